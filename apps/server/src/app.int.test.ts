@@ -1,0 +1,174 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createSession, fixedClock, systemClock } from "@market/api";
+import { createInfluencer } from "@market/api/testing";
+import type { Db } from "@market/db";
+import { createTestDb, type TestDb } from "@market/db/testing";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app";
+
+let testDb: TestDb;
+let app: FastifyInstance;
+let webDist: string;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  for (let index = 0; index < 17; index += 1) {
+    await createInfluencer(testDb.db, { networks: [{ type: "twitter", followers: 5_000 + index, engagement: 2 }] });
+  }
+  webDist = mkdtempSync(join(tmpdir(), "web-dist-"));
+  mkdirSync(join(webDist, "assets"));
+  writeFileSync(join(webDist, "index.html"), "<!doctype html><title>app</title>");
+  writeFileSync(join(webDist, "assets", "main-abc123.js"), "console.log(1)");
+  app = await buildApp({ db: testDb.db, clock: systemClock, webDist });
+});
+
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+});
+
+const search = (payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: "POST",
+    url: "/api/influencers/search",
+    headers: { "content-type": "application/json", ...headers },
+    payload: typeof payload === "string" ? payload : JSON.stringify(payload),
+  });
+
+describe("POST /api/influencers/search", () => {
+  it("answers the first 15 influencers and the count in the success envelope", async () => {
+    const response = await search({});
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.status).toBe("success");
+    expect(body.data.count).toBe(17);
+    expect(body.data.influencers).toHaveLength(15);
+    expect(body.data.influencers[0]).toMatchObject({ username: expect.any(String), networks: [{ type: "twitter" }] });
+  });
+
+  it("treats an empty body as no filters", async () => {
+    const response = await app.inject({ method: "POST", url: "/api/influencers/search" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.influencers).toHaveLength(15);
+  });
+
+  it("answers 400 invalid for malformed JSON", async () => {
+    const response = await search("{not json");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: "error", reason: "invalid" });
+  });
+
+  it("answers 400 invalid with the field issues for a wrong field", async () => {
+    const response = await search({ currentPage: "two", gender: "robot" });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ status: "error", reason: "invalid" });
+    expect(body.issues.map((issue: { path: string[] }) => issue.path[0]).sort()).toEqual(["currentPage", "gender"]);
+  });
+
+  it("answers 400 invalid for a body that is not an object", async () => {
+    const response = await search([1, 2]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: "error", reason: "invalid" });
+  });
+
+  it("refuses a cross-site request that carries a session (CSRF)", async () => {
+    const crossSite = await search({}, { "sec-fetch-site": "cross-site", cookie: "session=a.b" });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toEqual({ status: "error", reason: "csrf" });
+    const foreignOrigin = await search({}, { origin: "https://evil.example", cookie: "session=a.b" });
+    expect(foreignOrigin.statusCode).toBe(403);
+    const sameOrigin = await search({}, { "sec-fetch-site": "same-origin", cookie: "session=a.b" });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+});
+
+describe("REST envelope", () => {
+  it("answers 404 not_found for unknown /api and /admin/api paths", async () => {
+    for (const url of ["/api/nope", "/admin/api/deals/1/maybe"]) {
+      const response = await app.inject({ method: "POST", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ status: "error", reason: "not_found" });
+    }
+    const get = await app.inject({ method: "GET", url: "/api/influencers/search" });
+    expect(get.statusCode).toBe(404);
+    expect(get.json()).toEqual({ status: "error", reason: "not_found" });
+  });
+
+  it("answers 500 generic without a stack when a procedure fails unexpectedly", async () => {
+    const broken = new Proxy(testDb.db, {
+      get: (target, property) =>
+        property === "select"
+          ? () => {
+              throw new Error("db exploded at /secret/path");
+            }
+          : Reflect.get(target, property),
+    }) as Db;
+    const brokenApp = await buildApp({ db: broken, clock: systemClock });
+    const response = await brokenApp.inject({ method: "POST", url: "/api/influencers/search", payload: {} });
+    await brokenApp.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ status: "error", reason: "generic" });
+    expect(response.body).not.toContain("secret");
+    expect(response.headers["x-request-id"]).toEqual(expect.any(String));
+  });
+
+  it("marks GET answers of the API as not cacheable", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/unknown" });
+    expect(response.headers["cache-control"]).toBe("no-cache, no-store, must-revalidate");
+    expect(response.headers.pragma).toBe("no-cache");
+  });
+});
+
+describe("tRPC", () => {
+  it("serves queries over HTTP with superjson", async () => {
+    const input = encodeURIComponent(JSON.stringify({ json: {} }));
+    const response = await app.inject({ method: "GET", url: `/trpc/influencers.search?input=${input}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result.data.json.influencers).toHaveLength(15);
+  });
+
+  it("tells who is signed in from the session cookie", async () => {
+    const [someone] = (await search({})).json().data.influencers;
+    const { token } = await createSession(testDb.db, fixedClock(new Date()), someone.id);
+    const response = await app.inject({ method: "GET", url: "/trpc/account.me", cookies: { session: token } });
+    expect(response.json().result.data.json).toMatchObject({
+      kind: "influencer",
+      user: { id: someone.id, isBrand: false, isImpersonating: false, balanceCents: 0 },
+    });
+    const visitor = await app.inject({ method: "GET", url: "/trpc/account.me" });
+    expect(visitor.json().result.data.json).toEqual({ kind: "visitor", user: null });
+  });
+
+  it("answers an error with its reason", async () => {
+    const input = encodeURIComponent(JSON.stringify({ json: { currentPage: -1 } }));
+    const response = await app.inject({ method: "GET", url: `/trpc/influencers.search?input=${input}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.json.data.reason).toBe("invalid");
+  });
+});
+
+describe("web app", () => {
+  it("answers index.html for client routes, without caching", async () => {
+    for (const url of ["/", "/find", "/campaigns/12/edit"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("<title>app</title>");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("serves hashed assets for a year", async () => {
+    const response = await app.inject({ method: "GET", url: "/assets/main-abc123.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("reports health with the database", async () => {
+    const response = await app.inject({ method: "GET", url: "/health" });
+    expect(response.json()).toEqual({ status: "success", data: { db: "ok" } });
+  });
+});

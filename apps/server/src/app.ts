@@ -1,0 +1,89 @@
+import { randomUUID } from "node:crypto";
+import fastifyWebsocket from "@fastify/websocket";
+import { type ApiDeps, type AppRouter, appRouter, createCallerFactoryFor, createContextFactory } from "@market/api";
+import { sql } from "@market/db";
+import {
+  type CreateFastifyContextOptions,
+  type FastifyTRPCPluginOptions,
+  fastifyTRPCPlugin,
+} from "@trpc/server/adapters/fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { csrfGuard } from "./http/csrf";
+import { noCacheOnApiGet } from "./http/no-cache";
+import { requestInfoOf, requestInfoOfUpgrade } from "./http/request-info";
+import { isServerPath, registerSpa, sendIndex } from "./http/spa";
+import { failure, success } from "./rest/envelope";
+import { restPlugin } from "./rest/plugin";
+import { restRoutes } from "./rest/routes";
+
+export interface AppDeps extends ApiDeps {
+  logger?: FastifyServerOptions["logger"];
+  /** Folder of the built web app to serve, if any. */
+  webDist?: string | undefined;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the HTTP host without listening, so tests drive it with inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    disableRequestLogging: false,
+    requestIdHeader: "x-request-id",
+    genReqId: (request) => {
+      const incoming = request.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: "loopback",
+  });
+  const apiDeps: ApiDeps = { db: deps.db, clock: deps.clock };
+  const createContext = createContextFactory(apiDeps);
+  const callerFor = createCallerFactoryFor(createContext);
+
+  app.addHook("onRequest", noCacheOnApiGet);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", String(request.id));
+  });
+
+  app.get("/health", async (request, reply) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return success({ db: "ok" });
+    } catch (error) {
+      request.log.error({ err: error }, "health check failed");
+      return reply.code(503).send(failure("generic"));
+    }
+  });
+
+  await app.register(fastifyWebsocket);
+  await app.register(async (scope) => {
+    scope.addHook("onRequest", csrfGuard);
+    await scope.register(fastifyTRPCPlugin, {
+      prefix: "/trpc",
+      useWSS: true,
+      trpcOptions: {
+        router: appRouter,
+        createContext: ({ req }: CreateFastifyContextOptions) =>
+          "raw" in req ? createContext(requestInfoOf(req)) : createContext(requestInfoOfUpgrade(req, randomUUID())),
+        onError: ({ error, path, ctx }) => {
+          if (error.code === "INTERNAL_SERVER_ERROR") {
+            app.log.error({ err: error.cause ?? error, path, reqId: ctx?.requestId }, "procedure failed");
+          }
+        },
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  });
+
+  await app.register(async (scope) => {
+    scope.addHook("onRequest", csrfGuard);
+    await scope.register(restPlugin, { routes: restRoutes, callerFor, requestInfo: requestInfoOf });
+  });
+
+  const servesSpa = deps.webDist ? await registerSpa(app, deps.webDist) : false;
+  app.setNotFoundHandler((request, reply) => {
+    if (servesSpa && request.method === "GET" && !isServerPath(request.url)) return sendIndex(reply);
+    return reply.code(404).send(failure("not_found"));
+  });
+
+  return app;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { isServerPath } from "./spa";
+
+describe("isServerPath", () => {
+  it("keeps API, tRPC, files, auth and health paths away from the SPA fallback", () => {
+    for (const path of [
+      "/api",
+      "/api/deals",
+      "/admin/api/deals/1/ok",
+      "/trpc/x",
+      "/files/a",
+      "/auth/twitter",
+      "/health",
+    ]) {
+      expect(isServerPath(path)).toBe(true);
+    }
+  });
+
+  it("leaves client routes to the SPA, including look-alikes", () => {
+    for (const path of ["/", "/find", "/apiary", "/admin/login", "/healthy", "/campaigns/1/edit"]) {
+      expect(isServerPath(path)).toBe(false);
+    }
+  });
+});

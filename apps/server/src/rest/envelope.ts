@@ -1,0 +1,16 @@
+import type { Reason } from "@market/contracts";
+
+/** Every /api and /admin/api answer is one of these (spec section 7: a body without status forces a reload). */
+export type Envelope<T = unknown> =
+  | { status: "success"; data: T }
+  | { status: "error"; reason: Reason; issues?: EnvelopeIssue[] };
+
+export interface EnvelopeIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+export const success = <T>(data: T): Envelope<T> => ({ status: "success", data });
+
+export const failure = (reason: Reason, issues?: EnvelopeIssue[]): Envelope<never> =>
+  issues ? { status: "error", reason, issues } : { status: "error", reason };

@@ -1,0 +1,41 @@
+import { reasonOf } from "@market/api";
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import type { FastifyBaseLogger } from "fastify";
+import { ZodError } from "zod";
+import { type Envelope, type EnvelopeIssue, failure } from "./envelope";
+
+export interface ErrorAnswer {
+  statusCode: number;
+  body: Envelope<never>;
+}
+
+function issuesOf(error: unknown): EnvelopeIssue[] | undefined {
+  if (!(error instanceof ZodError)) return undefined;
+  return error.issues.map((issue) => ({
+    path: issue.path.filter((part): part is string | number => typeof part !== "symbol"),
+    message: issue.message,
+  }));
+}
+
+/**
+ * Maps anything a procedure or the transport threw onto an envelope. Unexpected failures are logged with the
+ * request id and answered as `generic`, never with a stack.
+ */
+export function toErrorAnswer(error: unknown, log: FastifyBaseLogger): ErrorAnswer {
+  if (error instanceof TRPCError) {
+    const statusCode = getHTTPStatusCodeFromError(error);
+    if (statusCode >= 500) {
+      log.error({ err: error.cause ?? error }, "procedure failed");
+      return { statusCode: 500, body: failure("generic") };
+    }
+    return { statusCode, body: failure(reasonOf(error), issuesOf(error.cause)) };
+  }
+  const transport = error as { statusCode?: number; code?: string };
+  if (typeof transport.statusCode === "number" && transport.statusCode >= 400 && transport.statusCode < 500) {
+    const reason = transport.statusCode === 413 ? "too_big" : transport.statusCode === 404 ? "not_found" : "invalid";
+    return { statusCode: transport.statusCode, body: failure(reason) };
+  }
+  log.error({ err: error }, "request failed");
+  return { statusCode: 500, body: failure("generic") };
+}

@@ -1,0 +1,22 @@
+import type { Caller } from "@market/api";
+
+export interface RestRequest {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+/** One documented REST path mapped onto a procedure call; the procedure validates and authorizes. */
+export interface RestRoute {
+  method: "GET" | "POST";
+  path: string;
+  call: (caller: Caller, request: RestRequest) => Promise<unknown>;
+}
+
+/**
+ * Hands an untrusted value to a procedure as its input. Safe because every procedure parses its input with
+ * its zod schema before use; the cast only silences the compile-time type of the caller.
+ */
+export function untrusted(value: unknown): never {
+  return value as never;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { countryName, formatEngagement, formatFeeCents, formatFollowers, formatLocation } from "./format";
+
+describe("formatFollowers", () => {
+  it.each([
+    [950, "950"],
+    [2_000, "2K"],
+    [12_345, "12.3K"],
+    [1_234_567, "1.2M"],
+    [5_000_000, "5M"],
+  ])("%i -> %s", (followers, text) => {
+    expect(formatFollowers(followers)).toBe(text);
+  });
+});
+
+describe("formatFeeCents", () => {
+  it("shows whole dollars with thousands separators", () => {
+    expect(formatFeeCents(123_400)).toBe("$1,234");
+    expect(formatFeeCents(2_500)).toBe("$25");
+    expect(formatFeeCents(123_450)).toBe("$1,235");
+  });
+});
+
+describe("formatEngagement", () => {
+  it("keeps two decimals", () => {
+    expect(formatEngagement(2.3456)).toBe("2.35%");
+    expect(formatEngagement(3)).toBe("3.00%");
+  });
+});
+
+describe("location", () => {
+  it("names countries in English from their code", () => {
+    expect(countryName("us")).toBe("United States");
+    expect(countryName("FR")).toBe("France");
+  });
+
+  it("falls back to the code when it is not a country code", () => {
+    expect(countryName("usa")).toBe("usa");
+  });
+
+  it("joins what is known", () => {
+    expect(formatLocation("Lyon", "fr")).toBe("Lyon, France");
+    expect(formatLocation(null, "gb")).toBe("United Kingdom");
+    expect(formatLocation("Austin", null)).toBe("Austin");
+    expect(formatLocation(null, null)).toBeNull();
+  });
+});

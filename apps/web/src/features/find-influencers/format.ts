@@ -1,0 +1,35 @@
+/** Display rules of the influencer card (spec section 2), in English as the rest of the app. */
+
+const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+const dollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const twoDecimals = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const regions = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** 950 -> "950", 12_345 -> "12.3K", 1_234_567 -> "1.2M". */
+export const formatFollowers = (followers: number): string => compact.format(followers);
+
+/** Whole dollars: 123_456 cents -> "$1,235". */
+export const formatFeeCents = (cents: number): string => dollars.format(cents / 100);
+
+/** 2.3456 -> "2.35%". */
+export const formatEngagement = (percent: number): string => `${twoDecimals.format(percent)}%`;
+
+/** An ISO country code as its English name ("us" -> "United States"); the code itself when unknown. */
+export function countryName(code: string): string {
+  try {
+    return regions.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** "City, Country", either part alone, or null when neither is known. */
+export function formatLocation(city: string | null, country: string | null): string | null {
+  const parts = [city, country && countryName(country)].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(", ") : null;
+}

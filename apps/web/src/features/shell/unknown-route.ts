@@ -1,0 +1,20 @@
+import type { UserKind } from "@market/contracts";
+import { redirect } from "@tanstack/react-router";
+import { HOME_PATHS } from "./destinations";
+
+/**
+ * Where an unknown route sends the user (spec section 2), or null to stay. While a kind's home screen is not
+ * built its home is unknown too: the user then stays on the bare shell instead of bouncing forever.
+ */
+export function unknownRouteTarget(kind: UserKind, pathname: string): string | null {
+  const home = HOME_PATHS[kind];
+  return pathname === home ? null : home;
+}
+
+/** The `beforeLoad` of each tree's catch-all route. */
+export const redirectUnknownRoute =
+  (kind: UserKind) =>
+  ({ location }: { location: { pathname: string } }) => {
+    const to = unknownRouteTarget(kind, location.pathname);
+    if (to) throw redirect({ to, replace: true });
+  };

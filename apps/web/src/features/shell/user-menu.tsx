@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import type { SignedInUser } from "../../app/pick-tree";
+import { Avatar } from "../../ui/avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "../../ui/dropdown-menu";
+import { useLogOut } from "./use-log-out";
+
+export function UserMenu({ user }: { user: SignedInUser }) {
+  const { t } = useTranslation();
+  const logOut = useLogOut();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={t("NAV.ACCOUNT_MENU", { username: user.username })}
+        className="flex items-center gap-2 rounded-full p-1 pr-3 text-sm font-medium text-slate-800 hover:bg-slate-100"
+      >
+        <Avatar name={user.username} src={user.picture} className="size-8 text-xs" />
+        <span className="hidden max-w-40 truncate sm:inline">{user.username}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>{user.email}</DropdownMenuLabel>
+        <DropdownMenuItem onSelect={() => void logOut()}>{t("NAV.LOG_OUT")}</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

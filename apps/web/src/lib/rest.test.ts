@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from "vitest";
+import { createRest, readEnvelope } from "./rest";
+
+const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body)));
+
+function setup(respond: () => Promise<Response>) {
+  const fetch = vi.fn((_input: string, _init: RequestInit) => respond());
+  const reload = vi.fn();
+  return { fetch, reload, rest: createRest({ fetch, reload }) };
+}
+
+describe("readEnvelope", () => {
+  it("reads a success and its data", () => {
+    expect(readEnvelope({ status: "success", data: { id: 7 } })).toEqual({ status: "success", data: { id: 7 } });
+  });
+
+  it("reads an error and its reason", () => {
+    expect(readEnvelope({ status: "error", reason: "paused" })).toEqual({ status: "error", reason: "paused" });
+  });
+
+  it("turns a reason it does not know into generic", () => {
+    expect(readEnvelope({ status: "error", reason: "martian" })).toEqual({ status: "error", reason: "generic" });
+  });
+
+  it.each([[{ data: 1 }], [null], ["<html>"], [undefined], [[1, 2]]])("has nothing to read in %j", (body) => {
+    expect(readEnvelope(body)).toBeNull();
+  });
+});
+
+describe("rest", () => {
+  it("returns the envelope without reloading", async () => {
+    const { rest, reload } = setup(() => answer({ status: "success", data: [1] }));
+    await expect(rest.get("/api/deals")).resolves.toEqual({ status: "success", data: [1] });
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("reloads the page when an answer has no status field (spec section 7)", async () => {
+    const { rest, reload } = setup(() => answer({ data: [1] }));
+    const result = await rest.get("/api/deals");
+    expect(reload).toHaveBeenCalledOnce();
+    expect(result.status).toBe("error");
+  });
+
+  it("reloads the page when the answer is not JSON at all", async () => {
+    const { rest, reload } = setup(() => Promise.resolve(new Response("<h1>Bad gateway</h1>", { status: 502 })));
+    await rest.post("/api/logout");
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("reports a network failure as a generic error, without reloading", async () => {
+    const { rest, reload } = setup(() => Promise.reject(new TypeError("offline")));
+    await expect(rest.post("/api/help", { text: "hi" })).resolves.toEqual({ status: "error", reason: "generic" });
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("asks for no cache on GET", async () => {
+    const { rest, fetch } = setup(() => answer({ status: "success", data: null }));
+    await rest.get("/api/balance");
+    expect(fetch.mock.calls[0]?.[1].headers).toMatchObject({ "Cache-Control": "no-cache", Pragma: "no-cache" });
+  });
+
+  it("posts JSON, and FormData as it is", async () => {
+    const { rest, fetch } = setup(() => answer({ status: "success", data: null }));
+    await rest.post("/api/help", { text: "hi" });
+    const form = new FormData();
+    await rest.post("/api/picture", form);
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: "POST", body: '{"text":"hi"}' });
+    expect(fetch.mock.calls[1]?.[1]).toMatchObject({ method: "POST", body: form });
+    expect(fetch.mock.calls[1]?.[1].headers).toBeUndefined();
+  });
+});

@@ -1,0 +1,60 @@
+import { REASONS, type Reason } from "@market/contracts";
+
+/** What every documented /api and /admin/api call answers (spec section 7). */
+export type RestResult<T> = { status: "success"; data: T } | { status: "error"; reason: Reason };
+
+const isReason = (value: unknown): value is Reason => (REASONS as readonly unknown[]).includes(value);
+
+/**
+ * Reads an answer body. Null when it has no `status` field: the server no longer speaks the protocol this page
+ * was built for (a new deployment, a proxy error page), and spec section 7 says the page must then reload.
+ */
+export function readEnvelope<T>(body: unknown): RestResult<T> | null {
+  if (typeof body !== "object" || body === null || !("status" in body)) return null;
+  // The body is the server's word for what it sends; its type is the caller's declaration of that.
+  if (body.status === "success") return { status: "success", data: ("data" in body ? body.data : undefined) as T };
+  const reason = "reason" in body ? body.reason : undefined;
+  return { status: "error", reason: isReason(reason) ? reason : "generic" };
+}
+
+export interface RestDeps {
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  reload: () => void;
+}
+
+/** GET answers must never come from a cache (spec section 7). */
+const NO_CACHE = { "Cache-Control": "no-cache", Pragma: "no-cache" };
+
+export function createRest({ fetch, reload }: RestDeps) {
+  async function send<T>(path: string, init: RequestInit): Promise<RestResult<T>> {
+    let body: unknown;
+    try {
+      const response = await fetch(path, { credentials: "same-origin", ...init });
+      body = await response.json().catch(() => undefined);
+    } catch {
+      return { status: "error", reason: "generic" };
+    }
+    const result = readEnvelope<T>(body);
+    if (result) return result;
+    reload();
+    // The page is going away; toasts are muted from unload on, so callers may treat this like any failure.
+    return { status: "error", reason: "generic" };
+  }
+
+  return {
+    get: <T>(path: string) => send<T>(path, { method: "GET", headers: NO_CACHE }),
+    /** JSON body, or FormData for uploads (the browser then sets the multipart boundary). */
+    post: <T>(path: string, body?: unknown) =>
+      send<T>(
+        path,
+        body instanceof FormData
+          ? { method: "POST", body }
+          : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body ?? {}) },
+      ),
+  };
+}
+
+export const rest = createRest({
+  fetch: (input, init) => window.fetch(input, init),
+  reload: () => window.location.reload(),
+});

@@ -1,0 +1,12 @@
+import { createRootRouteWithContext } from "@tanstack/react-router";
+import type { SignedInContext } from "../../app/router-context";
+import { AppShell } from "../../features/shell/app-shell";
+
+export const Route = createRootRouteWithContext<SignedInContext>()({
+  component: BrandRoot,
+});
+
+function BrandRoot() {
+  const { user } = Route.useRouteContext();
+  return <AppShell kind="brand" user={user} />;
+}

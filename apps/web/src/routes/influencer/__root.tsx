@@ -1,0 +1,12 @@
+import { createRootRouteWithContext } from "@tanstack/react-router";
+import type { SignedInContext } from "../../app/router-context";
+import { AppShell } from "../../features/shell/app-shell";
+
+export const Route = createRootRouteWithContext<SignedInContext>()({
+  component: InfluencerRoot,
+});
+
+function InfluencerRoot() {
+  const { user } = Route.useRouteContext();
+  return <AppShell kind="influencer" user={user} />;
+}

@@ -1,0 +1,13 @@
+export { type Clock, fixedClock, systemClock } from "./clock";
+export { type ApiDeps, type Context, createContextFactory, type RequestInfo } from "./context";
+export { fail, ReasonError, reasonOf } from "./errors";
+export {
+  type AppRouter,
+  appRouter,
+  type Caller,
+  type CallerFactory,
+  createCaller,
+  createCallerFactoryFor,
+} from "./root";
+export { createSession, generateSessionToken, invalidateSession, type Viewer } from "./services/auth/sessions";
+export { hashPassword, verifyPassword } from "./services/auth/password";

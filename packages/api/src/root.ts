@@ -1,0 +1,20 @@
+import type { Context, RequestInfo } from "./context";
+import { accountRouter } from "./routers/account/router";
+import { influencersRouter } from "./routers/influencers/router";
+import { createCallerFactory, router } from "./trpc";
+
+export const appRouter = router({
+  account: accountRouter,
+  influencers: influencersRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);
+export type Caller = ReturnType<typeof createCaller>;
+export type CallerFactory = (request: RequestInfo) => Promise<Caller>;
+
+/** Binds a context factory to the router: one caller per request, as the REST shims need. */
+export function createCallerFactoryFor(createContext: (request: RequestInfo) => Promise<Context>): CallerFactory {
+  return async (request) => createCaller(await createContext(request));
+}

@@ -1,0 +1,66 @@
+import { createTestDb, type TestDb } from "@market/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../clock";
+import { createBrand } from "../../testing";
+import {
+  createSession,
+  invalidateSession,
+  SESSION_INACTIVITY_MS,
+  SESSION_REFRESH_MS,
+  validateSessionToken,
+} from "./sessions";
+
+let testDb: TestDb;
+let userId: number;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  userId = (await createBrand(testDb.db, { username: "sessionbrand" })).id;
+});
+afterAll(() => testDb.close());
+
+describe("sessions", () => {
+  it("resolves a fresh token to its user", async () => {
+    const clock = fixedClock(new Date("2026-11-01T10:00:00Z"));
+    const { token } = await createSession(testDb.db, clock, userId);
+    const viewer = await validateSessionToken(testDb.db, clock, token);
+    expect(viewer).toMatchObject({ userId, kind: "brand", username: "sessionbrand", impersonatorId: null });
+  });
+
+  it("rejects a forged secret, a malformed token and an unknown id", async () => {
+    const clock = fixedClock(new Date("2026-11-01T10:00:00Z"));
+    const { token } = await createSession(testDb.db, clock, userId);
+    const [id] = token.split(".");
+    expect(await validateSessionToken(testDb.db, clock, `${id}.${"a".repeat(52)}`)).toBeNull();
+    expect(await validateSessionToken(testDb.db, clock, "no-dot")).toBeNull();
+    expect(await validateSessionToken(testDb.db, clock, `${token}.extra`)).toBeNull();
+    expect(await validateSessionToken(testDb.db, clock, `unknown.${token.split(".")[1]}`)).toBeNull();
+  });
+
+  it("expires after the inactivity timeout, and use within it keeps the session alive", async () => {
+    const clock = fixedClock(new Date("2026-11-01T10:00:00Z"));
+    const { token } = await createSession(testDb.db, clock, userId);
+    clock.advance(SESSION_INACTIVITY_MS - SESSION_REFRESH_MS);
+    expect(await validateSessionToken(testDb.db, clock, token)).not.toBeNull();
+    // The use above refreshed last_verified_at, so another almost-full window passes.
+    clock.advance(SESSION_INACTIVITY_MS - 1);
+    expect(await validateSessionToken(testDb.db, clock, token)).not.toBeNull();
+    clock.advance(SESSION_INACTIVITY_MS);
+    expect(await validateSessionToken(testDb.db, clock, token)).toBeNull();
+  });
+
+  it("records the impersonating admin", async () => {
+    const clock = fixedClock(new Date("2026-11-01T10:00:00Z"));
+    const admin = await createBrand(testDb.db, { username: "someadmin" });
+    const { token } = await createSession(testDb.db, clock, userId, admin.id);
+    expect(await validateSessionToken(testDb.db, clock, token)).toMatchObject({ userId, impersonatorId: admin.id });
+  });
+
+  it("ends on invalidation", async () => {
+    const clock = fixedClock(new Date("2026-11-01T10:00:00Z"));
+    const { token } = await createSession(testDb.db, clock, userId);
+    const viewer = await validateSessionToken(testDb.db, clock, token);
+    await invalidateSession(testDb.db, viewer?.sessionId ?? "");
+    expect(await validateSessionToken(testDb.db, clock, token)).toBeNull();
+  });
+});

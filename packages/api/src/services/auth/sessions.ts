@@ -1,0 +1,102 @@
+import type { AccountKind } from "@market/contracts";
+import { type Db, eq, sessions, users } from "@market/db";
+import { sha256 } from "@oslojs/crypto/sha2";
+import { constantTimeEqual } from "@oslojs/crypto/subtle";
+import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
+import type { Clock } from "../../clock";
+
+/** A session ends after this long without use. */
+export const SESSION_INACTIVITY_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_verified_at is written at most this often, so reads stay reads. */
+export const SESSION_REFRESH_MS = 60 * 60 * 1000;
+
+/** Who is calling, as every procedure sees it. */
+export interface Viewer {
+  sessionId: string;
+  userId: number;
+  kind: AccountKind;
+  username: string;
+  /** The admin acting as this user, or null for the user's own session. */
+  impersonatorId: number | null;
+}
+
+function randomSecret(bytes: number): string {
+  const buffer = new Uint8Array(bytes);
+  crypto.getRandomValues(buffer);
+  return encodeBase32LowerCaseNoPadding(buffer);
+}
+
+const hashSecret = (secret: string) => sha256(new TextEncoder().encode(secret));
+
+/** `id.secret`: the id finds the row, the 32-byte secret proves possession. */
+export function generateSessionToken(): { id: string; secret: string; token: string } {
+  const id = randomSecret(15);
+  const secret = randomSecret(32);
+  return { id, secret, token: `${id}.${secret}` };
+}
+
+export async function createSession(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  impersonatorId: number | null = null,
+): Promise<{ token: string; expiresAt: Date }> {
+  const { id, secret, token } = generateSessionToken();
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_INACTIVITY_MS);
+  await db.insert(sessions).values({
+    id,
+    secretHash: hashSecret(secret),
+    userId,
+    impersonatorId,
+    createdAt: now,
+    lastVerifiedAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** The viewer a token stands for, or null when it is malformed, unknown, forged or expired. */
+export async function validateSessionToken(db: Db, clock: Clock, token: string): Promise<Viewer | null> {
+  const [id, secret, extra] = token.split(".");
+  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 128) return null;
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      secretHash: sessions.secretHash,
+      lastVerifiedAt: sessions.lastVerifiedAt,
+      impersonatorId: sessions.impersonatorId,
+      userId: users.id,
+      kind: users.kind,
+      username: users.username,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row || !constantTimeEqual(hashSecret(secret), new Uint8Array(row.secretHash))) return null;
+
+  const now = clock.now();
+  const idleMs = now.getTime() - row.lastVerifiedAt.getTime();
+  if (idleMs >= SESSION_INACTIVITY_MS) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (idleMs >= SESSION_REFRESH_MS) {
+    await db
+      .update(sessions)
+      .set({ lastVerifiedAt: now, expiresAt: new Date(now.getTime() + SESSION_INACTIVITY_MS) })
+      .where(eq(sessions.id, id));
+  }
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    kind: row.kind,
+    username: row.username,
+    impersonatorId: row.impersonatorId,
+  };
+}
+
+export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}

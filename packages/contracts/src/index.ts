@@ -1,0 +1,5 @@
+export * from "./constants";
+export * from "./enums";
+export * from "./influencers";
+export * from "./money";
+export * from "./reasons";

@@ -1,0 +1,31 @@
+/**
+ * Machine reasons carried by errors: TRPCError data.reason for tRPC, {status: "error", reason} for REST.
+ * The web maps each to an i18n key.
+ */
+export const REASONS = [
+  "invalid",
+  "not_found",
+  "generic",
+  "unauthorized",
+  "forbidden",
+  "rate_limited",
+  "csrf",
+  "expired",
+  "paused",
+  "closed",
+  "bad_password",
+  "password_too_short",
+  "username_taken",
+  "email_taken",
+  "no_campaigns",
+  "not_approved",
+  "too_big",
+  "bad_format",
+  "unknown",
+  "not_allowed_yet",
+  "price_changed",
+  "missing_parameters",
+  "no_change",
+  "conflict",
+] as const;
+export type Reason = (typeof REASONS)[number];

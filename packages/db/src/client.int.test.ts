@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb, type DbHandle, rowsOf } from "./client";
+import { migrate, resolveMigrationsFolder } from "./migrate";
+import { users } from "./schema";
+
+// Fresh PGlite instances run initdb (seconds; far longer on a loaded machine), hence the long timeouts.
+
+const publicTables = async (handle: DbHandle) =>
+  rowsOf<{ tablename: string }>(
+    await handle.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by 1`),
+  ).map((row) => row.tablename);
+
+const appliedMigrations = async (handle: DbHandle) =>
+  rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0]
+    ?.n;
+
+describe("createDb + migrate on in-memory PGlite", () => {
+  let handle: DbHandle;
+
+  beforeAll(async () => {
+    handle = await createDb();
+    await migrate(handle);
+  }, 180_000);
+  afterAll(() => handle.close());
+
+  it("creates every table of the schema", async () => {
+    expect(handle.kind).toBe("pglite");
+    const tables = await publicTables(handle);
+    expect(tables).toEqual(
+      expect.arrayContaining(["users", "sessions", "influencer_profiles", "networks", "deals", "applications"]),
+    );
+    expect(tables).toEqual(expect.arrayContaining(["ledger_entries", "ledger_transactions", "outgoing_mail"]));
+  });
+
+  it("is idempotent", async () => {
+    const before = await appliedMigrations(handle);
+    await migrate(handle);
+    expect(await appliedMigrations(handle)).toBe(before);
+  });
+});
+
+describe("createDb with a PGlite data directory", () => {
+  it("keeps data across reopenings", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "market-db-"));
+    try {
+      const first = await createDb({ dataDir });
+      await migrate(first);
+      await first.db.insert(users).values({ kind: "brand", username: "kept", email: "k@x.test", passwordHash: "x" });
+      await first.close();
+      const second = await createDb({ dataDir });
+      expect(await second.db.$count(users)).toBe(1);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(serverUrl)("migrate on PostgreSQL", () => {
+  it("applies once when several instances start together", async () => {
+    const admin = postgres(serverUrl ?? "", { max: 1, onnotice: () => {} });
+    const name = `test_migrate_${Date.now().toString(36)}`;
+    await admin.unsafe(`create database "${name}"`);
+    const url = new URL(serverUrl ?? "");
+    url.pathname = `/${name}`;
+    const handles = await Promise.all([1, 2, 3].map(() => createDb({ url: url.toString(), max: 2 })));
+    try {
+      await Promise.all(handles.map((handle) => migrate(handle)));
+      const [first] = handles;
+      if (!first) throw new Error("no handle");
+      expect(first.kind).toBe("postgres");
+      expect(await publicTables(first)).toContain("users");
+      expect(await appliedMigrations(first)).toBeGreaterThanOrEqual(2);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  }, 180_000);
+});
+
+describe("resolveMigrationsFolder", () => {
+  it("finds the repo's drizzle/ folder from the source tree", () => {
+    expect(resolveMigrationsFolder()).toMatch(/[\\/]drizzle$/);
+  });
+
+  it("rejects an explicit folder without a journal", () => {
+    expect(() => resolveMigrationsFolder("/nonexistent")).toThrow(/No drizzle migrations/);
+  });
+});

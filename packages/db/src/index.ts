@@ -1,0 +1,47 @@
+export type { InferInsertModel, InferSelectModel, SQL } from "drizzle-orm";
+/**
+ * Query helpers re-exported so consumers build queries with the drizzle-orm copy the schema is built
+ * with, and need no drizzle-orm dependency of their own (two copies would make their types clash).
+ */
+export {
+  and,
+  arrayContained,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  avg,
+  between,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  lte,
+  max,
+  min,
+  ne,
+  not,
+  notExists,
+  notInArray,
+  or,
+  sql,
+  sum,
+} from "drizzle-orm";
+export { alias } from "drizzle-orm/pg-core";
+export type { CreateDbOptions, Db, DbHandle, Schema, Tx } from "./client";
+export { createDb, pgliteHandle, rowsOf } from "./client";
+export type { PgError } from "./errors";
+export { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from "./errors";
+export type { MigrateOptions } from "./migrate";
+export { migrate, resolveMigrationsFolder } from "./migrate";
+export * from "./schema";
+export { refreshInfluencerSearchColumns } from "./search-columns";

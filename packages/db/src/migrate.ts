@@ -1,0 +1,67 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import type { DbHandle } from "./client";
+
+export interface MigrateOptions {
+  /** The drizzle/ folder; else MIGRATIONS_DIR, else found by walking up from this file and the cwd. */
+  migrationsFolder?: string;
+}
+
+/** Arbitrary constant key of the advisory lock that serializes migrations across instances. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+const isMigrationsFolder = (dir: string) => existsSync(path.join(dir, "meta", "_journal.json"));
+
+/**
+ * This file runs as TS source (packages/db/src) or bundled into apps/server/dist/main.js, so the folder
+ * is searched for upwards from both this module and the working directory.
+ */
+export function resolveMigrationsFolder(explicit?: string): string {
+  const given = explicit ?? process.env.MIGRATIONS_DIR;
+  if (given) {
+    const dir = path.resolve(given);
+    if (!isMigrationsFolder(dir)) throw new Error(`No drizzle migrations (meta/_journal.json) in ${dir}`);
+    return dir;
+  }
+  const starts = [moduleDir(), process.cwd()].filter((dir): dir is string => dir !== undefined);
+  for (const start of starts) {
+    for (let dir = start; ; dir = path.dirname(dir)) {
+      const candidate = path.join(dir, "drizzle");
+      if (isMigrationsFolder(candidate)) return candidate;
+      if (path.dirname(dir) === dir) break;
+    }
+  }
+  throw new Error(`drizzle/ migrations folder not found above ${starts.join(" or ")}; set MIGRATIONS_DIR`);
+}
+
+/** undefined when bundled to CommonJS, where import.meta.url is empty. */
+function moduleDir(): string | undefined {
+  try {
+    return path.dirname(fileURLToPath(import.meta.url));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Applies pending migrations. Safe when several instances start at once (PostgreSQL advisory lock). */
+export async function migrate(handle: DbHandle, options: MigrateOptions = {}): Promise<void> {
+  const migrationsFolder = resolveMigrationsFolder(options.migrationsFolder);
+  if (handle.kind === "pglite") {
+    await migratePglite(drizzlePglite({ client: handle.raw }), { migrationsFolder });
+    return;
+  }
+  // The lock lives on its own reserved connection; the migration runs on the pool.
+  const lock = await handle.raw.reserve();
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await migratePostgres(drizzlePostgres({ client: handle.raw }), { migrationsFolder });
+  } finally {
+    await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+    lock.release();
+  }
+}

@@ -1,0 +1,110 @@
+import { APPLICATION_STATUSES, DENIED_REASONS, NETWORK_TYPES } from "@market/contracts";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
+import { deals } from "./deals";
+import { createdAt, oneOf, tstz, updatedAt } from "./helpers";
+import { networks } from "./networks";
+import { users } from "./users";
+
+/** A fee percent, e.g. 10 or 12.5; numeric so that fractional fees stay exact. */
+const percent = (name: string) => numeric(name, { precision: 5, scale: 2, mode: "number" });
+
+/**
+ * An influencer's proposal for a deal and its whole lifecycle (spec section 4). Fees are copied here when
+ * the brand accepts so later configuration changes never alter a hire.
+ */
+export const applications = pgTable(
+  "applications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "restrict" }),
+    influencerId: integer("influencer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** Copy of deals.user_id: the brand's lists across all its deals use their own index. */
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("WAITING"),
+    text: text("text").notNull(),
+    expiration: tstz("expiration").notNull(),
+    feeBrandPercent: percent("fee_brand_percent"),
+    feeInfluencerPercent: percent("fee_influencer_percent"),
+    deniedReason: text("denied_reason", { enum: DENIED_REASONS }),
+    /** Set by "work done": the brand has until then to react, then the money is released automatically. */
+    moneyReleaseDate: tstz("money_release_date"),
+    paidAt: tstz("paid_at"),
+    releasedAt: tstz("released_at"),
+    refundedAt: tstz("refunded_at"),
+    /** What the brand paid (B in money.md), in cents; 0 until paid. */
+    paidAmountCents: bigint("paid_amount_cents", { mode: "number" }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("applications_deal_influencer_key").on(t.dealId, t.influencerId),
+    index("applications_deal_status_idx").on(t.dealId, t.status),
+    index("applications_influencer_updated_idx").on(t.influencerId, t.updatedAt),
+    index("applications_brand_updated_idx").on(t.brandId, t.updatedAt),
+    // Sweeps: WAITING past expiration is denied; PROGRESS past money_release_date is released.
+    index("applications_status_expiration_idx").on(t.status, t.expiration),
+    index("applications_release_due_idx")
+      .on(t.moneyReleaseDate)
+      .where(sql`${t.status} = 'PROGRESS' and ${t.moneyReleaseDate} is not null`),
+    check("applications_status_check", oneOf(t.status, APPLICATION_STATUSES)),
+    check("applications_denied_reason_check", oneOf(t.deniedReason, DENIED_REASONS)),
+    check("applications_denied_reason_status_check", sql`${t.deniedReason} is null or ${t.status} = 'DENIED'`),
+    check(
+      "applications_fees_check",
+      sql`${t.feeBrandPercent} between 0 and 100 and ${t.feeInfluencerPercent} between 0 and 100`,
+    ),
+    check("applications_paid_amount_check", sql`${t.paidAmountCents} >= 0`),
+  ],
+);
+
+/**
+ * One priced network of a proposal. reach is the network's followers when priced, so the proposal keeps
+ * its figures if statistics change; hired is the brand's tick at accept.
+ */
+export const applicationPrices = pgTable(
+  "application_prices",
+  {
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    networkType: text("network_type", { enum: NETWORK_TYPES }).notNull(),
+    networkId: integer("network_id").references(() => networks.id, { onDelete: "set null" }),
+    priceCents: integer("price_cents").notNull(),
+    creationDays: smallint("creation_days").notNull(),
+    /** Link to the published content. */
+    link: text("link"),
+    reach: integer("reach").notNull().default(0),
+    hired: boolean("hired").notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.networkType] }),
+    check("application_prices_network_type_check", oneOf(t.networkType, NETWORK_TYPES)),
+    check("application_prices_price_check", sql`${t.priceCents} > 0`),
+    check("application_prices_creation_days_check", sql`${t.creationDays} >= 0`),
+    check("application_prices_reach_check", sql`${t.reach} >= 0`),
+  ],
+);
+
+export type Application = typeof applications.$inferSelect;
+export type NewApplication = typeof applications.$inferInsert;
+export type ApplicationPrice = typeof applicationPrices.$inferSelect;
+export type NewApplicationPrice = typeof applicationPrices.$inferInsert;

@@ -1,0 +1,111 @@
+import {
+  CATEGORIES,
+  EXTRAS,
+  LANGUAGES,
+  MAX_CAMPAIGN_IMAGES,
+  NETWORK_TYPES,
+  OPTION_ALL,
+  PRICE_RANGES,
+  REVIEW_STATUSES,
+} from "@market/contracts";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { files } from "./files";
+import { allOf, between, createdAt, emptyTextArray, oneOf, tstz, updatedAt } from "./helpers";
+import { users } from "./users";
+
+/**
+ * Campaigns of brands. The status (open, paused, closed) is computed from deadline and paused, never
+ * stored, so it cannot drift from the clock. Deleting sets deleted_at: applications and the ledger keep
+ * pointing at the deal.
+ */
+export const deals = pgTable(
+  "deals",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    link: text("link").notNull(),
+    category: text("category", { enum: CATEGORIES }).notNull(),
+    price: text("price", { enum: PRICE_RANGES }).notNull(),
+    description: text("description").notNull(),
+    networks: text("networks", { enum: NETWORK_TYPES }).array().notNull(),
+    deadline: tstz("deadline").notNull(),
+    paused: boolean("paused").notNull().default(false),
+    reviewStatus: text("review_status", { enum: REVIEW_STATUSES }).notNull().default("NONE"),
+    aAbout: text("a_about").notNull().default(""),
+    /** Country codes, or "all". */
+    aCountries: text("a_countries").array().notNull().default(emptyTextArray),
+    aLanguages: text("a_languages").array().notNull().default(emptyTextArray),
+    extras: text("extras", { enum: EXTRAS }).array().notNull().default(emptyTextArray),
+    eDiscount: text("e_discount"),
+    eGiveaway: text("e_giveaway"),
+    eFree: text("e_free"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: tstz("deleted_at"),
+  },
+  (t) => [
+    // The brand's campaign list, newest first.
+    index("deals_user_created_idx").on(t.userId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // Deal search sorts: by creation (time_p/time_m) and by remaining time (remaining_p/remaining_m).
+    index("deals_created_idx").on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index("deals_deadline_idx").on(t.deadline, t.id).where(sql`${t.deletedAt} is null`),
+    index("deals_category_idx").on(t.category, t.deadline).where(sql`${t.deletedAt} is null`),
+    // The admin review queue.
+    index("deals_review_status_idx").on(t.reviewStatus, t.createdAt),
+    index("deals_networks_idx").using("gin", t.networks),
+    check("deals_category_check", oneOf(t.category, CATEGORIES)),
+    check("deals_price_check", oneOf(t.price, PRICE_RANGES)),
+    check("deals_review_status_check", oneOf(t.reviewStatus, REVIEW_STATUSES)),
+    check("deals_networks_check", sql`cardinality(${t.networks}) > 0 and ${allOf(t.networks, NETWORK_TYPES)}`),
+    check("deals_extras_check", allOf(t.extras, EXTRAS)),
+    check("deals_languages_check", allOf(t.aLanguages, [...LANGUAGES, OPTION_ALL])),
+  ],
+);
+
+/** Up to MAX_CAMPAIGN_IMAGES images per deal, in display order. */
+export const dealImages = pgTable(
+  "deal_images",
+  {
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealId, t.position] }),
+    check("deal_images_position_check", between(t.position, 0, MAX_CAMPAIGN_IMAGES - 1)),
+  ],
+);
+
+/** A brand inviting an influencer to one of its deals; once per deal and influencer. */
+export const invitations = pgTable(
+  "invitations",
+  {
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    influencerId: integer("influencer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealId, t.influencerId] }),
+    index("invitations_influencer_created_idx").on(t.influencerId, t.createdAt),
+  ],
+);
+
+export type Deal = typeof deals.$inferSelect;
+export type NewDeal = typeof deals.$inferInsert;
+export type DealImage = typeof dealImages.$inferSelect;
+export type Invitation = typeof invitations.$inferSelect;

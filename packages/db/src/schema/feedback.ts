@@ -1,0 +1,45 @@
+import { ROI_SCALE, STAR_RATING } from "@market/contracts";
+import { boolean, check, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { applications } from "./applications";
+import { between, createdAt, oneOf } from "./helpers";
+import { users } from "./users";
+
+const stars = (name: string) => smallint(name).notNull();
+
+/** The brand's feedback on a completed hire; one per application. */
+export const feedback = pgTable(
+  "feedback",
+  {
+    applicationId: integer("application_id")
+      .primaryKey()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    /** Copy of applications.influencer_id so profile ratings aggregate by index. */
+    influencerId: integer("influencer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ratingContent: stars("rating_content"),
+    ratingAvailability: stars("rating_availability"),
+    ratingCommunication: stars("rating_communication"),
+    ratingCooperation: stars("rating_cooperation"),
+    ratingSchedule: stars("rating_schedule"),
+    iComment: text("i_comment").notNull().default(""),
+    workAgain: boolean("work_again").notNull(),
+    droveAction: boolean("drove_action").notNull(),
+    roi: text("roi", { enum: ROI_SCALE }).notNull(),
+    rComment: text("r_comment").notNull().default(""),
+    allowUse: boolean("allow_use").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("feedback_influencer_id_idx").on(t.influencerId),
+    check("feedback_rating_content_check", between(t.ratingContent, STAR_RATING.min, STAR_RATING.max)),
+    check("feedback_rating_availability_check", between(t.ratingAvailability, STAR_RATING.min, STAR_RATING.max)),
+    check("feedback_rating_communication_check", between(t.ratingCommunication, STAR_RATING.min, STAR_RATING.max)),
+    check("feedback_rating_cooperation_check", between(t.ratingCooperation, STAR_RATING.min, STAR_RATING.max)),
+    check("feedback_rating_schedule_check", between(t.ratingSchedule, STAR_RATING.min, STAR_RATING.max)),
+    check("feedback_roi_check", oneOf(t.roi, ROI_SCALE)),
+  ],
+);
+
+export type Feedback = typeof feedback.$inferSelect;
+export type NewFeedback = typeof feedback.$inferInsert;

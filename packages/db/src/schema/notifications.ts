@@ -1,0 +1,51 @@
+import { NOTIFICATION_KEYS, NOTIFICATION_TYPES } from "@market/contracts";
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { applications } from "./applications";
+import { deals } from "./deals";
+import { files } from "./files";
+import { createdAt, oneOf, tstz } from "./helpers";
+import { users } from "./users";
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: NOTIFICATION_TYPES }).notNull(),
+    applicationId: integer("application_id").references(() => applications.id, { onDelete: "cascade" }),
+    dealId: integer("deal_id").references(() => deals.id, { onDelete: "cascade" }),
+    senderId: integer("sender_id").references(() => users.id, { onDelete: "set null" }),
+    text: text("text"),
+    fileId: uuid("file_id").references(() => files.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    seenAt: tstz("seen_at"),
+  },
+  (t) => [
+    // Unseen first, newest first, per user.
+    index("notifications_user_seen_created_idx").on(t.userId, t.seenAt, t.createdAt),
+    index("notifications_application_id_idx").on(t.applicationId),
+    check("notifications_type_check", oneOf(t.type, NOTIFICATION_TYPES)),
+  ],
+);
+
+/** Opt-outs per user and key; a missing row means the key's default (enabled). */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key", { enum: NOTIFICATION_KEYS }).notNull(),
+    enabled: boolean("enabled").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    check("notification_preferences_key_check", oneOf(t.key, NOTIFICATION_KEYS)),
+  ],
+);
+
+export type Notification = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
+export type NotificationPreference = typeof notificationPreferences.$inferSelect;

@@ -1,0 +1,65 @@
+import { ENGAGEMENT_THRESHOLDS } from "@market/contracts";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "./client";
+
+/** Paid hires count toward hired_count (spec sort hired_p). */
+const HIRED_STATUSES = sql.raw(`'PROGRESS', 'COMPLETE'`);
+
+/**
+ * Recomputes the denormalized search columns of influencer_profiles (see the table's comments) from
+ * networks, applications and users, for the given influencers or all of them. Services call it after
+ * any write that changes an input, inside the same transaction; the scale seed calls it once for all.
+ *
+ * One set-based UPDATE: the aggregates are grouped subqueries joined by user id rather than LATERAL
+ * subqueries, because PostgreSQL forbids an UPDATE's FROM from referencing the target table, and a
+ * grouped hash aggregate is also what keeps the all-rows case fast at a million influencers.
+ */
+export async function refreshInfluencerSearchColumns(db: Db, userIds?: readonly number[]): Promise<void> {
+  if (userIds?.length === 0) return;
+  const only = (column: SQL) => (userIds ? sql`${column} = any(${sql.param([...userIds])}::int[])` : sql`true`);
+  const medium = sql.param(ENGAGEMENT_THRESHOLDS.medium);
+  const high = sql.param(ENGAGEMENT_THRESHOLDS.high);
+
+  await db.execute(sql`
+    update influencer_profiles p set
+      total_reach = coalesce(n.total_reach, 0),
+      max_engagement = coalesce(n.max_engagement, 0),
+      network_types = coalesce(n.network_types, '{}'),
+      engagement_levels = coalesce(n.engagement_levels, '{}'),
+      average_fee_cents = f.average_fee_cents,
+      hired_count = coalesce(f.hired_count, 0),
+      cost_per_follower = case when n.total_reach > 0
+        then f.average_fee_cents::float8 / n.total_reach end,
+      cost_per_engagement = case when n.total_reach > 0 and n.max_engagement > 0
+        then f.average_fee_cents::float8 / (n.total_reach * n.max_engagement / 100) end,
+      search_text = lower(u.username || ' ' || coalesce(p.city, '') || ' ' || coalesce(p.country, ''))
+    from users u
+    left join (
+      select
+        user_id,
+        sum(followers) as total_reach,
+        max(engagement) as max_engagement,
+        array_agg(distinct type order by type) as network_types,
+        array_agg(distinct case
+          when engagement >= ${high} then 'high'
+          when engagement >= ${medium} then 'medium'
+          else 'low' end) filter (where engagement is not null) as engagement_levels
+      from networks
+      where ${only(sql`user_id`)}
+      group by user_id
+    ) n on n.user_id = u.id
+    left join (
+      select
+        a.influencer_id,
+        round(avg(t.total_cents))::int as average_fee_cents,
+        count(*) filter (where a.status in (${HIRED_STATUSES})) as hired_count
+      from applications a
+      left join lateral (
+        select sum(price_cents) as total_cents from application_prices where application_id = a.id
+      ) t on true
+      where ${only(sql`a.influencer_id`)}
+      group by a.influencer_id
+    ) f on f.influencer_id = u.id
+    where u.id = p.user_id and ${only(sql`p.user_id`)}
+  `);
+}

@@ -1,0 +1,47 @@
+import { applicationPrices, applications, chatMessages, feedback, files } from "../schema";
+import { type ApplicationDraft, draftApplication, type FileDraft } from "./application-draft";
+import { planApplications } from "./application-plan";
+import { insertRows, insertWithIds } from "./batch";
+import type { SeedContext } from "./context";
+import type { SeededDeal } from "./deals";
+import type { SeededInfluencer } from "./influencers";
+
+export type SeededApplication = ApplicationDraft & { id: number };
+
+/** Applications with their prices, chat (and chat files) and feedback. */
+export async function seedApplications(
+  ctx: SeedContext,
+  deals: readonly SeededDeal[],
+  influencers: readonly SeededInfluencer[],
+): Promise<{ applications: SeededApplication[]; files: FileDraft[] }> {
+  const rng = ctx.random("applications");
+  const drafts = planApplications(rng, deals, influencers).map((planned) => draftApplication(rng, ctx.clock, planned));
+  const seeded = await insertWithIds(ctx.db, applications, drafts, (draft) => draft.row);
+
+  await insertRows(
+    ctx.db,
+    applicationPrices,
+    seeded.flatMap((application) => application.prices.map((price) => ({ ...price, applicationId: application.id }))),
+  );
+  const chatFiles = seeded.flatMap((application) => application.messages.flatMap((message) => message.file ?? []));
+  await insertRows(
+    ctx.db,
+    files,
+    chatFiles.map(({ bytes: _bytes, ...row }) => row),
+  );
+  await insertRows(
+    ctx.db,
+    chatMessages,
+    seeded.flatMap((application) =>
+      application.messages.map(({ file: _file, ...message }) => ({ ...message, applicationId: application.id })),
+    ),
+  );
+  await insertRows(
+    ctx.db,
+    feedback,
+    seeded.flatMap((application) =>
+      application.feedback ? [{ ...application.feedback, applicationId: application.id }] : [],
+    ),
+  );
+  return { applications: seeded, files: chatFiles };
+}

@@ -1,0 +1,32 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Seeded dates, relative to the moment of seeding. Past moments are counted in days back from the
+ * start of today (UTC), so they are in the past whatever the time of day, and the random draws that
+ * decide the data never depend on the hour: only "new" deals, created within the last 24 hours, hang
+ * off the exact current time.
+ */
+export class SeedClock {
+  readonly now: Date;
+  readonly dayStart: Date;
+
+  constructor(now: Date) {
+    this.now = now;
+    this.dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  }
+
+  /** days (fractional) before the start of today; negative values are in the future. */
+  ago(days: number, anchor: Date = this.dayStart): Date {
+    return new Date(anchor.getTime() - days * DAY_MS);
+  }
+
+  /** 23:59 UTC, days after today (negative: before). Deadlines and expirations end at 23:59 (spec 5). */
+  endOfDay(days: number): Date {
+    return new Date(this.dayStart.getTime() + days * DAY_MS + (23 * 60 + 59) * 60 * 1000);
+  }
+
+  /** days from `from` to the start of today; positive for past moments. */
+  daysAgo(from: Date): number {
+    return (this.dayStart.getTime() - from.getTime()) / DAY_MS;
+  }
+}

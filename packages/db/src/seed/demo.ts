@@ -1,0 +1,96 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { rowsOf } from "../client";
+import { refreshInfluencerSearchColumns } from "../search-columns";
+import { seedApplications } from "./applications";
+import { seedBrands } from "./brands";
+import { SeedClock } from "./clock";
+import { createSeedContext } from "./context";
+import { seedDeals } from "./deals";
+import { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from "./demo-logins";
+import { seedInfluencers } from "./influencers";
+import { seedInvitations } from "./invitations";
+import { seedLedger } from "./ledger";
+import { seedNotifications } from "./notifications";
+
+export interface SeedOptions {
+  hashPassword: (plain: string) => Promise<string>;
+  /** The moment the marketplace is seeded at; relative dates (deadlines, expirations) follow it. */
+  now?: Date;
+  /**
+   * Stores the bytes of the seeded chat files under their storage keys. Without it the file rows exist
+   * but the file store has nothing to serve for them.
+   */
+  saveFile?: (file: { storageKey: string; contentType: string; bytes: Uint8Array }) => Promise<void>;
+}
+
+export interface SeedResult {
+  summary: Record<string, number>;
+  logins: DemoLogin[];
+}
+
+/** Any constant: it serializes concurrent first starts so only one instance seeds. */
+const SEED_LOCK_KEY = 727_003;
+
+/**
+ * Seeds the demo marketplace into an empty database, once. Returns null, touching nothing, when any user
+ * exists. Safe when several instances start at once: the check is repeated under a transaction lock.
+ */
+export async function seedDemoIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult | null> {
+  if (await hasUsers(db)) return null;
+  // Hashing (argon2, slow on purpose) happens before the lock is taken.
+  const passwordHash = await options.hashPassword(DEMO_PASSWORD);
+  return seed(db, options, passwordHash, true);
+}
+
+/** Seeds the demo marketplace unconditionally (tests use it on fresh databases). */
+export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const result = await seed(db, options, await options.hashPassword(DEMO_PASSWORD), false);
+  if (!result) throw new Error("seeding was skipped");
+  return result;
+}
+
+async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEmpty: boolean) {
+  const clock = new SeedClock(options.now ?? new Date());
+  const seeded = await db.transaction(async (tx) => {
+    if (onlyIfEmpty) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      if (await hasUsers(tx)) return null;
+    }
+    const ctx = createSeedContext(tx, clock, passwordHash);
+    const brands = await seedBrands(ctx);
+    const influencers = await seedInfluencers(ctx);
+    const deals = await seedDeals(ctx, brands);
+    const { applications, files } = await seedApplications(ctx, deals, influencers);
+    const invitations = await seedInvitations(ctx, deals, influencers, applications);
+    const ledger = await seedLedger(ctx, applications, influencers);
+    const notifications = await seedNotifications(ctx, { brands, influencers, deals, applications, invitations });
+    await refreshInfluencerSearchColumns(tx);
+    const summary: Record<string, number> = {
+      admins: 1,
+      brands: brands.length,
+      influencers: influencers.length,
+      networks: influencers.reduce((sum, influencer) => sum + influencer.networks.length, 0),
+      deals: deals.length,
+      invitations: invitations.length,
+      applications: applications.length,
+      applicationPrices: applications.reduce((sum, application) => sum + application.prices.length, 0),
+      chatMessages: applications.reduce((sum, application) => sum + application.messages.length, 0),
+      files: files.length,
+      feedback: applications.filter((application) => application.feedback).length,
+      ...ledger,
+      ...notifications,
+    };
+    return { summary, files };
+  });
+  if (!seeded) return null;
+  if (options.saveFile) {
+    for (const file of seeded.files) await options.saveFile(file);
+  }
+  return { summary: seeded.summary, logins: DEMO_LOGINS.map((login) => ({ ...login })) };
+}
+
+async function hasUsers(db: Db): Promise<boolean> {
+  const [row] = rowsOf<{ found: boolean }>(await db.execute(sql`select exists (select 1 from users) as found`));
+  return row?.found === true;
+}

@@ -1,0 +1,293 @@
+import { CATEGORIES, type Category, type Gender, type NetworkType, UNLINKABLE_NETWORKS } from "@market/contracts";
+import { contacts, influencerProfiles, networks, users } from "../schema";
+import { groupBy, insertRows, insertWithIds } from "./batch";
+import { type SeedContext, fill } from "./context";
+import { DEMO_ACCOUNTS } from "./demo-logins";
+import { assignSizeClasses, drawNetworkTypes, drawStatistics, networkAddress } from "./networks";
+import { countryByCode, drawAddress, drawCountry, drawPerson, drawPhone } from "./people";
+import type { Random } from "./random";
+import { CATEGORY_COPY, INTERESTS } from "./words/categories";
+import type { SeedCountry } from "./words/places";
+
+export const INFLUENCER_COUNT = 300;
+const FAKE_COUNT = 9;
+const UNKNOWN_AUDIENCE_SHARE = 0.1;
+const UNKNOWN_CATEGORY_SHARE = 0.03;
+const VERIFIED_SHARE = 0.92;
+
+export interface SeededNetwork {
+  id: number;
+  type: NetworkType;
+  handle: string;
+  followers: number;
+  link: string;
+  /** Verified and not conflicting: the influencer may price it in a proposal (spec section 6). */
+  canApply: boolean;
+}
+
+export interface SeededInfluencer {
+  id: number;
+  username: string;
+  email: string;
+  fullName: string;
+  maybeFake: boolean;
+  isDemo: boolean;
+  networks: SeededNetwork[];
+}
+
+interface NetworkDraft {
+  type: NetworkType;
+  handle: string;
+  title: string;
+  identifier: string;
+  link: string;
+  followers: number;
+  posts: number | null;
+  reactions: number | null;
+  engagement: number | null;
+  rating: number | null;
+  isVerified: boolean;
+  isConflicting: boolean;
+}
+
+interface InfluencerDraft {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  gender: Gender | null;
+  category: Category | null;
+  country: SeedCountry;
+  city: string;
+  maybeFake: boolean;
+  isDemo: boolean;
+  createdAgo: number;
+  networks: NetworkDraft[];
+}
+
+/** The demo influencer's networks: one per engagement level, all verified, so every screen has data. */
+const DEMO_NETWORKS: { type: NetworkType; followers: number; engagement: number }[] = [
+  { type: "instagram", followers: 48_200, engagement: 3.4 },
+  { type: "youtube", followers: 126_500, engagement: 2.1 },
+  { type: "twitter", followers: 15_300, engagement: 0.8 },
+];
+
+/** Influencer accounts with profiles, audiences, contacts and 1 to 4 networks of distinct types. */
+export async function seedInfluencers(ctx: SeedContext): Promise<SeededInfluencer[]> {
+  const rng = ctx.random("influencers");
+  const drafts = drawInfluencers(rng);
+  markConflicts(rng, drafts);
+
+  const seeded = await insertWithIds(ctx.db, users, drafts, (draft) => {
+    const createdAt = ctx.clock.ago(draft.createdAgo);
+    return {
+      kind: "influencer" as const,
+      username: draft.username,
+      email: draft.email,
+      passwordHash: ctx.passwordHash,
+      hasSeenOnboarding: draft.isDemo || rng.chance(0.95),
+      createdAt,
+      updatedAt: createdAt,
+      lastLoginAt: ctx.clock.ago(rng.between(0.02, Math.min(30, draft.createdAgo))),
+    };
+  });
+
+  await insertRows(
+    ctx.db,
+    influencerProfiles,
+    seeded.map((influencer) => ({
+      userId: influencer.id,
+      ...drawProfile(rng, influencer),
+      createdAt: ctx.clock.ago(influencer.createdAgo),
+    })),
+  );
+
+  await insertRows(
+    ctx.db,
+    contacts,
+    seeded.map((influencer) => ({
+      userId: influencer.id,
+      firstName: influencer.firstName,
+      lastName: influencer.lastName,
+      phone: rng.chance(0.6) ? drawPhone(rng) : null,
+      birthDay: rng.int(1, 28),
+      birthMonth: rng.int(1, 12),
+      birthYear: rng.int(1970, 2005),
+      ...drawAddress(rng, influencer.country),
+      city: influencer.city,
+    })),
+  );
+
+  const owned = seeded.flatMap((influencer) =>
+    influencer.networks.map((network) => ({ ...network, userId: influencer.id, userAgo: influencer.createdAgo })),
+  );
+  const sizeClasses = assignSizeClasses(owned.map((network) => network.followers));
+  const sized = owned.map((network, i) => ({ ...network, sizeClass: sizeClasses[i] }));
+  const networkRows = await insertWithIds(ctx.db, networks, sized, (network) => {
+    const createdAt = ctx.clock.ago(rng.between(0.5, network.userAgo));
+    const { handle: _handle, userAgo: _userAgo, ...row } = network;
+    return { ...row, createdAt, updatedAt: createdAt };
+  });
+
+  const networksByUser = groupBy(networkRows, (network) => network.userId);
+  return seeded.map((influencer) => ({
+    id: influencer.id,
+    username: influencer.username,
+    email: influencer.email,
+    fullName: `${influencer.firstName} ${influencer.lastName}`,
+    maybeFake: influencer.maybeFake,
+    isDemo: influencer.isDemo,
+    networks: (networksByUser.get(influencer.id) ?? []).map((network) => ({
+      id: network.id,
+      type: network.type,
+      handle: network.handle,
+      followers: network.followers,
+      link: network.link,
+      canApply: network.isVerified && !network.isConflicting,
+    })),
+  }));
+}
+
+function drawInfluencers(rng: Random): InfluencerDraft[] {
+  // Categories dealt round-robin from a shuffled order, so every category has influencers.
+  const categoryOrder = rng.shuffle(CATEGORIES);
+  const fakes = new Set(rng.sample(range(1, INFLUENCER_COUNT - 1), FAKE_COUNT));
+  const usernames = new Set<string>([DEMO_ACCOUNTS.influencer.username]);
+  const drafts: InfluencerDraft[] = [demoDraft(rng)];
+  for (let i = 1; i < INFLUENCER_COUNT; i++) {
+    const person = drawPerson(rng);
+    const category =
+      i > CATEGORIES.length && rng.chance(UNKNOWN_CATEGORY_SHARE)
+        ? null
+        : (categoryOrder[i % categoryOrder.length] ?? null);
+    const country = drawCountry(rng);
+    const username = uniqueUsername(rng, usernames, person.firstName, person.lastName, category);
+    const types = drawNetworkTypes(rng, rng.weighted([[1, 30], [2, 35], [3, 25], [4, 10]] as const));
+    drafts.push({
+      username,
+      email: `${username}@seed.test`,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      gender: rng.chance(0.03) ? null : person.gender,
+      category,
+      country,
+      city: rng.pick(country.cities),
+      maybeFake: fakes.has(i),
+      isDemo: false,
+      // A few recent sign-ups so the "newest" sort has something to show.
+      createdAgo: rng.chance(0.05) ? rng.between(1, 7) : rng.between(7, 720),
+      networks: types.map((type) => drawNetwork(rng, type, username, person.firstName, person.lastName)),
+    });
+  }
+  return drafts;
+}
+
+function demoDraft(rng: Random): InfluencerDraft {
+  const { username, email } = DEMO_ACCOUNTS.influencer;
+  const [firstName, lastName] = ["Alex", "Morgan"];
+  return {
+    username,
+    email,
+    firstName,
+    lastName,
+    gender: "female",
+    category: "lifestyle",
+    country: countryByCode("us"),
+    city: "Austin",
+    maybeFake: false,
+    isDemo: true,
+    createdAgo: 200,
+    networks: DEMO_NETWORKS.map(({ type, followers, engagement }) => ({
+      ...drawNetwork(rng, type, username, firstName, lastName),
+      followers,
+      engagement,
+      reactions: Math.round((followers * engagement) / 100),
+      rating: engagement >= 3 ? 5 : engagement >= 1.5 ? 4 : 3,
+      isVerified: true,
+    })),
+  };
+}
+
+function drawNetwork(rng: Random, type: NetworkType, username: string, first: string, last: string): NetworkDraft {
+  const address = networkAddress(rng, type, username);
+  const titles: Partial<Record<NetworkType, string>> = {
+    facebook: `${first} ${last}`,
+    youtube: `${first} ${last}`,
+    blog: `${first}'s blog`,
+  };
+  const isUnlinkable = (UNLINKABLE_NETWORKS as readonly NetworkType[]).includes(type);
+  return {
+    type,
+    handle: username,
+    title: titles[type] ?? `@${username}`,
+    ...address,
+    ...drawStatistics(rng, type),
+    // Unlinkable networks are added by name and never verified; most others went through OAuth or the bio code.
+    isVerified: !isUnlinkable && rng.chance(VERIFIED_SHARE),
+    isConflicting: false,
+  };
+}
+
+/** Two pairs of influencers who linked the same Instagram account: both sides must choose (spec 4). */
+function markConflicts(rng: Random, drafts: InfluencerDraft[]): void {
+  const withInstagram = drafts.filter(
+    (draft) => !draft.isDemo && draft.networks.some((network) => network.type === "instagram"),
+  );
+  const [a, b, c, d] = rng.sample(withInstagram, 4);
+  for (const [first, second] of [
+    [a, b],
+    [c, d],
+  ]) {
+    const original = first?.networks.find((network) => network.type === "instagram");
+    const copy = second?.networks.find((network) => network.type === "instagram");
+    if (!original || !copy) continue;
+    Object.assign(copy, { identifier: original.identifier, link: original.link, title: original.title });
+    original.isConflicting = true;
+    copy.isConflicting = true;
+  }
+}
+
+function drawProfile(rng: Random, influencer: InfluencerDraft) {
+  const copy = influencer.category ? CATEGORY_COPY[influencer.category] : CATEGORY_COPY.lifestyle;
+  const about = `${fill(rng.pick(copy.bios), { city: influencer.city })} Based in ${influencer.city}.`;
+  const place = { about, category: influencer.category, city: influencer.city, country: influencer.country.code };
+  const common = { ...place, gender: influencer.gender, maybeFake: influencer.maybeFake };
+  // Some influencers never filled their audience: cards show a dash and panels an unknown label.
+  if (!influencer.isDemo && rng.chance(UNKNOWN_AUDIENCE_SHARE)) return common;
+  const ageMin = rng.int(13, 30);
+  return {
+    ...common,
+    audienceMales: Math.round(Math.min(97, Math.max(3, copy.males + rng.normal() * 12))),
+    audienceAgeMin: ageMin,
+    audienceAgeMax: Math.min(65, ageMin + rng.int(6, 25)),
+    audienceInterests: [
+      ...(influencer.category ? [influencer.category] : []),
+      ...rng.sample(INTERESTS, rng.int(1, 3)),
+    ],
+    audienceCountry: rng.chance(0.75) ? influencer.country.code : rng.pick(["us", "gb", "fr", "br", "in"]),
+  };
+}
+
+function uniqueUsername(
+  rng: Random,
+  taken: Set<string>,
+  first: string,
+  last: string,
+  category: Category | null,
+): string {
+  const handle = rng.pick((category ? CATEGORY_COPY[category] : CATEGORY_COPY.lifestyle).handles);
+  const [firstName, lastName] = [first.toLowerCase(), last.toLowerCase()];
+  let username = rng.weighted([
+    [`${firstName}_${handle}`, 4],
+    [`${firstName}${handle}`, 2],
+    [`${firstName}_${lastName}`, 2],
+    [`the${firstName}${handle}`, 1],
+  ] as const);
+  while (taken.has(username)) username = `${username.replace(/\d+$/, "")}${rng.int(2, 99)}`;
+  taken.add(username);
+  return username;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}

@@ -1,0 +1,115 @@
+import { type NetworkType, type SizeClass, UNLINKABLE_NETWORKS } from "@market/contracts";
+import type { Random } from "./random";
+
+/** The big four dominate; the name-only networks show up now and then. */
+const TYPE_WEIGHTS: readonly (readonly [NetworkType, number])[] = [
+  ["instagram", 40],
+  ["youtube", 22],
+  ["facebook", 20],
+  ["twitter", 18],
+  ["snapchat", 4],
+  ["pinterest", 4],
+  ["blog", 4],
+  ["tumblr", 3],
+];
+
+/** Median audience per network type; followers spread log-normally around it. */
+const MEDIAN_FOLLOWERS: Record<NetworkType, number> = {
+  instagram: 30_000,
+  youtube: 40_000,
+  facebook: 25_000,
+  twitter: 12_000,
+  snapchat: 8_000,
+  pinterest: 15_000,
+  blog: 5_000,
+  tumblr: 6_000,
+};
+
+/** Linking needs more than 2,000 followers (spec section 5). */
+const MIN_FOLLOWERS = 2_100;
+const MAX_FOLLOWERS = 9_000_000;
+/** Top share of networks by followers that is "big", then "medium"; the rest is "small". */
+const SIZE_SHARES = { big: 0.15, medium: 0.35 } as const;
+
+export function drawNetworkTypes(rng: Random, count: number): NetworkType[] {
+  return rng.weightedSample(TYPE_WEIGHTS, count);
+}
+
+/** Followers, posts, reactions, engagement and rating; name-only networks have no measured statistics. */
+export function drawStatistics(rng: Random, type: NetworkType) {
+  const clamped = Math.min(MAX_FOLLOWERS, Math.max(MIN_FOLLOWERS, rng.logNormal(MEDIAN_FOLLOWERS[type], 1.65)));
+  // Providers report big audiences rounded.
+  const followers = clamped > 100_000 ? Math.round(clamped / 100) * 100 : Math.round(clamped);
+  if ((UNLINKABLE_NETWORKS as readonly NetworkType[]).includes(type)) {
+    return { followers, posts: null, reactions: null, engagement: null, rating: null };
+  }
+  // Bigger audiences engage less: about 3.5 % at 25k followers, 1.2 % at 2M, within 0.3-12 %.
+  const drift = Math.log(followers / 25_000) * -0.25;
+  const engagement = Math.min(12, Math.max(0.3, 3.5 * Math.exp(drift + 0.6 * rng.normal())));
+  const rounded = Math.round(engagement * 100) / 100;
+  return {
+    followers,
+    posts: Math.round(Math.exp(rng.between(Math.log(type === "youtube" ? 20 : 60), Math.log(4_000)))),
+    reactions: Math.round((followers * rounded) / 100),
+    engagement: rounded,
+    rating: ratingFor(rng, rounded),
+  };
+}
+
+function ratingFor(rng: Random, engagement: number): number {
+  const base = engagement >= 6 ? 5 : engagement >= 3 ? 4 : engagement >= 1.5 ? 3 : engagement >= 0.8 ? 2 : 1;
+  return Math.min(5, Math.max(1, base + rng.weighted([[-1, 1], [0, 6], [1, 1]] as const)));
+}
+
+/** The provider's account id and the profile link, shaped like each provider's. */
+export function networkAddress(rng: Random, type: NetworkType, username: string) {
+  switch (type) {
+    case "facebook": {
+      const id = rng.token(15, "0123456789").replace(/^0/, "1");
+      return { identifier: id, link: `https://www.facebook.com/${id}` };
+    }
+    case "twitter":
+      return { identifier: rng.token(18, "0123456789").replace(/^0/, "1"), link: `https://twitter.com/${username}` };
+    case "youtube": {
+      const id = `UC${rng.token(22, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")}`;
+      return { identifier: id, link: `https://www.youtube.com/channel/${id}` };
+    }
+    case "instagram":
+      return { identifier: username, link: `https://www.instagram.com/${username}/` };
+    case "snapchat":
+      return { identifier: username, link: `https://www.snapchat.com/add/${username}` };
+    case "pinterest":
+      return { identifier: username, link: `https://www.pinterest.com/${username}/` };
+    case "tumblr":
+      return { identifier: username, link: `https://${username}.tumblr.com` };
+    case "blog":
+      return { identifier: `${username}.blog.example`, link: `https://${username}.blog.example` };
+  }
+}
+
+/** A link to one published post on the network, for hired proposals whose work is done. */
+export function contentLink(rng: Random, network: { type: NetworkType; handle: string; link: string }): string {
+  switch (network.type) {
+    case "instagram":
+      return `https://www.instagram.com/p/${rng.token(11)}/`;
+    case "youtube":
+      return `https://www.youtube.com/watch?v=${rng.token(11)}`;
+    case "twitter":
+      return `https://twitter.com/${network.handle}/status/${rng.token(19, "0123456789").replace(/^0/, "1")}`;
+    case "facebook":
+      return `${network.link}/posts/${rng.token(16, "0123456789")}`;
+    default:
+      return network.link;
+  }
+}
+
+/** Size class by follower rank over all networks: the top 15 % big, the next 35 % medium. */
+export function assignSizeClasses(followers: readonly number[]): SizeClass[] {
+  const order = followers.map((count, index) => ({ count, index })).sort((a, b) => b.count - a.count);
+  const classes: SizeClass[] = new Array(followers.length);
+  order.forEach(({ index }, rank) => {
+    const share = rank / followers.length;
+    classes[index] = share < SIZE_SHARES.big ? "big" : share < SIZE_SHARES.big + SIZE_SHARES.medium ? "medium" : "small";
+  });
+  return classes;
+}

@@ -1,0 +1,353 @@
+import {
+  APPLICATION_STATUSES,
+  CATEGORIES,
+  CHAT_MESSAGE_TYPES,
+  DEAL_STATUSES,
+  DENIED_REASONS,
+  MIN_PAYOUT_CENTS,
+  NEW_DEAL_WINDOW_MS,
+  REVIEW_STATUSES,
+  TIME_LEFT_BADGE_MS,
+} from "@market/contracts";
+import { type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Db, rowsOf } from "../client";
+import { createTestDb, type TestDb } from "../testing";
+import { DEMO_ACCOUNTS, DEMO_LOGINS, DEMO_PASSWORD, type SeedResult, seedDemo, seedDemoIfEmpty } from ".";
+
+const NOW = new Date("2025-06-15T13:45:00Z");
+const hashPassword = async (plain: string) => `plain:${plain}`;
+
+let testDb: TestDb;
+let db: Db;
+let result: SeedResult | null;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  db = testDb.db;
+  result = await seedDemoIfEmpty(db, { hashPassword, now: NOW });
+});
+
+afterAll(() => testDb.close());
+
+const rows = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
+const values = async (query: SQL) => (await rows<{ value: string }>(query)).map((row) => row.value);
+const count = async (query: SQL) => Number((await rows<{ n: string }>(query))[0]?.n);
+
+describe("seedDemoIfEmpty on an empty database", () => {
+  it("returns the fixed demo logins and the counts", () => {
+    expect(result?.logins).toEqual([
+      { role: "brand", email: "brand@demo.test", password: DEMO_PASSWORD },
+      { role: "influencer", email: "influencer@demo.test", password: DEMO_PASSWORD },
+      { role: "admin", email: "admin@demo.test", password: DEMO_PASSWORD },
+    ]);
+    expect(result?.logins).toEqual(DEMO_LOGINS);
+    expect(result?.summary).toMatchObject({ admins: 1, brands: 30, influencers: 300, deals: 80 });
+  });
+
+  it("hashes the password once for every account", async () => {
+    expect(await values(sql`select distinct password_hash as value from users`)).toEqual([`plain:${DEMO_PASSWORD}`]);
+  });
+
+  it("returns null and changes nothing once users exist", async () => {
+    const before = await count(sql`select count(*) as n from users`);
+    let hashed = 0;
+    const again = await seedDemoIfEmpty(db, {
+      hashPassword: async (plain) => {
+        hashed++;
+        return plain;
+      },
+    });
+    expect(again).toBeNull();
+    expect(hashed).toBe(0);
+    expect(await count(sql`select count(*) as n from users`)).toBe(before);
+  });
+});
+
+describe("accounts", () => {
+  it("has exactly one admin and the three demo accounts with their usernames", async () => {
+    const admins = await rows<{ username: string; kind: string }>(
+      sql`select username, kind from users where is_admin`,
+    );
+    expect(admins).toEqual([{ username: DEMO_ACCOUNTS.admin.username, kind: "brand" }]);
+    const demo = await rows<{ email: string; username: string; kind: string }>(
+      sql`select email, username, kind from users where email like '%@demo.test' order by email`,
+    );
+    expect(demo).toEqual([
+      { email: "admin@demo.test", username: "admin", kind: "brand" },
+      { email: "brand@demo.test", username: "demobrand", kind: "brand" },
+      { email: "influencer@demo.test", username: "demoinfluencer", kind: "influencer" },
+    ]);
+  });
+
+  it("has at least 30 brands with a profile name and a website", async () => {
+    expect(
+      await count(sql`
+        select count(*) as n from users u
+        join brand_profiles b on b.user_id = u.id
+        join contacts c on c.user_id = u.id
+        where u.kind = 'brand' and not u.is_admin and b.brand_name <> '' and c.website like 'https://%'`),
+    ).toBeGreaterThanOrEqual(30);
+  });
+
+  it("has 300 influencers with profiles, each with 1 to 4 networks of distinct types", async () => {
+    expect(await count(sql`select count(*) as n from users where kind = 'influencer'`)).toBe(300);
+    expect(await count(sql`select count(*) as n from influencer_profiles`)).toBe(300);
+    const perInfluencer = await rows<{ networks: number; types: number }>(sql`
+      select count(n.id)::int as networks, count(distinct n.type)::int as types
+      from users u left join networks n on n.user_id = u.id
+      where u.kind = 'influencer' group by u.id`);
+    expect(perInfluencer).toHaveLength(300);
+    for (const { networks, types } of perInfluencer) {
+      expect(networks).toBeGreaterThanOrEqual(1);
+      expect(networks).toBeLessThanOrEqual(4);
+      expect(types).toBe(networks);
+    }
+  });
+
+  it("spreads influencers over every category, the deal countries, unknown audiences and a few fakes", async () => {
+    expect(await values(sql`select distinct category as value from influencer_profiles where category is not null`))
+      .toHaveLength(CATEGORIES.length);
+    const countries = await values(sql`select distinct country as value from influencer_profiles`);
+    expect(countries).toEqual(expect.arrayContaining(["us", "ca", "br", "in", "de", "fr", "gb", "it", "es"]));
+    const unknownAudience = await count(sql`select count(*) as n from influencer_profiles where audience_males is null`);
+    expect(unknownAudience).toBeGreaterThan(10);
+    expect(unknownAudience).toBeLessThan(60);
+    expect(await count(sql`select count(*) as n from influencer_profiles where maybe_fake`)).toBe(9);
+  });
+
+  it("has networks within the product's bounds, mostly verified, with a couple of conflicts", async () => {
+    const [bounds] = await rows<Record<string, number>>(sql`
+      select min(followers) as min_followers, max(followers) as max_followers,
+        min(engagement) as min_engagement, max(engagement) as max_engagement,
+        min(rating) as min_rating, max(rating) as max_rating,
+        avg(case when is_verified then 1 else 0 end)::float8 as verified_share,
+        count(*) filter (where is_conflicting)::int as conflicting
+      from networks`);
+    expect(Number(bounds?.min_followers)).toBeGreaterThan(2_000);
+    expect(Number(bounds?.max_followers)).toBeGreaterThan(2_000_000);
+    expect(bounds?.min_engagement).toBeGreaterThanOrEqual(0.3);
+    expect(bounds?.max_engagement).toBeLessThanOrEqual(12);
+    expect(bounds).toMatchObject({ min_rating: 1, max_rating: 5, conflicting: 4 });
+    expect(bounds?.verified_share).toBeGreaterThan(0.75);
+    expect(await values(sql`select distinct size_class as value from networks order by 1`)).toEqual([
+      "big",
+      "medium",
+      "small",
+    ]);
+  });
+
+  it("computes the search columns", async () => {
+    const [demo] = await rows<{ total_reach: string; network_types: string[]; search_text: string }>(sql`
+      select p.total_reach, p.network_types, p.search_text from influencer_profiles p
+      join users u on u.id = p.user_id where u.username = ${DEMO_ACCOUNTS.influencer.username}`);
+    expect(Number(demo?.total_reach)).toBe(48_200 + 126_500 + 15_300);
+    expect([...(demo?.network_types ?? [])].sort()).toEqual(["instagram", "twitter", "youtube"]);
+    expect(demo?.search_text).toBe("demoinfluencer austin us");
+    expect(await count(sql`select count(*) as n from influencer_profiles where total_reach = 0`)).toBe(0);
+    expect(await count(sql`select count(*) as n from influencer_profiles where average_fee_cents is not null`))
+      .toBeGreaterThan(100);
+  });
+});
+
+describe("deals", () => {
+  const statusOf = sql`case when deadline < ${NOW.toISOString()}::timestamptz then 'closed'
+    when paused then 'paused' else 'open' end`;
+
+  it("has 80 deals in every computed status and every review status", async () => {
+    expect(await count(sql`select count(*) as n from deals`)).toBe(80);
+    expect(await values(sql`select distinct ${statusOf} as value from deals order by 1`)).toEqual(
+      [...DEAL_STATUSES].sort(),
+    );
+    expect(await values(sql`select distinct review_status as value from deals order by 1`)).toEqual(
+      [...REVIEW_STATUSES].sort(),
+    );
+  });
+
+  it("has deals created within the last 24 hours, all created in the past", async () => {
+    const since = new Date(NOW.getTime() - NEW_DEAL_WINDOW_MS).toISOString();
+    expect(await count(sql`select count(*) as n from deals where created_at > ${since}::timestamptz`))
+      .toBeGreaterThan(3);
+    expect(await count(sql`select count(*) as n from deals where created_at > ${NOW.toISOString()}::timestamptz`))
+      .toBe(0);
+  });
+
+  it("gives the demo brand several campaigns with applicants in each state", async () => {
+    const perStatus = await rows<{ status: string; with_applicants: number }>(sql`
+      select ${statusOf} as status, count(distinct d.id)::int as with_applicants
+      from deals d join users u on u.id = d.user_id join applications a on a.deal_id = d.id
+      where u.username = ${DEMO_ACCOUNTS.brand.username} group by 1 order by 1`);
+    expect(perStatus.map((row) => row.status)).toEqual(["closed", "open", "paused"]);
+    for (const row of perStatus) expect(row.with_applicants).toBeGreaterThanOrEqual(2);
+  });
+
+  it("has extras with their texts", async () => {
+    for (const [extra, column] of [
+      ["discount", sql`e_discount`],
+      ["giveaway", sql`e_giveaway`],
+      ["free", sql`e_free`],
+    ] as const) {
+      expect(await count(sql`select count(*) as n from deals where ${extra} = any(extras) and ${column} <> ''`))
+        .toBeGreaterThan(0);
+      expect(await count(sql`select count(*) as n from deals where not ${extra} = any(extras) and ${column} is not null`))
+        .toBe(0);
+    }
+  });
+});
+
+describe("applications", () => {
+  it("has every status, every denied reason among them, and waiting ones about to expire", async () => {
+    expect(await values(sql`select distinct status as value from applications order by 1`)).toEqual(
+      [...APPLICATION_STATUSES].sort(),
+    );
+    const reasons = await values(sql`select distinct denied_reason as value from applications where status = 'DENIED'`);
+    expect(reasons).toContain("EXPIRED");
+    expect(reasons.every((reason) => (DENIED_REASONS as readonly string[]).includes(reason))).toBe(true);
+    expect(reasons.length).toBeGreaterThanOrEqual(4);
+    const soon = new Date(NOW.getTime() + TIME_LEFT_BADGE_MS).toISOString();
+    expect(await count(sql`select count(*) as n from applications where status = 'WAITING'
+      and expiration <= ${NOW.toISOString()}::timestamptz`)).toBe(0);
+    expect(await count(sql`select count(*) as n from applications where status = 'WAITING'
+      and expiration < ${soon}::timestamptz`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) as n from applications where denied_reason = 'EXPIRED'
+      and expiration > ${NOW.toISOString()}::timestamptz`)).toBe(0);
+  });
+
+  it("has PROGRESS applications with a future money release date and without one", async () => {
+    const progress = await rows<{ release: string | null }>(
+      sql`select money_release_date as release from applications where status = 'PROGRESS'`,
+    );
+    expect(progress.some((row) => row.release === null)).toBe(true);
+    const dated = progress.filter((row) => row.release !== null);
+    expect(dated.length).toBeGreaterThan(0);
+    for (const row of dated) expect(new Date(row.release ?? 0).getTime()).toBeGreaterThan(NOW.getTime());
+  });
+
+  it("prices proposals in whole dollars of at least $25 and stores fees on paid ones", async () => {
+    expect(await count(sql`select count(*) as n from application_prices
+      where price_cents < 2500 or price_cents % 100 <> 0`)).toBe(0);
+    expect(await count(sql`select count(*) as n from applications a
+      where not exists (select 1 from application_prices p where p.application_id = a.id)`)).toBe(0);
+    expect(await count(sql`select count(*) as n from applications where status in ('PROGRESS', 'COMPLETE')
+      and (fee_brand_percent <> 10 or fee_influencer_percent <> 10 or paid_amount_cents = 0 or paid_at is null)`))
+      .toBe(0);
+    expect(await count(sql`select count(*) as n from applications where status in ('WAITING', 'DENIED')
+      and (fee_brand_percent is not null or paid_amount_cents <> 0)`)).toBe(0);
+  });
+
+  it("has every chat message type, automatic and manual releases, and chat files", async () => {
+    expect(await values(sql`select distinct type as value from chat_messages order by 1`)).toEqual(
+      [...CHAT_MESSAGE_TYPES].sort(),
+    );
+    expect(await values(sql`select distinct (payload->>'automatic') as value from chat_messages
+      where type = 'money_released' order by 1`)).toEqual(["false", "true"]);
+    expect(await count(sql`select count(*) as n from chat_messages m join files f on f.id = m.file_id
+      where m.type = 'file' and f.purpose = 'chat_file'`)).toBe(
+      await count(sql`select count(*) as n from chat_messages where type = 'file'`),
+    );
+    expect(await count(sql`select count(*) as n from chat_messages where created_at > ${NOW.toISOString()}::timestamptz`))
+      .toBe(0);
+  });
+
+  it("has feedback only on COMPLETE applications released over 7 days before it", async () => {
+    expect(await count(sql`select count(*) as n from feedback`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) as n from feedback f join applications a on a.id = f.application_id
+      where a.status <> 'COMPLETE' or f.created_at < a.released_at + interval '7 days'`)).toBe(0);
+  });
+
+  it("gives the demo influencer proposals in every status", async () => {
+    expect(await values(sql`select distinct a.status as value from applications a join users u on u.id = a.influencer_id
+      where u.username = ${DEMO_ACCOUNTS.influencer.username} order by 1`)).toEqual([...APPLICATION_STATUSES].sort());
+  });
+
+  it("has invitations, notifications and preferences", async () => {
+    expect(await count(sql`select count(*) as n from invitations`)).toBeGreaterThan(20);
+    expect(await count(sql`select count(*) as n from notifications where seen_at is null`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) as n from notifications where seen_at is not null`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) as n from notification_preferences`)).toBeGreaterThan(0);
+  });
+});
+
+describe("ledger", () => {
+  const balances = sql`select account, sum(amount_cents)::bigint as cents from ledger_entries group by account`;
+
+  it("balances every transaction and the whole ledger", async () => {
+    expect(await count(sql`select count(*) as n from (select transaction_id from ledger_entries
+      group by transaction_id having sum(amount_cents) <> 0) unbalanced`)).toBe(0);
+    expect(await count(sql`select coalesce(sum(amount_cents), 0) as n from ledger_entries`)).toBe(0);
+  });
+
+  it("uses only the account names of money.md", async () => {
+    const accounts = await values(sql`select distinct account as value from ledger_entries`);
+    for (const account of accounts) {
+      expect(account).toMatch(/^(external:stripe|escrow:\d+|platform:fees|influencer:\d+|payouts:pending|external:payouts)$/);
+    }
+  });
+
+  it("never leaves an influencer or escrow account negative", async () => {
+    expect(await count(sql`select count(*) as n from (${balances}) b
+      where (account like 'influencer:%' or account like 'escrow:%') and cents < 0`)).toBe(0);
+  });
+
+  it("holds B in escrow for PROGRESS applications and nothing for the others", async () => {
+    const escrow = await rows<{ status: string; paid: string; held: string }>(sql`
+      select a.status, a.paid_amount_cents as paid, coalesce(b.cents, 0) as held
+      from applications a left join (${balances}) b on b.account = 'escrow:' || a.id`);
+    for (const row of escrow) {
+      expect(Number(row.held)).toBe(row.status === "PROGRESS" ? Number(row.paid) : 0);
+    }
+  });
+
+  it("records a payment per paid application and a release per complete one", async () => {
+    const [summary] = await rows<Record<string, number>>(sql`
+      select
+        (select count(*)::int from applications where status in ('PROGRESS', 'COMPLETE')) as paid,
+        (select count(*)::int from ledger_transactions where kind = 'payment') as payments,
+        (select count(*)::int from applications where status = 'COMPLETE') as complete,
+        (select count(*)::int from ledger_transactions where kind = 'release') as releases,
+        (select count(*)::int from payment_attempts where status = 'succeeded') as attempts`);
+    expect(summary?.payments).toBe(summary?.paid);
+    expect(summary?.attempts).toBe(summary?.paid);
+    expect(summary?.releases).toBe(summary?.complete);
+  });
+
+  it("has paid and processing payouts matching their transactions", async () => {
+    expect(await values(sql`select distinct status as value from payouts order by 1`)).toEqual(["paid", "processing"]);
+    expect(await count(sql`select count(*) as n from payouts p where p.amount_cents < ${MIN_PAYOUT_CENTS}
+      or (p.status = 'paid') <> (p.release_date is not null)`)).toBe(0);
+    const [pending] = await rows<{ cents: string }>(
+      sql`select coalesce(sum(amount_cents), 0) as cents from ledger_entries where account = 'payouts:pending'`,
+    );
+    expect(Number(pending?.cents)).toBe(
+      await count(sql`select coalesce(sum(amount_cents), 0) as n from payouts where status = 'processing'`),
+    );
+  });
+
+  it("leaves the demo influencer a balance above the minimum payout", async () => {
+    const balance = await count(sql`select coalesce(sum(e.amount_cents), 0) as n from ledger_entries e
+      join users u on e.account = 'influencer:' || u.id where u.username = ${DEMO_ACCOUNTS.influencer.username}`);
+    expect(balance).toBeGreaterThanOrEqual(MIN_PAYOUT_CENTS);
+  });
+});
+
+describe("determinism", () => {
+  it("seeds the same marketplace into another database, whatever the hour", async () => {
+    const other = await createTestDb();
+    try {
+      const again = await seedDemo(other.db, { hashPassword, now: new Date("2025-06-15T00:01:00Z") });
+      expect(again.summary).toEqual(result?.summary);
+      const fingerprint = async (target: Db) =>
+        rowsOf(
+          await target.execute(sql`
+            select u.username, n.type, n.followers, n.engagement,
+              (select count(*) from applications a where a.influencer_id = u.id) as applications
+            from users u left join networks n on n.user_id = u.id order by u.id, n.id`),
+        );
+      expect(await fingerprint(other.db)).toEqual(await fingerprint(db));
+      const summary = (await seedDemoIfEmpty(other.db, { hashPassword })) ?? "skipped";
+      expect(summary).toBe("skipped");
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,153 @@
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { createDb, type Db, type DbHandle, pgliteHandle, rowsOf } from "../client";
+import { migrate, resolveMigrationsFolder } from "../migrate";
+
+export interface TestDb {
+  db: Db;
+  handle: DbHandle;
+  /** Closes the connection; on PostgreSQL also drops the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * A freshly migrated, empty database for one test file (or one test): a new PostgreSQL database when
+ * TEST_DATABASE_URL is set (CI), otherwise an in-memory PGlite.
+ */
+export async function createTestDb(): Promise<TestDb> {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? createPostgresTestDb(url) : createPgliteTestDb();
+}
+
+/** Empties every application table and restarts identities, keeping the schema. */
+export async function truncateAll(db: Db): Promise<void> {
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`),
+  );
+  if (tables.length === 0) return;
+  await db.execute(sql.raw(`truncate table ${tables.map((t) => t.name).join(", ")} restart identity cascade`));
+}
+
+// PGlite: a fresh instance takes seconds (initdb, then migrations), loading a migrated snapshot about
+// half a second. Vitest isolates test files, so the snapshot is cached on disk, keyed by the migrations
+// and the PGlite version, and built once per machine rather than once per test file.
+let pgliteSnapshot: Promise<Blob> | undefined;
+
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  for (let dir = path.dirname(entry); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, "package.json");
+    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
+  }
+  return "unknown";
+}
+
+async function buildPgliteSnapshot(): Promise<Blob> {
+  const key = `${pgliteVersion()}-${migrationsHash(resolveMigrationsFolder())}`;
+  const file = path.join(tmpdir(), `market-db-pglite-${key}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const seed = await createDb();
+  try {
+    await migrate(seed);
+    if (seed.kind !== "pglite") throw new Error("expected PGlite");
+    const snapshot = await seed.raw.dumpDataDir("none");
+    // Written aside then renamed: parallel workers never read a partial file.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    writeFileSync(partial, new Uint8Array(await snapshot.arrayBuffer()));
+    renameSync(partial, file);
+    return snapshot;
+  } finally {
+    await seed.close();
+  }
+}
+
+async function createPgliteTestDb(): Promise<TestDb> {
+  pgliteSnapshot ??= buildPgliteSnapshot().catch((error: unknown) => {
+    pgliteSnapshot = undefined;
+    throw error;
+  });
+  const handle = pgliteHandle(await PGlite.create({ loadDataDir: await pgliteSnapshot }));
+  return { db: handle.db, handle, close: handle.close };
+}
+
+// PostgreSQL: one migrated template database per migrations content, shared across processes and runs,
+// then each test database is a cheap CREATE DATABASE ... TEMPLATE copy.
+const TEMPLATE_LOCK_KEY = 727_002;
+
+function migrationsHash(folder: string): string {
+  const hash = createHash("sha256");
+  const files = readdirSync(folder, { recursive: true, encoding: "utf8" }).sort();
+  for (const file of files.filter((f) => f.endsWith(".sql") || f.endsWith("_journal.json"))) {
+    hash.update(file).update(readFileSync(path.join(folder, file)));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+let templateName: Promise<string> | undefined;
+
+async function ensureTemplate(admin: postgres.Sql, serverUrl: string): Promise<string> {
+  const name = `test_tpl_${migrationsHash(resolveMigrationsFolder())}`;
+  // Processes (vitest workers) race here; the advisory lock lets one build the template.
+  const lock = await admin.reserve();
+  try {
+    await lock`select pg_advisory_lock(${TEMPLATE_LOCK_KEY})`;
+    const [exists] = await lock`select 1 from pg_database where datname = ${name}`;
+    if (!exists) {
+      // Built under a temporary name and renamed, so a crash never leaves a half-migrated template.
+      const building = `${name}_${randomBytes(4).toString("hex")}`;
+      await lock.unsafe(`create database "${building}"`);
+      const handle = await createDb({ url: databaseUrl(serverUrl, building), max: 2 });
+      try {
+        await migrate(handle);
+      } finally {
+        await handle.close();
+      }
+      await lock.unsafe(`alter database "${building}" rename to "${name}"`);
+    }
+  } finally {
+    await lock`select pg_advisory_unlock(${TEMPLATE_LOCK_KEY})`;
+    lock.release();
+  }
+  return name;
+}
+
+async function createPostgresTestDb(serverUrl: string): Promise<TestDb> {
+  const admin = postgres(serverUrl, { max: 2, onnotice: () => {} });
+  try {
+    templateName ??= ensureTemplate(admin, serverUrl);
+    const template = await templateName;
+    const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+    await admin.unsafe(`create database "${name}" template "${template}"`);
+    const handle = await createDb({ url: databaseUrl(serverUrl, name), max: 5 });
+    return {
+      db: handle.db,
+      handle,
+      close: async () => {
+        await handle.close();
+        const dropper = postgres(serverUrl, { max: 1, onnotice: () => {} });
+        try {
+          await dropper.unsafe(`drop database if exists "${name}" with (force)`);
+        } finally {
+          await dropper.end({ timeout: 5 });
+        }
+      },
+    };
+  } catch (error) {
+    templateName = undefined;
+    throw error;
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+}
