@@ -66,7 +66,14 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const startedAt = Date.now();
 const server = spawn("node", ["apps/server/dist/main.js"], {
   stdio: ["ignore", "inherit", "inherit"],
-  env: { ...process.env, ...database.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    ...database.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+  },
 });
 
 let status = 1;

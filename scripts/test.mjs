@@ -12,7 +12,9 @@ if (!hasChromium()) {
   const banner = "!".repeat(78);
   const message = `No Chromium at ${chromiumPath}: the end-to-end tests did not run.`;
   if (process.env.CI === "true") {
-    console.error(`${banner}\n${message}\nCI requires them: install Debian's chromium (apt-get install chromium).\n${banner}`);
+    console.error(
+      `${banner}\n${message}\nCI requires them: install Debian's chromium (apt-get install chromium).\n${banner}`,
+    );
     process.exit(1);
   }
   console.warn(`${banner}\n${message}\nInstall Debian's chromium (apt-get install chromium) to run them.\n${banner}`);

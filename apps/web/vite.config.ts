@@ -21,9 +21,12 @@ export default defineConfig({
   root,
   plugins: [routeTree("brand"), routeTree("influencer"), routeTree("visitor"), react(), tailwindcss()],
   server: {
+    // The paths the server owns (apps/server/src/http/spa.ts): forwarded so that the page and the API share one
+    // origin in development as in production (session cookie, CSRF check).
     proxy: {
       "/trpc": { target: server, ws: true },
       "/api": server,
+      "/auth": server,
       "/admin/api": server,
       "/files": server,
       "/health": server,
@@ -32,12 +35,5 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    rolldownOptions: {
-      treeshake: {
-        // @market/contracts builds its zod schemas at module load; the web mostly needs its constants, and
-        // without this the whole of zod ships to every visitor.
-        moduleSideEffects: [{ test: /\/packages\/contracts\/src\//, sideEffects: false }],
-      },
-    },
   },
 });

@@ -1,6 +1,6 @@
 import type { Db } from "@market/db";
 import type { Clock } from "./clock";
-import { validateSessionToken, type Viewer } from "./services/auth/sessions";
+import { type Viewer, validateSessionToken } from "./services/auth/sessions";
 
 /** Everything a service may depend on, chosen once at start (real adapters or sandboxes). */
 export interface ApiDeps {

@@ -9,5 +9,5 @@ export {
   createCaller,
   createCallerFactoryFor,
 } from "./root";
-export { createSession, generateSessionToken, invalidateSession, type Viewer } from "./services/auth/sessions";
 export { hashPassword, verifyPassword } from "./services/auth/password";
+export { createSession, generateSessionToken, invalidateSession, type Viewer } from "./services/auth/sessions";

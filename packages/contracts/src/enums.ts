@@ -3,8 +3,27 @@ import { z } from "zod";
 /** Enumerations of the spec (sections 3, 4 and 9), each as a tuple, a zod enum and a type. */
 
 export const CATEGORIES = [
-  "apps", "automotive", "baby", "beauty", "books", "clothing", "electronics", "events", "grocery", "health",
-  "home", "jewelry", "kitchen", "lifestyle", "music", "office", "pet", "shoes", "sports", "toys", "videogames",
+  "apps",
+  "automotive",
+  "baby",
+  "beauty",
+  "books",
+  "clothing",
+  "electronics",
+  "events",
+  "grocery",
+  "health",
+  "home",
+  "jewelry",
+  "kitchen",
+  "lifestyle",
+  "music",
+  "office",
+  "pet",
+  "shoes",
+  "sports",
+  "toys",
+  "videogames",
 ] as const;
 export const category = z.enum(CATEGORIES);
 export type Category = z.infer<typeof category>;
@@ -12,7 +31,14 @@ export type Category = z.infer<typeof category>;
 export const CATEGORY_ALL = "all";
 
 export const NETWORK_TYPES = [
-  "facebook", "twitter", "youtube", "instagram", "snapchat", "pinterest", "tumblr", "blog",
+  "facebook",
+  "twitter",
+  "youtube",
+  "instagram",
+  "snapchat",
+  "pinterest",
+  "tumblr",
+  "blog",
 ] as const;
 export const networkType = z.enum(NETWORK_TYPES);
 export type NetworkType = z.infer<typeof networkType>;
@@ -21,12 +47,24 @@ export const LINKABLE_NETWORKS = ["facebook", "twitter", "youtube"] as const sat
 /** Networks verified with a code put in the profile bio. */
 export const BIO_CODE_NETWORKS = ["instagram"] as const satisfies readonly NetworkType[];
 /** Networks added by name only. */
-export const UNLINKABLE_NETWORKS = ["snapchat", "pinterest", "tumblr", "blog"] as const satisfies readonly NetworkType[];
+export const UNLINKABLE_NETWORKS = [
+  "snapchat",
+  "pinterest",
+  "tumblr",
+  "blog",
+] as const satisfies readonly NetworkType[];
 /** Networks with a third-party statistics link on the profile. */
 export const STATS_LINK_NETWORKS = ["twitter", "youtube", "instagram"] as const satisfies readonly NetworkType[];
 
 export const PRICE_RANGES = [
-  "p25_100", "p100_250", "p250_500", "p500_1000", "p1000_2500", "p2500_5000", "p5000_10000", "p10000",
+  "p25_100",
+  "p100_250",
+  "p250_500",
+  "p500_1000",
+  "p1000_2500",
+  "p2500_5000",
+  "p5000_10000",
+  "p10000",
 ] as const;
 export const priceRange = z.enum(PRICE_RANGES);
 export type PriceRange = z.infer<typeof priceRange>;
@@ -93,7 +131,13 @@ export const reviewStatus = z.enum(REVIEW_STATUSES);
 export type ReviewStatus = z.infer<typeof reviewStatus>;
 
 export const DENIED_REASONS = [
-  "NO_REASON", "NOT_ENOUGH_FOLLOWERS", "PRICE_TOO_HIGH", "BAD_AUDIENCE", "BAD_ENGAGEMENT", "FAKE", "EXPIRED",
+  "NO_REASON",
+  "NOT_ENOUGH_FOLLOWERS",
+  "PRICE_TOO_HIGH",
+  "BAD_AUDIENCE",
+  "BAD_ENGAGEMENT",
+  "FAKE",
+  "EXPIRED",
 ] as const;
 export const deniedReason = z.enum(DENIED_REASONS);
 export type DeniedReason = z.infer<typeof deniedReason>;
@@ -119,20 +163,45 @@ export const influencerApplicationSort = z.enum(INFLUENCER_APPLICATION_SORTS);
 export type InfluencerApplicationSort = z.infer<typeof influencerApplicationSort>;
 
 /** Notification preference keys per kind of user. Feedback for influencers is the second reading of the spec. */
-export const INFLUENCER_NOTIFICATION_KEYS = ["appUpdate", "message", "news", "deals", "invitations", "feedback"] as const;
+export const INFLUENCER_NOTIFICATION_KEYS = [
+  "appUpdate",
+  "message",
+  "news",
+  "deals",
+  "invitations",
+  "feedback",
+] as const;
 export const BRAND_NOTIFICATION_KEYS = ["appUpdate", "message", "feedback", "news"] as const;
 export const NOTIFICATION_KEYS = ["appUpdate", "message", "news", "deals", "invitations", "feedback"] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 
 export const CHAT_MESSAGE_TYPES = [
-  "text", "file", "payment", "price_update", "change_request", "work_done", "work_not_done", "money_released",
+  "text",
+  "file",
+  "payment",
+  "price_update",
+  "change_request",
+  "work_done",
+  "work_not_done",
+  "money_released",
 ] as const;
 export const chatMessageType = z.enum(CHAT_MESSAGE_TYPES);
 export type ChatMessageType = z.infer<typeof chatMessageType>;
 
 export const NOTIFICATION_TYPES = [
-  "application", "application_update", "message", "invitation", "payment", "work_done", "work_not_done",
-  "money_released", "declined", "change_request", "feedback", "deal_review", "news",
+  "application",
+  "application_update",
+  "message",
+  "invitation",
+  "payment",
+  "work_done",
+  "work_not_done",
+  "money_released",
+  "declined",
+  "change_request",
+  "feedback",
+  "deal_review",
+  "news",
 ] as const;
 export const notificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationType>;
@@ -160,8 +229,17 @@ export const BRAND_ACCOUNT_TABS = ["profile", "general", "payment", "password", 
 export const INFLUENCER_ACCOUNT_TABS = ["networks", "profile", "general", "password", "notifications"] as const;
 
 export const NETWORK_LINK_ERRORS = [
-  "none", "followers", "private", "no-analytics", "bad-username", "no-token", "too-late", "no-fb-page",
-  "fb-page-followers", "fb-broken", "unknown",
+  "none",
+  "followers",
+  "private",
+  "no-analytics",
+  "bad-username",
+  "no-token",
+  "too-late",
+  "no-fb-page",
+  "fb-page-followers",
+  "fb-broken",
+  "unknown",
 ] as const;
 export type NetworkLinkError = (typeof NETWORK_LINK_ERRORS)[number];
 

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { AGE_FILTER, FOLLOWERS_FILTER } from "./constants";
 import {
+  type Category,
   category,
   engagementLevel,
   gender,
   influencerSort,
-  networkType,
-  type Category,
   type NetworkType,
+  networkType,
 } from "./enums";
 
 const range = (min: number, max: number) =>

@@ -44,4 +44,4 @@ export { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgEr
 export type { MigrateOptions } from "./migrate";
 export { migrate, resolveMigrationsFolder } from "./migrate";
 export * from "./schema";
-export { refreshInfluencerSearchColumns } from "./search-columns";
+export { networkSearchColumns, refreshInfluencerSearchColumns, searchTextOf } from "./search-columns";

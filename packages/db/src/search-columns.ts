@@ -6,9 +6,35 @@ import type { Db } from "./client";
 const HIRED_STATUSES = sql.raw(`'PROGRESS', 'COMPLETE'`);
 
 /**
+ * The network-derived search columns, one row per user (user_id, total_reach, max_engagement,
+ * network_types, engagement_levels), from any relation with the networks table's user_id, type,
+ * followers and engagement columns: the table itself, or rows the scale seed is generating.
+ */
+export function networkSearchColumns(source: SQL, where: SQL = sql`true`): SQL {
+  return sql`
+    select
+      user_id,
+      sum(followers)::bigint as total_reach,
+      coalesce(max(engagement), 0) as max_engagement,
+      array_agg(distinct type order by type) as network_types,
+      coalesce(array_agg(distinct case
+        when engagement >= ${ENGAGEMENT_THRESHOLDS.high} then 'high'
+        when engagement >= ${ENGAGEMENT_THRESHOLDS.medium} then 'medium'
+        else 'low' end) filter (where engagement is not null), '{}') as engagement_levels
+    from ${source}
+    where ${where}
+    group by user_id`;
+}
+
+/** The keyword box matches this text. */
+export function searchTextOf(username: SQL, city: SQL, country: SQL): SQL {
+  return sql`lower(${username} || ' ' || coalesce(${city}, '') || ' ' || coalesce(${country}, ''))`;
+}
+
+/**
  * Recomputes the denormalized search columns of influencer_profiles (see the table's comments) from
  * networks, applications and users, for the given influencers or all of them. Services call it after
- * any write that changes an input, inside the same transaction; the scale seed calls it once for all.
+ * any write that changes an input, inside the same transaction.
  *
  * One set-based UPDATE: the aggregates are grouped subqueries joined by user id rather than LATERAL
  * subqueries, because PostgreSQL forbids an UPDATE's FROM from referencing the target table, and a
@@ -17,8 +43,6 @@ const HIRED_STATUSES = sql.raw(`'PROGRESS', 'COMPLETE'`);
 export async function refreshInfluencerSearchColumns(db: Db, userIds?: readonly number[]): Promise<void> {
   if (userIds?.length === 0) return;
   const only = (column: SQL) => (userIds ? sql`${column} = any(${sql.param([...userIds])}::int[])` : sql`true`);
-  const medium = sql.param(ENGAGEMENT_THRESHOLDS.medium);
-  const high = sql.param(ENGAGEMENT_THRESHOLDS.high);
 
   await db.execute(sql`
     update influencer_profiles p set
@@ -32,22 +56,9 @@ export async function refreshInfluencerSearchColumns(db: Db, userIds?: readonly 
         then f.average_fee_cents::float8 / n.total_reach end,
       cost_per_engagement = case when n.total_reach > 0 and n.max_engagement > 0
         then f.average_fee_cents::float8 / (n.total_reach * n.max_engagement / 100) end,
-      search_text = lower(u.username || ' ' || coalesce(p.city, '') || ' ' || coalesce(p.country, ''))
+      search_text = ${searchTextOf(sql`u.username`, sql`p.city`, sql`p.country`)}
     from users u
-    left join (
-      select
-        user_id,
-        sum(followers) as total_reach,
-        max(engagement) as max_engagement,
-        array_agg(distinct type order by type) as network_types,
-        array_agg(distinct case
-          when engagement >= ${high} then 'high'
-          when engagement >= ${medium} then 'medium'
-          else 'low' end) filter (where engagement is not null) as engagement_levels
-      from networks
-      where ${only(sql`user_id`)}
-      group by user_id
-    ) n on n.user_id = u.id
+    left join (${networkSearchColumns(sql`networks`, only(sql`user_id`))}) n on n.user_id = u.id
     left join (
       select
         a.influencer_id,

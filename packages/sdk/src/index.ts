@@ -20,7 +20,9 @@ export interface MarketClient {
 /** A typed client of the marketplace API for scripts and internal tools (Node: passes `ws`, which Node 20 lacks). */
 export function createClient(options: ClientOptions): MarketClient {
   const origin = options.url.replace(/\/$/, "");
-  const headers: Record<string, string> = options.token ? { cookie: `session=${encodeURIComponent(options.token)}` } : {};
+  const headers: Record<string, string> = options.token
+    ? { cookie: `session=${encodeURIComponent(options.token)}` }
+    : {};
   if (options.transport === "ws") {
     const wsClient = createWSClient({
       url: `${origin.replace(/^http/, "ws")}/trpc`,

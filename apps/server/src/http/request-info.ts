@@ -1,5 +1,5 @@
-import type { RequestInfo } from "@market/api";
 import type { IncomingMessage } from "node:http";
+import type { RequestInfo } from "@market/api";
 import type { FastifyRequest } from "fastify";
 
 export const SESSION_COOKIE = "session";

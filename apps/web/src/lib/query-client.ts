@@ -6,7 +6,8 @@ const MAX_RETRIES = 2;
 /** A 4xx answer will not change by asking again (bad input, not signed in, forbidden): only retry the rest. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
-  const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: unknown } | undefined)?.httpStatus : undefined;
+  const status =
+    error instanceof TRPCClientError ? (error.data as { httpStatus?: unknown } | undefined)?.httpStatus : undefined;
   return !(typeof status === "number" && status >= 400 && status < 500);
 }
 

@@ -13,7 +13,10 @@ export function Avatar({ name, src, className }: AvatarProps) {
   return (
     <A.Root
       aria-hidden="true"
-      className={cx("inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100", className)}
+      className={cx(
+        "inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100",
+        className,
+      )}
     >
       {src && <A.Image src={src} alt="" className="size-full object-cover" />}
       <A.Fallback className="font-semibold text-brand-800">{initialsOf(name)}</A.Fallback>

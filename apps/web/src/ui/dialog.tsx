@@ -5,7 +5,6 @@ import { cx } from "../lib/cx";
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
-export const DialogClose = D.Close;
 
 interface DialogContentProps {
   /** Announced when the dialog opens; hide it visually with titleHidden when the content speaks for itself. */

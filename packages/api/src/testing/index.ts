@@ -1,2 +1,2 @@
-export { createBrand, createInfluencer, type InfluencerFixture } from "./fixtures";
 export { callerFor, type TestCaller } from "./caller";
+export { createBrand, createInfluencer, type InfluencerFixture } from "./fixtures";

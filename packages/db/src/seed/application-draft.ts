@@ -198,7 +198,10 @@ export function draftApplication(rng: Random, clock: SeedClock, planned: Planned
   if (timeline.workDoneAgo !== undefined) {
     t = timeline.workDoneAgo;
     const releaseDate = new Date(at(t).getTime() + RELEASE_WINDOW_MS);
-    say(t, "influencer", { type: "work_done", payload: { type: "work_done", moneyReleaseDate: releaseDate.toISOString() } });
+    say(t, "influencer", {
+      type: "work_done",
+      payload: { type: "work_done", moneyReleaseDate: releaseDate.toISOString() },
+    });
     say(t - 0.001, "influencer", { type: "text", text: rng.pick(WORK_TEXTS) });
   }
   if (timeline.contestedAgo !== undefined) {
@@ -210,7 +213,8 @@ export function draftApplication(rng: Random, clock: SeedClock, planned: Planned
     t = timeline.releasedAgo;
     const automatic = story === "complete_auto";
     say(t, automatic ? null : "brand", { type: "money_released", payload: { type: "money_released", automatic } });
-    if (rng.chance(0.4)) say(between(t, END_AGO), "brand", { type: "text", text: "Thanks again, great collaboration!" });
+    if (rng.chance(0.4))
+      say(between(t, END_AGO), "brand", { type: "text", text: "Thanks again, great collaboration!" });
   }
   if (story === "denied" && timeline.deniedAgo !== undefined && rng.chance(0.6)) {
     say(timeline.deniedAgo + 0.001, "brand", { type: "text", text: rng.pick(DECLINE_TEXTS) });
@@ -329,7 +333,14 @@ function drawFile(rng: Random, createdAt: Date, ownerId: number, username: strin
 }
 
 function drawFeedback(rng: Random, influencerId: number, createdAt: Date): Omit<NewFeedback, "applicationId"> {
-  const stars = () => rng.weighted([[5, 50], [4, 35], [3, 10], [2, 4], [1, 1]] as const);
+  const stars = () =>
+    rng.weighted([
+      [5, 50],
+      [4, 35],
+      [3, 10],
+      [2, 4],
+      [1, 1],
+    ] as const);
   return {
     influencerId,
     ratingContent: stars(),
@@ -385,10 +396,24 @@ function eventsOf(
     });
   }
   if (moments.deniedAt) {
-    events.push({ recipient: "influencer", type: "declined", at: moments.deniedAt, senderId: ids.brand, text: null, fileId: null });
+    events.push({
+      recipient: "influencer",
+      type: "declined",
+      at: moments.deniedAt,
+      senderId: ids.brand,
+      text: null,
+      fileId: null,
+    });
   }
   if (moments.feedbackAt) {
-    events.push({ recipient: "influencer", type: "feedback", at: moments.feedbackAt, senderId: ids.brand, text: null, fileId: null });
+    events.push({
+      recipient: "influencer",
+      type: "feedback",
+      at: moments.feedbackAt,
+      senderId: ids.brand,
+      text: null,
+      fileId: null,
+    });
   }
   return events;
 }

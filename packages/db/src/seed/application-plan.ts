@@ -1,4 +1,4 @@
-import { type Story, type StoryWindow, type Timeline, drawTimeline } from "./application-stories";
+import { drawTimeline, type Story, type StoryWindow, type Timeline } from "./application-stories";
 import type { SeededDeal } from "./deals";
 import type { SeededInfluencer } from "./influencers";
 import type { Random } from "./random";
@@ -114,7 +114,9 @@ export function planApplications(
   for (const deal of deals) {
     if (deal.applicants === "none") continue;
     const [min, max] = deal.isNew ? APPLICANTS.new : APPLICANTS[deal.status];
-    const pool = others.filter((influencer) => canApply(influencer, deal) && !applied.has(`${deal.id}:${influencer.id}`));
+    const pool = others.filter(
+      (influencer) => canApply(influencer, deal) && !applied.has(`${deal.id}:${influencer.id}`),
+    );
     for (const influencer of rng.sample(pool, rng.int(min, max))) {
       const drawn = drawStory(rng, deal);
       if (drawn) add({ deal, influencer, ...drawn, extras: {} });
@@ -137,7 +139,8 @@ function storiesFor(deal: SeededDeal): Weights {
 function drawStory(rng: Random, deal: SeededDeal): { story: Story; timeline: Timeline } | null {
   const drawn = rng.weighted(storiesFor(deal));
   const fallback: Story = deal.status === "closed" ? "denied" : "waiting";
-  const chain: Story[] = drawn.startsWith("complete") || drawn.startsWith("progress") ? [drawn, "progress_paid"] : [drawn];
+  const chain: Story[] =
+    drawn.startsWith("complete") || drawn.startsWith("progress") ? [drawn, "progress_paid"] : [drawn];
   for (const story of [...chain, fallback]) {
     const found = firstTimeline(rng, [deal], story, () => true);
     if (found) return { story, timeline: found.timeline };

@@ -1,7 +1,7 @@
 import { CATEGORIES, type Category } from "@market/contracts";
 import { brandProfiles, contacts, users } from "../schema";
 import { insertRows, insertWithIds } from "./batch";
-import { type SeedContext, fill, slug } from "./context";
+import { fill, type SeedContext, slug } from "./context";
 import { DEMO_ACCOUNTS } from "./demo-logins";
 import { drawAddress, drawCountry, drawPerson, drawPhone } from "./people";
 import { BRAND_ABOUTS, BRAND_FIRST_WORDS, BRAND_SECOND_WORDS } from "./words/brands";

@@ -14,9 +14,9 @@ import {
 } from "@market/contracts";
 import { deals } from "../schema";
 import { insertWithIds } from "./batch";
-import type { SeedClock } from "./clock";
-import { type SeedContext, fill, slug } from "./context";
 import type { SeededBrand } from "./brands";
+import type { SeedClock } from "./clock";
+import { fill, type SeedContext, slug } from "./context";
 import type { Random } from "./random";
 import { CATEGORY_COPY } from "./words/categories";
 
@@ -189,17 +189,35 @@ function drawDeal(rng: Random, clock: SeedClock, plan: DealPlan, brand: SeededBr
     main,
     ...rng.weightedSample(
       NETWORK_WEIGHTS.filter(([type]) => type !== main),
-      rng.weighted([[0, 35], [1, 45], [2, 20]] as const),
+      rng.weighted([
+        [0, 35],
+        [1, 45],
+        [2, 20],
+      ] as const),
     ),
   ];
   const timing = drawTiming(rng, clock, plan);
   const countries = rng.chance(0.15)
     ? [OPTION_ALL]
-    : rng.weightedSample(COUNTRY_WEIGHTS, rng.weighted([[1, 50], [2, 35], [3, 15]] as const));
+    : rng.weightedSample(
+        COUNTRY_WEIGHTS,
+        rng.weighted([
+          [1, 50],
+          [2, 35],
+          [3, 15],
+        ] as const),
+      );
   const languages = countries.includes(OPTION_ALL)
     ? [OPTION_ALL]
     : [...new Set(countries.map((country) => COUNTRY_LANGUAGE[country as DealCountry]))];
-  const extras = rng.sample(EXTRAS, rng.weighted([[0, 40], [1, 40], [2, 20]] as const));
+  const extras = rng.sample(
+    EXTRAS,
+    rng.weighted([
+      [0, 40],
+      [1, 40],
+      [2, 20],
+    ] as const),
+  );
   const priceDollars = rng.int(2, 30) * 5;
   return {
     timing: { ...timing, brand, status: plan.status, isNew: plan.isNew, applicants: plan.applicants },

@@ -1,7 +1,7 @@
 import { CATEGORIES, type Category, type Gender, type NetworkType, UNLINKABLE_NETWORKS } from "@market/contracts";
 import { contacts, influencerProfiles, networks, users } from "../schema";
 import { groupBy, insertRows, insertWithIds } from "./batch";
-import { type SeedContext, fill } from "./context";
+import { fill, type SeedContext } from "./context";
 import { DEMO_ACCOUNTS } from "./demo-logins";
 import { assignSizeClasses, drawNetworkTypes, drawStatistics, networkAddress } from "./networks";
 import { countryByCode, drawAddress, drawCountry, drawPerson, drawPhone } from "./people";
@@ -162,7 +162,15 @@ function drawInfluencers(rng: Random): InfluencerDraft[] {
         : (categoryOrder[i % categoryOrder.length] ?? null);
     const country = drawCountry(rng);
     const username = uniqueUsername(rng, usernames, person.firstName, person.lastName, category);
-    const types = drawNetworkTypes(rng, rng.weighted([[1, 30], [2, 35], [3, 25], [4, 10]] as const));
+    const types = drawNetworkTypes(
+      rng,
+      rng.weighted([
+        [1, 30],
+        [2, 35],
+        [3, 25],
+        [4, 10],
+      ] as const),
+    );
     drafts.push({
       username,
       email: `${username}@seed.test`,
@@ -249,7 +257,8 @@ function markConflicts(rng: Random, drafts: InfluencerDraft[]): void {
 
 function drawProfile(rng: Random, influencer: InfluencerDraft) {
   const copy = influencer.category ? CATEGORY_COPY[influencer.category] : CATEGORY_COPY.lifestyle;
-  const about = `${fill(rng.pick(copy.bios), { city: influencer.city })} Based in ${influencer.city}.`;
+  const bio = rng.pick(copy.bios);
+  const about = bio.includes("{city}") ? fill(bio, { city: influencer.city }) : `${bio} Based in ${influencer.city}.`;
   const place = { about, category: influencer.category, city: influencer.city, country: influencer.country.code };
   const common = { ...place, gender: influencer.gender, maybeFake: influencer.maybeFake };
   // Some influencers never filled their audience: cards show a dash and panels an unknown label.
@@ -260,10 +269,7 @@ function drawProfile(rng: Random, influencer: InfluencerDraft) {
     audienceMales: Math.round(Math.min(97, Math.max(3, copy.males + rng.normal() * 12))),
     audienceAgeMin: ageMin,
     audienceAgeMax: Math.min(65, ageMin + rng.int(6, 25)),
-    audienceInterests: [
-      ...(influencer.category ? [influencer.category] : []),
-      ...rng.sample(INTERESTS, rng.int(1, 3)),
-    ],
+    audienceInterests: [...(influencer.category ? [influencer.category] : []), ...rng.sample(INTERESTS, rng.int(1, 3))],
     audienceCountry: rng.chance(0.75) ? influencer.country.code : rng.pick(["us", "gb", "fr", "br", "in"]),
   };
 }

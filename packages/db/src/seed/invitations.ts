@@ -1,9 +1,9 @@
 import { invitations } from "../schema";
+import { canApply } from "./application-plan";
 import type { SeededApplication } from "./applications";
 import { insertRows } from "./batch";
 import type { SeedContext } from "./context";
 import type { SeededDeal } from "./deals";
-import { canApply } from "./application-plan";
 import type { SeededInfluencer } from "./influencers";
 
 export interface SeededInvitation {
@@ -23,7 +23,9 @@ export async function seedInvitations(
   applications: readonly SeededApplication[],
 ): Promise<SeededInvitation[]> {
   const rng = ctx.random("invitations");
-  const applied = new Set(applications.map((application) => `${application.row.dealId}:${application.row.influencerId}`));
+  const applied = new Set(
+    applications.map((application) => `${application.row.dealId}:${application.row.influencerId}`),
+  );
   const invitable = deals.filter((deal) => deal.status === "open" && deal.reviewStatus === "OK");
   const seeded: SeededInvitation[] = [];
   const invite = (deal: SeededDeal, influencer: SeededInfluencer, ago: number) =>
@@ -40,12 +42,16 @@ export async function seedInvitations(
   }
   const others = influencers.filter((influencer) => !influencer.isDemo);
   for (const deal of invitable) {
-    const pool = others.filter((influencer) => canApply(influencer, deal) && !applied.has(`${deal.id}:${influencer.id}`));
-    for (const influencer of rng.sample(pool, rng.int(0, 3))) invite(deal, influencer, rng.between(0.001, deal.createdAgo));
+    const pool = others.filter(
+      (influencer) => canApply(influencer, deal) && !applied.has(`${deal.id}:${influencer.id}`),
+    );
+    for (const influencer of rng.sample(pool, rng.int(0, 3)))
+      invite(deal, influencer, rng.between(0.001, deal.createdAgo));
   }
   for (const application of applications) {
     const { deal, influencer, timeline } = application.planned;
-    if (!influencer.isDemo && rng.chance(0.15)) invite(deal, influencer, rng.between(timeline.createdAgo, deal.createdAgo));
+    if (!influencer.isDemo && rng.chance(0.15))
+      invite(deal, influencer, rng.between(timeline.createdAgo, deal.createdAgo));
   }
 
   await insertRows(

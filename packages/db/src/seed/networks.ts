@@ -2,7 +2,7 @@ import { type NetworkType, type SizeClass, UNLINKABLE_NETWORKS } from "@market/c
 import type { Random } from "./random";
 
 /** The big four dominate; the name-only networks show up now and then. */
-const TYPE_WEIGHTS: readonly (readonly [NetworkType, number])[] = [
+export const TYPE_WEIGHTS: readonly (readonly [NetworkType, number])[] = [
   ["instagram", 40],
   ["youtube", 22],
   ["facebook", 20],
@@ -14,7 +14,7 @@ const TYPE_WEIGHTS: readonly (readonly [NetworkType, number])[] = [
 ];
 
 /** Median audience per network type; followers spread log-normally around it. */
-const MEDIAN_FOLLOWERS: Record<NetworkType, number> = {
+export const MEDIAN_FOLLOWERS: Record<NetworkType, number> = {
   instagram: 30_000,
   youtube: 40_000,
   facebook: 25_000,
@@ -26,8 +26,15 @@ const MEDIAN_FOLLOWERS: Record<NetworkType, number> = {
 };
 
 /** Linking needs more than 2,000 followers (spec section 5). */
-const MIN_FOLLOWERS = 2_100;
-const MAX_FOLLOWERS = 9_000_000;
+export const MIN_FOLLOWERS = 2_100;
+export const MAX_FOLLOWERS = 9_000_000;
+/** Spread of log(followers) around the type's median. */
+export const FOLLOWERS_SPREAD = 1.65;
+/**
+ * Engagement percent: `median` at `atFollowers` followers, times (followers / atFollowers) ^ elasticity
+ * (bigger audiences engage less: about 0.8 % at 2M), log-normally spread and kept within [min, max].
+ */
+export const ENGAGEMENT_MODEL = { median: 2.5, atFollowers: 25_000, elasticity: -0.25, spread: 0.6, min: 0.3, max: 12 };
 /** Top share of networks by followers that is "big", then "medium"; the rest is "small". */
 const SIZE_SHARES = { big: 0.15, medium: 0.35 } as const;
 
@@ -37,15 +44,18 @@ export function drawNetworkTypes(rng: Random, count: number): NetworkType[] {
 
 /** Followers, posts, reactions, engagement and rating; name-only networks have no measured statistics. */
 export function drawStatistics(rng: Random, type: NetworkType) {
-  const clamped = Math.min(MAX_FOLLOWERS, Math.max(MIN_FOLLOWERS, rng.logNormal(MEDIAN_FOLLOWERS[type], 1.65)));
+  const clamped = Math.min(
+    MAX_FOLLOWERS,
+    Math.max(MIN_FOLLOWERS, rng.logNormal(MEDIAN_FOLLOWERS[type], FOLLOWERS_SPREAD)),
+  );
   // Providers report big audiences rounded.
   const followers = clamped > 100_000 ? Math.round(clamped / 100) * 100 : Math.round(clamped);
   if ((UNLINKABLE_NETWORKS as readonly NetworkType[]).includes(type)) {
     return { followers, posts: null, reactions: null, engagement: null, rating: null };
   }
-  // Bigger audiences engage less: about 3.5 % at 25k followers, 1.2 % at 2M, within 0.3-12 %.
-  const drift = Math.log(followers / 25_000) * -0.25;
-  const engagement = Math.min(12, Math.max(0.3, 3.5 * Math.exp(drift + 0.6 * rng.normal())));
+  const { median, atFollowers, elasticity, spread, min, max } = ENGAGEMENT_MODEL;
+  const drift = elasticity * Math.log(followers / atFollowers);
+  const engagement = Math.min(max, Math.max(min, median * Math.exp(drift + spread * rng.normal())));
   const rounded = Math.round(engagement * 100) / 100;
   return {
     followers,
@@ -58,7 +68,18 @@ export function drawStatistics(rng: Random, type: NetworkType) {
 
 function ratingFor(rng: Random, engagement: number): number {
   const base = engagement >= 6 ? 5 : engagement >= 3 ? 4 : engagement >= 1.5 ? 3 : engagement >= 0.8 ? 2 : 1;
-  return Math.min(5, Math.max(1, base + rng.weighted([[-1, 1], [0, 6], [1, 1]] as const)));
+  return Math.min(
+    5,
+    Math.max(
+      1,
+      base +
+        rng.weighted([
+          [-1, 1],
+          [0, 6],
+          [1, 1],
+        ] as const),
+    ),
+  );
 }
 
 /** The provider's account id and the profile link, shaped like each provider's. */
@@ -109,7 +130,8 @@ export function assignSizeClasses(followers: readonly number[]): SizeClass[] {
   const classes: SizeClass[] = new Array(followers.length);
   order.forEach(({ index }, rank) => {
     const share = rank / followers.length;
-    classes[index] = share < SIZE_SHARES.big ? "big" : share < SIZE_SHARES.big + SIZE_SHARES.medium ? "medium" : "small";
+    classes[index] =
+      share < SIZE_SHARES.big ? "big" : share < SIZE_SHARES.big + SIZE_SHARES.medium ? "medium" : "small";
   });
   return classes;
 }

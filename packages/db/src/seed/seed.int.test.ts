@@ -66,9 +66,7 @@ describe("seedDemoIfEmpty on an empty database", () => {
 
 describe("accounts", () => {
   it("has exactly one admin and the three demo accounts with their usernames", async () => {
-    const admins = await rows<{ username: string; kind: string }>(
-      sql`select username, kind from users where is_admin`,
-    );
+    const admins = await rows<{ username: string; kind: string }>(sql`select username, kind from users where is_admin`);
     expect(admins).toEqual([{ username: DEMO_ACCOUNTS.admin.username, kind: "brand" }]);
     const demo = await rows<{ email: string; username: string; kind: string }>(
       sql`select email, username, kind from users where email like '%@demo.test' order by email`,
@@ -106,11 +104,14 @@ describe("accounts", () => {
   });
 
   it("spreads influencers over every category, the deal countries, unknown audiences and a few fakes", async () => {
-    expect(await values(sql`select distinct category as value from influencer_profiles where category is not null`))
-      .toHaveLength(CATEGORIES.length);
+    expect(
+      await values(sql`select distinct category as value from influencer_profiles where category is not null`),
+    ).toHaveLength(CATEGORIES.length);
     const countries = await values(sql`select distinct country as value from influencer_profiles`);
     expect(countries).toEqual(expect.arrayContaining(["us", "ca", "br", "in", "de", "fr", "gb", "it", "es"]));
-    const unknownAudience = await count(sql`select count(*) as n from influencer_profiles where audience_males is null`);
+    const unknownAudience = await count(
+      sql`select count(*) as n from influencer_profiles where audience_males is null`,
+    );
     expect(unknownAudience).toBeGreaterThan(10);
     expect(unknownAudience).toBeLessThan(60);
     expect(await count(sql`select count(*) as n from influencer_profiles where maybe_fake`)).toBe(9);
@@ -145,8 +146,9 @@ describe("accounts", () => {
     expect([...(demo?.network_types ?? [])].sort()).toEqual(["instagram", "twitter", "youtube"]);
     expect(demo?.search_text).toBe("demoinfluencer austin us");
     expect(await count(sql`select count(*) as n from influencer_profiles where total_reach = 0`)).toBe(0);
-    expect(await count(sql`select count(*) as n from influencer_profiles where average_fee_cents is not null`))
-      .toBeGreaterThan(100);
+    expect(
+      await count(sql`select count(*) as n from influencer_profiles where average_fee_cents is not null`),
+    ).toBeGreaterThan(100);
   });
 });
 
@@ -166,10 +168,12 @@ describe("deals", () => {
 
   it("has deals created within the last 24 hours, all created in the past", async () => {
     const since = new Date(NOW.getTime() - NEW_DEAL_WINDOW_MS).toISOString();
-    expect(await count(sql`select count(*) as n from deals where created_at > ${since}::timestamptz`))
-      .toBeGreaterThan(3);
-    expect(await count(sql`select count(*) as n from deals where created_at > ${NOW.toISOString()}::timestamptz`))
-      .toBe(0);
+    expect(await count(sql`select count(*) as n from deals where created_at > ${since}::timestamptz`)).toBeGreaterThan(
+      3,
+    );
+    expect(await count(sql`select count(*) as n from deals where created_at > ${NOW.toISOString()}::timestamptz`)).toBe(
+      0,
+    );
   });
 
   it("gives the demo brand several campaigns with applicants in each state", async () => {
@@ -187,10 +191,12 @@ describe("deals", () => {
       ["giveaway", sql`e_giveaway`],
       ["free", sql`e_free`],
     ] as const) {
-      expect(await count(sql`select count(*) as n from deals where ${extra} = any(extras) and ${column} <> ''`))
-        .toBeGreaterThan(0);
-      expect(await count(sql`select count(*) as n from deals where not ${extra} = any(extras) and ${column} is not null`))
-        .toBe(0);
+      expect(
+        await count(sql`select count(*) as n from deals where ${extra} = any(extras) and ${column} <> ''`),
+      ).toBeGreaterThan(0);
+      expect(
+        await count(sql`select count(*) as n from deals where not ${extra} = any(extras) and ${column} is not null`),
+      ).toBe(0);
     }
   });
 });
@@ -205,12 +211,18 @@ describe("applications", () => {
     expect(reasons.every((reason) => (DENIED_REASONS as readonly string[]).includes(reason))).toBe(true);
     expect(reasons.length).toBeGreaterThanOrEqual(4);
     const soon = new Date(NOW.getTime() + TIME_LEFT_BADGE_MS).toISOString();
-    expect(await count(sql`select count(*) as n from applications where status = 'WAITING'
-      and expiration <= ${NOW.toISOString()}::timestamptz`)).toBe(0);
-    expect(await count(sql`select count(*) as n from applications where status = 'WAITING'
-      and expiration < ${soon}::timestamptz`)).toBeGreaterThan(0);
-    expect(await count(sql`select count(*) as n from applications where denied_reason = 'EXPIRED'
-      and expiration > ${NOW.toISOString()}::timestamptz`)).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from applications where status = 'WAITING'
+      and expiration <= ${NOW.toISOString()}::timestamptz`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from applications where status = 'WAITING'
+      and expiration < ${soon}::timestamptz`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*) as n from applications where denied_reason = 'EXPIRED'
+      and expiration > ${NOW.toISOString()}::timestamptz`),
+    ).toBe(0);
   });
 
   it("has PROGRESS applications with a future money release date and without one", async () => {
@@ -224,40 +236,54 @@ describe("applications", () => {
   });
 
   it("prices proposals in whole dollars of at least $25 and stores fees on paid ones", async () => {
-    expect(await count(sql`select count(*) as n from application_prices
-      where price_cents < 2500 or price_cents % 100 <> 0`)).toBe(0);
-    expect(await count(sql`select count(*) as n from applications a
-      where not exists (select 1 from application_prices p where p.application_id = a.id)`)).toBe(0);
-    expect(await count(sql`select count(*) as n from applications where status in ('PROGRESS', 'COMPLETE')
-      and (fee_brand_percent <> 10 or fee_influencer_percent <> 10 or paid_amount_cents = 0 or paid_at is null)`))
-      .toBe(0);
-    expect(await count(sql`select count(*) as n from applications where status in ('WAITING', 'DENIED')
-      and (fee_brand_percent is not null or paid_amount_cents <> 0)`)).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from application_prices
+      where price_cents < 2500 or price_cents % 100 <> 0`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from applications a
+      where not exists (select 1 from application_prices p where p.application_id = a.id)`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from applications where status in ('PROGRESS', 'COMPLETE')
+      and (fee_brand_percent <> 10 or fee_influencer_percent <> 10 or paid_amount_cents = 0 or paid_at is null)`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from applications where status in ('WAITING', 'DENIED')
+      and (fee_brand_percent is not null or paid_amount_cents <> 0)`),
+    ).toBe(0);
   });
 
   it("has every chat message type, automatic and manual releases, and chat files", async () => {
     expect(await values(sql`select distinct type as value from chat_messages order by 1`)).toEqual(
       [...CHAT_MESSAGE_TYPES].sort(),
     );
-    expect(await values(sql`select distinct (payload->>'automatic') as value from chat_messages
-      where type = 'money_released' order by 1`)).toEqual(["false", "true"]);
-    expect(await count(sql`select count(*) as n from chat_messages m join files f on f.id = m.file_id
-      where m.type = 'file' and f.purpose = 'chat_file'`)).toBe(
-      await count(sql`select count(*) as n from chat_messages where type = 'file'`),
-    );
-    expect(await count(sql`select count(*) as n from chat_messages where created_at > ${NOW.toISOString()}::timestamptz`))
-      .toBe(0);
+    expect(
+      await values(sql`select distinct (payload->>'automatic') as value from chat_messages
+      where type = 'money_released' order by 1`),
+    ).toEqual(["false", "true"]);
+    expect(
+      await count(sql`select count(*) as n from chat_messages m join files f on f.id = m.file_id
+      where m.type = 'file' and f.purpose = 'chat_file'`),
+    ).toBe(await count(sql`select count(*) as n from chat_messages where type = 'file'`));
+    expect(
+      await count(sql`select count(*) as n from chat_messages where created_at > ${NOW.toISOString()}::timestamptz`),
+    ).toBe(0);
   });
 
   it("has feedback only on COMPLETE applications released over 7 days before it", async () => {
     expect(await count(sql`select count(*) as n from feedback`)).toBeGreaterThan(0);
-    expect(await count(sql`select count(*) as n from feedback f join applications a on a.id = f.application_id
-      where a.status <> 'COMPLETE' or f.created_at < a.released_at + interval '7 days'`)).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from feedback f join applications a on a.id = f.application_id
+      where a.status <> 'COMPLETE' or f.created_at < a.released_at + interval '7 days'`),
+    ).toBe(0);
   });
 
   it("gives the demo influencer proposals in every status", async () => {
-    expect(await values(sql`select distinct a.status as value from applications a join users u on u.id = a.influencer_id
-      where u.username = ${DEMO_ACCOUNTS.influencer.username} order by 1`)).toEqual([...APPLICATION_STATUSES].sort());
+    expect(
+      await values(sql`select distinct a.status as value from applications a join users u on u.id = a.influencer_id
+      where u.username = ${DEMO_ACCOUNTS.influencer.username} order by 1`),
+    ).toEqual([...APPLICATION_STATUSES].sort());
   });
 
   it("has invitations, notifications and preferences", async () => {
@@ -272,21 +298,27 @@ describe("ledger", () => {
   const balances = sql`select account, sum(amount_cents)::bigint as cents from ledger_entries group by account`;
 
   it("balances every transaction and the whole ledger", async () => {
-    expect(await count(sql`select count(*) as n from (select transaction_id from ledger_entries
-      group by transaction_id having sum(amount_cents) <> 0) unbalanced`)).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from (select transaction_id from ledger_entries
+      group by transaction_id having sum(amount_cents) <> 0) unbalanced`),
+    ).toBe(0);
     expect(await count(sql`select coalesce(sum(amount_cents), 0) as n from ledger_entries`)).toBe(0);
   });
 
   it("uses only the account names of money.md", async () => {
     const accounts = await values(sql`select distinct account as value from ledger_entries`);
     for (const account of accounts) {
-      expect(account).toMatch(/^(external:stripe|escrow:\d+|platform:fees|influencer:\d+|payouts:pending|external:payouts)$/);
+      expect(account).toMatch(
+        /^(external:stripe|escrow:\d+|platform:fees|influencer:\d+|payouts:pending|external:payouts)$/,
+      );
     }
   });
 
   it("never leaves an influencer or escrow account negative", async () => {
-    expect(await count(sql`select count(*) as n from (${balances}) b
-      where (account like 'influencer:%' or account like 'escrow:%') and cents < 0`)).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from (${balances}) b
+      where (account like 'influencer:%' or account like 'escrow:%') and cents < 0`),
+    ).toBe(0);
   });
 
   it("holds B in escrow for PROGRESS applications and nothing for the others", async () => {
@@ -313,8 +345,10 @@ describe("ledger", () => {
 
   it("has paid and processing payouts matching their transactions", async () => {
     expect(await values(sql`select distinct status as value from payouts order by 1`)).toEqual(["paid", "processing"]);
-    expect(await count(sql`select count(*) as n from payouts p where p.amount_cents < ${MIN_PAYOUT_CENTS}
-      or (p.status = 'paid') <> (p.release_date is not null)`)).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from payouts p where p.amount_cents < ${MIN_PAYOUT_CENTS}
+      or (p.status = 'paid') <> (p.release_date is not null)`),
+    ).toBe(0);
     const [pending] = await rows<{ cents: string }>(
       sql`select coalesce(sum(amount_cents), 0) as cents from ledger_entries where account = 'payouts:pending'`,
     );

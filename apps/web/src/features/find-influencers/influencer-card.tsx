@@ -45,8 +45,9 @@ export function InfluencerCard({ influencer }: { influencer: Card }) {
         </dl>
         {influencer.networks.length > 0 && (
           <ul aria-label={t("FIND.CARD.NETWORKS")} className="mt-4 divide-y divide-slate-100 border-t border-slate-100">
-            {influencer.networks.map((network) => (
-              <NetworkRow key={network.type} network={network} />
+            {influencer.networks.map((network, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a type can repeat (conflicting accounts) and card networks carry no id; rows hold no state and are never reordered in place.
+              <NetworkRow key={`${network.type}-${index}`} network={network} />
             ))}
           </ul>
         )}

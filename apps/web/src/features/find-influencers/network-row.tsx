@@ -1,4 +1,4 @@
-import { STAR_RATING, type InfluencerCardNetwork } from "@market/contracts";
+import { type InfluencerCardNetwork, STAR_RATING } from "@market/contracts";
 import { useTranslation } from "react-i18next";
 import { StarRating } from "../../ui/star-rating";
 import { formatEngagement, formatFollowers } from "./format";

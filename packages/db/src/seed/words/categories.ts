@@ -82,7 +82,11 @@ export const CATEGORY_COPY: Record<Category, CategoryCopy> = {
   },
   events: {
     products: ["festival pass", "concert ticket bundle", "conference ticket", "food market pass"],
-    titles: ["Cover the festival with our {product}", "Behind the scenes: {product}", "Win a {product} for your followers"],
+    titles: [
+      "Cover the festival with our {product}",
+      "Behind the scenes: {product}",
+      "Win a {product} for your followers",
+    ],
     pitch: "{brand} organises events people plan their year around; the {product} gets you in.",
     audience: "Event-goers 18-35 living in or near the host city.",
     handles: ["events", "nightout", "live"],
@@ -154,7 +158,11 @@ export const CATEGORY_COPY: Record<Category, CategoryCopy> = {
   },
   office: {
     products: ["standing desk", "ergonomic chair", "planner", "desk organizer"],
-    titles: ["Desk setup with our {product}", "Work-from-home upgrade: {product}", "Productive week with the {product}"],
+    titles: [
+      "Desk setup with our {product}",
+      "Work-from-home upgrade: {product}",
+      "Productive week with the {product}",
+    ],
     pitch: "{brand} designs the {product} that makes long workdays comfortable.",
     audience: "Remote workers and students 20-45 who care about their workspace.",
     handles: ["desk", "worksmart", "studio"],
@@ -210,6 +218,20 @@ export const CATEGORY_COPY: Record<Category, CategoryCopy> = {
 
 /** Extra interests of audiences, beside the categories themselves. */
 export const INTERESTS = [
-  "travel", "fitness", "fashion", "food", "gaming", "parenting", "technology", "music", "books", "design",
-  "photography", "wellness", "sustainability", "pets", "cars", "movies",
+  "travel",
+  "fitness",
+  "fashion",
+  "food",
+  "gaming",
+  "parenting",
+  "technology",
+  "music",
+  "books",
+  "design",
+  "photography",
+  "wellness",
+  "sustainability",
+  "pets",
+  "cars",
+  "movies",
 ] as const;

@@ -54,6 +54,16 @@ export const COUNTRIES: readonly SeedCountry[] = [
 ];
 
 export const STREETS = [
-  "Main Street", "Oak Avenue", "Maple Road", "Park Lane", "High Street", "Church Road", "River Walk",
-  "Station Road", "Market Square", "Garden Row", "Harbor Drive", "Hill Crescent",
+  "Main Street",
+  "Oak Avenue",
+  "Maple Road",
+  "Park Lane",
+  "High Street",
+  "Church Road",
+  "River Walk",
+  "Station Road",
+  "Market Square",
+  "Garden Row",
+  "Harbor Drive",
+  "Hill Crescent",
 ] as const;
