@@ -1,11 +1,12 @@
 import { resolve } from "node:path";
 import { hashPassword, systemClock } from "@market/api";
 import { createDb, migrate } from "@market/db";
-import { seedDemoIfEmpty } from "@market/db/seed";
+import { DEMO_LOGINS, seedDemoIfEmpty } from "@market/db/seed";
 import { buildApp } from "./app";
 import { loadEnv, shouldSeedDemo } from "./env";
 
 const env = loadEnv();
+const startedAt = performance.now();
 const handle = await createDb(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR, "pglite") },
 );
@@ -19,10 +20,10 @@ const app = await buildApp({
 });
 app.addHook("onClose", async () => handle.close());
 
-if (shouldSeedDemo(env)) {
+const seedDemo = shouldSeedDemo(env);
+if (seedDemo) {
   const seeded = await seedDemoIfEmpty(handle.db, { hashPassword });
   if (seeded) app.log.info(seeded.summary, "demo marketplace seeded");
-  for (const login of seeded?.logins ?? []) app.log.info(`demo ${login.role}: ${login.email} / ${login.password}`);
 }
 
 let closing = false;
@@ -39,3 +40,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 await app.listen({ port: env.PORT, host: env.HOST });
+const url = `http://${env.HOST === "127.0.0.1" ? "localhost" : env.HOST}:${env.PORT}`;
+const lines = [`Influence Market is ready at ${url} (${Math.round(performance.now() - startedAt)} ms)`];
+if (seedDemo)
+  lines.push(...DEMO_LOGINS.map((login) => `  demo ${login.role.padEnd(10)} ${login.email} / ${login.password}`));
+// Printed, not logged: the person who ran `npm start` needs these whatever the log level.
+console.log(lines.join("\n"));
