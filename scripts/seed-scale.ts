@@ -29,7 +29,7 @@ const PREFIX = "scale_";
 /** Not a password hash: verification fails for every password, so scale accounts cannot log in. */
 const NO_LOGIN_HASH = "!scale-seed-no-login";
 /** Follower counts that split networks about 15 % big, 35 % medium, 50 % small, like the demo's ranks. */
-const SIZE_THRESHOLDS = { big: 110_000, medium: 24_000 } as const;
+const SIZE_THRESHOLDS = { big: 130_000, medium: 21_000 } as const;
 const VERIFIED_SHARE = 0.92;
 const FAKE_SHARE = 0.03;
 const UNKNOWN_AUDIENCE_SHARE = 0.1;

@@ -1,5 +1,6 @@
 import { applicationPrices, applications, chatMessages, feedback, files } from "../schema";
-import { type ApplicationDraft, draftApplication, type FileDraft } from "./application-draft";
+import type { FileDraft } from "./application-chat";
+import { type ApplicationDraft, draftApplication } from "./application-draft";
 import { planApplications } from "./application-plan";
 import { insertRows, insertWithIds } from "./batch";
 import type { SeedContext } from "./context";

@@ -385,3 +385,21 @@ describe("determinism", () => {
     }
   });
 });
+
+describe("concurrent first starts", () => {
+  it("seeds once when two instances find the database empty at the same time", async () => {
+    const fresh = await createTestDb();
+    try {
+      const results = await Promise.all([
+        seedDemoIfEmpty(fresh.db, { hashPassword, now: NOW }),
+        seedDemoIfEmpty(fresh.db, { hashPassword, now: NOW }),
+      ]);
+      expect(results.filter((seeded) => seeded === null)).toHaveLength(1);
+      expect(Number(rowsOf<{ n: string }>(await fresh.db.execute(sql`select count(*) as n from users`))[0]?.n)).toBe(
+        331,
+      );
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -35,6 +35,11 @@ export const WORK_TEXTS = [
   "All done, the video is up and getting good comments already.",
 ] as const;
 
+export const AFTER_RELEASE_TEXTS = [
+  "Thanks again, great collaboration!",
+  "Money released, thank you for the lovely content.",
+] as const;
+
 export const CONTEST_TEXTS = [
   "We can't find the post on your profile yet, could you check?",
   "The link doesn't open for us, is the post public?",
