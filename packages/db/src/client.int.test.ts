@@ -45,8 +45,10 @@ describe("createDb + migrate on in-memory PGlite", () => {
 });
 
 describe("createDb with a PGlite data directory", () => {
-  it("keeps data across reopenings", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "market-db-"));
+  it("creates a missing data directory and keeps data across reopenings", async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), "market-db-"));
+    // A fresh clone has no .data/ yet: the directory and its parents must be created.
+    const dataDir = path.join(parent, ".data", "pglite");
     try {
       const first = await createDb({ dataDir });
       await migrate(first);
@@ -56,7 +58,7 @@ describe("createDb with a PGlite data directory", () => {
       expect(await second.db.$count(users)).toBe(1);
       await second.close();
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(parent, { recursive: true, force: true });
     }
   }, 180_000);
 });

@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
@@ -42,6 +43,8 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       close: () => raw.end({ timeout: 5 }),
     };
   }
+  // PGlite creates only the last segment of its data directory; a fresh clone has no .data/ yet.
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   return pgliteHandle(await PGlite.create(options.dataDir));
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   APPLICATION_STATUSES,
   CATEGORIES,
@@ -368,8 +369,25 @@ describe("determinism", () => {
   it("seeds the same marketplace into another database, whatever the hour", async () => {
     const other = await createTestDb();
     try {
-      const again = await seedDemo(other.db, { hashPassword, now: new Date("2025-06-15T00:01:00Z") });
+      const saved: { storageKey: string; contentType: string; bytes: Uint8Array }[] = [];
+      const again = await seedDemo(other.db, {
+        hashPassword,
+        now: new Date("2025-06-15T00:01:00Z"),
+        saveFile: async (file) => {
+          saved.push(file);
+        },
+      });
       expect(again.summary).toEqual(result?.summary);
+      // The file store receives the bytes each seeded file row describes.
+      const stored = rowsOf<{ storage_key: string; content_type: string; size_bytes: number; sha256: string }>(
+        await other.db.execute(sql`select storage_key, content_type, size_bytes, sha256 from files`),
+      );
+      expect(saved.map((file) => file.storageKey).sort()).toEqual(stored.map((file) => file.storage_key).sort());
+      for (const file of saved) {
+        const row = stored.find((candidate) => candidate.storage_key === file.storageKey);
+        expect(row).toMatchObject({ content_type: file.contentType, size_bytes: file.bytes.byteLength });
+        expect(row?.sha256).toBe(createHash("sha256").update(file.bytes).digest("hex"));
+      }
       const fingerprint = async (target: Db) =>
         rowsOf(
           await target.execute(sql`
