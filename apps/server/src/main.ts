@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { hashPassword, systemClock } from "@market/api";
+import { hashPassword, localDiskFileStore, systemClock } from "@market/api";
 import { createDb, migrate } from "@market/db";
 import { DEMO_LOGINS, seedDemoIfEmpty } from "@market/db/seed";
 import { buildApp } from "./app";
@@ -22,7 +22,11 @@ app.addHook("onClose", async () => handle.close());
 
 const seedDemo = shouldSeedDemo(env);
 if (seedDemo) {
-  const seeded = await seedDemoIfEmpty(handle.db, { hashPassword });
+  const files = localDiskFileStore(resolve(env.DATA_DIR, "files"));
+  const seeded = await seedDemoIfEmpty(handle.db, {
+    hashPassword,
+    saveFile: (file) => files.put(file.storageKey, file.bytes),
+  });
   if (seeded) app.log.info(seeded.summary, "demo marketplace seeded");
 }
 

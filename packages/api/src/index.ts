@@ -11,3 +11,4 @@ export {
 } from "./root";
 export { hashPassword, verifyPassword } from "./services/auth/password";
 export { createSession, generateSessionToken, invalidateSession, type Viewer } from "./services/auth/sessions";
+export { type FileStore, localDiskFileStore } from "./services/files/file-store";

@@ -20,6 +20,7 @@ export const adminAuditLog = pgTable(
   (t) => [
     index("admin_audit_log_admin_created_idx").on(t.adminId, t.createdAt),
     index("admin_audit_log_target_idx").on(t.targetType, t.targetId),
+    index("admin_audit_log_impersonated_user_id_idx").on(t.impersonatedUserId),
   ],
 );
 

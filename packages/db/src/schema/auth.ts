@@ -20,7 +20,11 @@ export const sessions = pgTable(
     lastVerifiedAt: tstz("last_verified_at").notNull().defaultNow(),
     expiresAt: tstz("expires_at").notNull(),
   },
-  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_user_id_idx").on(t.userId),
+    index("sessions_impersonator_id_idx").on(t.impersonatorId),
+    index("sessions_expires_at_idx").on(t.expiresAt),
+  ],
 );
 
 /** Reset links carry a random token; only its SHA-256 is stored, so a leaked table cannot reset passwords. */

@@ -39,6 +39,9 @@ export const chatMessages = pgTable(
   },
   (t) => [
     index("chat_messages_application_created_idx").on(t.applicationId, t.createdAt, t.id),
+    // Foreign keys to users: deleting a user must not scan the whole chat.
+    index("chat_messages_sender_id_idx").on(t.senderId),
+    index("chat_messages_impersonator_id_idx").on(t.impersonatorId),
     check("chat_messages_type_check", oneOf(t.type, CHAT_MESSAGE_TYPES)),
   ],
 );

@@ -48,8 +48,8 @@ export const deals = pgTable(
     deletedAt: tstz("deleted_at"),
   },
   (t) => [
-    // The brand's campaign list, newest first.
-    index("deals_user_created_idx").on(t.userId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // The brand's campaign list, newest first; not partial, so it also serves the foreign key to users.
+    index("deals_user_created_idx").on(t.userId, t.createdAt, t.id),
     // Deal search sorts: by creation (time_p/time_m) and by remaining time (remaining_p/remaining_m).
     index("deals_created_idx").on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index("deals_deadline_idx").on(t.deadline, t.id).where(sql`${t.deletedAt} is null`),
@@ -102,6 +102,7 @@ export const invitations = pgTable(
   (t) => [
     primaryKey({ columns: [t.dealId, t.influencerId] }),
     index("invitations_influencer_created_idx").on(t.influencerId, t.createdAt),
+    index("invitations_brand_id_idx").on(t.brandId),
   ],
 );
 

@@ -26,6 +26,7 @@ export const notifications = pgTable(
     // Unseen first, newest first, per user.
     index("notifications_user_seen_created_idx").on(t.userId, t.seenAt, t.createdAt),
     index("notifications_application_id_idx").on(t.applicationId),
+    index("notifications_sender_id_idx").on(t.senderId),
     check("notifications_type_check", oneOf(t.type, NOTIFICATION_TYPES)),
   ],
 );

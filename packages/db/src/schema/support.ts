@@ -32,7 +32,10 @@ export const arbitrationRequests = pgTable(
     createdAt: createdAt(),
     resolvedAt: tstz("resolved_at"),
   },
-  (t) => [index("arbitration_requests_application_id_idx").on(t.applicationId)],
+  (t) => [
+    index("arbitration_requests_application_id_idx").on(t.applicationId),
+    index("arbitration_requests_user_id_idx").on(t.userId),
+  ],
 );
 
 export type HelpRequest = typeof helpRequests.$inferSelect;

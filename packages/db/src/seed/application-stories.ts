@@ -5,7 +5,7 @@ import type { Random } from "./random";
  * How a seeded application got to where it is. Each story is one path of the lifecycle (spec 4), so
  * every status and every chat message type shows up with a history that makes sense.
  */
-export const STORIES = [
+const STORIES = [
   "waiting",
   "waiting_expiring",
   "progress_paid",

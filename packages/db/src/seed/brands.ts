@@ -7,7 +7,7 @@ import { drawAddress, drawCountry, drawPerson, drawPhone } from "./people";
 import { BRAND_ABOUTS, BRAND_FIRST_WORDS, BRAND_SECOND_WORDS } from "./words/brands";
 import { CATEGORY_COPY } from "./words/categories";
 
-export const BRAND_COUNT = 30;
+const BRAND_COUNT = 30;
 
 export interface SeededBrand {
   id: number;

@@ -15,7 +15,7 @@ export class SeedClock {
     this.dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   }
 
-  /** days (fractional) before the start of today; negative values are in the future. */
+  /** days (fractional) before the anchor, the start of today by default; negative values are later. */
   ago(days: number, anchor: Date = this.dayStart): Date {
     return new Date(anchor.getTime() - days * DAY_MS);
   }
@@ -23,10 +23,5 @@ export class SeedClock {
   /** 23:59 UTC, days after today (negative: before). Deadlines and expirations end at 23:59 (spec 5). */
   endOfDay(days: number): Date {
     return new Date(this.dayStart.getTime() + days * DAY_MS + (23 * 60 + 59) * 60 * 1000);
-  }
-
-  /** days from `from` to the start of today; positive for past moments. */
-  daysAgo(from: Date): number {
-    return (this.dayStart.getTime() - from.getTime()) / DAY_MS;
   }
 }

@@ -20,7 +20,7 @@ import { fill, type SeedContext, slug } from "./context";
 import type { Random } from "./random";
 import { CATEGORY_COPY } from "./words/categories";
 
-export const DEAL_COUNT = 80;
+const DEAL_COUNT = 80;
 
 /** The demo brand's campaigns: several per state with applicants, and one without (it can be deleted). */
 const DEMO_DEALS: readonly DealPlan[] = [

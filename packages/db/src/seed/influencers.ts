@@ -9,7 +9,7 @@ import type { Random } from "./random";
 import { CATEGORY_COPY, INTERESTS } from "./words/categories";
 import type { SeedCountry } from "./words/places";
 
-export const INFLUENCER_COUNT = 300;
+const INFLUENCER_COUNT = 300;
 const FAKE_COUNT = 9;
 const UNKNOWN_AUDIENCE_SHARE = 0.1;
 const UNKNOWN_CATEGORY_SHARE = 0.03;

@@ -56,5 +56,3 @@ export const BRAND_ABOUTS = [
   "Designed in-house, made to last.",
   "Loved by more than 100,000 customers.",
 ] as const;
-
-export const CONTACT_TITLES = ["Marketing manager", "Brand partnerships", "Founder", "Social media lead"] as const;
