@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import fastifyWebsocket from "@fastify/websocket";
 import { type ApiDeps, type AppRouter, appRouter, createCallerFactoryFor, createContextFactory } from "@market/api";
 import { sql } from "@market/db";
@@ -62,8 +63,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       useWSS: true,
       trpcOptions: {
         router: appRouter,
-        createContext: ({ req }: CreateFastifyContextOptions) =>
-          "raw" in req ? createContext(requestInfoOf(req)) : createContext(requestInfoOfUpgrade(req, randomUUID())),
+        createContext: ({ req, res }: CreateFastifyContextOptions) =>
+          // HTTP calls come as Fastify's request and reply; a WebSocket upgrade as the bare message and socket.
+          "raw" in req && "raw" in res
+            ? createContext(requestInfoOf(req, res))
+            : createContext(requestInfoOfUpgrade(req as unknown as IncomingMessage, randomUUID())),
         onError: ({ error, path, ctx }) => {
           if (error.code === "INTERNAL_SERVER_ERROR") {
             app.log.error({ err: error.cause ?? error, path, reqId: ctx?.requestId }, "procedure failed");

@@ -8,22 +8,42 @@ export interface ApiDeps {
   clock: Clock;
 }
 
+/**
+ * Writes the session cookie on the answer. Only HTTP answers carry cookies: over the WebSocket a login or
+ * logout cannot take effect, so that transport's writer refuses.
+ */
+export interface SessionCookie {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
+export const noSessionCookie: SessionCookie = {
+  set: () => {
+    throw new Error("The session cookie can only be set over HTTP");
+  },
+  clear: () => {
+    throw new Error("The session cookie can only be cleared over HTTP");
+  },
+};
+
 /** What the transport knows about one request. */
 export interface RequestInfo {
   sessionToken: string | null;
   requestId: string;
   ip: string;
+  sessionCookie: SessionCookie;
 }
 
 export interface Context extends ApiDeps {
   viewer: Viewer | null;
   requestId: string;
   ip: string;
+  sessionCookie: SessionCookie;
 }
 
 export function createContextFactory(deps: ApiDeps) {
   return async (request: RequestInfo): Promise<Context> => {
     const viewer = request.sessionToken ? await validateSessionToken(deps.db, deps.clock, request.sessionToken) : null;
-    return { ...deps, viewer, requestId: request.requestId, ip: request.ip };
+    return { ...deps, viewer, requestId: request.requestId, ip: request.ip, sessionCookie: request.sessionCookie };
   };
 }

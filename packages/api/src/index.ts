@@ -1,5 +1,12 @@
 export { type Clock, fixedClock, systemClock } from "./clock";
-export { type ApiDeps, type Context, createContextFactory, type RequestInfo } from "./context";
+export {
+  type ApiDeps,
+  type Context,
+  createContextFactory,
+  noSessionCookie,
+  type RequestInfo,
+  type SessionCookie,
+} from "./context";
 export { fail, ReasonError, reasonOf } from "./errors";
 export {
   type AppRouter,

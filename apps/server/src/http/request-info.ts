@@ -1,10 +1,10 @@
 import type { IncomingMessage } from "node:http";
-import type { RequestInfo } from "@market/api";
-import type { FastifyRequest } from "fastify";
+import { noSessionCookie, type RequestInfo, type SessionCookie } from "@market/api";
+import type { FastifyReply, FastifyRequest } from "fastify";
 
 export const SESSION_COOKIE = "session";
 
-export type RequestInfoOf = (request: FastifyRequest) => RequestInfo;
+export type RequestInfoOf = (request: FastifyRequest, reply: FastifyReply) => RequestInfo;
 
 function cookieValue(header: string | undefined, name: string): string | null {
   if (!header) return null;
@@ -22,11 +22,29 @@ function cookieValue(header: string | undefined, name: string): string | null {
   return null;
 }
 
-export function requestInfoOf(request: FastifyRequest): RequestInfo {
+/**
+ * The session cookie: HttpOnly so scripts cannot read it, SameSite=Lax against cross-site posts, Secure
+ * whenever the page itself is served over HTTPS (a plain-HTTP localhost would otherwise never keep it).
+ */
+function sessionCookieOf(request: FastifyRequest, reply: FastifyReply): SessionCookie {
+  const secure = request.protocol === "https" ? "; Secure" : "";
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure}`;
+  return {
+    set: (token, expiresAt) =>
+      void reply.header(
+        "set-cookie",
+        `${SESSION_COOKIE}=${encodeURIComponent(token)}; ${attributes}; Expires=${expiresAt.toUTCString()}`,
+      ),
+    clear: () => void reply.header("set-cookie", `${SESSION_COOKIE}=; ${attributes}; Max-Age=0`),
+  };
+}
+
+export function requestInfoOf(request: FastifyRequest, reply: FastifyReply): RequestInfo {
   return {
     sessionToken: cookieValue(request.headers.cookie, SESSION_COOKIE),
     requestId: String(request.id),
     ip: request.ip,
+    sessionCookie: sessionCookieOf(request, reply),
   };
 }
 
@@ -36,5 +54,6 @@ export function requestInfoOfUpgrade(message: IncomingMessage, requestId: string
     sessionToken: cookieValue(message.headers.cookie, SESSION_COOKIE),
     requestId,
     ip: message.socket.remoteAddress ?? "",
+    sessionCookie: noSessionCookie,
   };
 }

@@ -34,8 +34,8 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
     app.route({
       method: route.method,
       url: route.path,
-      handler: async (request) => {
-        const caller = await options.callerFor(options.requestInfo(request));
+      handler: async (request, reply) => {
+        const caller = await options.callerFor(options.requestInfo(request, reply));
         const data = await route.call(caller, {
           params: request.params as Record<string, string>,
           query: request.query as Record<string, unknown>,

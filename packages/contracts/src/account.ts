@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { AGE_FILTER, BIRTH_YEARS, MIN_PASSWORD_LENGTH } from "./constants";
+import { BRAND_NOTIFICATION_KEYS, category, INFLUENCER_NOTIFICATION_KEYS } from "./enums";
+
+/**
+ * Inputs of the accounts slice (spec sections 3, 5, 7): sign-up, login, passwords, settings, help.
+ * Lengths the spec leaves open are generous but bounded, so no field can carry a megabyte.
+ */
+
+const trimmed = (max: number) => z.string().trim().max(max);
+/** Optional free text: trimmed; an empty string clears the field. */
+const optionalText = (max: number) => trimmed(max).optional();
+
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]{3,30}$/;
+export const username = z.string().trim().regex(USERNAME_PATTERN, "3 to 30 letters, digits, dots or underscores");
+export const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+/** A new password; its minimum length is checked by the service so it can answer `password_too_short`. */
+export const newPassword = z.string().max(256);
+export { MIN_PASSWORD_LENGTH };
+
+export const signupInput = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("brand"), username, email, password: newPassword, brandName: trimmed(100).min(1) }),
+  z.object({ kind: z.literal("influencer"), username, email, password: newPassword }),
+]);
+export type SignupInput = z.infer<typeof signupInput>;
+
+/** `login` is a username or an email address. */
+export const loginInput = z.object({ login: trimmed(254).min(1), password: z.string().min(1).max(256) });
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const resetPasswordRequestInput = z.object({ email });
+export const resetPasswordInput = z.object({ token: z.string().min(1).max(200), newPassword });
+export const changePasswordInput = z.object({ currentPassword: z.string().min(1).max(256), newPassword });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+const countryCode = z.string().trim().toLowerCase().length(2);
+
+export const audienceInput = z.object({
+  /** Percent of males; females are 100 minus this. */
+  males: z.number().int().min(0).max(100),
+  ages: z
+    .tuple([
+      z.number().int().min(AGE_FILTER.min).max(AGE_FILTER.max),
+      z.number().int().min(AGE_FILTER.min).max(AGE_FILTER.max),
+    ])
+    .refine(([min, max]) => min <= max, { message: "min must not exceed max" }),
+  interests: z.array(trimmed(40).min(1)).max(10),
+  country: countryCode.nullable(),
+});
+
+export const influencerProfileInput = z.object({
+  about: trimmed(2000),
+  category: category.nullable(),
+  city: trimmed(100),
+  country: countryCode.nullable(),
+  audience: audienceInput,
+});
+export type InfluencerProfileInput = z.infer<typeof influencerProfileInput>;
+
+export const brandProfileInput = z.object({ brandName: trimmed(100).min(1), about: trimmed(2000) });
+export type BrandProfileInput = z.infer<typeof brandProfileInput>;
+
+const contactFields = {
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  phone: optionalText(40),
+  address: optionalText(200),
+  address2: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  zipcode: optionalText(20),
+  country: countryCode.or(z.literal("")).optional(),
+};
+
+export const brandContactInput = z.object({
+  ...contactFields,
+  website: z.union([z.literal(""), z.url({ protocol: /^https?$/ }).max(300)]).optional(),
+});
+
+export const influencerContactInput = z
+  .object({
+    ...contactFields,
+    birthDay: z.number().int().min(1).max(31).nullable().optional(),
+    birthMonth: z.number().int().min(1).max(12).nullable().optional(),
+    birthYear: z.number().int().min(BIRTH_YEARS.min).max(BIRTH_YEARS.max).nullable().optional(),
+  })
+  .refine(
+    ({ birthDay, birthMonth, birthYear }) =>
+      !birthDay ||
+      !birthMonth ||
+      !birthYear ||
+      new Date(Date.UTC(birthYear, birthMonth - 1, birthDay)).getUTCDate() === birthDay,
+    { message: "not a calendar date", path: ["birthDay"] },
+  );
+
+export const brandNotificationsInput = z.object(
+  Object.fromEntries(BRAND_NOTIFICATION_KEYS.map((key) => [key, z.boolean()])) as Record<
+    (typeof BRAND_NOTIFICATION_KEYS)[number],
+    z.ZodBoolean
+  >,
+);
+export const influencerNotificationsInput = z.object(
+  Object.fromEntries(INFLUENCER_NOTIFICATION_KEYS.map((key) => [key, z.boolean()])) as Record<
+    (typeof INFLUENCER_NOTIFICATION_KEYS)[number],
+    z.ZodBoolean
+  >,
+);
+
+/**
+ * Body of POST /api/settings. `data` is checked against the schema of the field for the caller's kind by the
+ * service (a brand's profile is not an influencer's).
+ */
+export const saveSettingsInput = z.object({
+  field: z.enum(["profile", "contact", "notifications"]),
+  data: z.unknown(),
+});
+export type SaveSettingsInput = z.infer<typeof saveSettingsInput>;
+
+export const helpInput = z.object({ text: trimmed(5000).min(1, "The question must not be empty") });
+export type HelpInput = z.infer<typeof helpInput>;
+
+export interface SavedCard {
+  type: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
