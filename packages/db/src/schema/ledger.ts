@@ -22,6 +22,16 @@ export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 const ACCOUNT_PATTERN =
   "^(escrow:[0-9]+|influencer:[0-9]+|platform:fees|external:stripe|payouts:pending|external:payouts)$";
 
+/** The account names, built in one place so no caller spells them by hand. */
+export const ledgerAccount = {
+  stripe: "external:stripe",
+  platformFees: "platform:fees",
+  payoutsPending: "payouts:pending",
+  externalPayouts: "external:payouts",
+  escrow: (applicationId: number) => `escrow:${applicationId}`,
+  influencer: (userId: number) => `influencer:${userId}`,
+} as const;
+
 export const ledgerTransactions = pgTable(
   "ledger_transactions",
   {

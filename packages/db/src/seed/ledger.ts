@@ -1,20 +1,12 @@
 import { MIN_PAYOUT_CENTS, type PayoutMethod } from "@market/contracts";
-import { type LedgerTransactionKind, ledgerEntries, ledgerTransactions, paymentAttempts, payouts } from "../schema";
+import { type LedgerTransactionKind, ledgerAccount, ledgerEntries, ledgerTransactions, paymentAttempts, payouts } from "../schema";
 import type { SeededApplication } from "./applications";
 import { groupBy, insertRows, insertWithIds } from "./batch";
 import type { SeedContext } from "./context";
 import type { SeededInfluencer } from "./influencers";
 import type { Random } from "./random";
 
-/** Account names of money.md. */
-const account = {
-  stripe: "external:stripe",
-  platformFees: "platform:fees",
-  payoutsPending: "payouts:pending",
-  externalPayouts: "external:payouts",
-  escrow: (applicationId: number) => `escrow:${applicationId}`,
-  influencer: (userId: number) => `influencer:${userId}`,
-} as const;
+const account = ledgerAccount;
 
 interface TransactionDraft {
   kind: LedgerTransactionKind;

@@ -1,9 +1,2 @@
-/** Ledger account names (money.md). One function per kind so nobody spells them by hand. */
-export const ledgerAccount = {
-  stripe: "external:stripe",
-  platformFees: "platform:fees",
-  payoutsPending: "payouts:pending",
-  externalPayouts: "external:payouts",
-  escrow: (applicationId: number) => `escrow:${applicationId}`,
-  influencer: (userId: number) => `influencer:${userId}`,
-} as const;
+/** The ledger's account names live beside the ledger schema; services import them from here. */
+export { ledgerAccount } from "@market/db";
