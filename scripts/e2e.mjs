@@ -73,6 +73,11 @@ const server = spawn("node", ["apps/server/dist/main.js"], {
     HOST: "127.0.0.1",
     PORT: String(port),
     LOG_LEVEL: "warn",
+    PUBLIC_URL: baseUrl,
+    // Browser tests read reset links from GET /api/test/outbox (the database lives in the server process).
+    E2E_MAILBOX: "1",
+    // Every spec signs in from 127.0.0.1: the per-address login and sign-up limits would trip mid-run.
+    RATE_LIMIT_SCALE: "100",
   },
 });
 

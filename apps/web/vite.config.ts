@@ -28,6 +28,7 @@ export default defineConfig({
       "/api": server,
       "/auth": server,
       "/admin/api": server,
+      "/admin/login": server,
       "/files": server,
       "/health": server,
     },

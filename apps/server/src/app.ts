@@ -1,7 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import fastifyWebsocket from "@fastify/websocket";
-import { type ApiDeps, type AppRouter, appRouter, createCallerFactoryFor, createContextFactory } from "@market/api";
+import {
+  type ApiDeps,
+  type AppRouter,
+  appRouter,
+  createCallerFactoryFor,
+  createContextFactory,
+  type FileStore,
+  type Mailer,
+  memoryFileStore,
+  outboxMailer,
+} from "@market/api";
 import { sql } from "@market/db";
 import {
   type CreateFastifyContextOptions,
@@ -9,15 +19,24 @@ import {
   fastifyTRPCPlugin,
 } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { adminLoginPlugin } from "./http/admin-login";
 import { csrfGuard } from "./http/csrf";
 import { noCacheOnApiGet } from "./http/no-cache";
 import { requestInfoOf, requestInfoOfUpgrade } from "./http/request-info";
 import { isServerPath, registerSpa, sendIndex } from "./http/spa";
+import { testOutboxPlugin } from "./http/test-outbox";
 import { failure, success } from "./rest/envelope";
+import { fileServingPlugin, pictureUploadPlugin } from "./rest/files";
 import { restPlugin } from "./rest/plugin";
 import { restRoutes } from "./rest/routes";
 
-export interface AppDeps extends ApiDeps {
+export interface AppDeps extends Omit<ApiDeps, "files" | "mailer"> {
+  /** Where uploaded files live; in memory when absent (tests that never look at bytes). */
+  files?: FileStore;
+  /** Outgoing mail; the outgoing_mail sandbox (logged) when absent. */
+  mailer?: Mailer;
+  /** Serves GET /api/test/outbox for browser tests (E2E_MAILBOX=1); never on a real server. */
+  testOutbox?: boolean;
   logger?: FastifyServerOptions["logger"];
   /** Folder of the built web app to serve, if any. */
   webDist?: string | undefined;
@@ -36,7 +55,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: "loopback",
   });
-  const apiDeps: ApiDeps = { db: deps.db, clock: deps.clock };
+  const apiDeps: ApiDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    files: deps.files ?? memoryFileStore(),
+    mailer: deps.mailer ?? outboxMailer(deps.db, deps.clock, app.log),
+    publicUrl: deps.publicUrl,
+    rateLimitScale: deps.rateLimitScale,
+    supportEmail: deps.supportEmail,
+  };
   const createContext = createContextFactory(apiDeps);
   const callerFor = createCallerFactoryFor(createContext);
 
@@ -80,7 +107,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (scope) => {
     scope.addHook("onRequest", csrfGuard);
     await scope.register(restPlugin, { routes: restRoutes, callerFor, requestInfo: requestInfoOf });
+    await scope.register(pictureUploadPlugin, { createContext, requestInfo: requestInfoOf });
   });
+  await app.register(fileServingPlugin, { createContext, requestInfo: requestInfoOf });
+  await app.register(adminLoginPlugin, { callerFor, requestInfo: requestInfoOf });
+  if (deps.testOutbox) await app.register(testOutboxPlugin, { db: deps.db });
 
   const servesSpa = deps.webDist ? await registerSpa(app, deps.webDist) : false;
   app.setNotFoundHandler((request, reply) => {

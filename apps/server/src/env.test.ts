@@ -20,4 +20,22 @@ describe("loadEnv", () => {
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
     );
   });
+
+  it("reads the mail, link and throttle settings", () => {
+    const defaults = loadEnv({});
+    expect(defaults).toMatchObject({ RATE_LIMIT_SCALE: 1 });
+    expect(defaults.PUBLIC_URL).toBeUndefined();
+    expect(defaults.SMTP_URL).toBeUndefined();
+    expect(defaults.E2E_MAILBOX).toBeUndefined();
+    const env = loadEnv({
+      PUBLIC_URL: "https://market.example/some/path",
+      SMTP_URL: "smtps://user:secret@mail.example:465",
+      RATE_LIMIT_SCALE: "100",
+      E2E_MAILBOX: "1",
+    });
+    expect(env).toMatchObject({ PUBLIC_URL: "https://market.example", RATE_LIMIT_SCALE: 100, E2E_MAILBOX: "1" });
+    expect(() => loadEnv({ SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL/);
+    expect(() => loadEnv({ PUBLIC_URL: "ftp://market.example" })).toThrow(/PUBLIC_URL/);
+    expect(() => loadEnv({ E2E_MAILBOX: "true" })).toThrow(/E2E_MAILBOX/);
+  });
 });

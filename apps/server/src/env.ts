@@ -14,6 +14,24 @@ const envSchema = z.object({
   /** Folder of the built web app; when it exists the server serves it with an SPA fallback. */
   WEB_DIST: z.string().optional(),
   MIGRATIONS_DIR: z.string().optional(),
+  /**
+   * The site's public origin (https://market.example), used for links in mails. Without it a link points at
+   * the Host the request came with; set it in production so no forged Host header can steer a reset link.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => new URL(url).origin)
+    .optional(),
+  /** SMTP connection URL (smtp://user:pass@host:587, smtps://...); without it mails go to outgoing_mail and the log. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** From header of outgoing mail. */
+  MAIL_FROM: z.string().min(3).default("Influence Market <no-reply@influence-market.example>"),
+  /** The mailbox help questions (POST /api/help) are sent to. */
+  SUPPORT_EMAIL: z.email().optional(),
+  /** Multiplies the login, sign-up and reset rate limits (e.g. behind a NAT, or 100 in browser tests). */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
+  /** Serves GET /api/test/outbox for the browser tests (scripts/e2e.mjs); never set it on a real server. */
+  E2E_MAILBOX: z.enum(["1"]).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

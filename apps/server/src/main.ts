@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { hashPassword, localDiskFileStore, systemClock } from "@market/api";
+import { hashPassword, localDiskFileStore, smtpMailer, systemClock } from "@market/api";
 import { createDb, migrate } from "@market/db";
 import { DEMO_LOGINS, seedDemoIfEmpty } from "@market/db/seed";
 import { buildApp } from "./app";
@@ -11,18 +11,29 @@ const handle = await createDb(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR, "pglite") },
 );
 await migrate(handle, { migrationsFolder: env.MIGRATIONS_DIR });
+const files = localDiskFileStore(resolve(env.DATA_DIR, "files"));
 
 const app = await buildApp({
   db: handle.db,
   clock: systemClock,
+  files,
+  // Without SMTP_URL, buildApp records mail in outgoing_mail and logs it.
+  mailer: env.SMTP_URL ? smtpMailer(handle.db, systemClock, { url: env.SMTP_URL, from: env.MAIL_FROM }) : undefined,
+  publicUrl: env.PUBLIC_URL,
+  rateLimitScale: env.RATE_LIMIT_SCALE,
+  supportEmail: env.SUPPORT_EMAIL,
+  testOutbox: env.E2E_MAILBOX === "1",
   logger: { level: env.LOG_LEVEL },
   webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
 });
 app.addHook("onClose", async () => handle.close());
+if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
+  app.log.warn("PUBLIC_URL is not set: links in mails will point at the Host header of each request");
+}
+if (!env.SMTP_URL) app.log.info("SMTP_URL is not set: mails are recorded in outgoing_mail and logged, not sent");
 
 const seedDemo = shouldSeedDemo(env);
 if (seedDemo) {
-  const files = localDiskFileStore(resolve(env.DATA_DIR, "files"));
   const seeded = await seedDemoIfEmpty(handle.db, {
     hashPassword,
     saveFile: (file) => files.put(file.storageKey, file.bytes),

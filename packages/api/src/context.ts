@@ -1,11 +1,23 @@
 import type { Db } from "@market/db";
 import type { Clock } from "./clock";
 import { type Viewer, validateSessionToken } from "./services/auth/sessions";
+import type { FileStore } from "./services/files/file-store";
+import type { Mailer } from "./services/mail/mailer";
 
 /** Everything a service may depend on, chosen once at start (real adapters or sandboxes). */
 export interface ApiDeps {
   db: Db;
   clock: Clock;
+  /** Bytes of uploaded files (pictures, campaign images, chat files). */
+  files: FileStore;
+  /** Outgoing mail: the outgoing_mail sandbox, or SMTP when SMTP_URL is set. */
+  mailer: Mailer;
+  /** The site's public origin (PUBLIC_URL) for links in mails; else each request's own origin is used. */
+  publicUrl?: string | undefined;
+  /** Multiplies the login, sign-up and reset rate limits (RATE_LIMIT_SCALE); 1 when absent. */
+  rateLimitScale?: number | undefined;
+  /** The mailbox help questions go to (SUPPORT_EMAIL); a built-in address when absent. */
+  supportEmail?: string | undefined;
 }
 
 /**
@@ -32,6 +44,8 @@ export interface RequestInfo {
   requestId: string;
   ip: string;
   sessionCookie: SessionCookie;
+  /** `scheme://host` the request was sent to, when the transport knows it. */
+  origin?: string | undefined;
 }
 
 export interface Context extends ApiDeps {
@@ -39,11 +53,20 @@ export interface Context extends ApiDeps {
   requestId: string;
   ip: string;
   sessionCookie: SessionCookie;
+  /** Where links in mails point: publicUrl, else the request's origin. */
+  origin?: string | undefined;
 }
 
 export function createContextFactory(deps: ApiDeps) {
   return async (request: RequestInfo): Promise<Context> => {
     const viewer = request.sessionToken ? await validateSessionToken(deps.db, deps.clock, request.sessionToken) : null;
-    return { ...deps, viewer, requestId: request.requestId, ip: request.ip, sessionCookie: request.sessionCookie };
+    return {
+      ...deps,
+      viewer,
+      requestId: request.requestId,
+      ip: request.ip,
+      sessionCookie: request.sessionCookie,
+      origin: deps.publicUrl ?? request.origin,
+    };
   };
 }

@@ -1,11 +1,17 @@
 import type { Context, RequestInfo } from "./context";
 import { accountRouter } from "./routers/account/router";
+import { authRouter } from "./routers/auth/router";
 import { influencersRouter } from "./routers/influencers/router";
+import { settingsRouter } from "./routers/settings/router";
+import { supportRouter } from "./routers/support/router";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
   account: accountRouter,
+  auth: authRouter,
   influencers: influencersRouter,
+  settings: settingsRouter,
+  support: supportRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -35,6 +35,10 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 const countryCode = z.string().trim().toLowerCase().length(2);
 
+/** Audience interests: at most this many, each at most AUDIENCE_INTEREST_MAX_LENGTH characters. */
+export const AUDIENCE_INTERESTS_MAX = 10;
+export const AUDIENCE_INTEREST_MAX_LENGTH = 40;
+
 export const audienceInput = z.object({
   /** Percent of males; females are 100 minus this. */
   males: z.number().int().min(0).max(100),
@@ -44,7 +48,7 @@ export const audienceInput = z.object({
       z.number().int().min(AGE_FILTER.min).max(AGE_FILTER.max),
     ])
     .refine(([min, max]) => min <= max, { message: "min must not exceed max" }),
-  interests: z.array(trimmed(40).min(1)).max(10),
+  interests: z.array(trimmed(AUDIENCE_INTEREST_MAX_LENGTH).min(1)).max(AUDIENCE_INTERESTS_MAX),
   country: countryCode.nullable(),
 });
 
@@ -56,6 +60,12 @@ export const influencerProfileInput = z.object({
   audience: audienceInput,
 });
 export type InfluencerProfileInput = z.infer<typeof influencerProfileInput>;
+
+/** The onboarding modal's subset of the influencer profile (spec section 2: category, location and audience). */
+export const onboardingProfileInput = influencerProfileInput
+  .pick({ category: true, city: true, country: true })
+  .extend({ audience: audienceInput.pick({ males: true, ages: true }) });
+export type OnboardingProfileInput = z.infer<typeof onboardingProfileInput>;
 
 export const brandProfileInput = z.object({ brandName: trimmed(100).min(1), about: trimmed(2000) });
 export type BrandProfileInput = z.infer<typeof brandProfileInput>;
@@ -116,7 +126,10 @@ export const saveSettingsInput = z.object({
 });
 export type SaveSettingsInput = z.infer<typeof saveSettingsInput>;
 
-export const helpInput = z.object({ text: trimmed(5000).min(1, "The question must not be empty") });
+export const HELP_QUESTION_MAX_LENGTH = 5000;
+export const helpInput = z.object({
+  text: trimmed(HELP_QUESTION_MAX_LENGTH).min(1, "The question must not be empty"),
+});
 export type HelpInput = z.infer<typeof helpInput>;
 
 export interface SavedCard {

@@ -45,6 +45,8 @@ export function requestInfoOf(request: FastifyRequest, reply: FastifyReply): Req
     requestId: String(request.id),
     ip: request.ip,
     sessionCookie: sessionCookieOf(request, reply),
+    // Host (or X-Forwarded-Host from a trusted proxy) as sent: PUBLIC_URL overrides it for links in mails.
+    origin: `${request.protocol}://${request.host}`,
   };
 }
 

@@ -7,6 +7,7 @@ describe("isServerPath", () => {
       "/api",
       "/api/deals",
       "/admin/api/deals/1/ok",
+      "/admin/login?u=i&id=3",
       "/trpc/x",
       "/files/a",
       "/auth/twitter",
@@ -17,7 +18,7 @@ describe("isServerPath", () => {
   });
 
   it("leaves client routes to the SPA, including look-alikes", () => {
-    for (const path of ["/", "/find", "/apiary", "/admin/login", "/healthy", "/campaigns/1/edit"]) {
+    for (const path of ["/", "/find", "/apiary", "/admin", "/admin/logins", "/healthy", "/campaigns/1/edit"]) {
       expect(isServerPath(path)).toBe(false);
     }
   });

@@ -1,5 +1,15 @@
+import { accountRoutes } from "./account";
+import { authRoutes } from "./auth";
 import { influencerRoutes } from "./influencers";
 import type { RestRoute } from "./route";
+import { settingsRoutes } from "./settings";
+import { supportRoutes } from "./support";
 
 /** Every documented /api and /admin/api path, one table per domain. */
-export const restRoutes: RestRoute[] = [...influencerRoutes];
+export const restRoutes: RestRoute[] = [
+  ...influencerRoutes,
+  ...accountRoutes,
+  ...supportRoutes,
+  ...settingsRoutes,
+  ...authRoutes,
+];

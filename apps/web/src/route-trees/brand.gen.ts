@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from "./../routes/brand/__root"
 import { Route as brandSplatRouteImport } from "./../routes/brand/(brand)/$"
 import { Route as brandCampaignsRouteImport } from "./../routes/brand/(brand)/campaigns"
 import { Route as brandFindRouteImport } from "./../routes/brand/(brand)/find"
+import { Route as brandHelpRouteImport } from "./../routes/brand/(brand)/help"
+import { Route as brandSettingsRouteImport } from "./../routes/brand/(brand)/settings"
 
 const brandSplatRoute = brandSplatRouteImport.update({
   id: "/(brand)/$",
@@ -28,35 +30,59 @@ const brandFindRoute = brandFindRouteImport.update({
   path: "/find",
   getParentRoute: () => rootRouteImport,
 } as any)
+const brandHelpRoute = brandHelpRouteImport.update({
+  id: "/(brand)/help",
+  path: "/help",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const brandSettingsRoute = brandSettingsRouteImport.update({
+  id: "/(brand)/settings",
+  path: "/settings",
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/$": typeof brandSplatRoute
   "/campaigns": typeof brandCampaignsRoute
   "/find": typeof brandFindRoute
+  "/help": typeof brandHelpRoute
+  "/settings": typeof brandSettingsRoute
 }
 export interface FileRoutesByTo {
   "/$": typeof brandSplatRoute
   "/campaigns": typeof brandCampaignsRoute
   "/find": typeof brandFindRoute
+  "/help": typeof brandHelpRoute
+  "/settings": typeof brandSettingsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/(brand)/$": typeof brandSplatRoute
   "/(brand)/campaigns": typeof brandCampaignsRoute
   "/(brand)/find": typeof brandFindRoute
+  "/(brand)/help": typeof brandHelpRoute
+  "/(brand)/settings": typeof brandSettingsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: "/$" | "/campaigns" | "/find"
+  fullPaths: "/$" | "/campaigns" | "/find" | "/help" | "/settings"
   fileRoutesByTo: FileRoutesByTo
-  to: "/$" | "/campaigns" | "/find"
-  id: "__root__" | "/(brand)/$" | "/(brand)/campaigns" | "/(brand)/find"
+  to: "/$" | "/campaigns" | "/find" | "/help" | "/settings"
+  id:
+    | "__root__"
+    | "/(brand)/$"
+    | "/(brand)/campaigns"
+    | "/(brand)/find"
+    | "/(brand)/help"
+    | "/(brand)/settings"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   brandSplatRoute: typeof brandSplatRoute
   brandCampaignsRoute: typeof brandCampaignsRoute
   brandFindRoute: typeof brandFindRoute
+  brandHelpRoute: typeof brandHelpRoute
+  brandSettingsRoute: typeof brandSettingsRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -82,6 +108,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof brandFindRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(brand)/help": {
+      id: "/(brand)/help"
+      path: "/help"
+      fullPath: "/help"
+      preLoaderRoute: typeof brandHelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(brand)/settings": {
+      id: "/(brand)/settings"
+      path: "/settings"
+      fullPath: "/settings"
+      preLoaderRoute: typeof brandSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -89,6 +129,8 @@ const rootRouteChildren: RootRouteChildren = {
   brandSplatRoute: brandSplatRoute,
   brandCampaignsRoute: brandCampaignsRoute,
   brandFindRoute: brandFindRoute,
+  brandHelpRoute: brandHelpRoute,
+  brandSettingsRoute: brandSettingsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

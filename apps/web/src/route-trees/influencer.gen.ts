@@ -10,33 +10,57 @@
 
 import { Route as rootRouteImport } from "./../routes/influencer/__root"
 import { Route as influencerSplatRouteImport } from "./../routes/influencer/(influencer)/$"
+import { Route as influencerAccountRouteImport } from "./../routes/influencer/(influencer)/account"
+import { Route as influencerHelpCenterRouteImport } from "./../routes/influencer/(influencer)/help-center"
 
 const influencerSplatRoute = influencerSplatRouteImport.update({
   id: "/(influencer)/$",
   path: "/$",
   getParentRoute: () => rootRouteImport,
 } as any)
+const influencerAccountRoute = influencerAccountRouteImport.update({
+  id: "/(influencer)/account",
+  path: "/account",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const influencerHelpCenterRoute = influencerHelpCenterRouteImport.update({
+  id: "/(influencer)/help-center",
+  path: "/help-center",
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/$": typeof influencerSplatRoute
+  "/account": typeof influencerAccountRoute
+  "/help-center": typeof influencerHelpCenterRoute
 }
 export interface FileRoutesByTo {
   "/$": typeof influencerSplatRoute
+  "/account": typeof influencerAccountRoute
+  "/help-center": typeof influencerHelpCenterRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/(influencer)/$": typeof influencerSplatRoute
+  "/(influencer)/account": typeof influencerAccountRoute
+  "/(influencer)/help-center": typeof influencerHelpCenterRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: "/$"
+  fullPaths: "/$" | "/account" | "/help-center"
   fileRoutesByTo: FileRoutesByTo
-  to: "/$"
-  id: "__root__" | "/(influencer)/$"
+  to: "/$" | "/account" | "/help-center"
+  id:
+    | "__root__"
+    | "/(influencer)/$"
+    | "/(influencer)/account"
+    | "/(influencer)/help-center"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   influencerSplatRoute: typeof influencerSplatRoute
+  influencerAccountRoute: typeof influencerAccountRoute
+  influencerHelpCenterRoute: typeof influencerHelpCenterRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -48,11 +72,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof influencerSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(influencer)/account": {
+      id: "/(influencer)/account"
+      path: "/account"
+      fullPath: "/account"
+      preLoaderRoute: typeof influencerAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(influencer)/help-center": {
+      id: "/(influencer)/help-center"
+      path: "/help-center"
+      fullPath: "/help-center"
+      preLoaderRoute: typeof influencerHelpCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   influencerSplatRoute: influencerSplatRoute,
+  influencerAccountRoute: influencerAccountRoute,
+  influencerHelpCenterRoute: influencerHelpCenterRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -11,6 +11,10 @@
 import { Route as rootRouteImport } from "./../routes/visitor/__root"
 import { Route as visitorSplatRouteImport } from "./../routes/visitor/(visitor)/$"
 import { Route as visitorFindRouteImport } from "./../routes/visitor/(visitor)/find"
+import { Route as visitorForgotPasswordRouteImport } from "./../routes/visitor/(visitor)/forgot-password"
+import { Route as visitorLoginRouteImport } from "./../routes/visitor/(visitor)/login"
+import { Route as visitorResetPasswordRouteImport } from "./../routes/visitor/(visitor)/reset-password"
+import { Route as visitorSignupRouteImport } from "./../routes/visitor/(visitor)/signup"
 
 const visitorSplatRoute = visitorSplatRouteImport.update({
   id: "/(visitor)/$",
@@ -22,31 +26,86 @@ const visitorFindRoute = visitorFindRouteImport.update({
   path: "/find",
   getParentRoute: () => rootRouteImport,
 } as any)
+const visitorForgotPasswordRoute = visitorForgotPasswordRouteImport.update({
+  id: "/(visitor)/forgot-password",
+  path: "/forgot-password",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const visitorLoginRoute = visitorLoginRouteImport.update({
+  id: "/(visitor)/login",
+  path: "/login",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const visitorResetPasswordRoute = visitorResetPasswordRouteImport.update({
+  id: "/(visitor)/reset-password",
+  path: "/reset-password",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const visitorSignupRoute = visitorSignupRouteImport.update({
+  id: "/(visitor)/signup",
+  path: "/signup",
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/$": typeof visitorSplatRoute
   "/find": typeof visitorFindRoute
+  "/forgot-password": typeof visitorForgotPasswordRoute
+  "/login": typeof visitorLoginRoute
+  "/reset-password": typeof visitorResetPasswordRoute
+  "/signup": typeof visitorSignupRoute
 }
 export interface FileRoutesByTo {
   "/$": typeof visitorSplatRoute
   "/find": typeof visitorFindRoute
+  "/forgot-password": typeof visitorForgotPasswordRoute
+  "/login": typeof visitorLoginRoute
+  "/reset-password": typeof visitorResetPasswordRoute
+  "/signup": typeof visitorSignupRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/(visitor)/$": typeof visitorSplatRoute
   "/(visitor)/find": typeof visitorFindRoute
+  "/(visitor)/forgot-password": typeof visitorForgotPasswordRoute
+  "/(visitor)/login": typeof visitorLoginRoute
+  "/(visitor)/reset-password": typeof visitorResetPasswordRoute
+  "/(visitor)/signup": typeof visitorSignupRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: "/$" | "/find"
+  fullPaths:
+    | "/$"
+    | "/find"
+    | "/forgot-password"
+    | "/login"
+    | "/reset-password"
+    | "/signup"
   fileRoutesByTo: FileRoutesByTo
-  to: "/$" | "/find"
-  id: "__root__" | "/(visitor)/$" | "/(visitor)/find"
+  to:
+    | "/$"
+    | "/find"
+    | "/forgot-password"
+    | "/login"
+    | "/reset-password"
+    | "/signup"
+  id:
+    | "__root__"
+    | "/(visitor)/$"
+    | "/(visitor)/find"
+    | "/(visitor)/forgot-password"
+    | "/(visitor)/login"
+    | "/(visitor)/reset-password"
+    | "/(visitor)/signup"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   visitorSplatRoute: typeof visitorSplatRoute
   visitorFindRoute: typeof visitorFindRoute
+  visitorForgotPasswordRoute: typeof visitorForgotPasswordRoute
+  visitorLoginRoute: typeof visitorLoginRoute
+  visitorResetPasswordRoute: typeof visitorResetPasswordRoute
+  visitorSignupRoute: typeof visitorSignupRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -65,12 +124,44 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof visitorFindRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(visitor)/forgot-password": {
+      id: "/(visitor)/forgot-password"
+      path: "/forgot-password"
+      fullPath: "/forgot-password"
+      preLoaderRoute: typeof visitorForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(visitor)/login": {
+      id: "/(visitor)/login"
+      path: "/login"
+      fullPath: "/login"
+      preLoaderRoute: typeof visitorLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(visitor)/reset-password": {
+      id: "/(visitor)/reset-password"
+      path: "/reset-password"
+      fullPath: "/reset-password"
+      preLoaderRoute: typeof visitorResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(visitor)/signup": {
+      id: "/(visitor)/signup"
+      path: "/signup"
+      fullPath: "/signup"
+      preLoaderRoute: typeof visitorSignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   visitorSplatRoute: visitorSplatRoute,
   visitorFindRoute: visitorFindRoute,
+  visitorForgotPasswordRoute: visitorForgotPasswordRoute,
+  visitorLoginRoute: visitorLoginRoute,
+  visitorResetPasswordRoute: visitorResetPasswordRoute,
+  visitorSignupRoute: visitorSignupRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,8 +3,14 @@ import { type Clock, systemClock } from "../clock";
 import { noSessionCookie, type SessionCookie } from "../context";
 import { createCaller } from "../root";
 import { createSession, validateSessionToken } from "../services/auth/sessions";
+import type { FileStore } from "../services/files/file-store";
+import { memoryFileStore } from "../services/files/memory-file-store";
+import { outboxMailer } from "../services/mail/mailer";
 
 export type TestCaller = ReturnType<typeof createCaller>;
+
+/** The origin of test callers' requests, as links in their mails show it. */
+export const TEST_ORIGIN = "http://market.test";
 
 /** A caller as a visitor (no user), or as the given user through a real session. */
 export async function callerFor(
@@ -12,11 +18,23 @@ export async function callerFor(
   as: { userId: number; impersonatorId?: number } | null = null,
   clock: Clock = systemClock,
   sessionCookie: SessionCookie = noSessionCookie,
+  files: FileStore = memoryFileStore(),
 ): Promise<TestCaller> {
   let viewer = null;
   if (as) {
     const { token } = await createSession(db, clock, as.userId, as.impersonatorId ?? null);
     viewer = await validateSessionToken(db, clock, token);
   }
-  return createCaller({ db, clock, viewer, requestId: "test", ip: "127.0.0.1", sessionCookie });
+  return createCaller({
+    db,
+    clock,
+    files,
+    // Mails land in outgoing_mail, where tests read them; their links point at TEST_ORIGIN.
+    mailer: outboxMailer(db, clock),
+    origin: TEST_ORIGIN,
+    viewer,
+    requestId: "test",
+    ip: "127.0.0.1",
+    sessionCookie,
+  });
 }

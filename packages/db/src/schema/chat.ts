@@ -42,6 +42,8 @@ export const chatMessages = pgTable(
     // Foreign keys to users: deleting a user must not scan the whole chat.
     index("chat_messages_sender_id_idx").on(t.senderId),
     index("chat_messages_impersonator_id_idx").on(t.impersonatorId),
+    // Serving a chat file looks its message up by file.
+    index("chat_messages_file_id_idx").on(t.fileId),
     check("chat_messages_type_check", oneOf(t.type, CHAT_MESSAGE_TYPES)),
   ],
 );

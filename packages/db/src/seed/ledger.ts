@@ -1,5 +1,12 @@
 import { MIN_PAYOUT_CENTS, type PayoutMethod } from "@market/contracts";
-import { type LedgerTransactionKind, ledgerAccount, ledgerEntries, ledgerTransactions, paymentAttempts, payouts } from "../schema";
+import {
+  type LedgerTransactionKind,
+  ledgerAccount,
+  ledgerEntries,
+  ledgerTransactions,
+  paymentAttempts,
+  payouts,
+} from "../schema";
 import type { SeededApplication } from "./applications";
 import { groupBy, insertRows, insertWithIds } from "./batch";
 import type { SeedContext } from "./context";

@@ -2,6 +2,7 @@ import type { UserKind } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import type { SignedInUser } from "../../app/pick-tree";
+import { HeaderBalance } from "../balance/header-balance";
 import { HOME_PATHS, NAV_ENTRIES } from "./destinations";
 import { MobileNav } from "./mobile-nav";
 import { NavLinks } from "./nav-links";
@@ -20,6 +21,7 @@ export function SiteHeader({ kind, user }: { kind: UserKind; user: SignedInUser 
           <NavLinks entries={NAV_ENTRIES[kind]} />
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          {kind === "influencer" && user?.balanceCents != null && <HeaderBalance initialCents={user.balanceCents} />}
           {user ? <UserMenu user={user} /> : <VisitorActions className="hidden md:flex" />}
           <MobileNav kind={kind} />
         </div>

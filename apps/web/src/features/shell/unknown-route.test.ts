@@ -7,7 +7,7 @@ describe("unknownRouteTarget", () => {
     ["brand", "/", "/campaigns"],
     ["influencer", "/deals/12", "/search"],
     ["visitor", "/campaigns", "/find"],
-    ["visitor", "/signup", "/find"],
+    ["visitor", "/settings", "/find"],
   ] as const)("sends a %s from %s to %s", (kind, pathname, home) => {
     expect(unknownRouteTarget(kind, pathname)).toBe(home);
   });

@@ -1,5 +1,6 @@
 import { createRootRouteWithContext } from "@tanstack/react-router";
 import type { SignedInContext } from "../../app/router-context";
+import { OnboardingModal } from "../../features/onboarding/onboarding-modal";
 import { AppShell } from "../../features/shell/app-shell";
 
 export const Route = createRootRouteWithContext<SignedInContext>()({
@@ -8,5 +9,10 @@ export const Route = createRootRouteWithContext<SignedInContext>()({
 
 function BrandRoot() {
   const { user } = Route.useRouteContext();
-  return <AppShell kind="brand" user={user} />;
+  return (
+    <>
+      <AppShell kind="brand" user={user} />
+      <OnboardingModal kind="brand" user={user} />
+    </>
+  );
 }

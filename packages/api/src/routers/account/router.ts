@@ -1,7 +1,21 @@
+import { onboardingProfileInput } from "@market/contracts";
 import { loadMe } from "../../services/account/me";
-import { publicProcedure, router } from "../../trpc";
+import { influencerBalanceCents } from "../../services/ledger/influencer-balance";
+import { saveOnboardingProfile } from "../../services/onboarding/profile";
+import { markOnboardingSeen } from "../../services/onboarding/seen";
+import { influencerProcedure, publicProcedure, router, signedInProcedure } from "../../trpc";
 
 export const accountRouter = router({
   /** Who is using the app; the web picks its route tree from `kind` at load. */
   me: publicProcedure.query(({ ctx }) => loadMe(ctx.db, ctx.viewer)),
+  /** The influencer's available balance (spec: the balance refresh applies to influencers only). */
+  balance: influencerProcedure.query(async ({ ctx }) => ({
+    balanceCents: await influencerBalanceCents(ctx.db, ctx.viewer.userId),
+  })),
+  /** POST /api/onboarding/seen. An impersonating admin gets success without the flag being written. */
+  onboardingSeen: signedInProcedure.mutation(({ ctx }) => markOnboardingSeen(ctx.db, ctx.clock, ctx.viewer)),
+  /** The influencer's onboarding form: saves its part of the profile and marks onboarding seen. */
+  saveOnboardingProfile: influencerProcedure
+    .input(onboardingProfileInput)
+    .mutation(({ ctx, input }) => saveOnboardingProfile(ctx.db, ctx.clock, ctx.viewer, input)),
 });

@@ -4,6 +4,7 @@ import { fixedClock } from "../../clock";
 import { createBrand } from "../../testing";
 import {
   createSession,
+  endUserSessions,
   invalidateSession,
   SESSION_INACTIVITY_MS,
   SESSION_REFRESH_MS,
@@ -62,5 +63,28 @@ describe("sessions", () => {
     const viewer = await validateSessionToken(testDb.db, clock, token);
     await invalidateSession(testDb.db, viewer?.sessionId ?? "");
     expect(await validateSessionToken(testDb.db, clock, token)).toBeNull();
+  });
+
+  it("ends all sessions of a user, the ones acting as them and the ones they opened as an admin, except one", async () => {
+    const clock = fixedClock(new Date("2026-11-01T10:00:00Z"));
+    const user = await createBrand(testDb.db, { username: "endsessions" });
+    const other = await createBrand(testDb.db, { username: "endsessionsother" });
+    const kept = await createSession(testDb.db, clock, user.id);
+    const own = await createSession(testDb.db, clock, user.id);
+    const actedOn = await createSession(testDb.db, clock, user.id, other.id);
+    const actingAs = await createSession(testDb.db, clock, other.id, user.id);
+    const bystander = await createSession(testDb.db, clock, other.id);
+    const keptId = (await validateSessionToken(testDb.db, clock, kept.token))?.sessionId;
+
+    await endUserSessions(testDb.db, user.id, keptId);
+    const alive = async (token: string) => (await validateSessionToken(testDb.db, clock, token)) !== null;
+    expect(await alive(kept.token)).toBe(true);
+    expect(await alive(own.token)).toBe(false);
+    expect(await alive(actedOn.token)).toBe(false);
+    expect(await alive(actingAs.token)).toBe(false);
+    expect(await alive(bystander.token)).toBe(true);
+
+    await endUserSessions(testDb.db, user.id);
+    expect(await alive(kept.token)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { AccountKind } from "@market/contracts";
-import { type Db, eq, sessions, users } from "@market/db";
+import { and, type Db, eq, ne, or, sessions, users } from "@market/db";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
@@ -99,4 +99,13 @@ export async function validateSessionToken(db: Db, clock: Clock, token: string):
 
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Ends every session of a user, their own and those of admins acting as them, plus the impersonation
+ * sessions the user opened as an admin; `exceptSessionId` survives (the session changing the password).
+ */
+export async function endUserSessions(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
+  const ofUser = or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId));
+  await db.delete(sessions).where(exceptSessionId ? and(ofUser, ne(sessions.id, exceptSessionId)) : ofUser);
 }

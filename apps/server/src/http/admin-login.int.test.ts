@@ -1,0 +1,179 @@
+import { createSession, systemClock } from "@market/api";
+import { createBrand, createInfluencer } from "@market/api/testing";
+import { eq, rowsOf, sql, users } from "@market/db";
+import { createTestDb, type TestDb } from "@market/db/testing";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { cookieFor, meOf, post, setSessionCookie } from "../testing/auth-helpers";
+
+let testDb: TestDb;
+let app: FastifyInstance;
+let adminId: number;
+let influencerId: number;
+let brandId: number;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  app = await buildApp({ db: testDb.db, clock: systemClock });
+  const admin = await createBrand(testDb.db, { username: "theadmin" });
+  await testDb.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+  adminId = admin.id;
+  influencerId = (await createInfluencer(testDb.db, { username: "targetinfluencer" })).id;
+  brandId = (await createBrand(testDb.db, { username: "targetbrand" })).id;
+});
+
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+});
+
+const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await testDb.db.execute(query));
+const adminSession = async () => (await createSession(testDb.db, systemClock, adminId)).token;
+
+const openAdminLogin = (query: string, token?: string, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: "GET",
+    url: `/admin/login${query}`,
+    headers: { ...(token ? { cookie: cookieFor(token) } : {}), ...headers },
+  });
+
+function expectNotFound(response: Awaited<ReturnType<typeof openAdminLogin>>) {
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toEqual({ status: "error", reason: "not_found" });
+  expect(setSessionCookie(response)).toBeUndefined();
+}
+
+describe("GET /admin/login", () => {
+  it.each([
+    ["i", "influencer", () => influencerId, "targetinfluencer"],
+    ["b", "brand", () => brandId, "targetbrand"],
+  ] as const)(
+    "u=%s lets an admin act as the %s: new session, cookie, audit row, redirect to /",
+    async (u, kind, id, username) => {
+      const token = await adminSession();
+      const response = await openAdminLogin(`?u=${u}&id=${id()}`, token, { "sec-fetch-site": "same-origin" });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe("/");
+      const cookie = setSessionCookie(response);
+      expect(cookie?.value).toBeTruthy();
+      expect(await meOf(app, cookie?.value)).toMatchObject({ kind, user: { username, isImpersonating: true } });
+
+      const [sessionId] = (cookie?.value ?? "").split(".");
+      expect(await rows(sql`select user_id, impersonator_id from sessions where id = ${sessionId}`)).toEqual([
+        { user_id: id(), impersonator_id: adminId },
+      ]);
+      // The admin's own session was replaced.
+      expect(await meOf(app, token)).toEqual({ kind: "visitor", user: null });
+      const [audit] = await rows<Record<string, unknown>>(
+        sql`select admin_id, impersonated_user_id, action, target_type, target_id, details from admin_audit_log
+          where impersonated_user_id = ${id()} and action = 'impersonate' order by id desc limit 1`,
+      );
+      expect(audit).toEqual({
+        admin_id: adminId,
+        impersonated_user_id: id(),
+        action: "impersonate",
+        target_type: "user",
+        target_id: String(id()),
+        details: { kind },
+      });
+    },
+  );
+
+  it("answers a visitor with the plain not_found", async () => {
+    expectNotFound(await openAdminLogin(`?u=i&id=${influencerId}`));
+  });
+
+  it("answers a signed-in non-admin with not_found", async () => {
+    const { token } = await createSession(testDb.db, systemClock, brandId);
+    expectNotFound(await openAdminLogin(`?u=i&id=${influencerId}`, token));
+    expect(await meOf(app, token)).toMatchObject({ kind: "brand" });
+  });
+
+  it("answers an admin who is already impersonating with not_found", async () => {
+    const { token } = await createSession(testDb.db, systemClock, brandId, adminId);
+    expectNotFound(await openAdminLogin(`?u=i&id=${influencerId}`, token));
+  });
+
+  it.each([
+    ["an unknown id", () => "?u=i&id=999999"],
+    ["the wrong kind for u", () => `?u=b&id=${influencerId}`],
+    ["another admin (or oneself)", () => `?u=b&id=${adminId}`],
+    ["a bad u", () => `?u=x&id=${influencerId}`],
+    ["a non-numeric id", () => "?u=i&id=abc"],
+    ["no query", () => ""],
+  ])("answers an admin with not_found for %s, and keeps the admin signed in", async (_label, query) => {
+    const token = await adminSession();
+    expectNotFound(await openAdminLogin(query(), token));
+    expect(await meOf(app, token)).toMatchObject({ kind: "brand", user: { username: "theadmin" } });
+  });
+
+  it("refuses a link followed from another site", async () => {
+    const token = await adminSession();
+    expectNotFound(await openAdminLogin(`?u=i&id=${influencerId}`, token, { "sec-fetch-site": "cross-site" }));
+    expect(await meOf(app, token)).toMatchObject({ user: { username: "theadmin" } });
+  });
+});
+
+describe("POST /admin/api/stop-impersonating", () => {
+  it("ends the impersonation and gives the admin a fresh session of their own, audited", async () => {
+    const response = await openAdminLogin(`?u=i&id=${influencerId}`, await adminSession());
+    const impersonation = setSessionCookie(response)?.value ?? "";
+
+    const back = await post(app, "/admin/api/stop-impersonating", undefined, { token: impersonation });
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toEqual({ status: "success", data: null });
+    const own = setSessionCookie(back)?.value;
+    expect(await meOf(app, own)).toMatchObject({
+      kind: "brand",
+      user: { username: "theadmin", isImpersonating: false },
+    });
+    expect(await meOf(app, impersonation)).toEqual({ kind: "visitor", user: null });
+    const [audit] = await rows(
+      sql`select action, impersonated_user_id from admin_audit_log where admin_id = ${adminId} order by id desc limit 1`,
+    );
+    expect(audit).toEqual({ action: "stop_impersonating", impersonated_user_id: influencerId });
+  });
+
+  it("is forbidden to a user's own session and to visitors", async () => {
+    const { token } = await createSession(testDb.db, systemClock, influencerId);
+    const own = await post(app, "/admin/api/stop-impersonating", undefined, { token });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ status: "error", reason: "forbidden" });
+    expect(await meOf(app, token)).toMatchObject({ kind: "influencer" });
+    const visitor = await post(app, "/admin/api/stop-impersonating", undefined);
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it("signs out an impersonator who is no longer an admin", async () => {
+    const former = await createBrand(testDb.db, { username: "formeradmin" });
+    const { token } = await createSession(testDb.db, systemClock, influencerId, former.id);
+    const response = await post(app, "/admin/api/stop-impersonating", undefined, { token });
+    expect(response.statusCode).toBe(200);
+    expect(setSessionCookie(response)?.value).toBe("");
+    expect(await meOf(app, token)).toEqual({ kind: "visitor", user: null });
+  });
+});
+
+describe("GET /api/test/outbox", () => {
+  it("does not exist without E2E_MAILBOX", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/test/outbox?to=someone@example.com" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: "error", reason: "not_found" });
+  });
+
+  it("lists the last mails of an address, newest first, when enabled", async () => {
+    const mailbox = await buildApp({ db: testDb.db, clock: systemClock, testOutbox: true });
+    try {
+      await testDb.db.execute(
+        sql`insert into outgoing_mail ("to", subject, text) values ('box@example.com', 'first', 'one'),
+            ('box@example.com', 'second', 'two'), ('other@example.com', 'x', 'y')`,
+      );
+      const response = await mailbox.inject({ method: "GET", url: "/api/test/outbox?to=BOX@example.com" });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.map((mail: { subject: string }) => mail.subject)).toEqual(["second", "first"]);
+    } finally {
+      await mailbox.close();
+    }
+  });
+});

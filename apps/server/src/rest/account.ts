@@ -1,0 +1,6 @@
+import type { RestRoute } from "./route";
+
+export const accountRoutes: RestRoute[] = [
+  { method: "POST", path: "/api/onboarding/seen", call: (caller) => caller.account.onboardingSeen() },
+  { method: "GET", path: "/api/balance", call: (caller) => caller.account.balance() },
+];

@@ -1,0 +1,302 @@
+import { randomUUID } from "node:crypto";
+import { createSession, fixedClock, memoryFileStore } from "@market/api";
+import { createBrand, createInfluencer, jpegBytes, pngBytes } from "@market/api/testing";
+import { MAX_UPLOAD_BYTES } from "@market/contracts";
+import { applications, chatMessages, deals, eq, files, users } from "@market/db";
+import { createTestDb, type TestDb } from "@market/db/testing";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+
+let testDb: TestDb;
+let app: FastifyInstance;
+const store = memoryFileStore();
+const clock = fixedClock(new Date("2026-05-15T12:00:00Z"));
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  app = await buildApp({ db: testDb.db, clock, files: store });
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+});
+
+const sessionOf = async (userId: number) => (await createSession(testDb.db, clock, userId)).token;
+
+interface Part {
+  name: string;
+  value: Uint8Array | string;
+  filename?: string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+function multipart(parts: Part[]) {
+  const boundary = `----test${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? "" : `; filename="${part.filename}"`}`;
+    const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : "";
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
+    chunks.push(Buffer.from(part.value));
+    chunks.push(Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const upload = (token: string | null, parts: Part[]) => {
+  const body = multipart(parts);
+  return app.inject({
+    method: "POST",
+    url: "/api/picture",
+    headers: { "content-type": body.contentType, "sec-fetch-site": "same-origin" },
+    payload: body.payload,
+    ...(token ? { cookies: { session: token } } : {}),
+  });
+};
+
+const file = (value: Uint8Array | string, filename: string, contentType: string): Part => ({
+  name: "file",
+  value,
+  filename,
+  contentType,
+});
+
+async function pictureOf(userId: number) {
+  const [user] = await testDb.db.select({ picture: users.picture }).from(users).where(eq(users.id, userId));
+  return user?.picture ?? null;
+}
+
+describe("POST /api/picture", () => {
+  it("stores a PNG, records it and makes it the user's picture", async () => {
+    const brand = await createBrand(testDb.db);
+    const png = pngBytes({ width: 4, height: 3 });
+    const response = await upload(await sessionOf(brand.id), [file(png, "me.png", "image/png")]);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    const id = await pictureOf(brand.id);
+    expect(data).toEqual({ picture: `/files/${id}` });
+    const [row] = await testDb.db
+      .select()
+      .from(files)
+      .where(eq(files.id, id ?? ""));
+    expect(row).toMatchObject({
+      ownerId: brand.id,
+      purpose: "picture",
+      contentType: "image/png",
+      sizeBytes: png.length,
+      originalName: "me.png",
+      sha256: Buffer.from(await crypto.subtle.digest("SHA-256", png)).toString("hex"),
+    });
+    expect(await store.get(row?.storageKey ?? "")).toEqual(png);
+  });
+
+  it("stores a JPEG", async () => {
+    const influencer = await createInfluencer(testDb.db);
+    const response = await upload(await sessionOf(influencer.id), [file(jpegBytes(), "me.jpeg", "image/jpeg")]);
+    expect(response.statusCode).toBe(200);
+    const [row] = await testDb.db
+      .select()
+      .from(files)
+      .where(eq(files.id, (await pictureOf(influencer.id)) ?? ""));
+    expect(row?.contentType).toBe("image/jpeg");
+  });
+
+  it("judges by content: a PNG named .jpg and sent as image/jpeg is stored as a PNG", async () => {
+    const brand = await createBrand(testDb.db);
+    const response = await upload(await sessionOf(brand.id), [file(pngBytes(), "photo.jpg", "image/jpeg")]);
+    expect(response.statusCode).toBe(200);
+    const [row] = await testDb.db
+      .select()
+      .from(files)
+      .where(eq(files.id, (await pictureOf(brand.id)) ?? ""));
+    expect(row?.contentType).toBe("image/png");
+  });
+
+  it.each([
+    ["a text file named x.png", file("just some text, no image here", "x.png", "image/png")],
+    ["an empty file", file(new Uint8Array(0), "empty.png", "image/png")],
+    ["a GIF", file("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "x.gif", "image/gif")],
+  ])("answers 400 bad_format for %s and keeps the old picture", async (_, part) => {
+    const brand = await createBrand(testDb.db);
+    const token = await sessionOf(brand.id);
+    await upload(token, [file(pngBytes(), "first.png", "image/png")]);
+    const before = await pictureOf(brand.id);
+    const response = await upload(token, [part]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: "error", reason: "bad_format" });
+    expect(await pictureOf(brand.id)).toBe(before);
+  });
+
+  it("accepts 4194303 bytes and answers 413 too_big from 4194304 bytes on", async () => {
+    const brand = await createBrand(testDb.db);
+    const token = await sessionOf(brand.id);
+    const justBelow = await upload(token, [file(pngBytes({ padTo: MAX_UPLOAD_BYTES - 1 }), "a.png", "image/png")]);
+    expect(justBelow.statusCode).toBe(200);
+    const stored = await pictureOf(brand.id);
+    for (const size of [MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES + 1, MAX_UPLOAD_BYTES + 100_000]) {
+      const response = await upload(token, [file(pngBytes({ padTo: size }), "b.png", "image/png")]);
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ status: "error", reason: "too_big" });
+    }
+    expect(await pictureOf(brand.id)).toBe(stored);
+  });
+
+  it("answers 400 invalid without a file field or without multipart", async () => {
+    const brand = await createBrand(testDb.db);
+    const token = await sessionOf(brand.id);
+    const noFile = await upload(token, [{ name: "note", value: "hello" }]);
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json()).toEqual({ status: "error", reason: "invalid" });
+    const otherField = await upload(token, [{ ...file(pngBytes(), "a.png", "image/png"), name: "picture" }]);
+    expect(otherField.json()).toEqual({ status: "error", reason: "invalid" });
+    const json = await app.inject({
+      method: "POST",
+      url: "/api/picture",
+      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
+      payload: "{}",
+      cookies: { session: token },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ status: "error", reason: "invalid" });
+  });
+
+  it("answers 400 invalid for a malformed multipart body, never 500", async () => {
+    const brand = await createBrand(testDb.db);
+    const token = await sessionOf(brand.id);
+    const cut = '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxx';
+    for (const [contentType, payload] of [
+      ["multipart/form-data", "garbage"],
+      ["multipart/form-data; boundary=abc", "garbage"],
+      ["multipart/form-data; boundary=abc", cut],
+    ] as const) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/picture",
+        headers: { "content-type": contentType, "sec-fetch-site": "same-origin" },
+        payload,
+        cookies: { session: token },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ status: "error", reason: "invalid" });
+    }
+  });
+
+  it("answers 401 to a visitor and 403 csrf to a cross-site upload", async () => {
+    const visitor = await upload(null, [file(pngBytes(), "a.png", "image/png")]);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toEqual({ status: "error", reason: "unauthorized" });
+    const brand = await createBrand(testDb.db);
+    const body = multipart([file(pngBytes(), "a.png", "image/png")]);
+    const crossSite = await app.inject({
+      method: "POST",
+      url: "/api/picture",
+      headers: { "content-type": body.contentType, "sec-fetch-site": "cross-site" },
+      payload: body.payload,
+      cookies: { session: await sessionOf(brand.id) },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toEqual({ status: "error", reason: "csrf" });
+  });
+});
+
+describe("GET /files/:id", () => {
+  it("serves a picture with its type, nosniff and an immutable public cache", async () => {
+    const brand = await createBrand(testDb.db);
+    const png = pngBytes();
+    const { data } = (await upload(await sessionOf(brand.id), [file(png, "a.png", "image/png")])).json();
+    const response = await app.inject({ method: "GET", url: data.picture });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/png");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(new Uint8Array(response.rawPayload)).toEqual(png);
+  });
+
+  it("answers 404 not_found for an unknown id, a malformed id and missing bytes", async () => {
+    const missingBytes = randomUUID();
+    await testDb.db.insert(files).values({
+      id: missingBytes,
+      purpose: "picture",
+      storageKey: `pictures/${missingBytes}`,
+      originalName: "gone.png",
+      contentType: "image/png",
+      sizeBytes: 10,
+      sha256: "0".repeat(64),
+    });
+    for (const id of [randomUUID(), "not-a-uuid", "..%2F..%2Fetc%2Fpasswd", missingBytes]) {
+      const response = await app.inject({ method: "GET", url: `/files/${id}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ status: "error", reason: "not_found" });
+    }
+  });
+
+  it("serves a chat file only to the two parties of its application", async () => {
+    const brand = await createBrand(testDb.db);
+    const influencer = await createInfluencer(testDb.db);
+    const stranger = await createInfluencer(testDb.db);
+    const [deal] = await testDb.db
+      .insert(deals)
+      .values({
+        userId: brand.id,
+        title: "Trail shoes",
+        link: "https://acme.example",
+        category: "sports",
+        price: "p100_250",
+        description: "Review our shoes.",
+        networks: ["instagram"],
+        deadline: new Date("2026-07-01T23:59:00Z"),
+      })
+      .returning();
+    const [application] = await testDb.db
+      .insert(applications)
+      .values({
+        dealId: deal?.id ?? 0,
+        influencerId: influencer.id,
+        brandId: brand.id,
+        text: "Hello",
+        expiration: new Date("2026-07-01T23:59:00Z"),
+      })
+      .returning();
+    const id = randomUUID();
+    await store.put(`chat/${id}`, new TextEncoder().encode("<script>alert(1)</script>"));
+    await testDb.db.insert(files).values({
+      id,
+      ownerId: influencer.id,
+      purpose: "chat_file",
+      storageKey: `chat/${id}`,
+      originalName: "brief draft.html",
+      contentType: "text/html",
+      sizeBytes: 25,
+      sha256: "0".repeat(64),
+    });
+    await testDb.db
+      .insert(chatMessages)
+      .values({ applicationId: application?.id ?? 0, senderId: influencer.id, type: "file", fileId: id });
+
+    for (const party of [brand, influencer]) {
+      const response = await app.inject({
+        method: "GET",
+        url: `/files/${id}`,
+        cookies: { session: await sessionOf(party.id) },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe("<script>alert(1)</script>");
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["content-disposition"]).toBe("attachment; filename*=UTF-8''brief%20draft.html");
+      expect(response.headers["cache-control"]).toBe("private, no-store");
+    }
+    const other = await app.inject({
+      method: "GET",
+      url: `/files/${id}`,
+      cookies: { session: await sessionOf(stranger.id) },
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ status: "error", reason: "not_found" });
+    const visitor = await app.inject({ method: "GET", url: `/files/${id}` });
+    expect(visitor.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,99 @@
+import fastifyMultipart from "@fastify/multipart";
+import {
+  type Context,
+  fail,
+  type RequestInfo,
+  readFile,
+  type ServedFile,
+  type UploadedFile,
+  uploadPicture,
+} from "@market/api";
+import { MAX_UPLOAD_BYTES } from "@market/contracts";
+import { TRPCError } from "@trpc/server";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { RequestInfoOf } from "../http/request-info";
+import { success } from "./envelope";
+import { toErrorAnswer } from "./errors";
+
+export interface FilesPluginOptions {
+  createContext: (request: RequestInfo) => Promise<Context>;
+  requestInfo: RequestInfoOf;
+}
+
+/** The multipart field that carries the upload. */
+const FILE_FIELD = "file";
+
+function answerErrorsAsEnvelope(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    const answer = toErrorAnswer(error, request.log);
+    return reply.code(answer.statusCode).send(answer.body);
+  });
+}
+
+/**
+ * POST /api/picture (spec section 7). Multipart is not a tRPC input, so the route parses the upload itself and
+ * hands the bytes to the service with the viewer from the context factory. Registered inside the REST scope
+ * (CSRF guard) so that multipart parsing exists nowhere else.
+ */
+export async function pictureUploadPlugin(app: FastifyInstance, options: FilesPluginOptions): Promise<void> {
+  answerErrorsAsEnvelope(app);
+  // One byte over the maximum: a file of exactly MAX_UPLOAD_BYTES still arrives whole, and the service's
+  // "below 4194304 bytes" rule answers too_big; anything larger is cut off by the parser (413 too_big).
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 },
+  });
+
+  app.post("/api/picture", async (request, reply) => {
+    const ctx = await options.createContext(options.requestInfo(request, reply));
+    // Before reading the body: a visitor's upload is refused without buffering it.
+    if (!ctx.viewer) fail("UNAUTHORIZED", "unauthorized");
+    const upload = await readUpload(request);
+    return success(await uploadPicture(ctx, ctx.viewer.userId, upload));
+  });
+}
+
+/**
+ * The bytes and name of the request's `file` field. A body that is not well-formed multipart is bad input
+ * (400 invalid), not a server failure; the parser's own 4xx errors (413 for a file over the limit) stand.
+ */
+async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
+  if (!request.isMultipart()) fail("BAD_REQUEST", "invalid");
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== FILE_FIELD) fail("BAD_REQUEST", "invalid");
+    return { bytes: await part.toBuffer(), name: part.filename };
+  } catch (error) {
+    const statusCode = (error as { statusCode?: unknown }).statusCode;
+    if (error instanceof TRPCError || (typeof statusCode === "number" && statusCode < 500)) throw error;
+    request.log.info({ err: error }, "malformed multipart body");
+    fail("BAD_REQUEST", "invalid");
+  }
+}
+
+/** Content types a browser may be told about; anything else is served as opaque bytes. */
+const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
+
+function sendFile(reply: FastifyReply, file: ServedFile) {
+  reply.header("Content-Type", MIME_TYPE.test(file.contentType) ? file.contentType : "application/octet-stream");
+  reply.header("X-Content-Type-Options", "nosniff");
+  if (file.purpose === "chat_file") {
+    // Only for the application's parties: never in a shared cache. Downloaded, never rendered by the page's
+    // origin (a chat file may be HTML), and sandboxed if opened anyway.
+    reply.header("Cache-Control", "private, no-store");
+    reply.header("Content-Disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.originalName)}`);
+    reply.header("Content-Security-Policy", "sandbox; default-src 'none'");
+  } else {
+    // Pictures and campaign images are public and never change under their id.
+    reply.header("Cache-Control", "public, max-age=31536000, immutable");
+  }
+  return reply.send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+}
+
+/** GET /files/:id: stored files, with the access rule of their purpose (services/files/read-file.ts). */
+export async function fileServingPlugin(app: FastifyInstance, options: FilesPluginOptions): Promise<void> {
+  answerErrorsAsEnvelope(app);
+  app.get<{ Params: { id: string } }>("/files/:id", async (request, reply) => {
+    const ctx = await options.createContext(options.requestInfo(request, reply));
+    return sendFile(reply, await readFile(ctx, ctx.viewer?.userId ?? null, request.params.id));
+  });
+}

@@ -1,0 +1,74 @@
+import { email as emailSchema, MIN_PASSWORD_LENGTH, type Reason, USERNAME_PATTERN } from "@market/contracts";
+import type { ParseKeys } from "i18next";
+
+export type SignupKind = "brand" | "influencer";
+
+export interface SignupValues {
+  kind: SignupKind;
+  username: string;
+  email: string;
+  password: string;
+  brandName: string;
+}
+
+export type SignupField = "username" | "email" | "password" | "brandName";
+
+export interface FieldMessage {
+  key: ParseKeys;
+  values?: Record<string, number>;
+}
+
+export const passwordMessage = (password: string): FieldMessage | undefined =>
+  password.length < MIN_PASSWORD_LENGTH
+    ? { key: "AUTH.VALIDATION.PASSWORD_MIN", values: { min: MIN_PASSWORD_LENGTH } }
+    : undefined;
+
+export const emailMessage = (value: string): FieldMessage | undefined =>
+  value.trim() === ""
+    ? { key: "AUTH.VALIDATION.REQUIRED" }
+    : emailSchema.safeParse(value).success
+      ? undefined
+      : { key: "AUTH.VALIDATION.EMAIL" };
+
+/**
+ * What is wrong with each field of the sign-up form, by the same rules as the server's schema (contracts), so
+ * the messages show while typing and the server rarely has to refuse.
+ */
+export function signupErrors(values: SignupValues): Partial<Record<SignupField, FieldMessage>> {
+  const errors: Partial<Record<SignupField, FieldMessage>> = {};
+  const username = values.username.trim();
+  if (username === "") errors.username = { key: "AUTH.VALIDATION.REQUIRED" };
+  else if (!USERNAME_PATTERN.test(username)) errors.username = { key: "AUTH.VALIDATION.USERNAME" };
+  const email = emailMessage(values.email);
+  if (email) errors.email = email;
+  const password = passwordMessage(values.password);
+  if (password) errors.password = password;
+  if (values.kind === "brand" && values.brandName.trim() === "") errors.brandName = { key: "AUTH.VALIDATION.REQUIRED" };
+  return errors;
+}
+
+/** The form field a server reason belongs to; the others show above the form. */
+export function signupFieldOfReason(reason: Reason): SignupField | null {
+  switch (reason) {
+    case "username_taken":
+      return "username";
+    case "email_taken":
+      return "email";
+    case "password_too_short":
+      return "password";
+    default:
+      return null;
+  }
+}
+
+/** The general message of a failed auth call that belongs to no field. */
+export function generalMessageOf(reason: Reason): ParseKeys {
+  switch (reason) {
+    case "rate_limited":
+      return "GLOBAL.RATE_LIMITED";
+    case "invalid":
+      return "GLOBAL.INVALID";
+    default:
+      return "GLOBAL.GENERIC_ERROR";
+  }
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { TABS_OF, tabOf, validateSettingsSearch } from "./tabs";
+
+describe("account tabs", () => {
+  it("gives brands and influencers the spec's tabs in order", () => {
+    expect(TABS_OF.brand).toEqual(["profile", "general", "payment", "password", "notifications"]);
+    expect(TABS_OF.influencer).toEqual(["networks", "profile", "general", "password", "notifications"]);
+  });
+
+  it.each([
+    ["brand", undefined, "profile"],
+    ["brand", "payment", "payment"],
+    ["brand", "networks", "profile"],
+    ["brand", "nonsense", "profile"],
+    ["influencer", undefined, "networks"],
+    ["influencer", "password", "password"],
+    ["influencer", "payment", "networks"],
+    ["influencer", 3, "networks"],
+  ] as const)("a %s with p=%s is on %s", (kind, p, tab) => {
+    expect(tabOf(kind, p)).toBe(tab);
+  });
+
+  it("keeps only string parameters", () => {
+    expect(validateSettingsSearch({ p: "general", error: "followers", other: 1 })).toEqual({
+      p: "general",
+      error: "followers",
+    });
+    expect(validateSettingsSearch({ p: 2, error: ["x"] })).toEqual({});
+  });
+});

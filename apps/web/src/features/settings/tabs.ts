@@ -1,0 +1,33 @@
+import { type AccountKind, type AccountTab, BRAND_ACCOUNT_TABS, INFLUENCER_ACCOUNT_TABS } from "@market/contracts";
+
+/** The tabs of each kind, in order (spec section 2, Account tabs). */
+export const TABS_OF: Record<AccountKind, readonly AccountTab[]> = {
+  brand: BRAND_ACCOUNT_TABS,
+  influencer: INFLUENCER_ACCOUNT_TABS,
+};
+
+/** Where each kind's settings live: the tab is the `p` query parameter of this path. */
+export const SETTINGS_PATHS: Record<AccountKind, "/settings" | "/account"> = {
+  brand: "/settings",
+  influencer: "/account",
+};
+
+/** The tab the `p` query parameter names, or the kind's first tab when it is absent or not one of the kind's. */
+export function tabOf(kind: AccountKind, p: unknown): AccountTab {
+  const tabs = TABS_OF[kind];
+  const first = tabs[0] as AccountTab;
+  return typeof p === "string" && (tabs as readonly string[]).includes(p) ? (p as AccountTab) : first;
+}
+
+/** The search parameters of the settings routes, as strings or absent; tabOf and the networks tab judge them. */
+export interface SettingsSearch {
+  p?: string;
+  error?: string;
+}
+
+export function validateSettingsSearch(search: Record<string, unknown>): SettingsSearch {
+  return {
+    ...(typeof search.p === "string" ? { p: search.p } : {}),
+    ...(typeof search.error === "string" ? { error: search.error } : {}),
+  };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_file_id_idx" ON "chat_messages" USING btree ("file_id");

@@ -1,0 +1,306 @@
+import { randomBytes } from "node:crypto";
+import { deflateSync } from "node:zlib";
+import { expect, type Page, type Route, test } from "@playwright/test";
+
+const PASSWORD = "e2e-password-123";
+const NEW_PASSWORD = "e2e-new-password-456";
+
+/** A unique account signed up through POST /api/signup (the answer sets the session cookie), onboarding passed. */
+async function signUp(page: Page, kind: "brand" | "influencer") {
+  const username = `${kind}_${randomBytes(5).toString("hex")}`;
+  const response = await page.request.post("/api/signup", {
+    data: {
+      kind,
+      username,
+      email: `${username}@e2e.example`,
+      password: PASSWORD,
+      ...(kind === "brand" ? { brandName: `Brand ${username}` } : {}),
+    },
+  });
+  expect(await response.json()).toMatchObject({ status: "success" });
+  // Signed in now: a state-changing call must say it comes from the site itself (CSRF check).
+  const seen = await page.request.post("/api/onboarding/seen", { headers: { "sec-fetch-site": "same-origin" } });
+  expect(await seen.json()).toMatchObject({ status: "success" });
+  return username;
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer) {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer) {
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+/** A real 8x8 PNG of one colour. */
+function tinyPng(rgb: [number, number, number]) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(8, 0);
+  header.writeUInt32BE(8, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.from([0, ...Array.from({ length: 8 }, () => rgb).flat()]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: 8 }, () => row)))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Your changes were saved.", { exact: true })).toBeVisible();
+}
+
+async function openTab(page: Page, name: string, p: string) {
+  await page.getByRole("tab", { name }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]p=${p}(&|$)`));
+  await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+}
+
+/** Changes the password through the tab (a wrong current password first), then logs in with the new one. */
+async function changePassword(page: Page, username: string) {
+  const current = page.getByLabel("Current password");
+  const next = page.getByLabel("New password");
+  await current.fill(PASSWORD);
+  await next.fill("short");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("This password is too short.")).toBeVisible();
+  await expect(next).toBeFocused();
+
+  await current.fill("not-my-password");
+  await next.fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Bad password")).toBeVisible();
+  await expect(current).toHaveAttribute("aria-invalid", "true");
+
+  await current.fill(PASSWORD);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password was changed.", { exact: true })).toBeVisible();
+  await expect(current).toHaveValue("");
+
+  await page.context().clearCookies();
+  const old = await page.request.post("/api/login", { data: { login: username, password: PASSWORD } });
+  expect(await old.json()).toMatchObject({ status: "error", reason: "bad_password" });
+  const login = await page.request.post("/api/login", { data: { login: username, password: NEW_PASSWORD } });
+  expect(await login.json()).toMatchObject({ status: "success" });
+}
+
+test.describe("settings", () => {
+  test("a brand edits each settings tab and finds it saved after a reload", async ({ page }) => {
+    const username = await signUp(page, "brand");
+    const brandName = `Acme ${username}`;
+
+    // Profile is the first tab, also for a p the brand does not have.
+    await page.goto("/settings?p=networks");
+    await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab")).toHaveText(["Profile", "General", "Payment", "Password", "Notifications"]);
+
+    await page.getByLabel("Brand name").fill("  ");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("This field is required.")).toBeVisible();
+    await expect(page.getByLabel("Brand name")).toBeFocused();
+    await page.getByLabel("Brand name").fill(brandName);
+    await page.getByLabel("About").fill("We make trail shoes.");
+    await save(page);
+
+    // The picture: checked by content on the server, then shown here and in the header.
+    const chooser = page.getByLabel("Choose a picture");
+    await chooser.setInputFiles({ name: "x.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+    await expect(page.getByText("This file is not in a valid format.")).toBeVisible();
+    await chooser.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: tinyPng([79, 70, 229]) });
+    await expect(page.getByText("Your picture was updated.", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("settings-picture")).toHaveAttribute("src", /^\/files\/[0-9a-f-]{36}$/);
+    const picture = await page.getByTestId("settings-picture").getAttribute("src");
+    await expect(page.locator("header img")).toHaveAttribute("src", picture ?? "");
+
+    await page.reload();
+    await expect(page.getByLabel("Brand name")).toHaveValue(brandName);
+    await expect(page.getByLabel("About")).toHaveValue("We make trail shoes.");
+    await expect(page.getByTestId("settings-picture")).toHaveAttribute("src", picture ?? "");
+    await expect(page.locator("header img")).toHaveAttribute("src", picture ?? "");
+
+    // General: username and email read-only, contact details with the website checked.
+    await openTab(page, "General", "general");
+    await expect(page.getByLabel("Username")).toHaveValue(username);
+    await expect(page.getByLabel("Username")).toHaveAttribute("readonly", "");
+    await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+    await page.getByLabel("Website").fill("acme dot com");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Please enter a full web address, starting with http:// or https://.")).toBeVisible();
+    await page.getByLabel("Website").fill("https://acme.example");
+    await page.getByLabel("First name").fill("Jo");
+    await page.getByLabel("City").fill("Austin");
+    await page.getByLabel("Country").selectOption("us");
+    await save(page);
+    await page.reload();
+    await expect(page.getByLabel("Website")).toHaveValue("https://acme.example");
+    await expect(page.getByLabel("First name")).toHaveValue("Jo");
+    await expect(page.getByLabel("City")).toHaveValue("Austin");
+    await expect(page.getByLabel("Country")).toHaveValue("us");
+
+    await openTab(page, "Payment", "payment");
+    await expect(page.getByText("You have no saved card.")).toBeVisible();
+
+    await openTab(page, "Notifications", "notifications");
+    const news = page.getByRole("switch", { name: "News about Influence Market" });
+    await expect(news).toHaveAttribute("aria-checked", "true");
+    await news.click();
+    await save(page);
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "News about Influence Market" })).toHaveAttribute(
+      "aria-checked",
+      "false",
+    );
+    await expect(page.getByRole("switch", { name: "New chat messages" })).toHaveAttribute("aria-checked", "true");
+
+    // The header menu leads here too.
+    await page.goto("/find");
+    await page.getByRole("button", { name: `Account menu of ${username}` }).click();
+    await page.getByRole("menuitem", { name: "Settings" }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await page.screenshot({ path: "test-results/screenshots/settings-brand.png", fullPage: true });
+
+    await openTab(page, "Password", "password");
+    await changePassword(page, username);
+  });
+
+  test("a brand sees its saved card masked and forgets it after confirming", async ({ page }) => {
+    await signUp(page, "brand");
+    let card: unknown = { type: "visa", last4: "4242", expMonth: 4, expYear: 2027 };
+    // No checkout exists yet to save a card: the card procedures are answered here, as the server would.
+    const answer = (route: Route, data: unknown) =>
+      route.fulfill({ contentType: "application/json", body: JSON.stringify([{ result: { data: { json: data } } }]) });
+    await page.route(/\/trpc\/settings\.card\?/, (route) => answer(route, card));
+    await page.route(/\/trpc\/settings\.forgetCard\?/, (route) => {
+      card = null;
+      return answer(route, null);
+    });
+
+    await page.goto("/settings?p=payment");
+    const saved = page.getByTestId("saved-card");
+    await expect(saved).toContainText("•••• 4242");
+    await expect(saved).toContainText("04/2027");
+    await page.getByRole("button", { name: "Forget this card" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Forget this card?" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(saved).toBeVisible();
+    await page.getByRole("button", { name: "Forget this card" }).click();
+    await dialog.getByRole("button", { name: "Forget the card" }).click();
+    await expect(page.getByText("Your card was forgotten.", { exact: true })).toBeVisible();
+    await expect(page.getByText("You have no saved card.")).toBeVisible();
+  });
+
+  test("an influencer edits each account tab and finds it saved after a reload", async ({ page }) => {
+    const username = await signUp(page, "influencer");
+
+    // Networks is the first tab; a linking error in the address is shown, then cleared without a history entry.
+    await page.goto("/account");
+    await expect(page.getByRole("heading", { name: "Account", level: 1 })).toBeVisible();
+    await expect(page.getByRole("tab")).toHaveText(["Networks", "Profile", "General", "Password", "Notifications"]);
+    await expect(page.getByRole("tab", { name: "Networks" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText("You have not linked any network yet.")).toBeVisible();
+    const historyLength = await page.evaluate<number>("history.length");
+    await page.goto("/account?p=networks&error=followers");
+    await expect(page.getByRole("alert")).toHaveText(/This account needs more than 2,000 followers to be linked\./);
+    await expect(page).not.toHaveURL(/error=/);
+    expect(await page.evaluate<number>("history.length")).toBe(historyLength + 1);
+
+    await openTab(page, "Profile", "profile");
+    await page.getByLabel("About").fill("Trail running and gear reviews.");
+    await page.getByLabel("Category").selectOption("sports");
+    await page.getByLabel("City").fill("Porto");
+    await page.getByLabel("Country", { exact: true }).selectOption("pt");
+    const males = page.getByRole("slider", { name: "Male audience percent" });
+    await males.focus();
+    for (let step = 0; step < 5; step += 1) await males.press("ArrowRight");
+    await expect(page.getByText("55% male, 45% female")).toBeVisible();
+    const minAge = page.getByRole("slider", { name: "Minimum audience age" });
+    await minAge.focus();
+    for (let step = 0; step < 2; step += 1) await minAge.press("ArrowRight");
+    await expect(page.getByText("20 to 30 years old")).toBeVisible();
+    await page.getByLabel("Audience interests").fill("running");
+    await page.getByLabel("Audience interests").press("Enter");
+    await page.getByLabel("Audience interests").fill("trail");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await page.getByLabel("Audience country").selectOption("es");
+    await save(page);
+
+    const chooser = page.getByLabel("Choose a picture");
+    await chooser.setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: tinyPng([16, 185, 129]) });
+    await expect(page.getByText("Your picture was updated.", { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel("About")).toHaveValue("Trail running and gear reviews.");
+    await expect(page.getByLabel("Category")).toHaveValue("sports");
+    await expect(page.getByLabel("City")).toHaveValue("Porto");
+    await expect(page.getByLabel("Country", { exact: true })).toHaveValue("pt");
+    await expect(page.getByText("55% male, 45% female")).toBeVisible();
+    await expect(page.getByText("20 to 30 years old")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Remove running" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Remove trail" })).toBeVisible();
+    await expect(page.getByLabel("Audience country")).toHaveValue("es");
+    await page.screenshot({ path: "test-results/screenshots/account-influencer-profile.png", fullPage: true });
+    await expect(page.locator("header img")).toHaveAttribute("src", /^\/files\//);
+
+    // General: the birth date offers 1915 to 2015 and refuses a day February does not have.
+    await openTab(page, "General", "general");
+    await expect(page.getByLabel("Email")).toHaveValue(`${username}@e2e.example`);
+    const year = page.getByLabel("Year");
+    await expect(year.locator("option", { hasText: "2015" })).toHaveCount(1);
+    await expect(year.locator("option", { hasText: "1915" })).toHaveCount(1);
+    await expect(year.locator("option", { hasText: "2016" })).toHaveCount(0);
+    await expect(year.locator("option", { hasText: "1914" })).toHaveCount(0);
+    await page.getByLabel("Day").selectOption("31");
+    await page.getByLabel("Month").selectOption({ label: "February" });
+    await year.selectOption("2000");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("This date does not exist.")).toBeVisible();
+    await page.getByLabel("Day").selectOption("29");
+    await page.getByLabel("Phone").fill("+351 912 345 678");
+    await save(page);
+    await page.reload();
+    await expect(page.getByLabel("Day")).toHaveValue("29");
+    await expect(page.getByLabel("Month")).toHaveValue("2");
+    await expect(page.getByLabel("Year")).toHaveValue("2000");
+    await expect(page.getByLabel("Phone")).toHaveValue("+351 912 345 678");
+
+    await openTab(page, "Notifications", "notifications");
+    await page.getByRole("switch", { name: "New deals for me" }).click();
+    await save(page);
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "New deals for me" })).toHaveAttribute("aria-checked", "false");
+    await expect(page.getByRole("switch", { name: "Invitations to campaigns" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await page.screenshot({ path: "test-results/screenshots/account-influencer.png", fullPage: true });
+
+    await openTab(page, "Password", "password");
+    await changePassword(page, username);
+  });
+
+  test("the demo influencer sees the linked networks", async ({ page }) => {
+    const login = await page.request.post("/api/login", {
+      data: { login: "influencer@demo.test", password: "demo-password" },
+    });
+    expect(await login.json()).toMatchObject({ status: "success" });
+    await page.goto("/account?p=networks");
+    const rows = page.getByTestId("own-network");
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeGreaterThan(0);
+    await expect(page.getByRole("columnheader")).toHaveText(["Platform", "Name", "Followers", "Status"]);
+    await page.screenshot({ path: "test-results/screenshots/account-networks.png", fullPage: true });
+  });
+});

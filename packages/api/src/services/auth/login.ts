@@ -1,0 +1,46 @@
+import type { LoginInput } from "@market/contracts";
+import { eq, or, sql, users } from "@market/db";
+import { fail } from "../../errors";
+import { verifyPassword } from "./password";
+import { type RateLimitDeps, throttle } from "./rate-limit";
+import { createSession, invalidateSession, type Viewer } from "./sessions";
+import type { SignedIn } from "./signup";
+
+/**
+ * An argon2id hash (same parameters as real ones) of a random password nobody knows. Verifying against it
+ * when the login names no account makes "unknown user" cost what "wrong password" costs.
+ */
+const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$m46XR+pvyMvQTmic7JkcGA$x1/35Yk0I5ioe90ir8ehRMgRnR/IpZSPoz3zyADREIQ";
+
+/**
+ * Signs in with a username or an email (any letter case) and the password. Whether the account exists or the
+ * password is wrong, the answer is the same `bad_password`. Admins sign in here too: they are users.
+ */
+export async function logIn(
+  deps: RateLimitDeps,
+  request: { ip: string; viewer: Viewer | null },
+  input: LoginInput,
+): Promise<SignedIn> {
+  const login = input.login.toLowerCase();
+  const [user] = await deps.db
+    .select({ id: users.id, kind: users.kind, passwordHash: users.passwordHash })
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, login), eq(sql`lower(${users.email})`, login)))
+    .limit(1);
+  await throttle(deps, [
+    ["loginPerIp", request.ip],
+    // An account is counted under its id, so alternating its username and email buys no extra attempts.
+    ["loginPerAccount", user ? `user:${user.id}` : `login:${login}`],
+  ]);
+  const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
+  if (!user || !valid) fail("UNAUTHORIZED", "bad_password");
+
+  const now = deps.clock.now();
+  // A login is not an edit of the account: updated_at keeps its value.
+  await deps.db
+    .update(users)
+    .set({ lastLoginAt: now, updatedAt: sql`${users.updatedAt}` })
+    .where(eq(users.id, user.id));
+  if (request.viewer) await invalidateSession(deps.db, request.viewer.sessionId);
+  return { kind: user.kind, session: await createSession(deps.db, deps.clock, user.id) };
+}

@@ -1,0 +1,111 @@
+import { and, eq, gt, isNull, passwordResetTokens, sql, users } from "@market/db";
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
+import { fail } from "../../errors";
+import type { Mailer } from "../mail/mailer";
+import { assertPasswordLength } from "./accounts";
+import { hashPassword } from "./password";
+import { type RateLimitDeps, throttle } from "./rate-limit";
+import { endUserSessions } from "./sessions";
+
+/** A reset link works for this long, once. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export interface ResetDeps extends RateLimitDeps {
+  mailer: Mailer;
+}
+
+const hashToken = (token: string) => sha256(new TextEncoder().encode(token));
+
+function newToken(): string {
+  const bytes = new Uint8Array(32);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export function resetPasswordMail(username: string, link: string) {
+  return {
+    subject: "Reset your Influence Market password",
+    text: [
+      `Hello ${username},`,
+      "",
+      "Someone asked to reset the password of your Influence Market account. To choose a new password, open",
+      "this link within one hour (it works once):",
+      "",
+      link,
+      "",
+      "If you did not ask for it, ignore this mail: your password stays as it is.",
+    ].join("\n"),
+  };
+}
+
+/**
+ * Mails a single-use reset link to the account with this email. The answer is the same whether such an
+ * account exists or not, so the form cannot tell who has an account; only the limits and a failing mail
+ * server (`origin` unknown or SMTP down) make it fail.
+ */
+export async function requestPasswordReset(
+  deps: ResetDeps,
+  request: { ip: string; origin: string },
+  email: string,
+): Promise<void> {
+  await throttle(deps, [
+    ["resetRequestPerIp", request.ip],
+    ["resetRequestPerEmail", email],
+  ]);
+  const [user] = await deps.db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  if (!user) return;
+
+  const token = newToken();
+  const now = deps.clock.now();
+  await deps.db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${request.origin}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({ to: user.email, ...resetPasswordMail(user.username, link) });
+}
+
+/**
+ * Sets a new password through a reset link. An unknown, used or expired token is `expired`; on success the
+ * token and every other pending link of the user are spent and all sessions of the user end.
+ */
+export async function resetPassword(
+  deps: RateLimitDeps,
+  request: { ip: string },
+  input: { token: string; newPassword: string },
+): Promise<void> {
+  assertPasswordLength(input.newPassword);
+  await throttle(deps, [["resetConfirmPerIp", request.ip]]);
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = deps.clock.now();
+  const done = await deps.db.transaction(async (tx) => {
+    // Spending the token is the guard: of two concurrent uses, one updates the row and the other finds none.
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!spent) return false;
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
+    await endUserSessions(tx, spent.userId);
+    return true;
+  });
+  if (!done) fail("BAD_REQUEST", "expired");
+}

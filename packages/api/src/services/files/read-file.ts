@@ -1,0 +1,57 @@
+import type { FilePurpose } from "@market/contracts";
+import { and, applications, chatMessages, type Db, eq, exists, files, or, sql } from "@market/db";
+import { fail } from "../../errors";
+import type { FileStore } from "./file-store";
+
+export interface ServedFile {
+  bytes: Uint8Array;
+  contentType: string;
+  purpose: FilePurpose;
+  originalName: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A stored file for GET /files/:id. Pictures and campaign images are public; a chat file only reaches the two
+ * parties of an application whose chat carries it. Anyone else gets not_found, exactly as for an unknown id,
+ * so a file's existence is not disclosed.
+ */
+export async function readFile(
+  deps: { db: Db; files: FileStore },
+  viewerId: number | null,
+  fileId: string,
+): Promise<ServedFile> {
+  if (!UUID.test(fileId)) fail("NOT_FOUND", "not_found");
+  const [row] = await deps.db
+    .select({
+      storageKey: files.storageKey,
+      contentType: files.contentType,
+      purpose: files.purpose,
+      originalName: files.originalName,
+      // Only computed for chat files, and only for a signed-in viewer.
+      isParty:
+        viewerId === null
+          ? sql<boolean>`false`
+          : sql<boolean>`${files.purpose} <> 'chat_file' or ${exists(
+              deps.db
+                .select({ one: sql`1` })
+                .from(chatMessages)
+                .innerJoin(applications, eq(applications.id, chatMessages.applicationId))
+                .where(
+                  and(
+                    eq(chatMessages.fileId, files.id),
+                    or(eq(applications.influencerId, viewerId), eq(applications.brandId, viewerId)),
+                  ),
+                ),
+            )}`,
+    })
+    .from(files)
+    .where(eq(files.id, fileId.toLowerCase()))
+    .limit(1);
+  if (!row) fail("NOT_FOUND", "not_found");
+  if (row.purpose === "chat_file" && !row.isParty) fail("NOT_FOUND", "not_found");
+  const bytes = await deps.files.get(row.storageKey);
+  if (!bytes) fail("NOT_FOUND", "not_found");
+  return { bytes, contentType: row.contentType, purpose: row.purpose, originalName: row.originalName };
+}

@@ -1,0 +1,56 @@
+import { createHash, randomUUID } from "node:crypto";
+import { MAX_UPLOAD_BYTES } from "@market/contracts";
+import { type Db, eq, files, users } from "@market/db";
+import type { Clock } from "../../clock";
+import { fail } from "../../errors";
+import type { FileStore } from "./file-store";
+import { detectImageFormat, IMAGE_CONTENT_TYPES } from "./image-format";
+import { fileUrl } from "./picture-url";
+
+export interface UploadedFile {
+  bytes: Uint8Array;
+  /** The name the browser gave; kept for the record only, never trusted for the format or the storage path. */
+  name: string;
+}
+
+/** Longest original name kept. */
+const MAX_NAME_LENGTH = 200;
+
+/** Checks an uploaded image (spec section 5): below MAX_UPLOAD_BYTES, and JPEG or PNG by its content. */
+export function checkImage(bytes: Uint8Array) {
+  if (bytes.length >= MAX_UPLOAD_BYTES) fail("PAYLOAD_TOO_LARGE", "too_big");
+  const format = detectImageFormat(bytes);
+  if (!format) fail("BAD_REQUEST", "bad_format");
+  return { format, contentType: IMAGE_CONTENT_TYPES[format] };
+}
+
+/**
+ * Stores a new picture for the user (POST /api/picture) and makes it theirs. The bytes go to the store first
+ * under a fresh key, then the row and the user's picture are written together; the old picture's file stays,
+ * since its URL is immutable and may still be cached or shown.
+ */
+export async function uploadPicture(
+  deps: { db: Db; clock: Clock; files: FileStore },
+  userId: number,
+  upload: UploadedFile,
+): Promise<{ picture: string }> {
+  const { contentType } = checkImage(upload.bytes);
+  const id = randomUUID();
+  const storageKey = `pictures/${id}`;
+  await deps.files.put(storageKey, upload.bytes);
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(files).values({
+      id,
+      ownerId: userId,
+      purpose: "picture",
+      storageKey,
+      originalName: upload.name.slice(0, MAX_NAME_LENGTH),
+      contentType,
+      sizeBytes: upload.bytes.length,
+      sha256: createHash("sha256").update(upload.bytes).digest("hex"),
+      createdAt: deps.clock.now(),
+    });
+    await tx.update(users).set({ picture: id, updatedAt: deps.clock.now() }).where(eq(users.id, userId));
+  });
+  return { picture: fileUrl(id) };
+}

@@ -1,0 +1,38 @@
+import type { OnboardingProfileInput } from "@market/contracts";
+import { type Db, influencerProfiles, refreshInfluencerSearchColumns } from "@market/db";
+import type { Clock } from "../../clock";
+import type { Viewer } from "../auth/sessions";
+import { markOnboardingSeen } from "./seen";
+
+/**
+ * Saves the onboarding form's part of the influencer profile (category, city, country, audience gender share and
+ * ages), refreshes the search columns it feeds (the keyword text holds city and country) and marks onboarding
+ * seen, all in one transaction. The other profile fields (about, interests, audience country) are left as they are.
+ */
+export async function saveOnboardingProfile(
+  db: Db,
+  clock: Clock,
+  viewer: Viewer,
+  input: OnboardingProfileInput,
+): Promise<void> {
+  const now = clock.now();
+  const fields = {
+    category: input.category,
+    // An emptied field means unknown, as for a profile that never had one.
+    city: input.city === "" ? null : input.city,
+    country: input.country,
+    audienceMales: input.audience.males,
+    audienceAgeMin: input.audience.ages[0],
+    audienceAgeMax: input.audience.ages[1],
+    updatedAt: now,
+  };
+  await db.transaction(async (tx) => {
+    // Sign-up creates the profile row; the upsert keeps an account without one from failing here.
+    await tx
+      .insert(influencerProfiles)
+      .values({ userId: viewer.userId, ...fields })
+      .onConflictDoUpdate({ target: influencerProfiles.userId, set: fields });
+    await refreshInfluencerSearchColumns(tx, [viewer.userId]);
+    await markOnboardingSeen(tx, clock, viewer);
+  });
+}

@@ -1,0 +1,141 @@
+import { HELP_QUESTION_MAX_LENGTH } from "@market/contracts";
+import { desc, eq, helpRequests, outgoingMail } from "@market/db";
+import { createTestDb, type TestDb } from "@market/db/testing";
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ZodError } from "zod";
+import { fixedClock } from "../../clock";
+import { noSessionCookie } from "../../context";
+import { reasonOf } from "../../errors";
+import { createCaller } from "../../root";
+import { createBrand, createInfluencer } from "../../testing";
+import { callerFor } from "../../testing/caller";
+import { RATE_LIMITS } from "../auth/rate-limit";
+import { createSession, validateSessionToken } from "../auth/sessions";
+import { memoryFileStore } from "../files/memory-file-store";
+import { MailDeliveryError, type Mailer } from "../mail/mailer";
+import { DEFAULT_SUPPORT_EMAIL } from "./help-mail";
+
+let testDb: TestDb;
+const clock = fixedClock(new Date("2026-03-01T10:00:00Z"));
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+});
+afterAll(() => testDb.close());
+
+async function failureOf(call: Promise<unknown>) {
+  try {
+    await call;
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    const issues = error.cause instanceof ZodError ? error.cause.issues.map((issue) => issue.path.join(".")) : [];
+    return { reason: reasonOf(error), issues };
+  }
+  throw new Error("the call succeeded");
+}
+
+const questionsOf = (userId: number) => testDb.db.select().from(helpRequests).where(eq(helpRequests.userId, userId));
+
+const mailsTo = (to: string) =>
+  testDb.db.select().from(outgoingMail).where(eq(outgoingMail.to, to)).orderBy(desc(outgoingMail.id));
+
+/** A caller whose context has the given mailer and support mailbox. */
+async function callerWith(userId: number, deps: { mailer: Mailer; supportEmail?: string }) {
+  const { token } = await createSession(testDb.db, clock, userId);
+  const viewer = await validateSessionToken(testDb.db, clock, token);
+  return createCaller({
+    db: testDb.db,
+    clock,
+    files: memoryFileStore(),
+    ...deps,
+    viewer,
+    requestId: "test",
+    ip: "127.0.0.1",
+    sessionCookie: noSessionCookie,
+  });
+}
+
+describe("support.ask", () => {
+  it("stores the trimmed question of a brand or an influencer", async () => {
+    for (const user of [await createBrand(testDb.db), await createInfluencer(testDb.db)]) {
+      const caller = await callerFor(testDb.db, { userId: user.id }, clock);
+      await expect(caller.support.ask({ text: "  How do I get paid?\n" })).resolves.toBeUndefined();
+      expect(await questionsOf(user.id)).toEqual([
+        { id: expect.any(Number), userId: user.id, text: "How do I get paid?", createdAt: clock.now() },
+      ]);
+    }
+  });
+
+  it("mails the question to the support mailbox with who asks it", async () => {
+    const user = await createInfluencer(testDb.db, { username: "asker" });
+    const caller = await callerFor(testDb.db, { userId: user.id }, clock);
+    await caller.support.ask({ text: " Where is my payout? " });
+    const [question] = await questionsOf(user.id);
+    const [mail] = await mailsTo(DEFAULT_SUPPORT_EMAIL);
+    expect(mail).toMatchObject({
+      subject: `Help question #${question?.id} from asker (influencer)`,
+      text: `asker (influencer #${user.id}) asks:\n\nWhere is my payout?\n\nAnswer by email to asker@test.example.`,
+      sentAt: clock.now(),
+    });
+  });
+
+  it("sends to the configured support mailbox", async () => {
+    const user = await createBrand(testDb.db);
+    const mailed: string[] = [];
+    const caller = await callerWith(user.id, {
+      mailer: { send: async (mail) => void mailed.push(mail.to) },
+      supportEmail: "help@market.example",
+    });
+    await caller.support.ask({ text: "Hello" });
+    expect(mailed).toEqual(["help@market.example"]);
+  });
+
+  it("answers success and keeps the question when the mail cannot be delivered", async () => {
+    const user = await createBrand(testDb.db);
+    const caller = await callerWith(user.id, {
+      mailer: {
+        send: async () => {
+          throw new MailDeliveryError("SMTP delivery failed: connection refused");
+        },
+      },
+    });
+    await expect(caller.support.ask({ text: "Is anyone there?" })).resolves.toBeUndefined();
+    expect((await questionsOf(user.id)).map((question) => question.text)).toEqual(["Is anyone there?"]);
+  });
+
+  it("refuses an empty, blank or too long question with the text field's issue, storing nothing", async () => {
+    const user = await createBrand(testDb.db);
+    const caller = await callerFor(testDb.db, { userId: user.id }, clock);
+    for (const text of ["", " \n\t ", "x".repeat(HELP_QUESTION_MAX_LENGTH + 1)]) {
+      expect(await failureOf(caller.support.ask({ text }))).toEqual({ reason: "invalid", issues: ["text"] });
+    }
+    expect(await failureOf(caller.support.ask({} as never))).toEqual({ reason: "invalid", issues: ["text"] });
+    expect(await questionsOf(user.id)).toEqual([]);
+    expect(await mailsTo(DEFAULT_SUPPORT_EMAIL)).not.toContainEqual(
+      expect.objectContaining({ subject: expect.stringContaining(`from ${user.username} (`) }),
+    );
+  });
+
+  it("accepts a question of the maximum length once trimmed", async () => {
+    const user = await createInfluencer(testDb.db);
+    const caller = await callerFor(testDb.db, { userId: user.id }, clock);
+    await caller.support.ask({ text: ` ${"y".repeat(HELP_QUESTION_MAX_LENGTH)} ` });
+    expect((await questionsOf(user.id))[0]?.text).toHaveLength(HELP_QUESTION_MAX_LENGTH);
+  });
+
+  it("refuses more than the hourly limit of questions from one user with rate_limited", async () => {
+    const user = await createBrand(testDb.db);
+    const caller = await callerFor(testDb.db, { userId: user.id }, clock);
+    for (let index = 0; index < RATE_LIMITS.helpPerUser.limit; index += 1) {
+      await caller.support.ask({ text: `Question ${index}` });
+    }
+    expect((await failureOf(caller.support.ask({ text: "One more" }))).reason).toBe("rate_limited");
+    expect(await questionsOf(user.id)).toHaveLength(RATE_LIMITS.helpPerUser.limit);
+  });
+
+  it("refuses a visitor", async () => {
+    const visitor = await callerFor(testDb.db, null, clock);
+    expect((await failureOf(visitor.support.ask({ text: "Hello?" }))).reason).toBe("unauthorized");
+  });
+});

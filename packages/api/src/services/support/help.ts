@@ -1,0 +1,40 @@
+import type { HelpInput } from "@market/contracts";
+import { type Db, eq, helpRequests, users } from "@market/db";
+import type { Clock } from "../../clock";
+import { throttle } from "../auth/rate-limit";
+import type { Viewer } from "../auth/sessions";
+import { MailDeliveryError, type Mailer } from "../mail/mailer";
+import { DEFAULT_SUPPORT_EMAIL, helpQuestionMail } from "./help-mail";
+
+export interface HelpDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  /** The support mailbox (SUPPORT_EMAIL); DEFAULT_SUPPORT_EMAIL when absent. */
+  supportEmail?: string | undefined;
+  rateLimitScale?: number | undefined;
+}
+
+/**
+ * A question of the help form (spec section 2: help, help center): stored, then mailed to the support mailbox.
+ * A failed delivery still answers success: the question is kept in help_requests and the mail in
+ * outgoing_mail with its error, to be sent again, so asking twice would only duplicate it.
+ */
+export async function askForHelp(deps: HelpDeps, viewer: Viewer, input: HelpInput): Promise<void> {
+  await throttle(deps, [["helpPerUser", String(viewer.userId)]]);
+  const [asker] = await deps.db
+    .select({ id: users.id, kind: users.kind, username: users.username, email: users.email })
+    .from(users)
+    .where(eq(users.id, viewer.userId));
+  if (!asker) throw new Error(`the signed-in user ${viewer.userId} does not exist`);
+  const [request] = await deps.db
+    .insert(helpRequests)
+    .values({ userId: asker.id, text: input.text, createdAt: deps.clock.now() })
+    .returning({ id: helpRequests.id });
+  if (!request) throw new Error("help request not stored");
+  try {
+    await deps.mailer.send(helpQuestionMail(deps.supportEmail ?? DEFAULT_SUPPORT_EMAIL, asker, input.text, request.id));
+  } catch (error) {
+    if (!(error instanceof MailDeliveryError)) throw error;
+  }
+}
