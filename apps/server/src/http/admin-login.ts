@@ -3,6 +3,7 @@ import { TRPCError } from "@trpc/server";
 import type { FastifyInstance } from "fastify";
 import { failure } from "../rest/envelope";
 import { toErrorAnswer } from "../rest/errors";
+import { untrusted } from "../rest/route";
 import type { RequestInfoOf } from "./request-info";
 
 export interface AdminLoginOptions {
@@ -25,7 +26,7 @@ export async function adminLoginPlugin(app: FastifyInstance, options: AdminLogin
     }
     try {
       const caller = await options.callerFor(options.requestInfo(request, reply));
-      await caller.auth.impersonate(request.query as never);
+      await caller.auth.impersonate(untrusted(request.query));
     } catch (error) {
       if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR") {
         return reply.code(404).send(failure("not_found"));
