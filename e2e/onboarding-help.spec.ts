@@ -63,7 +63,7 @@ test.describe("onboarding and help", () => {
     await expect(dialog).toBeHidden();
 
     await page.reload();
-    await expect(page.getByRole("heading", { name: "Find influencers" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Campaigns", level: 1 })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
     await page.goto("/help");

@@ -20,6 +20,7 @@ export { auditAdminAction } from "./services/admin/audit";
 export { ADMIN_MIN_PASSWORD_LENGTH, AdminInputError, createAdmin } from "./services/auth/create-admin";
 export { hashPassword, verifyPassword } from "./services/auth/password";
 export { createSession, generateSessionToken, invalidateSession, type Viewer } from "./services/auth/sessions";
+export { uploadDealImage } from "./services/deals/upload-deal-image";
 export { type FileStore, localDiskFileStore } from "./services/files/file-store";
 export { memoryFileStore } from "./services/files/memory-file-store";
 export { readFile, type ServedFile } from "./services/files/read-file";

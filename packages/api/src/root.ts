@@ -1,6 +1,8 @@
 import type { Context, RequestInfo } from "./context";
 import { accountRouter } from "./routers/account/router";
+import { adminRouter } from "./routers/admin/router";
 import { authRouter } from "./routers/auth/router";
+import { dealsRouter } from "./routers/deals/router";
 import { influencersRouter } from "./routers/influencers/router";
 import { settingsRouter } from "./routers/settings/router";
 import { supportRouter } from "./routers/support/router";
@@ -8,7 +10,9 @@ import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
   account: accountRouter,
+  admin: adminRouter,
   auth: authRouter,
+  deals: dealsRouter,
   influencers: influencersRouter,
   settings: settingsRouter,
   support: supportRouter,

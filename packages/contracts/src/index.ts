@@ -2,6 +2,7 @@ export * from "./account";
 export * from "./admin";
 export * from "./constants";
 export * from "./countries";
+export * from "./deals";
 export * from "./enums";
 export * from "./influencers";
 export * from "./money";

@@ -27,5 +27,6 @@ export const REASONS = [
   "missing_parameters",
   "no_change",
   "conflict",
+  "has_applicants",
 ] as const;
 export type Reason = (typeof REASONS)[number];

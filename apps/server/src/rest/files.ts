@@ -6,6 +6,7 @@ import {
   readFile,
   type ServedFile,
   type UploadedFile,
+  uploadDealImage,
   uploadPicture,
 } from "@market/api";
 import { MAX_UPLOAD_BYTES } from "@market/contracts";
@@ -31,9 +32,9 @@ function answerErrorsAsEnvelope(app: FastifyInstance) {
 }
 
 /**
- * POST /api/picture (spec section 7). Multipart is not a tRPC input, so the route parses the upload itself and
- * hands the bytes to the service with the viewer from the context factory. Registered inside the REST scope
- * (CSRF guard) so that multipart parsing exists nowhere else.
+ * POST /api/picture and POST /api/campaigns/images (spec section 7). Multipart is not a tRPC input, so the
+ * routes parse the upload themselves and hand the bytes to the service with the viewer from the context factory.
+ * Registered inside the REST scope (CSRF guard) so that multipart parsing exists nowhere else.
  */
 export async function pictureUploadPlugin(app: FastifyInstance, options: FilesPluginOptions): Promise<void> {
   answerErrorsAsEnvelope(app);
@@ -49,6 +50,15 @@ export async function pictureUploadPlugin(app: FastifyInstance, options: FilesPl
     if (!ctx.viewer) fail("UNAUTHORIZED", "unauthorized");
     const upload = await readUpload(request);
     return success(await uploadPicture(ctx, ctx.viewer.userId, upload));
+  });
+
+  /** POST /api/campaigns/images: one campaign image of a brand, answered as {id, url}; the wizard saves the id. */
+  app.post("/api/campaigns/images", async (request, reply) => {
+    const ctx = await options.createContext(options.requestInfo(request, reply));
+    if (!ctx.viewer) fail("UNAUTHORIZED", "unauthorized");
+    if (ctx.viewer.kind !== "brand") fail("FORBIDDEN", "forbidden");
+    const upload = await readUpload(request);
+    return success(await uploadDealImage(ctx, ctx.viewer.userId, upload));
   });
 }
 

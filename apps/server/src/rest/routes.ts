@@ -1,5 +1,7 @@
 import { accountRoutes } from "./account";
+import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
+import { dealRoutes } from "./deals";
 import { influencerRoutes } from "./influencers";
 import type { RestRoute } from "./route";
 import { settingsRoutes } from "./settings";
@@ -12,4 +14,6 @@ export const restRoutes: RestRoute[] = [
   ...supportRoutes,
   ...settingsRoutes,
   ...authRoutes,
+  ...dealRoutes,
+  ...adminRoutes,
 ];

@@ -28,6 +28,7 @@ export const REASON_MESSAGE_KEYS = {
   missing_parameters: "PROPOSAL.MISSING_PARAMETERS",
   no_change: "PROPOSAL.CHANGE_SOMETHING",
   conflict: "GLOBAL.CONFLICT",
+  has_applicants: "DEAL.HAS_APPLICANTS",
 } as const satisfies Record<Reason, ParseKeys>;
 
 /** The reason a tRPC call failed with (the server puts it in the error data); generic for anything else. */

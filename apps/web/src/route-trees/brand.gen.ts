@@ -10,19 +10,17 @@
 
 import { Route as rootRouteImport } from "./../routes/brand/__root"
 import { Route as brandSplatRouteImport } from "./../routes/brand/(brand)/$"
-import { Route as brandCampaignsRouteImport } from "./../routes/brand/(brand)/campaigns"
 import { Route as brandFindRouteImport } from "./../routes/brand/(brand)/find"
 import { Route as brandHelpRouteImport } from "./../routes/brand/(brand)/help"
 import { Route as brandSettingsRouteImport } from "./../routes/brand/(brand)/settings"
+import { Route as brandCampaignsIndexRouteImport } from "./../routes/brand/(brand)/campaigns/index"
+import { Route as brandCampaignsNewRouteImport } from "./../routes/brand/(brand)/campaigns/new"
+import { Route as brandCampaignsIdIndexRouteImport } from "./../routes/brand/(brand)/campaigns/$id/index"
+import { Route as brandCampaignsIdEditRouteImport } from "./../routes/brand/(brand)/campaigns/$id/edit"
 
 const brandSplatRoute = brandSplatRouteImport.update({
   id: "/(brand)/$",
   path: "/$",
-  getParentRoute: () => rootRouteImport,
-} as any)
-const brandCampaignsRoute = brandCampaignsRouteImport.update({
-  id: "/(brand)/campaigns",
-  path: "/campaigns",
   getParentRoute: () => rootRouteImport,
 } as any)
 const brandFindRoute = brandFindRouteImport.update({
@@ -40,49 +38,100 @@ const brandSettingsRoute = brandSettingsRouteImport.update({
   path: "/settings",
   getParentRoute: () => rootRouteImport,
 } as any)
+const brandCampaignsIndexRoute = brandCampaignsIndexRouteImport.update({
+  id: "/(brand)/campaigns/",
+  path: "/campaigns/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const brandCampaignsNewRoute = brandCampaignsNewRouteImport.update({
+  id: "/(brand)/campaigns/new",
+  path: "/campaigns/new",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const brandCampaignsIdIndexRoute = brandCampaignsIdIndexRouteImport.update({
+  id: "/(brand)/campaigns/$id/",
+  path: "/campaigns/$id/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const brandCampaignsIdEditRoute = brandCampaignsIdEditRouteImport.update({
+  id: "/(brand)/campaigns/$id/edit",
+  path: "/campaigns/$id/edit",
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/$": typeof brandSplatRoute
-  "/campaigns": typeof brandCampaignsRoute
   "/find": typeof brandFindRoute
   "/help": typeof brandHelpRoute
   "/settings": typeof brandSettingsRoute
+  "/campaigns/new": typeof brandCampaignsNewRoute
+  "/campaigns/": typeof brandCampaignsIndexRoute
+  "/campaigns/$id/edit": typeof brandCampaignsIdEditRoute
+  "/campaigns/$id/": typeof brandCampaignsIdIndexRoute
 }
 export interface FileRoutesByTo {
   "/$": typeof brandSplatRoute
-  "/campaigns": typeof brandCampaignsRoute
   "/find": typeof brandFindRoute
   "/help": typeof brandHelpRoute
   "/settings": typeof brandSettingsRoute
+  "/campaigns/new": typeof brandCampaignsNewRoute
+  "/campaigns": typeof brandCampaignsIndexRoute
+  "/campaigns/$id/edit": typeof brandCampaignsIdEditRoute
+  "/campaigns/$id": typeof brandCampaignsIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/(brand)/$": typeof brandSplatRoute
-  "/(brand)/campaigns": typeof brandCampaignsRoute
   "/(brand)/find": typeof brandFindRoute
   "/(brand)/help": typeof brandHelpRoute
   "/(brand)/settings": typeof brandSettingsRoute
+  "/(brand)/campaigns/new": typeof brandCampaignsNewRoute
+  "/(brand)/campaigns/": typeof brandCampaignsIndexRoute
+  "/(brand)/campaigns/$id/edit": typeof brandCampaignsIdEditRoute
+  "/(brand)/campaigns/$id/": typeof brandCampaignsIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: "/$" | "/campaigns" | "/find" | "/help" | "/settings"
+  fullPaths:
+    | "/$"
+    | "/find"
+    | "/help"
+    | "/settings"
+    | "/campaigns/new"
+    | "/campaigns/"
+    | "/campaigns/$id/edit"
+    | "/campaigns/$id/"
   fileRoutesByTo: FileRoutesByTo
-  to: "/$" | "/campaigns" | "/find" | "/help" | "/settings"
+  to:
+    | "/$"
+    | "/find"
+    | "/help"
+    | "/settings"
+    | "/campaigns/new"
+    | "/campaigns"
+    | "/campaigns/$id/edit"
+    | "/campaigns/$id"
   id:
     | "__root__"
     | "/(brand)/$"
-    | "/(brand)/campaigns"
     | "/(brand)/find"
     | "/(brand)/help"
     | "/(brand)/settings"
+    | "/(brand)/campaigns/new"
+    | "/(brand)/campaigns/"
+    | "/(brand)/campaigns/$id/edit"
+    | "/(brand)/campaigns/$id/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   brandSplatRoute: typeof brandSplatRoute
-  brandCampaignsRoute: typeof brandCampaignsRoute
   brandFindRoute: typeof brandFindRoute
   brandHelpRoute: typeof brandHelpRoute
   brandSettingsRoute: typeof brandSettingsRoute
+  brandCampaignsNewRoute: typeof brandCampaignsNewRoute
+  brandCampaignsIndexRoute: typeof brandCampaignsIndexRoute
+  brandCampaignsIdEditRoute: typeof brandCampaignsIdEditRoute
+  brandCampaignsIdIndexRoute: typeof brandCampaignsIdIndexRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -92,13 +141,6 @@ declare module "@tanstack/react-router" {
       path: "/$"
       fullPath: "/$"
       preLoaderRoute: typeof brandSplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    "/(brand)/campaigns": {
-      id: "/(brand)/campaigns"
-      path: "/campaigns"
-      fullPath: "/campaigns"
-      preLoaderRoute: typeof brandCampaignsRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/(brand)/find": {
@@ -122,15 +164,46 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof brandSettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(brand)/campaigns/": {
+      id: "/(brand)/campaigns/"
+      path: "/campaigns"
+      fullPath: "/campaigns/"
+      preLoaderRoute: typeof brandCampaignsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(brand)/campaigns/new": {
+      id: "/(brand)/campaigns/new"
+      path: "/campaigns/new"
+      fullPath: "/campaigns/new"
+      preLoaderRoute: typeof brandCampaignsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(brand)/campaigns/$id/": {
+      id: "/(brand)/campaigns/$id/"
+      path: "/campaigns/$id"
+      fullPath: "/campaigns/$id/"
+      preLoaderRoute: typeof brandCampaignsIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(brand)/campaigns/$id/edit": {
+      id: "/(brand)/campaigns/$id/edit"
+      path: "/campaigns/$id/edit"
+      fullPath: "/campaigns/$id/edit"
+      preLoaderRoute: typeof brandCampaignsIdEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   brandSplatRoute: brandSplatRoute,
-  brandCampaignsRoute: brandCampaignsRoute,
   brandFindRoute: brandFindRoute,
   brandHelpRoute: brandHelpRoute,
   brandSettingsRoute: brandSettingsRoute,
+  brandCampaignsNewRoute: brandCampaignsNewRoute,
+  brandCampaignsIndexRoute: brandCampaignsIndexRoute,
+  brandCampaignsIdEditRoute: brandCampaignsIdEditRoute,
+  brandCampaignsIdIndexRoute: brandCampaignsIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

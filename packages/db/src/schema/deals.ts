@@ -9,7 +9,18 @@ import {
   REVIEW_STATUSES,
 } from "@market/contracts";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { files } from "./files";
 import { allOf, between, createdAt, emptyTextArray, oneOf, tstz, updatedAt } from "./helpers";
 import { users } from "./users";
@@ -80,6 +91,8 @@ export const dealImages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.dealId, t.position] }),
+    // An uploaded image belongs to one campaign at most; also the lookup of "is this image taken".
+    uniqueIndex("deal_images_file_id_key").on(t.fileId),
     check("deal_images_position_check", between(t.position, 0, MAX_CAMPAIGN_IMAGES - 1)),
   ],
 );

@@ -1,0 +1,15 @@
+import { type RestRoute, untrusted } from "./route";
+
+/** The admin's actions while impersonating a user (spec section 7, /admin/api). */
+export const adminRoutes: RestRoute[] = [
+  {
+    method: "POST",
+    path: "/admin/api/deals/:id/ok",
+    call: (caller, { params }) => caller.admin.reviewDeal(untrusted({ id: params.id, decision: "OK" })),
+  },
+  {
+    method: "POST",
+    path: "/admin/api/deals/:id/ko",
+    call: (caller, { params }) => caller.admin.reviewDeal(untrusted({ id: params.id, decision: "KO" })),
+  },
+];

@@ -1,0 +1,58 @@
+import type { DealView } from "@market/contracts";
+import { useTranslation } from "react-i18next";
+import { REASON_MESSAGE_KEYS, reasonOf } from "../../../lib/reasons";
+import { trpc } from "../../../lib/trpc";
+import { Button } from "../../../ui/button";
+import { toast } from "../../../ui/toast-store";
+import { reviewDecisions } from "./review";
+
+/**
+ * The admin's review control (spec sections 2 and 4, impersonating admin only): the current review status, and
+ * approve (OK) or reject (KO) where the transition is allowed. The answer replaces the campaign on screen.
+ */
+export function AdminReview({ campaign }: { campaign: Pick<DealView, "id" | "reviewStatus"> }) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const review = trpc.admin.reviewDeal.useMutation({
+    onSuccess: async (deal, { decision }) => {
+      utils.deals.get.setData({ id: deal.id }, deal);
+      toast.success(t(decision === "OK" ? "CAMPAIGN.ADMIN.APPROVED" : "CAMPAIGN.ADMIN.REJECTED"));
+      await utils.deals.mine.invalidate();
+    },
+    onError: (error) => {
+      toast.error(t(REASON_MESSAGE_KEYS[reasonOf(error)]));
+    },
+  });
+  const allowed = reviewDecisions(campaign.reviewStatus);
+  const busy = review.isPending;
+  return (
+    <section
+      aria-labelledby="admin-review-title"
+      className="space-y-3 rounded-lg border-2 border-dashed border-amber-400 bg-amber-50 p-4"
+    >
+      <h2 id="admin-review-title" className="font-semibold">
+        {t("CAMPAIGN.ADMIN.TITLE")}
+      </h2>
+      <p aria-live="polite" data-testid="admin-review-status">
+        {t("CAMPAIGN.ADMIN.CURRENT", { status: campaign.reviewStatus })}
+      </p>
+      <div className="flex gap-3">
+        <Button
+          onClick={() => review.mutate({ id: campaign.id, decision: "OK" })}
+          disabled={busy || !allowed.OK}
+          aria-busy={busy && review.variables?.decision === "OK"}
+        >
+          {t("CAMPAIGN.ADMIN.APPROVE")}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => review.mutate({ id: campaign.id, decision: "KO" })}
+          disabled={busy || !allowed.KO}
+          aria-busy={busy && review.variables?.decision === "KO"}
+        >
+          {t("CAMPAIGN.ADMIN.REJECT")}
+        </Button>
+      </div>
+    </section>
+  );
+}

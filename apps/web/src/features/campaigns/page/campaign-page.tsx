@@ -1,0 +1,252 @@
+import { type DealView, EXTRAS } from "@market/contracts";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { reasonOf } from "../../../lib/reasons";
+import { trpc } from "../../../lib/trpc";
+import { Button } from "../../../ui/button";
+import { ResultsMessage } from "../../find-influencers/results-message";
+import { useDocumentTitle } from "../../shell/use-document-title";
+import { NewBadge, NotApprovedBadge, RemainingLabel, StatusBadge } from "../list/campaign-badges";
+import { DeleteCampaignDialog } from "../list/delete-campaign-dialog";
+import {
+  type AudienceEntry,
+  audienceEntries,
+  countryName,
+  formatDeadline,
+  languageName,
+  priceRangeLabel,
+} from "../list/format";
+import { actionsFor } from "../list/list-state";
+import { CAMPAIGNS_PATH, editCampaignPath } from "../list/paths";
+import { useCampaignActions } from "../list/use-campaign-actions";
+import { AdminReview } from "./admin-review";
+import { ImageGallery } from "./image-gallery";
+import { parseCampaignId } from "./review";
+
+interface CampaignPageProps {
+  /** The {id} of the path, as typed. */
+  rawId: string;
+  /** An admin acting as the brand gets the review control. */
+  isImpersonating: boolean;
+}
+
+/** The brand's view of one of its campaigns (spec section 2, /campaigns/{id}). */
+export function CampaignPage({ rawId, isImpersonating }: CampaignPageProps) {
+  const { t } = useTranslation();
+  const id = parseCampaignId(rawId);
+  const campaign = trpc.deals.get.useQuery(
+    { id: id ?? 0 },
+    { enabled: id !== null, retry: (count, error) => reasonOf(error) !== "not_found" && count < 2 },
+  );
+  useDocumentTitle(campaign.data?.title ?? t("CAMPAIGNS.TITLE"));
+
+  if (id === null || (campaign.isError && reasonOf(campaign.error) === "not_found")) return <NotFound />;
+  if (campaign.isPending) {
+    return (
+      <p role="status" className="text-slate-600">
+        {t("GLOBAL.LOADING")}
+      </p>
+    );
+  }
+  if (campaign.isError) {
+    return (
+      <div className="space-y-4">
+        <BackLink />
+        <ResultsMessage
+          role="alert"
+          actionLabel={t("GLOBAL.RETRY")}
+          onAction={() => void campaign.refetch()}
+          busy={campaign.isFetching}
+        >
+          {t("CAMPAIGN.LOAD_ERROR")}
+        </ResultsMessage>
+      </div>
+    );
+  }
+  return <CampaignView campaign={campaign.data} isImpersonating={isImpersonating} />;
+}
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to={CAMPAIGNS_PATH} className="inline-block font-medium text-brand-800 underline">
+      <span aria-hidden="true">← </span>
+      {t("CAMPAIGN.BACK")}
+    </Link>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-lg border border-slate-200 bg-white px-6 py-12 text-center">
+      <h1 role="alert" className="text-xl font-semibold">
+        {t("CAMPAIGN.NOT_FOUND")}
+      </h1>
+      <BackLink />
+    </div>
+  );
+}
+
+function CampaignView({ campaign, isImpersonating }: { campaign: DealView; isImpersonating: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const actions = useCampaignActions();
+  const [confirming, setConfirming] = useState(false);
+  const offered = actionsFor(campaign);
+  const busy = actions.busyId === campaign.id;
+
+  const confirmDelete = async () => {
+    if (await actions.remove(campaign.id)) {
+      setConfirming(false);
+      await navigate({ to: CAMPAIGNS_PATH });
+    }
+  };
+
+  return (
+    <article aria-labelledby="campaign-title" className="space-y-6">
+      <BackLink />
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-2">
+          <h1 id="campaign-title" className="text-2xl font-bold">
+            {campaign.title}
+          </h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={campaign.status} />
+            {campaign.isNew && <NewBadge />}
+            {campaign.badReview && <NotApprovedBadge />}
+          </div>
+        </div>
+        <section aria-label={t("CAMPAIGN.ACTIONS")} className="flex flex-wrap gap-2">
+          <Button variant="secondary" asChild>
+            <Link to={editCampaignPath(campaign.id)}>{t("CAMPAIGNS.EDIT")}</Link>
+          </Button>
+          {offered.includes("pause") && (
+            <Button variant="secondary" onClick={() => actions.pause(campaign.id)} disabled={busy} aria-busy={busy}>
+              {t("CAMPAIGNS.PAUSE")}
+            </Button>
+          )}
+          {offered.includes("resume") && (
+            <Button variant="secondary" onClick={() => actions.resume(campaign.id)} disabled={busy} aria-busy={busy}>
+              {t("CAMPAIGNS.RESUME")}
+            </Button>
+          )}
+          {offered.includes("delete") && (
+            <Button variant="secondary" className="text-red-800" onClick={() => setConfirming(true)} disabled={busy}>
+              {t("CAMPAIGNS.DELETE")}
+            </Button>
+          )}
+        </section>
+      </header>
+
+      {campaign.badReview && (
+        <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {t("CAMPAIGN.NOT_APPROVED_HINT")}
+        </p>
+      )}
+      {isImpersonating && <AdminReview campaign={campaign} />}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ImageGallery images={campaign.images} title={campaign.title} />
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 self-start rounded-lg border border-slate-200 bg-white p-4 text-sm">
+          <Detail label={t("CAMPAIGN.STATUS")}>{t(`CAMPAIGNS.STATUS.${campaign.status}`)}</Detail>
+          <Detail label={t("CAMPAIGN.DEADLINE")}>
+            {formatDeadline(campaign.deadline)} · <RemainingLabel remainingMs={campaign.remainingDuration} />
+          </Detail>
+          <Detail label={t("CAMPAIGN.CATEGORY")}>{t(`CATEGORY.${campaign.category}`)}</Detail>
+          <Detail label={t("CAMPAIGN.PRICE")}>{priceRangeLabel(campaign.price)}</Detail>
+          <Detail label={t("CAMPAIGN.NETWORKS")}>
+            {campaign.networks.map((network) => t(`NETWORK.${network}`)).join(", ")}
+          </Detail>
+          <Detail label={t("CAMPAIGN.APPLICANTS")}>{campaign.applicants}</Detail>
+          <Detail label={t("CAMPAIGN.REVIEW")}>{t(`CAMPAIGN.REVIEW_STATUS.${campaign.reviewStatus}`)}</Detail>
+          <Detail label={t("CAMPAIGN.WEBSITE")}>
+            <a
+              href={campaign.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="break-all text-brand-800 underline"
+            >
+              {campaign.link}
+            </a>
+          </Detail>
+        </dl>
+      </div>
+
+      <Block title={t("CAMPAIGN.DESCRIPTION")}>
+        <p className="whitespace-pre-line text-slate-800">{campaign.description}</p>
+      </Block>
+
+      <Block title={t("CAMPAIGN.AUDIENCE")}>
+        <dl className="grid gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+          <Detail label={t("CAMPAIGN.ABOUT")}>
+            <span className="whitespace-pre-line">{campaign.aAbout}</span>
+          </Detail>
+          <Detail label={t("CAMPAIGN.COUNTRIES")}>
+            <AudienceList
+              entries={audienceEntries(campaign.aCountries, countryName)}
+              all={t("CAMPAIGN.ALL_COUNTRIES")}
+            />
+          </Detail>
+          <Detail label={t("CAMPAIGN.LANGUAGES")}>
+            <AudienceList
+              entries={audienceEntries(campaign.aLanguages, languageName)}
+              all={t("CAMPAIGN.ALL_LANGUAGES")}
+            />
+          </Detail>
+        </dl>
+      </Block>
+
+      <Block title={t("CAMPAIGN.EXTRAS")}>
+        {campaign.extras.length === 0 ? (
+          <p className="text-slate-600">{t("CAMPAIGN.NO_EXTRAS")}</p>
+        ) : (
+          <dl className="grid gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+            {EXTRAS.filter((extra) => campaign.extras.includes(extra)).map((extra) => (
+              <Detail key={extra} label={t(`CAMPAIGN.EXTRA.${extra}`)}>
+                {extraText(campaign, extra)}
+              </Detail>
+            ))}
+          </dl>
+        )}
+      </Block>
+
+      <DeleteCampaignDialog
+        campaign={confirming ? campaign : null}
+        onOpenChange={setConfirming}
+        onConfirm={() => void confirmDelete()}
+        busy={actions.deleting}
+      />
+    </article>
+  );
+}
+
+const extraText = (campaign: DealView, extra: (typeof EXTRAS)[number]): string =>
+  ({ discount: campaign.eDiscount, giveaway: campaign.eGiveaway, free: campaign.eFree })[extra];
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </>
+  );
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-6">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function AudienceList({ entries, all }: { entries: AudienceEntry[]; all: string }) {
+  const { t } = useTranslation();
+  const names = entries.map((entry) =>
+    entry.kind === "all" ? all : entry.kind === "other" ? t("CAMPAIGN.OTHER") : entry.name,
+  );
+  return <>{names.join(", ")}</>;
+}

@@ -1,0 +1,21 @@
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { EditCampaignPage } from "../../../../../features/campaigns/wizard/campaign-wizard-pages";
+
+const campaignId = (raw: string): number | null => {
+  const id = Number(raw);
+  return /^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/** The edit wizard (spec section 2); a path that holds no campaign id goes to the campaign list. */
+export const Route = createFileRoute("/(brand)/campaigns/$id/edit")({
+  beforeLoad: ({ params }) => {
+    if (campaignId(params.id) === null) throw redirect({ to: "/campaigns", replace: true });
+  },
+  component: EditCampaign,
+});
+
+function EditCampaign() {
+  const { id } = Route.useParams();
+  const parsed = campaignId(id);
+  return parsed === null ? null : <EditCampaignPage key={parsed} id={parsed} />;
+}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "deal_images_file_id_key" ON "deal_images" USING btree ("file_id");

@@ -1,0 +1,36 @@
+import { campaignInput, dealIdInput, updateCampaignInput } from "@market/contracts";
+import { deleteCampaign, pauseCampaign, resumeCampaign } from "../../services/deals/campaign-actions";
+import { myCampaigns, readDeal } from "../../services/deals/read-deals";
+import { createCampaign, updateCampaign } from "../../services/deals/save-campaign";
+import { brandProcedure, router, signedInProcedure } from "../../trpc";
+
+/**
+ * Campaigns of a brand (spec sections 2 to 7). Another brand's campaign, a deleted one and an unknown id all
+ * answer not_found, for every procedure, so ids reveal nothing.
+ */
+export const dealsRouter = router({
+  /** POST /api/campaigns. */
+  create: brandProcedure
+    .input(campaignInput)
+    .mutation(({ ctx, input }) => createCampaign(ctx, ctx.viewer.userId, input)),
+  /** POST /api/campaigns/{id}. */
+  update: brandProcedure
+    .input(updateCampaignInput)
+    .mutation(({ ctx, input }) => updateCampaign(ctx, ctx.viewer.userId, input.id, input.campaign)),
+  /** POST /api/campaigns/{id}/pause: answers the updated campaign. */
+  pause: brandProcedure
+    .input(dealIdInput)
+    .mutation(({ ctx, input }) => pauseCampaign(ctx, ctx.viewer.userId, input.id)),
+  /** POST /api/campaigns/{id}/resume: answers the updated campaign. */
+  resume: brandProcedure
+    .input(dealIdInput)
+    .mutation(({ ctx, input }) => resumeCampaign(ctx, ctx.viewer.userId, input.id)),
+  /** POST /api/campaigns/{id}/delete: only without applicants (reason has_applicants). */
+  remove: brandProcedure
+    .input(dealIdInput)
+    .mutation(({ ctx, input }) => deleteCampaign(ctx, ctx.viewer.userId, input.id)),
+  /** GET /api/deals: the brand's campaigns, newest first. */
+  mine: brandProcedure.query(({ ctx }) => myCampaigns(ctx, ctx.viewer.userId)),
+  /** GET /api/deals/{id}: the owner brand or an impersonating admin. */
+  get: signedInProcedure.input(dealIdInput).query(({ ctx, input }) => readDeal(ctx, ctx.viewer, input.id)),
+});

@@ -1,0 +1,41 @@
+import type { DealView, ReviewDealInput } from "@market/contracts";
+import { and, type Db, deals, eq, isNull } from "@market/db";
+import type { Clock } from "../../clock";
+import { fail } from "../../errors";
+import { auditAdminAction } from "../admin/audit";
+import { loadDealViews } from "./deal-view";
+
+/**
+ * POST /admin/api/deals/{id}/ok|ko (spec section 4): approve (OK) from NONE or KO, reject (KO) from NONE or OK.
+ * The decision the deal already has is refused with conflict (the admin's screen is stale) and not audited.
+ * The change and its audit row are written together under the deal's row lock.
+ */
+export async function reviewDeal(
+  deps: { db: Db; clock: Clock },
+  admin: { adminId: number; impersonatedUserId: number },
+  input: ReviewDealInput,
+): Promise<DealView> {
+  await deps.db.transaction(async (tx) => {
+    const [deal] = await tx
+      .select({ id: deals.id, reviewStatus: deals.reviewStatus })
+      .from(deals)
+      .where(and(eq(deals.id, input.id), isNull(deals.deletedAt)))
+      .for("update");
+    if (!deal) fail("NOT_FOUND", "not_found");
+    if (deal.reviewStatus === input.decision) fail("CONFLICT", "conflict");
+    const now = deps.clock.now();
+    await tx.update(deals).set({ reviewStatus: input.decision }).where(eq(deals.id, deal.id));
+    await auditAdminAction(tx, {
+      adminId: admin.adminId,
+      impersonatedUserId: admin.impersonatedUserId,
+      action: "deal_review",
+      targetType: "deal",
+      targetId: deal.id,
+      details: { from: deal.reviewStatus, to: input.decision },
+      at: now,
+    });
+  });
+  const [view] = await loadDealViews(deps.db, deps.clock.now(), eq(deals.id, input.id));
+  if (!view) fail("NOT_FOUND", "not_found");
+  return view;
+}
