@@ -146,8 +146,11 @@ test.describe("accounts", () => {
     const hidden = await request.get("/admin/login?u=i&id=1", { maxRedirects: 0 });
     expect(hidden.status()).toBe(404);
 
+    // Search results carry opaque ids; the profile answers the plain id the admin link takes.
     const search = await request.post("/api/influencers/search", { data: {} });
-    const influencer = (await search.json()).data.influencers[0] as { id: number; username: string };
+    const card = (await search.json()).data.influencers[0] as { id: string };
+    const profile = await request.get(`/api/influencers/${card.id}`);
+    const influencer = (await profile.json()).data as { id: number; username: string };
 
     await logInThroughForm(page, "admin@demo.test", "demo-password");
     await expect(page.getByRole("button", { name: "Account menu of admin" })).toBeVisible();

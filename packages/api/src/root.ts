@@ -1,6 +1,7 @@
 import type { Context, RequestInfo } from "./context";
 import { accountRouter } from "./routers/account/router";
 import { adminRouter } from "./routers/admin/router";
+import { applicationsRouter } from "./routers/applications/router";
 import { authRouter } from "./routers/auth/router";
 import { dealsRouter } from "./routers/deals/router";
 import { influencersRouter } from "./routers/influencers/router";
@@ -11,6 +12,7 @@ import { createCallerFactory, router } from "./trpc";
 export const appRouter = router({
   account: accountRouter,
   admin: adminRouter,
+  applications: applicationsRouter,
   auth: authRouter,
   deals: dealsRouter,
   influencers: influencersRouter,

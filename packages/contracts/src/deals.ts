@@ -15,6 +15,7 @@ import {
   priceRange,
   type ReviewStatus,
 } from "./enums";
+import type { OwnApplicationSummary } from "./proposals";
 
 /**
  * Campaigns (deals) of spec sections 2 to 5: the wizard's per-step schemas, shared by the wizard (each step
@@ -183,4 +184,6 @@ export interface DealView {
   eGiveaway: string;
   eFree: string;
   isNew: boolean;
+  /** For an influencer: their own application to this deal, when there is one (never anyone else's). */
+  application?: OwnApplicationSummary | null;
 }

@@ -4,10 +4,12 @@ import {
   type Category,
   category,
   engagementLevel,
+  type Gender,
   gender,
   influencerSort,
   type NetworkType,
   networkType,
+  type SizeClass,
 } from "./enums";
 
 const range = (min: number, max: number) =>
@@ -41,7 +43,12 @@ export interface InfluencerCardNetwork {
 }
 
 export interface InfluencerCard {
-  id: number;
+  /**
+   * The OPAQUE search id of the influencer (longer than 10 characters, stable for a given influencer):
+   * link to /influencers/{id} with it; GET /api/influencers/{id} answers viaSearch: true for it, and the
+   * profile then shows the Hire button (spec: an id longer than 10 characters marks a search result).
+   */
+  id: string;
   username: string;
   picture: string | null;
   city: string | null;
@@ -56,5 +63,113 @@ export interface InfluencerCard {
 
 export interface InfluencerSearchResult {
   influencers: InfluencerCard[];
+  /** Number of matching influencers, counted up to INFLUENCER_SEARCH_COUNT_CAP (then countIsCapped). */
   count: number;
+  /** True when more than INFLUENCER_SEARCH_COUNT_CAP influencers match: show "10,000+"; count is the cap. */
+  countIsCapped: boolean;
+}
+
+/** The search answer counts at most this many matches (a bounded count keeps the search fast at scale). */
+export const INFLUENCER_SEARCH_COUNT_CAP = 10_000;
+
+/** Opaque search ids: "s" + base36 user id + "." + a 10-character tag, e.g. "s2n9c.Ab3dE-fG_h". */
+export const SEARCH_ID_PATTERN = /^s[0-9a-z]{1,12}\.[A-Za-z0-9_-]{10}$/;
+
+/** An influencer reference in a URL or body: the plain numeric id or the opaque search id. */
+export const influencerRef = z.union([
+  z.number().int().positive().max(2_147_483_647),
+  z
+    .string()
+    .trim()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647),
+  z.string().trim().regex(SEARCH_ID_PATTERN),
+]);
+export type InfluencerRef = z.input<typeof influencerRef>;
+
+/** Input of influencers.get (GET /api/influencers/{id}). */
+export const influencerGetInput = z.object({ id: influencerRef });
+export type InfluencerGetInput = z.input<typeof influencerGetInput>;
+
+/** Body of POST /api/influencers/invite and input of influencers.invite. */
+export const inviteInput = z.object({
+  /** The influencer: numeric id or the opaque search id. */
+  id: influencerRef,
+  /** The brand's campaigns (deal ids) to invite to; 1 to 50. */
+  campaigns: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(50),
+});
+export type InviteInput = z.input<typeof inviteInput>;
+
+export interface InviteResult {
+  /** Deal ids the influencer is now invited to (already-invited ones included: inviting twice is a no-op). */
+  invited: number[];
+}
+
+/** Input of admin.flagInfluencer (POST /admin/api/influencers/{id}/ok|ko). */
+export const flagInfluencerInput = z.object({
+  id: influencerRef,
+  /** OK clears maybeFake (GOOD), KO sets it (FAKE). */
+  decision: z.enum(["OK", "KO"]),
+});
+export type FlagInfluencerInput = z.input<typeof flagInfluencerInput>;
+
+export const INFLUENCER_FLAGS = ["FAKE", "GOOD"] as const;
+export type InfluencerFlag = (typeof INFLUENCER_FLAGS)[number];
+
+export interface FlagInfluencerResult {
+  id: number;
+  status: InfluencerFlag;
+}
+
+export interface InfluencerProfileNetwork {
+  id: number;
+  type: NetworkType;
+  title: string;
+  identifier: string;
+  link: string | null;
+  followers: number;
+  posts: number | null;
+  reactions: number | null;
+  /** Percent, e.g. 2.35; null when not measured. */
+  engagement: number | null;
+  /** 1 to 5; null when not rated. */
+  rating: number | null;
+  sizeClass: SizeClass | null;
+  isVerified: boolean;
+  isConflicting: boolean;
+}
+
+/** GET /api/influencers/{id} (influencers.get). */
+export interface InfluencerProfileView {
+  /** The numeric user id. */
+  id: number;
+  username: string;
+  picture: string | null;
+  city: string | null;
+  country: string | null;
+  category: Category | null;
+  about: string;
+  maybeFake: boolean;
+  /** ISO timestamp of the last login; null when never. */
+  lastLogin: string | null;
+  /** Sum of followers over the networks. */
+  totalReach: number;
+  gender: Gender | null;
+  audience: {
+    /** Percent of males (female = 100 - males); null when unknown. */
+    males: number | null;
+    ages: [number, number] | null;
+    interests: string[];
+    country: string | null;
+  };
+  /** applications.averageFee in cents; null when no priced proposal. */
+  averageFeeCents: number | null;
+  networks: InfluencerProfileNetwork[];
+  /** Only for an impersonating admin; absent otherwise. */
+  email?: string;
+  /** The viewer is this influencer (a signed-in influencer always gets their own profile). */
+  isOwn: boolean;
+  /** The id asked for was a valid opaque search id: the web shows the Hire button (to brands and visitors). */
+  viaSearch: boolean;
 }

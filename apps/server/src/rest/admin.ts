@@ -12,4 +12,14 @@ export const adminRoutes: RestRoute[] = [
     path: "/admin/api/deals/:id/ko",
     call: (caller, { params }) => caller.admin.reviewDeal(untrusted({ id: params.id, decision: "KO" })),
   },
+  {
+    method: "POST",
+    path: "/admin/api/influencers/:id/ok",
+    call: (caller, { params }) => caller.admin.flagInfluencer(untrusted({ id: params.id, decision: "OK" })),
+  },
+  {
+    method: "POST",
+    path: "/admin/api/influencers/:id/ko",
+    call: (caller, { params }) => caller.admin.flagInfluencer(untrusted({ id: params.id, decision: "KO" })),
+  },
 ];

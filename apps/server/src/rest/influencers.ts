@@ -6,4 +6,14 @@ export const influencerRoutes: RestRoute[] = [
     path: "/api/influencers/search",
     call: (caller, { body }) => caller.influencers.search(untrusted(body ?? {})),
   },
+  {
+    method: "GET",
+    path: "/api/influencers/:id",
+    call: (caller, { params }) => caller.influencers.get(untrusted({ id: params.id })),
+  },
+  {
+    method: "POST",
+    path: "/api/influencers/invite",
+    call: (caller, { body }) => caller.influencers.invite(untrusted(body)),
+  },
 ];

@@ -3,6 +3,7 @@ import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
 import { dealRoutes } from "./deals";
 import { influencerRoutes } from "./influencers";
+import { proposalRoutes } from "./proposals";
 import type { RestRoute } from "./route";
 import { settingsRoutes } from "./settings";
 import { supportRoutes } from "./support";
@@ -15,5 +16,6 @@ export const restRoutes: RestRoute[] = [
   ...settingsRoutes,
   ...authRoutes,
   ...dealRoutes,
+  ...proposalRoutes,
   ...adminRoutes,
 ];

@@ -15,6 +15,7 @@ import { Route as brandHelpRouteImport } from "./../routes/brand/(brand)/help"
 import { Route as brandSettingsRouteImport } from "./../routes/brand/(brand)/settings"
 import { Route as brandCampaignsIndexRouteImport } from "./../routes/brand/(brand)/campaigns/index"
 import { Route as brandCampaignsNewRouteImport } from "./../routes/brand/(brand)/campaigns/new"
+import { Route as brandInfluencersIdRouteImport } from "./../routes/brand/(brand)/influencers/$id"
 import { Route as brandCampaignsIdIndexRouteImport } from "./../routes/brand/(brand)/campaigns/$id/index"
 import { Route as brandCampaignsIdEditRouteImport } from "./../routes/brand/(brand)/campaigns/$id/edit"
 
@@ -48,6 +49,11 @@ const brandCampaignsNewRoute = brandCampaignsNewRouteImport.update({
   path: "/campaigns/new",
   getParentRoute: () => rootRouteImport,
 } as any)
+const brandInfluencersIdRoute = brandInfluencersIdRouteImport.update({
+  id: "/(brand)/influencers/$id",
+  path: "/influencers/$id",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const brandCampaignsIdIndexRoute = brandCampaignsIdIndexRouteImport.update({
   id: "/(brand)/campaigns/$id/",
   path: "/campaigns/$id/",
@@ -65,6 +71,7 @@ export interface FileRoutesByFullPath {
   "/help": typeof brandHelpRoute
   "/settings": typeof brandSettingsRoute
   "/campaigns/new": typeof brandCampaignsNewRoute
+  "/influencers/$id": typeof brandInfluencersIdRoute
   "/campaigns/": typeof brandCampaignsIndexRoute
   "/campaigns/$id/edit": typeof brandCampaignsIdEditRoute
   "/campaigns/$id/": typeof brandCampaignsIdIndexRoute
@@ -75,6 +82,7 @@ export interface FileRoutesByTo {
   "/help": typeof brandHelpRoute
   "/settings": typeof brandSettingsRoute
   "/campaigns/new": typeof brandCampaignsNewRoute
+  "/influencers/$id": typeof brandInfluencersIdRoute
   "/campaigns": typeof brandCampaignsIndexRoute
   "/campaigns/$id/edit": typeof brandCampaignsIdEditRoute
   "/campaigns/$id": typeof brandCampaignsIdIndexRoute
@@ -86,6 +94,7 @@ export interface FileRoutesById {
   "/(brand)/help": typeof brandHelpRoute
   "/(brand)/settings": typeof brandSettingsRoute
   "/(brand)/campaigns/new": typeof brandCampaignsNewRoute
+  "/(brand)/influencers/$id": typeof brandInfluencersIdRoute
   "/(brand)/campaigns/": typeof brandCampaignsIndexRoute
   "/(brand)/campaigns/$id/edit": typeof brandCampaignsIdEditRoute
   "/(brand)/campaigns/$id/": typeof brandCampaignsIdIndexRoute
@@ -98,6 +107,7 @@ export interface FileRouteTypes {
     | "/help"
     | "/settings"
     | "/campaigns/new"
+    | "/influencers/$id"
     | "/campaigns/"
     | "/campaigns/$id/edit"
     | "/campaigns/$id/"
@@ -108,6 +118,7 @@ export interface FileRouteTypes {
     | "/help"
     | "/settings"
     | "/campaigns/new"
+    | "/influencers/$id"
     | "/campaigns"
     | "/campaigns/$id/edit"
     | "/campaigns/$id"
@@ -118,6 +129,7 @@ export interface FileRouteTypes {
     | "/(brand)/help"
     | "/(brand)/settings"
     | "/(brand)/campaigns/new"
+    | "/(brand)/influencers/$id"
     | "/(brand)/campaigns/"
     | "/(brand)/campaigns/$id/edit"
     | "/(brand)/campaigns/$id/"
@@ -129,6 +141,7 @@ export interface RootRouteChildren {
   brandHelpRoute: typeof brandHelpRoute
   brandSettingsRoute: typeof brandSettingsRoute
   brandCampaignsNewRoute: typeof brandCampaignsNewRoute
+  brandInfluencersIdRoute: typeof brandInfluencersIdRoute
   brandCampaignsIndexRoute: typeof brandCampaignsIndexRoute
   brandCampaignsIdEditRoute: typeof brandCampaignsIdEditRoute
   brandCampaignsIdIndexRoute: typeof brandCampaignsIdIndexRoute
@@ -178,6 +191,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof brandCampaignsNewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(brand)/influencers/$id": {
+      id: "/(brand)/influencers/$id"
+      path: "/influencers/$id"
+      fullPath: "/influencers/$id"
+      preLoaderRoute: typeof brandInfluencersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/(brand)/campaigns/$id/": {
       id: "/(brand)/campaigns/$id/"
       path: "/campaigns/$id"
@@ -201,6 +221,7 @@ const rootRouteChildren: RootRouteChildren = {
   brandHelpRoute: brandHelpRoute,
   brandSettingsRoute: brandSettingsRoute,
   brandCampaignsNewRoute: brandCampaignsNewRoute,
+  brandInfluencersIdRoute: brandInfluencersIdRoute,
   brandCampaignsIndexRoute: brandCampaignsIndexRoute,
   brandCampaignsIdEditRoute: brandCampaignsIdEditRoute,
   brandCampaignsIdIndexRoute: brandCampaignsIdIndexRoute,

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from "./../routes/influencer/__root"
 import { Route as influencerSplatRouteImport } from "./../routes/influencer/(influencer)/$"
 import { Route as influencerAccountRouteImport } from "./../routes/influencer/(influencer)/account"
 import { Route as influencerHelpCenterRouteImport } from "./../routes/influencer/(influencer)/help-center"
+import { Route as influencerInfluencersIdRouteImport } from "./../routes/influencer/(influencer)/influencers/$id"
 
 const influencerSplatRoute = influencerSplatRouteImport.update({
   id: "/(influencer)/$",
@@ -28,39 +29,49 @@ const influencerHelpCenterRoute = influencerHelpCenterRouteImport.update({
   path: "/help-center",
   getParentRoute: () => rootRouteImport,
 } as any)
+const influencerInfluencersIdRoute = influencerInfluencersIdRouteImport.update({
+  id: "/(influencer)/influencers/$id",
+  path: "/influencers/$id",
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/$": typeof influencerSplatRoute
   "/account": typeof influencerAccountRoute
   "/help-center": typeof influencerHelpCenterRoute
+  "/influencers/$id": typeof influencerInfluencersIdRoute
 }
 export interface FileRoutesByTo {
   "/$": typeof influencerSplatRoute
   "/account": typeof influencerAccountRoute
   "/help-center": typeof influencerHelpCenterRoute
+  "/influencers/$id": typeof influencerInfluencersIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/(influencer)/$": typeof influencerSplatRoute
   "/(influencer)/account": typeof influencerAccountRoute
   "/(influencer)/help-center": typeof influencerHelpCenterRoute
+  "/(influencer)/influencers/$id": typeof influencerInfluencersIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: "/$" | "/account" | "/help-center"
+  fullPaths: "/$" | "/account" | "/help-center" | "/influencers/$id"
   fileRoutesByTo: FileRoutesByTo
-  to: "/$" | "/account" | "/help-center"
+  to: "/$" | "/account" | "/help-center" | "/influencers/$id"
   id:
     | "__root__"
     | "/(influencer)/$"
     | "/(influencer)/account"
     | "/(influencer)/help-center"
+    | "/(influencer)/influencers/$id"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   influencerSplatRoute: typeof influencerSplatRoute
   influencerAccountRoute: typeof influencerAccountRoute
   influencerHelpCenterRoute: typeof influencerHelpCenterRoute
+  influencerInfluencersIdRoute: typeof influencerInfluencersIdRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -86,6 +97,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof influencerHelpCenterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(influencer)/influencers/$id": {
+      id: "/(influencer)/influencers/$id"
+      path: "/influencers/$id"
+      fullPath: "/influencers/$id"
+      preLoaderRoute: typeof influencerInfluencersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -93,6 +111,7 @@ const rootRouteChildren: RootRouteChildren = {
   influencerSplatRoute: influencerSplatRoute,
   influencerAccountRoute: influencerAccountRoute,
   influencerHelpCenterRoute: influencerHelpCenterRoute,
+  influencerInfluencersIdRoute: influencerInfluencersIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

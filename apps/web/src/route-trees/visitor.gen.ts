@@ -15,6 +15,7 @@ import { Route as visitorForgotPasswordRouteImport } from "./../routes/visitor/(
 import { Route as visitorLoginRouteImport } from "./../routes/visitor/(visitor)/login"
 import { Route as visitorResetPasswordRouteImport } from "./../routes/visitor/(visitor)/reset-password"
 import { Route as visitorSignupRouteImport } from "./../routes/visitor/(visitor)/signup"
+import { Route as visitorInfluencersIdRouteImport } from "./../routes/visitor/(visitor)/influencers/$id"
 
 const visitorSplatRoute = visitorSplatRouteImport.update({
   id: "/(visitor)/$",
@@ -46,6 +47,11 @@ const visitorSignupRoute = visitorSignupRouteImport.update({
   path: "/signup",
   getParentRoute: () => rootRouteImport,
 } as any)
+const visitorInfluencersIdRoute = visitorInfluencersIdRouteImport.update({
+  id: "/(visitor)/influencers/$id",
+  path: "/influencers/$id",
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/$": typeof visitorSplatRoute
@@ -54,6 +60,7 @@ export interface FileRoutesByFullPath {
   "/login": typeof visitorLoginRoute
   "/reset-password": typeof visitorResetPasswordRoute
   "/signup": typeof visitorSignupRoute
+  "/influencers/$id": typeof visitorInfluencersIdRoute
 }
 export interface FileRoutesByTo {
   "/$": typeof visitorSplatRoute
@@ -62,6 +69,7 @@ export interface FileRoutesByTo {
   "/login": typeof visitorLoginRoute
   "/reset-password": typeof visitorResetPasswordRoute
   "/signup": typeof visitorSignupRoute
+  "/influencers/$id": typeof visitorInfluencersIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -71,6 +79,7 @@ export interface FileRoutesById {
   "/(visitor)/login": typeof visitorLoginRoute
   "/(visitor)/reset-password": typeof visitorResetPasswordRoute
   "/(visitor)/signup": typeof visitorSignupRoute
+  "/(visitor)/influencers/$id": typeof visitorInfluencersIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -81,6 +90,7 @@ export interface FileRouteTypes {
     | "/login"
     | "/reset-password"
     | "/signup"
+    | "/influencers/$id"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/$"
@@ -89,6 +99,7 @@ export interface FileRouteTypes {
     | "/login"
     | "/reset-password"
     | "/signup"
+    | "/influencers/$id"
   id:
     | "__root__"
     | "/(visitor)/$"
@@ -97,6 +108,7 @@ export interface FileRouteTypes {
     | "/(visitor)/login"
     | "/(visitor)/reset-password"
     | "/(visitor)/signup"
+    | "/(visitor)/influencers/$id"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -106,6 +118,7 @@ export interface RootRouteChildren {
   visitorLoginRoute: typeof visitorLoginRoute
   visitorResetPasswordRoute: typeof visitorResetPasswordRoute
   visitorSignupRoute: typeof visitorSignupRoute
+  visitorInfluencersIdRoute: typeof visitorInfluencersIdRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -152,6 +165,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof visitorSignupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(visitor)/influencers/$id": {
+      id: "/(visitor)/influencers/$id"
+      path: "/influencers/$id"
+      fullPath: "/influencers/$id"
+      preLoaderRoute: typeof visitorInfluencersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -162,6 +182,7 @@ const rootRouteChildren: RootRouteChildren = {
   visitorLoginRoute: visitorLoginRoute,
   visitorResetPasswordRoute: visitorResetPasswordRoute,
   visitorSignupRoute: visitorSignupRoute,
+  visitorInfluencersIdRoute: visitorInfluencersIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -61,10 +61,22 @@ export const deals = pgTable(
   (t) => [
     // The brand's campaign list, newest first; not partial, so it also serves the foreign key to users.
     index("deals_user_created_idx").on(t.userId, t.createdAt, t.id),
-    // Deal search sorts: by creation (time_p/time_m) and by remaining time (remaining_p/remaining_m).
-    index("deals_created_idx").on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
-    index("deals_deadline_idx").on(t.deadline, t.id).where(sql`${t.deletedAt} is null`),
-    index("deals_category_idx").on(t.category, t.deadline).where(sql`${t.deletedAt} is null`),
+    // Deal search (influencers): only deals that may be listed, i.e. live, unpaused and not rejected; whether
+    // the deadline has passed is the range condition. Created order for time_p/time_m (with the deadline, checked
+    // in the index: oldest-first walks past many closed deals); deadline order for
+    // remaining_p/remaining_m, its trailing columns covering every filter but the text query so that the
+    // sidebar's grouped counts read the index alone (an index-only scan of the open range).
+    index("deals_search_created_idx")
+      .on(t.createdAt, t.id, t.deadline)
+      .where(sql`${t.deletedAt} is null and not ${t.paused} and ${t.reviewStatus} <> 'KO'`),
+    index("deals_search_deadline_idx")
+      .on(t.deadline, t.id, t.category, t.price, t.networks, t.extras, t.aCountries, t.userId)
+      .where(sql`${t.deletedAt} is null and not ${t.paused} and ${t.reviewStatus} <> 'KO'`),
+    // The sidebar's counts without filters (the search page's landing): the narrowest index-only scan of the
+    // open range, about three times faster than reading the wide covering index above.
+    index("deals_search_counts_idx")
+      .on(t.deadline, t.category)
+      .where(sql`${t.deletedAt} is null and not ${t.paused} and ${t.reviewStatus} <> 'KO'`),
     // The admin review queue.
     index("deals_review_status_idx").on(t.reviewStatus, t.createdAt),
     index("deals_networks_idx").using("gin", t.networks),

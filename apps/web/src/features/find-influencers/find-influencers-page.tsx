@@ -1,10 +1,16 @@
+import { INFLUENCER_SEARCH_COUNT_CAP, INFLUENCER_SORTS, type InfluencerSort } from "@market/contracts";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { useDocumentTitle } from "../shell/use-document-title";
-import { DESKTOP_ONLY_NOTICE_ID, DesktopOnlyNotice } from "./desktop-only-notice";
+import { DesktopOnlyNotice } from "./desktop-only-notice";
+import { FindFilters } from "./find-filters";
+import { type FindState, hasFilters, resetFilters, toSearchInput, withFilters } from "./find-state";
 import { InfluencerCard } from "./influencer-card";
 import { InfluencerCardSkeletons } from "./influencer-card-skeleton";
+import { totalPages } from "./pagination";
+import { PaginationControls } from "./pagination-controls";
 import { ResultsMessage } from "./results-message";
 import { useSearchDisabled } from "./search-availability";
 import { SeeMore } from "./see-more";
@@ -12,28 +18,31 @@ import { SeeMore } from "./see-more";
 interface FindInfluencersPageProps {
   /** Visitors get the teaser: one page of results ending with See more, no sort and no pagination. */
   teaser: boolean;
+  /** The state the URL describes (find-state.ts). */
+  state: FindState;
+  /** Writes a new state into the URL, which runs its search. */
+  onStateChange: (state: FindState) => void;
 }
 
-export function FindInfluencersPage({ teaser }: FindInfluencersPageProps) {
+export function FindInfluencersPage({ teaser, state, onStateChange }: FindInfluencersPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t("FIND.TITLE"));
+  const sortId = useId();
   const searchDisabled = useSearchDisabled();
-  const search = trpc.influencers.search.useQuery({});
+  // The input is the query key: a new state is a new query, so an answer to an older state is never shown for
+  // it, and abortOnUnmount lets React Query abort the superseded request once nothing observes it.
+  const search = trpc.influencers.search.useQuery(toSearchInput(state, !teaser), {
+    trpc: { abortOnUnmount: true },
+  });
   const refetch = () => void search.refetch();
+  const reset = () => onStateChange(resetFilters(state));
+  const filtered = hasFilters(state);
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold">{t("FIND.TITLE")}</h1>
-        <Button
-          onClick={refetch}
-          disabled={searchDisabled}
-          aria-describedby={searchDisabled ? DESKTOP_ONLY_NOTICE_ID : undefined}
-        >
-          {t("FIND.SEARCH")}
-        </Button>
-      </div>
+      <h1 className="text-2xl font-bold">{t("FIND.TITLE")}</h1>
       {searchDisabled && <DesktopOnlyNotice />}
+      <FindFilters state={state} onChange={onStateChange} onSearch={refetch} disabled={searchDisabled} />
       <section aria-label={t("FIND.RESULTS")} aria-busy={search.isFetching}>
         {search.isPending ? (
           <InfluencerCardSkeletons />
@@ -42,25 +51,76 @@ export function FindInfluencersPage({ teaser }: FindInfluencersPageProps) {
             {t("FIND.LOAD_ERROR")}
           </ResultsMessage>
         ) : search.data.influencers.length === 0 ? (
-          <ResultsMessage
-            role="status"
-            actionLabel={t("FIND.RESET_FILTERS")}
-            onAction={refetch}
-            busy={search.isFetching}
-          >
-            {t("FIND.NO_RESULTS")}
-          </ResultsMessage>
+          <>
+            <ResultsMessage role="status" actionLabel={t("FIND.RESET_FILTERS")} onAction={reset} busy={false}>
+              {t("FIND.NO_RESULTS")}
+            </ResultsMessage>
+            {/* A page past the last one (an old link): the pages that do exist stay reachable. */}
+            {!teaser && state.page > 1 && search.data.count > 0 && (
+              <PaginationControls
+                page={state.page}
+                pages={totalPages(search.data.count)}
+                onPage={(page) => onStateChange({ ...state, page })}
+              />
+            )}
+          </>
         ) : (
           <>
-            <p aria-live="polite" className="mb-4 font-medium text-slate-700">
-              {t("FIND.COUNT", { count: search.data.count })}
-            </p>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
+              <div className="flex flex-wrap items-center gap-4">
+                <p aria-live="polite" data-testid="find-count" className="font-medium text-slate-700">
+                  {search.data.countIsCapped
+                    ? t("FIND.COUNT_CAPPED", { count: INFLUENCER_SEARCH_COUNT_CAP })
+                    : t("FIND.COUNT", { count: search.data.count })}
+                </p>
+                {filtered && (
+                  <Button variant="ghost" onClick={reset}>
+                    {t("FIND.CLEAR_FILTERS")}
+                  </Button>
+                )}
+              </div>
+              {!teaser && (
+                <div className="flex items-center gap-2">
+                  <label htmlFor={sortId} className="text-sm text-slate-600">
+                    {t("FIND.SORT.LABEL")}
+                  </label>
+                  <select
+                    id={sortId}
+                    value={state.sort ?? ""}
+                    disabled={searchDisabled}
+                    onChange={(event) =>
+                      onStateChange(
+                        withFilters(state, {
+                          sort: event.target.value === "" ? null : (event.target.value as InfluencerSort),
+                        }),
+                      )
+                    }
+                    className="min-h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
+                  >
+                    <option value="">{t("FIND.SORT.DEFAULT")}</option>
+                    {INFLUENCER_SORTS.map((sort) => (
+                      <option key={sort} value={sort}>
+                        {t(`FIND.SORT.${sort}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )}
+            </div>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {search.data.influencers.map((influencer) => (
                 <InfluencerCard key={influencer.id} influencer={influencer} />
               ))}
             </ul>
-            {teaser && <SeeMore />}
+            {teaser ? (
+              <SeeMore />
+            ) : (
+              <PaginationControls
+                page={state.page}
+                pages={totalPages(search.data.count)}
+                onPage={(page) => onStateChange({ ...state, page })}
+              />
+            )}
           </>
         )}
       </section>

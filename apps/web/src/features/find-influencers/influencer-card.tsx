@@ -1,4 +1,5 @@
 import type { InfluencerCard as Card } from "@market/contracts";
+import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "../../ui/avatar";
@@ -18,7 +19,13 @@ export function InfluencerCard({ influencer }: { influencer: Card }) {
           <Avatar name={influencer.username} src={influencer.picture} className="size-14 text-lg" />
           <div className="min-w-0">
             <h2 id={headingId} className="truncate text-lg font-semibold">
-              {influencer.username}
+              <Link
+                to={`/influencers/${influencer.id}`}
+                className="hover:underline focus-visible:underline"
+                data-testid="influencer-link"
+              >
+                {influencer.username}
+              </Link>
             </h2>
             <p className="text-sm text-slate-600">
               <span className="sr-only">{t("FIND.CARD.LOCATION")}: </span>

@@ -1,5 +1,6 @@
-import { reviewDealInput } from "@market/contracts";
+import { flagInfluencerInput, reviewDealInput } from "@market/contracts";
 import { reviewDeal } from "../../services/deals/review-deal";
+import { flagInfluencer } from "../../services/influencers/flag";
 import { impersonatingAdminProcedure, router } from "../../trpc";
 
 /** What an admin does while impersonating a user (spec section 6); every action is audited. */
@@ -9,5 +10,11 @@ export const adminRouter = router({
     .input(reviewDealInput)
     .mutation(({ ctx, input }) =>
       reviewDeal(ctx, { adminId: ctx.adminId, impersonatedUserId: ctx.viewer.userId }, input),
+    ),
+  /** POST /admin/api/influencers/{id}/ok|ko: KO flags the influencer FAKE (maybeFake), OK marks them GOOD. */
+  flagInfluencer: impersonatingAdminProcedure
+    .input(flagInfluencerInput)
+    .mutation(({ ctx, input }) =>
+      flagInfluencer(ctx, { adminId: ctx.adminId, impersonatedUserId: ctx.viewer.userId }, input),
     ),
 });

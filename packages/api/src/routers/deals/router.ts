@@ -1,8 +1,9 @@
-import { campaignInput, dealIdInput, updateCampaignInput } from "@market/contracts";
+import { campaignInput, dealIdInput, dealSearchInput, updateCampaignInput } from "@market/contracts";
 import { deleteCampaign, pauseCampaign, resumeCampaign } from "../../services/deals/campaign-actions";
 import { myCampaigns, readDeal } from "../../services/deals/read-deals";
 import { createCampaign, updateCampaign } from "../../services/deals/save-campaign";
-import { brandProcedure, router, signedInProcedure } from "../../trpc";
+import { searchDeals } from "../../services/deals/search-deals";
+import { brandProcedure, influencerProcedure, router, signedInProcedure } from "../../trpc";
 
 /**
  * Campaigns of a brand (spec sections 2 to 7). Another brand's campaign, a deleted one and an unknown id all
@@ -31,6 +32,8 @@ export const dealsRouter = router({
     .mutation(({ ctx, input }) => deleteCampaign(ctx, ctx.viewer.userId, input.id)),
   /** GET /api/deals: the brand's campaigns, newest first. */
   mine: brandProcedure.query(({ ctx }) => myCampaigns(ctx, ctx.viewer.userId)),
-  /** GET /api/deals/{id}: the owner brand or an impersonating admin. */
+  /** POST /api/deals/search: influencers find open deals (10 per page, with the category sidebar's counts). */
+  search: influencerProcedure.input(dealSearchInput).query(({ ctx, input }) => searchDeals(ctx, input)),
+  /** GET /api/deals/{id}: the owner brand, an impersonating admin, or an influencer (with their application). */
   get: signedInProcedure.input(dealIdInput).query(({ ctx, input }) => readDeal(ctx, ctx.viewer, input.id)),
 });

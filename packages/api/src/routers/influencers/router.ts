@@ -1,10 +1,20 @@
-import { influencerSearchInput } from "@market/contracts";
+import { influencerGetInput, influencerSearchInput, inviteInput } from "@market/contracts";
+import { inviteInfluencer } from "../../services/influencers/invite";
+import { getInfluencerProfile } from "../../services/influencers/profile";
 import { searchInfluencers } from "../../services/influencers/search";
-import { publicProcedure, router } from "../../trpc";
+import { brandProcedure, publicProcedure, router } from "../../trpc";
 
 export const influencersRouter = router({
-  /** The teaser for visitors, the full search for signed-in users (filters and pages arrive with discovery). */
+  /** POST /api/influencers/search: the teaser for visitors (first page, default order), the full search for signed-in users. */
   search: publicProcedure
     .input(influencerSearchInput)
     .query(({ ctx, input }) => searchInfluencers(ctx.db, input, { signedIn: ctx.viewer !== null })),
+  /** GET /api/influencers/{id}: numeric or search id; a signed-in influencer gets their own profile. */
+  get: publicProcedure
+    .input(influencerGetInput)
+    .query(({ ctx, input }) => getInfluencerProfile(ctx.db, ctx.viewer, input.id)),
+  /** POST /api/influencers/invite: a brand invites the influencer to its open, approved campaigns. */
+  invite: brandProcedure
+    .input(inviteInput)
+    .mutation(({ ctx, input }) => inviteInfluencer(ctx, ctx.viewer.userId, input)),
 });

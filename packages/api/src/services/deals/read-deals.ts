@@ -2,8 +2,10 @@ import type { DealView } from "@market/contracts";
 import { and, type Db, deals, eq, isNull } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
+import { ownApplicationOn } from "../applications/own-application";
 import type { Viewer } from "../auth/sessions";
 import { loadDealViews } from "./deal-view";
+import { influencerVisibleDeal } from "./search-deals";
 
 /** GET /api/deals: the brand's live campaigns, newest first (the list's tabs, counts and search work on it). */
 export function myCampaigns(deps: { db: Db; clock: Clock }, brandId: number): Promise<DealView[]> {
@@ -11,20 +13,27 @@ export function myCampaigns(deps: { db: Db; clock: Clock }, brandId: number): Pr
 }
 
 /**
- * GET /api/deals/{id}: the owner brand, or an admin impersonating anyone (the review control). Everyone else,
- * like a deleted deal or an unknown id, gets not_found. Influencers read open approved deals through the deal
- * search's own read.
+ * GET /api/deals/{id}: the owner brand, an admin impersonating anyone (the review control), or an influencer.
+ * An influencer reads any deal that is not deleted and not rejected (KO), whether open, paused or closed (the
+ * page shows the closed state), with `application` = their own application to it, if any. Everyone else,
+ * like a deleted deal or an unknown id, gets not_found.
  */
 export async function readDeal(deps: { db: Db; clock: Clock }, viewer: Viewer, dealId: number): Promise<DealView> {
+  const asInfluencer = viewer.kind === "influencer" && viewer.impersonatorId === null;
   const [view] = await loadDealViews(
     deps.db,
     deps.clock.now(),
     and(
       eq(deals.id, dealId),
       isNull(deals.deletedAt),
-      viewer.impersonatorId === null ? eq(deals.userId, viewer.userId) : undefined,
+      asInfluencer
+        ? influencerVisibleDeal()
+        : viewer.impersonatorId === null
+          ? eq(deals.userId, viewer.userId)
+          : undefined,
     ),
   );
   if (!view) fail("NOT_FOUND", "not_found");
-  return view;
+  if (viewer.kind !== "influencer") return view;
+  return { ...view, application: await ownApplicationOn(deps.db, viewer.userId, dealId) };
 }

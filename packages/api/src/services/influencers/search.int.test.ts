@@ -44,7 +44,7 @@ describe("influencers.search", () => {
     const caller = await callerFor(testDb.db);
     const [first] = (await caller.influencers.search({})).influencers;
     expect(first).toEqual({
-      id: expect.any(Number),
+      id: expect.stringMatching(/^s[0-9a-z]+\.[A-Za-z0-9_-]{10}$/),
       username: "creator00",
       picture: null,
       city: "Lyon",

@@ -1,5 +1,6 @@
 import {
   FOLLOWERS_FILTER,
+  INFLUENCER_SEARCH_COUNT_CAP,
   INFLUENCER_SEARCH_PAGE_SIZE,
   type InfluencerCard,
   type InfluencerSearchInput,
@@ -9,6 +10,7 @@ import {
 import { and, asc, type Db, desc, eq, gte, inArray, influencerProfiles, lte, type SQL, sql, users } from "@market/db";
 import { pictureUrl } from "../files/picture-url";
 import { loadCardNetworks } from "./card-networks";
+import { encodeSearchId } from "./search-id";
 
 const p = influencerProfiles;
 
@@ -47,6 +49,11 @@ function conditions(input: InfluencerSearchInput): SQL[] {
 /**
  * Influencer cards for the find screen. Visitors get the teaser: the first page in the default order,
  * whatever page or sort they ask for (spec: no sort and no pagination for visitors).
+ *
+ * Influencers without any linked network are listed too (their reach is 0, so any followers filter, whose
+ * minimum is 2,000, drops them). The count is bounded: at most INFLUENCER_SEARCH_COUNT_CAP matches are
+ * counted (countIsCapped says there are more), so a broad search never counts a million rows.
+ * Card ids are opaque search ids (encodeSearchId). Four queries per page, whatever its size.
  */
 export async function searchInfluencers(
   db: Db,
@@ -57,35 +64,57 @@ export async function searchInfluencers(
   const page = viewer.signedIn ? (input.currentPage ?? 1) : 1;
   const where = and(...conditions(input));
 
-  const [rows, [total]] = await Promise.all([
+  // 1. The page's ids from the profiles alone (for the default sort an index-only scan of the covering
+  //    index), and the bounded count, in parallel.
+  const [pageIds, [total]] = await Promise.all([
     db
-      .select({
-        id: p.userId,
-        username: users.username,
-        picture: users.picture,
-        city: p.city,
-        country: p.country,
-        category: p.category,
-        males: p.audienceMales,
-        ageMin: p.audienceAgeMin,
-        ageMax: p.audienceAgeMax,
-        averageFeeCents: p.averageFeeCents,
-      })
+      .select({ id: p.userId })
       .from(p)
-      .innerJoin(users, eq(users.id, p.userId))
       .where(where)
       .orderBy(...ORDER[sort])
       .limit(INFLUENCER_SEARCH_PAGE_SIZE)
       .offset((page - 1) * INFLUENCER_SEARCH_PAGE_SIZE),
-    db.select({ count: sql<number>`count(*)::int` }).from(p).where(where),
+    db.select({ count: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1`.as("one") })
+        .from(p)
+        .where(where)
+        .limit(INFLUENCER_SEARCH_COUNT_CAP + 1)
+        .as("matches"),
+    ),
   ]);
+  const ids = pageIds.map((row) => row.id);
 
-  const networksByUser = await loadCardNetworks(
-    db,
-    rows.map((row) => row.id),
-  );
+  // 2. The cards' fields and networks for those ids only: one query each, whatever the page size.
+  const [details, networksByUser] = await Promise.all([
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            id: p.userId,
+            username: users.username,
+            picture: users.picture,
+            city: p.city,
+            country: p.country,
+            category: p.category,
+            males: p.audienceMales,
+            ageMin: p.audienceAgeMin,
+            ageMax: p.audienceAgeMax,
+            averageFeeCents: p.averageFeeCents,
+          })
+          .from(p)
+          .innerJoin(users, eq(users.id, p.userId))
+          .where(inArray(p.userId, ids)),
+    loadCardNetworks(db, ids),
+  ]);
+  const byId = new Map(details.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+
   const influencers: InfluencerCard[] = rows.map((row) => ({
-    id: row.id,
+    id: encodeSearchId(row.id),
     username: row.username,
     picture: pictureUrl(row.picture),
     city: row.city,
@@ -98,5 +127,10 @@ export async function searchInfluencers(
     averageFeeCents: row.averageFeeCents,
     networks: networksByUser.get(row.id) ?? [],
   }));
-  return { influencers, count: total?.count ?? 0 };
+  const counted = total?.count ?? 0;
+  return {
+    influencers,
+    count: Math.min(counted, INFLUENCER_SEARCH_COUNT_CAP),
+    countIsCapped: counted > INFLUENCER_SEARCH_COUNT_CAP,
+  };
 }

@@ -1,0 +1,113 @@
+import { createSession, fixedClock, memoryFileStore } from "@market/api";
+import { campaignBody, createBrand, createInfluencer } from "@market/api/testing";
+import { eq, networks } from "@market/db";
+import { createTestDb, type TestDb } from "@market/db/testing";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { cookieFor, post } from "../testing/auth-helpers";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let testDb: TestDb;
+let app: FastifyInstance;
+const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  app = await buildApp({ db: testDb.db, clock, files: memoryFileStore() });
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.close();
+});
+
+const sessionOf = async (userId: number) => (await createSession(testDb.db, clock, userId, null)).token;
+
+async function setup() {
+  const brand = await createBrand(testDb.db, { brandName: "Rest Proposals" });
+  const brandToken = await sessionOf(brand.id);
+  const created = await post(app, "/api/campaigns", campaignBody(clock, { title: "Rest deal" }), { token: brandToken });
+  const dealId = created.json().data.id as number;
+  const influencer = await createInfluencer(testDb.db, { networks: [{ type: "instagram", followers: 9_000 }] });
+  const [network] = await testDb.db.select().from(networks).where(eq(networks.userId, influencer.id));
+  return { brandToken, dealId, token: await sessionOf(influencer.id), networkId: network?.id as number };
+}
+
+const expiration = () => new Date(clock.now().getTime() + 60 * DAY_MS).toISOString();
+
+describe("proposal REST routes", () => {
+  it("POST /api/deals/search answers the envelope for influencers only", async () => {
+    const { brandToken, token } = await setup();
+    const found = await post(app, "/api/deals/search", { query: "rest deal", sort: "time_p", page: 1 }, { token });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().status).toBe("success");
+    expect(found.json().data.deals.map((deal: { title: string }) => deal.title)).toContain("Rest deal");
+    expect(found.json().data.categoryCounts.sports).toBeGreaterThan(0);
+    const brand = await post(app, "/api/deals/search", {}, { token: brandToken });
+    expect([brand.statusCode, brand.json()]).toEqual([403, { status: "error", reason: "forbidden" }]);
+    const visitor = await post(app, "/api/deals/search", {});
+    expect([visitor.statusCode, visitor.json()]).toEqual([401, { status: "error", reason: "unauthorized" }]);
+  });
+
+  it("POST /api/applications creates, then POST /api/applications/{id} updates; GET /api/deals/{id} shows it", async () => {
+    const { dealId, token, networkId } = await setup();
+    const body = {
+      dealId,
+      text: "Hi",
+      expiration: expiration(),
+      prices: [{ networkId, price: "$100", creationDays: 3 }],
+    };
+    const created = await post(app, "/api/applications", body, { token });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.id as number;
+    expect(created.json().data.status).toBe("WAITING");
+    const again = await post(app, "/api/applications", body, { token });
+    expect([again.statusCode, again.json().reason]).toEqual([409, "conflict"]);
+
+    const same = await post(
+      app,
+      `/api/applications/${id}`,
+      { expiration: body.expiration, prices: body.prices },
+      { token },
+    );
+    expect([same.statusCode, same.json().reason]).toEqual([400, "no_change"]);
+    const changed = await post(
+      app,
+      `/api/applications/${id}`,
+      { expiration: body.expiration, prices: [{ networkId, price: "$150", creationDays: 3 }] },
+      { token },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.prices[0].price).toBe(150);
+
+    const deal = await app.inject({
+      method: "GET",
+      url: `/api/deals/${dealId}`,
+      headers: { cookie: cookieFor(token) },
+    });
+    expect(deal.json().data.application).toMatchObject({ id, status: "WAITING" });
+  });
+
+  it("answers missing_parameters, invalid with the field, and paused", async () => {
+    const { brandToken, dealId, token, networkId } = await setup();
+    const missing = await post(app, "/api/applications", { dealId, text: "Hi" }, { token });
+    expect([missing.statusCode, missing.json().reason]).toEqual([400, "missing_parameters"]);
+    const low = await post(
+      app,
+      "/api/applications",
+      { dealId, text: "Hi", expiration: expiration(), prices: [{ networkId, price: "$24", creationDays: 3 }] },
+      { token },
+    );
+    expect(low.statusCode).toBe(400);
+    expect(low.json().reason).toBe("invalid");
+    expect(low.json().issues.map((issue: { path: unknown[] }) => issue.path.join("."))).toEqual(["prices.0.price"]);
+    await post(app, `/api/campaigns/${dealId}/pause`, {}, { token: brandToken });
+    const paused = await post(
+      app,
+      "/api/applications",
+      { dealId, text: "Hi", expiration: expiration(), prices: [{ networkId, price: 25, creationDays: 3 }] },
+      { token },
+    );
+    expect([paused.statusCode, paused.json().reason]).toEqual([400, "paused"]);
+  });
+});

@@ -1,0 +1,19 @@
+import { type RestRoute, untrusted } from "./route";
+
+/** Deal search and proposals of influencers (spec section 7). */
+export const proposalRoutes: RestRoute[] = [
+  { method: "POST", path: "/api/deals/search", call: (caller, { body }) => caller.deals.search(untrusted(body ?? {})) },
+  {
+    method: "POST",
+    path: "/api/applications",
+    call: (caller, { body }) => caller.applications.create(untrusted(body)),
+  },
+  {
+    method: "POST",
+    path: "/api/applications/:id",
+    call: (caller, { params, body }) =>
+      caller.applications.update(
+        untrusted(typeof body === "object" && body !== null ? { ...body, id: params.id } : { id: params.id }),
+      ),
+  },
+];

@@ -1,0 +1,183 @@
+import {
+  AGE_FILTER,
+  CATEGORIES,
+  type Category,
+  COUNTRY_CODES,
+  ENGAGEMENT_LEVELS,
+  type EngagementLevel,
+  FOLLOWERS_FILTER,
+  GENDERS,
+  type Gender,
+  INFLUENCER_SORTS,
+  type InfluencerSearchInput,
+  type InfluencerSort,
+  NETWORK_TYPES,
+  type NetworkType,
+} from "@market/contracts";
+
+/**
+ * The whole state of Find influencers (spec section 2), kept in the URL so that a link or a reload restores it:
+ * networks, engagements, categories, countries (comma lists of ids), followers (min,max), age (min,max), gender,
+ * query, sort and p (the page). A missing or invalid value means the default.
+ */
+export interface FindState {
+  categories: Category[];
+  networks: NetworkType[];
+  engagements: EngagementLevel[];
+  countries: string[];
+  followers: [number, number];
+  ages: [number, number];
+  gender: Gender | "any";
+  query: string;
+  /** null: the server's default order. */
+  sort: InfluencerSort | null;
+  /** 1-based. */
+  page: number;
+}
+
+export const DEFAULT_FIND_STATE: FindState = {
+  categories: [],
+  networks: [],
+  engagements: [],
+  countries: [],
+  followers: [FOLLOWERS_FILTER.min, FOLLOWERS_FILTER.max],
+  ages: [AGE_FILTER.min, AGE_FILTER.max],
+  gender: "any",
+  query: "",
+  sort: null,
+  page: 1,
+};
+
+/** The search parameters as the router keeps them: only what differs from the defaults. */
+export interface FindSearch {
+  networks?: string;
+  engagements?: string;
+  categories?: string;
+  countries?: string;
+  followers?: string;
+  age?: string;
+  gender?: Gender;
+  query?: string;
+  sort?: InfluencerSort;
+  p?: number;
+}
+
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_PAGE = 100_000;
+
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === "string" && (values as readonly string[]).includes(value);
+
+/** A comma list (or an array, should the router have parsed one) of known ids, deduplicated, unknown ids dropped. */
+function parseList<T extends string>(values: readonly T[], raw: unknown): T[] {
+  const items = Array.isArray(raw) ? raw : typeof raw === "string" ? raw.split(",") : [];
+  const kept: T[] = [];
+  for (const item of items) {
+    const id = typeof item === "string" ? item.trim().toLowerCase() : item;
+    if (isOneOf(values, id) && !kept.includes(id)) kept.push(id);
+  }
+  return kept;
+}
+
+const isInt = (text: string): boolean => /^\d+$/.test(text.trim());
+
+/** "min,max" within bounds and in order; otherwise the full range. */
+function parseRange(raw: unknown, min: number, max: number): [number, number] {
+  if (typeof raw !== "string") return [min, max];
+  const parts = raw.split(",");
+  if (parts.length !== 2 || !parts.every(isInt)) return [min, max];
+  const [lo, hi] = parts.map(Number) as [number, number];
+  if (lo < min || hi > max || lo > hi) return [min, max];
+  return [lo, hi];
+}
+
+function parsePage(raw: unknown): number {
+  const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw : "";
+  if (!isInt(text)) return 1;
+  const page = Number(text);
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+function parseQuery(raw: unknown): string {
+  // The router reads a value that looks like JSON ("123", "true") as that value: it was typed as text.
+  const text = typeof raw === "string" ? raw : typeof raw === "number" || typeof raw === "boolean" ? String(raw) : "";
+  const query = text.slice(0, MAX_QUERY_LENGTH);
+  return query.trim() === "" ? "" : query;
+}
+
+/** The state a URL describes; every invalid value falls back to its default. */
+export function parseFindState(search: Record<string, unknown>): FindState {
+  return {
+    categories: parseList(CATEGORIES, search.categories),
+    networks: parseList(NETWORK_TYPES, search.networks),
+    engagements: parseList(ENGAGEMENT_LEVELS, search.engagements),
+    countries: parseList(COUNTRY_CODES, search.countries),
+    followers: parseRange(search.followers, FOLLOWERS_FILTER.min, FOLLOWERS_FILTER.max),
+    ages: parseRange(search.age, AGE_FILTER.min, AGE_FILTER.max),
+    gender: isOneOf(GENDERS, search.gender) ? search.gender : "any",
+    query: parseQuery(search.query),
+    sort: isOneOf(INFLUENCER_SORTS, search.sort) ? search.sort : null,
+    page: parsePage(search.p),
+  };
+}
+
+const sameRange = (a: readonly [number, number], b: readonly [number, number]) => a[0] === b[0] && a[1] === b[1];
+
+/** The URL parameters of a state, defaults left out so the plain /find stays plain. */
+export function serializeFindState(state: FindState): FindSearch {
+  const search: FindSearch = {};
+  if (state.networks.length > 0) search.networks = state.networks.join(",");
+  if (state.engagements.length > 0) search.engagements = state.engagements.join(",");
+  if (state.categories.length > 0) search.categories = state.categories.join(",");
+  if (state.countries.length > 0) search.countries = state.countries.join(",");
+  if (!sameRange(state.followers, DEFAULT_FIND_STATE.followers)) search.followers = state.followers.join(",");
+  if (!sameRange(state.ages, DEFAULT_FIND_STATE.ages)) search.age = state.ages.join(",");
+  if (state.gender !== "any") search.gender = state.gender;
+  const query = state.query.trim() === "" ? "" : state.query.slice(0, MAX_QUERY_LENGTH);
+  if (query !== "") search.query = query;
+  if (state.sort !== null) search.sort = state.sort;
+  if (state.page !== 1) search.p = state.page;
+  return search;
+}
+
+/** The router's validateSearch of /find. */
+export const validateFindSearch = (search: Record<string, unknown>): FindSearch =>
+  serializeFindState(parseFindState(search));
+
+/** The filters of a state without its sort and page: what "reset filters" clears. */
+export const hasFilters = (state: FindState): boolean => {
+  const { sort: _sort, page: _page, ...filters } = state;
+  const { sort: _s, page: _p, ...defaults } = DEFAULT_FIND_STATE;
+  return JSON.stringify(filters) !== JSON.stringify(defaults);
+};
+
+/** Reset filters: the defaults, keeping the chosen sort; back to the first page. */
+export const resetFilters = (state: FindState): FindState => ({ ...DEFAULT_FIND_STATE, sort: state.sort });
+
+/** A changed filter (or sort) sends the results back to page 1. */
+export const withFilters = (state: FindState, change: Partial<Omit<FindState, "page">>): FindState => ({
+  ...state,
+  ...change,
+  page: 1,
+});
+
+/**
+ * The input of influencers.search for a state. Visitors get the teaser: no sort and no page (the first page).
+ * Defaults are left out so equal states give equal inputs (and share one cached query).
+ */
+export function toSearchInput(state: FindState, signedIn: boolean): InfluencerSearchInput {
+  const input: InfluencerSearchInput = {};
+  if (state.categories.length > 0) input.categories = state.categories;
+  if (state.networks.length > 0) input.networks = state.networks;
+  if (state.engagements.length > 0) input.engagements = state.engagements;
+  if (state.countries.length > 0) input.countries = state.countries;
+  if (state.gender !== "any") input.gender = state.gender;
+  if (!sameRange(state.followers, DEFAULT_FIND_STATE.followers)) input.followers = state.followers;
+  if (!sameRange(state.ages, DEFAULT_FIND_STATE.ages)) input.ages = state.ages;
+  if (state.query.trim() !== "") input.query = state.query.trim();
+  if (signedIn) {
+    if (state.sort !== null) input.sort = state.sort;
+    if (state.page !== 1) input.currentPage = state.page;
+  }
+  return input;
+}

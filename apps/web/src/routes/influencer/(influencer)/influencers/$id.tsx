@@ -1,0 +1,12 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { InfluencerProfilePage } from "../../../../features/influencer-profile/influencer-profile-page";
+
+/** Spec section 2: a signed-in influencer opening a profile sees their own (the server answers it). */
+export const Route = createFileRoute("/(influencer)/influencers/$id")({
+  component: InfluencerProfile,
+});
+
+function InfluencerProfile() {
+  const { id } = Route.useParams();
+  return <InfluencerProfilePage key={id} rawId={id} viewer={{ kind: "influencer" }} />;
+}

@@ -1,0 +1,171 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** A campaign as GET /api/deals answers it. */
+interface ApiDeal {
+  id: number;
+  title: string;
+  status: "open" | "paused" | "closed";
+  reviewStatus: "NONE" | "OK" | "KO";
+}
+
+async function logIn(page: Page, login: string) {
+  const answer = await page.request.post("/api/login", { data: { login, password: "demo-password" } });
+  expect(await answer.json()).toMatchObject({ status: "success" });
+}
+
+async function myUserId(page: Page): Promise<number> {
+  const me = await page.request.get("/trpc/account.me");
+  return ((await me.json()) as { result: { data: { json: { user: { id: number } } } } }).result.data.json.user.id;
+}
+
+const cards = (page: Page) => page.getByTestId("influencer-card");
+
+test.describe("find influencers", () => {
+  test("a visitor filters the teaser and meets See more", async ({ page }) => {
+    await page.goto("/find");
+    await expect(cards(page)).toHaveCount(15);
+    await page.getByLabel("Gender").selectOption("female");
+    await expect(page).toHaveURL(/[?&]gender=female/);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByTestId("find-count")).toContainText("influencer");
+    // The teaser: no sort, no pagination, See more to /signup.
+    await expect(page.getByLabel("Sort by")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "See more" })).toHaveAttribute("href", "/signup");
+
+    // The followers slider moves between the stops of the spec and shows rounded labels.
+    await expect(page.getByText("2K – 5M+")).toBeVisible();
+    await page.getByRole("slider", { name: "Minimum followers" }).press("ArrowRight");
+    await expect(page).toHaveURL(/[?&]followers=10000(%2C|,)5000000/);
+    await expect(page.getByText("10K – 5M+")).toBeVisible();
+
+    // The URL restores the state.
+    await page.reload();
+    await expect(page.getByLabel("Gender")).toHaveValue("female");
+    await expect(page.getByText("10K – 5M+")).toBeVisible();
+    await page.screenshot({ path: "test-results/screenshots/find-influencers-visitor.png", fullPage: true });
+
+    // Hire from a search result leads a visitor to sign up.
+    await cards(page).first().getByTestId("influencer-link").click();
+    await expect(page).toHaveURL(/\/influencers\/s[0-9a-z]+\.[A-Za-z0-9_-]{10}$/);
+    await page.getByRole("link", { name: "Hire", exact: true }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test("a brand filters, sorts, pages, opens a profile and invites to an open campaign", async ({ page, baseURL }) => {
+    await logIn(page, "brand@demo.test");
+    const deals = ((await (await page.request.get("/api/deals")).json()) as { data: ApiDeal[] }).data;
+    const campaign = deals.find((deal) => deal.status === "open" && deal.reviewStatus === "OK");
+    if (!campaign) throw new Error("the demo brand has no approved open campaign");
+
+    // 300 seeded influencers (and those other specs signed up): 20 pages or more, so previous/next with the typed
+    // page input.
+    const search = await page.request.post("/api/influencers/search", { data: {}, headers: { origin: baseURL ?? "" } });
+    const lastPage = Math.ceil(((await search.json()) as { data: { count: number } }).data.count / 15);
+    expect(lastPage).toBeGreaterThanOrEqual(10);
+
+    await page.goto("/find");
+    await expect(cards(page)).toHaveCount(15);
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    const pageInput = pages.getByRole("textbox");
+    await expect(pageInput).toHaveValue("1");
+
+    await page.getByLabel("Sort by").selectOption("followers_p");
+    await expect(page).toHaveURL(/[?&]sort=followers_p/);
+    await expect(cards(page)).toHaveCount(15);
+
+    await pageInput.fill("3");
+    await pageInput.press("Enter");
+    await expect(page).toHaveURL(/[?&]p=3/);
+    await expect(pageInput).toHaveValue("3");
+    await pages.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL(/[?&]p=4/);
+    await pageInput.fill("999");
+    await pageInput.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`[?&]p=${lastPage}(&|$)`));
+
+    // A filter goes back to page 1 and keeps the sort.
+    await page.getByLabel("Gender").selectOption("male");
+    await expect(page).toHaveURL(/[?&]gender=male/);
+    await expect(page).not.toHaveURL(/[?&]p=/);
+    await expect(page).toHaveURL(/[?&]sort=followers_p/);
+    await expect(cards(page).first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel("Gender")).toHaveValue("male");
+    await expect(page.getByLabel("Sort by")).toHaveValue("followers_p");
+    await page.screenshot({ path: "test-results/screenshots/find-influencers-brand.png", fullPage: true });
+
+    await cards(page).first().getByTestId("influencer-link").click();
+    await expect(page).toHaveURL(/\/influencers\/s[0-9a-z]+\.[A-Za-z0-9_-]{10}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("total-reach-line")).toContainText("Total reach");
+
+    await page.screenshot({ path: "test-results/screenshots/influencer-profile-brand.png", fullPage: true });
+    await page.getByRole("button", { name: "Hire", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("checkbox", { name: campaign.title, exact: true }).check();
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("Your invitation has been sent.")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    // A numeric id is not a search result: no Hire.
+    const influencerId = new URL(page.url()).pathname.split("/").pop() ?? "";
+    const answer = await page.request.get(`/api/influencers/${influencerId}`);
+    const numericId = ((await answer.json()) as { data: { id: number } }).data.id;
+    await page.goto(`/influencers/${numericId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Hire", exact: true })).toHaveCount(0);
+  });
+
+  test("an admin acting as the brand flags an influencer with 3 clicks and restores it", async ({ page }) => {
+    await logIn(page, "brand@demo.test");
+    const brandId = await myUserId(page);
+    await page.context().clearCookies();
+    await logIn(page, "admin@demo.test");
+    await page.goto(`/admin/login?u=b&id=${brandId}`);
+    await expect(page).toHaveURL(/\/campaigns$/);
+
+    await page.goto("/find?gender=female&sort=created_p");
+    await cards(page).first().getByTestId("influencer-link").click();
+    const box = page.getByTestId("admin-box");
+    await expect(box).toBeVisible();
+    await expect(box.getByRole("link", { name: "Log in as this influencer" })).toHaveAttribute(
+      "href",
+      /\/admin\/login\?u=i&id=\d+$/,
+    );
+    const status = box.getByTestId("admin-status");
+    const before = (await status.textContent())?.trim();
+    const after = before === "GOOD" ? "FAKE" : "GOOD";
+    const flip = box.getByRole("button", { name: before === "GOOD" ? "Mark FAKE" : "Mark OK" });
+
+    await expect(box.getByTestId("admin-clicks-left")).toHaveText("Click 3 more times to confirm");
+    await flip.click();
+    await expect(box.getByTestId("admin-clicks-left")).toHaveText("Click 2 more times to confirm");
+    await flip.click();
+    await expect(box.getByTestId("admin-clicks-left")).toHaveText("Click 1 more time to confirm");
+    await expect(status).toHaveText(before ?? "");
+    await flip.click();
+    await expect(status).toHaveText(after);
+    await expect(page.getByTestId("maybe-fake")).toHaveCount(after === "FAKE" ? 1 : 0);
+
+    const restore = box.getByRole("button", { name: after === "GOOD" ? "Mark FAKE" : "Mark OK" });
+    for (let click = 0; click < 3; click += 1) await restore.click();
+    await expect(status).toHaveText(before ?? "");
+    await expect(page.getByTestId("maybe-fake")).toHaveCount(before === "FAKE" ? 1 : 0);
+  });
+
+  test("an influencer opening a profile sees their own, without Hire", async ({ page }) => {
+    await page.goto("/find");
+    const href = await cards(page).first().getByTestId("influencer-link").getAttribute("href");
+    await logIn(page, "influencer@demo.test");
+    const me = await page.request.get("/trpc/account.me");
+    const username = ((await me.json()) as { result: { data: { json: { user: { username: string } } } } }).result.data
+      .json.user.username;
+    await page.goto(href ?? "/influencers/1");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(username);
+    await expect(page.getByRole("button", { name: "Hire", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Hire", exact: true })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,37 @@
+import {
+  missingFields,
+  PROPOSAL_REQUIRED_FIELDS,
+  PROPOSAL_UPDATE_REQUIRED_FIELDS,
+  proposalInput,
+  proposalUpdateInput,
+} from "@market/contracts";
+import { fail } from "../../errors";
+import { createProposal, updateProposal } from "../../services/applications/proposals";
+import { influencerProcedure, router } from "../../trpc";
+
+/**
+ * Spec section 8 "missing parameters": a body without one of the required fields answers
+ * missing_parameters before the schema runs (a present but malformed field is `invalid`, on its field).
+ */
+const requireFields = (fields: readonly string[]) =>
+  influencerProcedure.use(async ({ getRawInput, next }) => {
+    const missing = missingFields(await getRawInput(), fields);
+    if (missing.length > 0) fail("BAD_REQUEST", "missing_parameters", `Missing: ${missing.join(", ")}.`);
+    return next();
+  });
+
+/** Proposals of influencers (spec sections 4 to 8). Nobody reads or changes another's application. */
+export const applicationsRouter = router({
+  /** POST /api/applications: a new proposal (WAITING). */
+  create: requireFields(PROPOSAL_REQUIRED_FIELDS)
+    .input(proposalInput)
+    .mutation(({ ctx, input }) =>
+      createProposal(ctx, { userId: ctx.viewer.userId, impersonatorId: ctx.viewer.impersonatorId }, input),
+    ),
+  /** POST /api/applications/{id}: the influencer updates their WAITING proposal. */
+  update: requireFields(PROPOSAL_UPDATE_REQUIRED_FIELDS)
+    .input(proposalUpdateInput)
+    .mutation(({ ctx, input }) =>
+      updateProposal(ctx, { userId: ctx.viewer.userId, impersonatorId: ctx.viewer.impersonatorId }, input),
+    ),
+});

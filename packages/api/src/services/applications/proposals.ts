@@ -1,0 +1,260 @@
+import {
+  CHANGE_SOMETHING_MESSAGE,
+  computeDealStatus,
+  type NetworkType,
+  type Proposal,
+  type ProposalPriceLine,
+  type ProposalResult,
+  type ProposalUpdate,
+} from "@market/contracts";
+import {
+  and,
+  applicationPrices,
+  applications,
+  type ChatMessagePayload,
+  chatMessages,
+  type Db,
+  type Deal,
+  deals,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  networks,
+  notifications,
+  PG_UNIQUE_VIOLATION,
+  pgErrorOf,
+  refreshInfluencerSearchColumns,
+  type Tx,
+} from "@market/db";
+import type { Clock } from "../../clock";
+import { fail } from "../../errors";
+import { failField } from "../deals/invalid-field";
+import { pricesOf } from "./own-application";
+
+type Deps = { db: Db; clock: Clock };
+/** Who sends: the influencer, and the admin acting as them when impersonating. */
+export interface ProposalSender {
+  userId: number;
+  impersonatorId: number | null;
+}
+
+interface PricedNetwork {
+  networkType: NetworkType;
+  networkId: number;
+  priceCents: number;
+  creationDays: number;
+  reach: number;
+}
+
+/**
+ * The deal, locked FOR SHARE until the transaction ends, so that a pause, a delete or a review by the brand
+ * or the admin (which take FOR UPDATE) waits for the proposal, or the proposal sees their result. Deleted,
+ * rejected (KO) and unknown deals are not_found.
+ */
+async function lockVisibleDeal(tx: Tx, dealId: number): Promise<Deal> {
+  const [deal] = await tx
+    .select()
+    .from(deals)
+    .where(and(eq(deals.id, dealId), isNull(deals.deletedAt), ne(deals.reviewStatus, "KO")))
+    .for("share");
+  if (!deal) fail("NOT_FOUND", "not_found");
+  return deal;
+}
+
+function requireFutureExpiration(expiration: Date, now: Date) {
+  if (expiration.getTime() <= now.getTime()) fail("BAD_REQUEST", "expired", "The expiration must be in the future.");
+}
+
+/**
+ * Spec section 6: an influencer applies only with networks of their own that are verified and not conflicting,
+ * and only with network types the deal asks for; one price per network type. Each refused line is marked on
+ * its field (reason invalid).
+ */
+async function pricedNetworks(tx: Tx, influencerId: number, deal: Deal, lines: ProposalPriceLine[]) {
+  const owned = await tx
+    .select()
+    .from(networks)
+    .where(
+      and(
+        eq(networks.userId, influencerId),
+        inArray(
+          networks.id,
+          lines.map((line) => line.networkId),
+        ),
+      ),
+    );
+  const byId = new Map(owned.map((network) => [network.id, network]));
+  const seenTypes = new Set<NetworkType>();
+  return lines.map((line, index): PricedNetwork => {
+    const path = ["prices", index, "networkId"];
+    const network = byId.get(line.networkId);
+    if (!network) return failField(path, "This network is not one of yours.");
+    if (!network.isVerified) return failField(path, "Verify this network before applying with it.");
+    if (network.isConflicting) return failField(path, "Resolve this network's conflict before applying with it.");
+    if (!deal.networks.includes(network.type)) return failField(path, "This deal does not ask for this network.");
+    if (seenTypes.has(network.type)) return failField(path, "One price per network type.");
+    seenTypes.add(network.type);
+    return {
+      networkType: network.type,
+      networkId: network.id,
+      priceCents: line.price * 100,
+      creationDays: line.creationDays,
+      reach: network.followers,
+    };
+  });
+}
+
+async function resultOf(tx: Tx, application: { id: number; status: ProposalResult["status"]; expiration: Date }) {
+  const prices = await pricesOf(tx, [application.id]);
+  return {
+    id: application.id,
+    status: application.status,
+    expiration: application.expiration,
+    prices: prices.get(application.id) ?? [],
+  };
+}
+
+/**
+ * POST /api/applications: a WAITING application with its priced networks, the proposal text as the chat's
+ * first message, and a notification to the brand, in one transaction under a share lock on the deal.
+ * Reasons: not_found (deal deleted, rejected or unknown), paused, closed (deadline passed), expired (the
+ * expiration is not ahead), conflict (already applied), invalid (a refused network line).
+ */
+export async function createProposal(deps: Deps, sender: ProposalSender, input: Proposal): Promise<ProposalResult> {
+  const now = deps.clock.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const deal = await lockVisibleDeal(tx, input.dealId);
+      const status = computeDealStatus(deal, now);
+      if (status === "closed") fail("BAD_REQUEST", "closed", "The deal's deadline has passed.");
+      if (status === "paused") fail("BAD_REQUEST", "paused", "The brand has paused this deal.");
+      requireFutureExpiration(input.expiration, now);
+      const [existing] = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.dealId, deal.id), eq(applications.influencerId, sender.userId)));
+      if (existing) fail("CONFLICT", "conflict", "You have already applied to this deal.");
+      const priced = await pricedNetworks(tx, sender.userId, deal, input.prices);
+
+      const [application] = await tx
+        .insert(applications)
+        .values({
+          dealId: deal.id,
+          influencerId: sender.userId,
+          brandId: deal.userId,
+          status: "WAITING",
+          text: input.text,
+          expiration: input.expiration,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: applications.id, status: applications.status, expiration: applications.expiration });
+      if (!application) throw new Error("application not inserted");
+      await tx.insert(applicationPrices).values(priced.map((line) => ({ applicationId: application.id, ...line })));
+      await tx.insert(chatMessages).values({
+        applicationId: application.id,
+        senderId: sender.userId,
+        impersonatorId: sender.impersonatorId,
+        type: "text",
+        text: input.text,
+        createdAt: now,
+      });
+      await tx.insert(notifications).values({
+        userId: deal.userId,
+        type: "application",
+        applicationId: application.id,
+        dealId: deal.id,
+        senderId: sender.userId,
+        createdAt: now,
+      });
+      await refreshInfluencerSearchColumns(tx, [sender.userId]);
+      return resultOf(tx, application);
+    });
+  } catch (error) {
+    // Two concurrent first proposals: the unique (deal, influencer) key lets one through.
+    if (pgErrorOf(error)?.code === PG_UNIQUE_VIOLATION) fail("CONFLICT", "conflict", "You have already applied.");
+    throw error;
+  }
+}
+
+const keyOf = (line: { networkType: string; networkId: number | null; priceCents: number; creationDays: number }) =>
+  `${line.networkId}:${line.priceCents}:${line.creationDays}`;
+
+/**
+ * POST /api/applications/{id}: the influencer's own application only (anyone else's is not_found), only
+ * while WAITING (else closed) and not past its expiration (expired); the new expiration must be ahead
+ * (expired) and something must change (no_change). Replaces the prices, narrates the price changes in the
+ * chat (price_update) and notifies the brand (application_update).
+ */
+export async function updateProposal(
+  deps: Deps,
+  sender: ProposalSender,
+  input: ProposalUpdate,
+): Promise<ProposalResult> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [application] = await tx
+      .select()
+      .from(applications)
+      .where(and(eq(applications.id, input.id), eq(applications.influencerId, sender.userId)))
+      .for("update");
+    if (!application) fail("NOT_FOUND", "not_found");
+    if (application.status !== "WAITING") fail("BAD_REQUEST", "closed", "This proposal can no longer change.");
+    if (application.expiration.getTime() <= now.getTime()) fail("BAD_REQUEST", "expired", "This proposal expired.");
+    requireFutureExpiration(input.expiration, now);
+    const [deal] = await tx.select().from(deals).where(eq(deals.id, application.dealId)).for("share");
+    if (!deal || deal.deletedAt !== null) fail("NOT_FOUND", "not_found");
+
+    const oldRows = await tx
+      .select()
+      .from(applicationPrices)
+      .where(eq(applicationPrices.applicationId, application.id));
+    const priced = await pricedNetworks(tx, sender.userId, deal, input.prices);
+    const oldByType = new Map(oldRows.map((row) => [row.networkType, row]));
+    const newByType = new Map(priced.map((row) => [row.networkType, row]));
+    const types = [...new Set<NetworkType>([...oldByType.keys(), ...newByType.keys()])].sort();
+    const changes: Extract<ChatMessagePayload, { type: "price_update" }>["changes"] = [];
+    for (const network of types) {
+      const before = oldByType.get(network);
+      const after = newByType.get(network);
+      if (before && after && keyOf(before) === keyOf(after)) continue;
+      changes.push({
+        network,
+        old: before ? { network, priceCents: before.priceCents, creationDays: before.creationDays } : null,
+        new: after ? { network, priceCents: after.priceCents, creationDays: after.creationDays } : null,
+      });
+    }
+    const expirationChanged = application.expiration.getTime() !== input.expiration.getTime();
+    if (changes.length === 0 && !expirationChanged) fail("BAD_REQUEST", "no_change", CHANGE_SOMETHING_MESSAGE);
+
+    const [updated] = await tx
+      .update(applications)
+      .set({ expiration: input.expiration, updatedAt: now })
+      .where(eq(applications.id, application.id))
+      .returning({ id: applications.id, status: applications.status, expiration: applications.expiration });
+    if (!updated) throw new Error("application not updated");
+    if (changes.length > 0) {
+      await tx.delete(applicationPrices).where(eq(applicationPrices.applicationId, application.id));
+      await tx.insert(applicationPrices).values(priced.map((line) => ({ applicationId: application.id, ...line })));
+      await tx.insert(chatMessages).values({
+        applicationId: application.id,
+        senderId: sender.userId,
+        impersonatorId: sender.impersonatorId,
+        type: "price_update",
+        payload: { type: "price_update", changes },
+        createdAt: now,
+      });
+    }
+    await tx.insert(notifications).values({
+      userId: application.brandId,
+      type: "application_update",
+      applicationId: application.id,
+      dealId: application.dealId,
+      senderId: sender.userId,
+      createdAt: now,
+    });
+    await refreshInfluencerSearchColumns(tx, [sender.userId]);
+    return resultOf(tx, updated);
+  });
+}

@@ -1,0 +1,202 @@
+import { CATEGORIES, DEAL_SEARCH_PAGE_SIZE, type DealSearchInput } from "@market/contracts";
+import { type Db, dealImages, deals, files, type NewDeal } from "@market/db";
+import { createTestDb, type TestDb } from "@market/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../clock";
+import { noSessionCookie } from "../../context";
+import { callerFor, callFailure, createBrand, createInfluencer, type TestCaller } from "../../testing";
+import { memoryFileStore } from "../files/memory-file-store";
+import { containsPattern } from "./search-deals";
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+let testDb: TestDb;
+let db: Db;
+const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
+const at = (days: number) => new Date(clock.now().getTime() + days * DAY_MS);
+let influencer: TestCaller;
+let brandA: number;
+let brandB: number;
+const ids: Record<string, number> = {};
+let firstImageId: string;
+
+/** One deal row, written directly so each test controls every column. */
+async function deal(name: string, values: Partial<NewDeal> & { userId: number }) {
+  const [row] = await db
+    .insert(deals)
+    .values({
+      title: name,
+      link: "https://brand.example",
+      category: "sports",
+      price: "p100_250",
+      description: "A plain campaign",
+      networks: ["instagram"],
+      deadline: at(10),
+      reviewStatus: "OK",
+      aCountries: ["us"],
+      aLanguages: ["en"],
+      createdAt: at(-5),
+      ...values,
+    })
+    .returning({ id: deals.id });
+  if (!row) throw new Error("no deal");
+  ids[name] = row.id;
+  return row.id;
+}
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  db = testDb.db;
+  brandA = (await createBrand(db, { brandName: "Acme Shoes" })).id;
+  brandB = (await createBrand(db, { brandName: "Zeta_Labs 100%" })).id;
+  influencer = await callerFor(
+    db,
+    { userId: (await createInfluencer(db)).id },
+    clock,
+    noSessionCookie,
+    memoryFileStore(),
+  );
+  // Listed: open, not rejected, not deleted.
+  await deal("Running shoes", {
+    userId: brandA,
+    category: "shoes",
+    networks: ["instagram", "youtube"],
+    price: "p25_100",
+    extras: ["discount"],
+    eDiscount: "10%",
+    createdAt: at(-0.5),
+    deadline: at(3),
+  });
+  await deal("Protein bars", {
+    userId: brandB,
+    category: "grocery",
+    networks: ["youtube"],
+    price: "p250_500",
+    extras: ["free"],
+    eFree: "a box",
+    aCountries: ["all"],
+    reviewStatus: "NONE",
+    createdAt: at(-2),
+    deadline: at(20),
+  });
+  await deal("Trail socks", {
+    userId: brandA,
+    category: "sports",
+    networks: ["twitter"],
+    aCountries: ["gb"],
+    description: "Socks for TRAIL runners",
+    createdAt: at(-3),
+    deadline: at(5),
+  });
+  // Never listed.
+  await deal("Paused deal", { userId: brandA, paused: true });
+  await deal("Closed deal", { userId: brandA, deadline: clock.now() });
+  await deal("Rejected deal", { userId: brandA, reviewStatus: "KO" });
+  await deal("Deleted deal", { userId: brandA, deletedAt: at(-1) });
+  // Images: the running shoes have two; the card shows position 0.
+  const [first, second] = await db
+    .insert(files)
+    .values(
+      [0, 1].map(() => ({
+        ownerId: brandA,
+        purpose: "deal_image" as const,
+        originalName: "i.png",
+        contentType: "image/png",
+        sizeBytes: 10,
+        sha256: "0".repeat(64),
+        storageKey: `deal-search-${Math.random()}`,
+      })),
+    )
+    .returning({ id: files.id });
+  await db.insert(dealImages).values([
+    { dealId: ids["Running shoes"] as number, fileId: second?.id as string, position: 1 },
+    { dealId: ids["Running shoes"] as number, fileId: first?.id as string, position: 0 },
+  ]);
+  firstImageId = first?.id as string;
+});
+afterAll(() => testDb.close());
+
+const search = (input: DealSearchInput = {}) => influencer.deals.search(input);
+const titles = async (input: DealSearchInput = {}) => (await search(input)).deals.map((item) => item.title);
+
+describe("deals.search", () => {
+  it("lists only open, non-rejected, live deals, newest first, with card fields", async () => {
+    const result = await search();
+    expect(result.deals.map((item) => item.title)).toEqual(["Running shoes", "Protein bars", "Trail socks"]);
+    expect(result.count).toBe(3);
+    expect(result.deals[0]).toEqual({
+      id: ids["Running shoes"],
+      title: "Running shoes",
+      author: "Acme Shoes",
+      category: "shoes",
+      price: "p25_100",
+      networks: ["instagram", "youtube"],
+      image: expect.stringContaining(firstImageId),
+      remainingDuration: 3 * DAY_MS,
+      isNew: true,
+      extras: ["discount"],
+    });
+    expect(result.deals[1]).toMatchObject({ image: null, isNew: false, author: "Zeta_Labs 100%" });
+  });
+
+  it("sorts by creation and by remaining time both ways", async () => {
+    expect(await titles({ sort: "time_m" })).toEqual(["Trail socks", "Protein bars", "Running shoes"]);
+    expect(await titles({ sort: "remaining_p" })).toEqual(["Protein bars", "Trail socks", "Running shoes"]);
+    expect(await titles({ sort: "remaining_m" })).toEqual(["Running shoes", "Trail socks", "Protein bars"]);
+  });
+
+  it("filters by networks, prices, extras and countries ('all' deals fit any country)", async () => {
+    expect(await titles({ networks: ["youtube"] })).toEqual(["Running shoes", "Protein bars"]);
+    expect(await titles({ networks: ["twitter", "instagram"] })).toEqual(["Running shoes", "Trail socks"]);
+    expect(await titles({ prices: ["p250_500", "p100_250"] })).toEqual(["Protein bars", "Trail socks"]);
+    expect(await titles({ extras: ["free"] })).toEqual(["Protein bars"]);
+    expect(await titles({ countries: ["gb"] })).toEqual(["Protein bars", "Trail socks"]);
+    expect(await titles({ countries: ["all"] })).toHaveLength(3);
+    expect(await titles({ networks: ["youtube"], countries: ["us"], extras: ["discount"] })).toEqual(["Running shoes"]);
+  });
+
+  it("matches the query in title, description and brand name, case-insensitively, wildcards literal", async () => {
+    expect(await titles({ query: "PROTEIN" })).toEqual(["Protein bars"]);
+    expect(await titles({ query: "trail runners" })).toEqual(["Trail socks"]);
+    expect(await titles({ query: "acme" })).toEqual(["Running shoes", "Trail socks"]);
+    expect(await titles({ query: "acme_shoes" })).toEqual([]);
+    expect(await titles({ query: "zeta_labs 100%" })).toEqual(["Protein bars"]);
+    expect(await titles({ query: "%" })).toEqual(["Protein bars"]);
+    expect(await titles({ query: "paused" })).toEqual([]);
+    expect(containsPattern("50%_a\\b")).toBe("%50\\%\\_a\\\\b%");
+  });
+
+  it("counts per category under the other filters, not the category one", async () => {
+    const all = await search();
+    expect(Object.keys(all.categoryCounts).sort()).toEqual([...CATEGORIES].sort());
+    expect(all.categoryCounts).toMatchObject({ shoes: 1, grocery: 1, sports: 1, beauty: 0 });
+    const filtered = await search({ categories: ["shoes", "sports"], networks: ["instagram", "twitter"] });
+    expect(filtered.deals.map((item) => item.title)).toEqual(["Running shoes", "Trail socks"]);
+    expect(filtered.count).toBe(2);
+    expect(filtered.categoryCounts).toMatchObject({ shoes: 1, sports: 1, grocery: 0 });
+    const one = await search({ categories: ["grocery"] });
+    expect(one.count).toBe(1);
+    expect(one.categoryCounts).toMatchObject({ shoes: 1, grocery: 1, sports: 1 });
+  });
+
+  it("pages 10 at a time", async () => {
+    for (let n = 0; n < 12; n += 1) {
+      await deal(`Bulk ${String(n).padStart(2, "0")}`, { userId: brandB, category: "toys", createdAt: at(-10 - n) });
+    }
+    const first = await search({ categories: ["toys"] });
+    expect(first.count).toBe(12);
+    expect(first.deals).toHaveLength(DEAL_SEARCH_PAGE_SIZE);
+    expect(first.deals[0]?.title).toBe("Bulk 00");
+    const second = await search({ categories: ["toys"], page: 2 });
+    expect(second.deals.map((item) => item.title)).toEqual(["Bulk 10", "Bulk 11"]);
+    expect((await search({ categories: ["toys"], page: 3 })).deals).toEqual([]);
+  });
+
+  it("is for influencers: brands forbidden, visitors unauthorized, bad input invalid", async () => {
+    const brand = await callerFor(db, { userId: brandA }, clock);
+    expect(await callFailure(brand.deals.search({}))).toMatchObject({ code: "FORBIDDEN", reason: "forbidden" });
+    const visitor = await callerFor(db, null, clock);
+    expect(await callFailure(visitor.deals.search({}))).toMatchObject({ code: "UNAUTHORIZED", reason: "unauthorized" });
+    expect(await callFailure(search({ sort: "nope" as never }))).toMatchObject({ reason: "invalid", issues: ["sort"] });
+  });
+});

@@ -1,0 +1,98 @@
+import type { InfluencerProfileNetwork, InfluencerProfileView } from "@market/contracts";
+import { asc, type Db, desc, eq, influencerProfiles, networks, users } from "@market/db";
+import { fail } from "../../errors";
+import type { Viewer } from "../auth/sessions";
+import { pictureUrl } from "../files/picture-url";
+import { resolveInfluencerRef } from "./search-id";
+
+const p = influencerProfiles;
+
+/**
+ * GET /api/influencers/{id} (spec section 2, Influencer profile). Visitors and brands see the asked
+ * influencer; a signed-in influencer always sees their own profile instead (isOwn). The id is the plain
+ * numeric id or an opaque search id (viaSearch: the web shows Hire); a search id whose tag does not verify,
+ * or an id that is not an influencer, is not_found. The email goes only to an impersonating admin.
+ */
+export async function getInfluencerProfile(
+  db: Db,
+  viewer: Viewer | null,
+  ref: number | string,
+): Promise<InfluencerProfileView> {
+  // A signed-in influencer (an admin impersonating one included) gets their own profile whatever the id.
+  const ownProfile = viewer?.kind === "influencer";
+  const resolved = ownProfile ? { userId: viewer.userId, viaSearch: false } : resolveInfluencerRef(ref);
+  if (!resolved) fail("NOT_FOUND", "not_found");
+  const userId = resolved.userId;
+
+  const [row] = await db
+    .select({
+      id: p.userId,
+      username: users.username,
+      email: users.email,
+      picture: users.picture,
+      lastLoginAt: users.lastLoginAt,
+      city: p.city,
+      country: p.country,
+      category: p.category,
+      about: p.about,
+      maybeFake: p.maybeFake,
+      totalReach: p.totalReach,
+      gender: p.gender,
+      males: p.audienceMales,
+      ageMin: p.audienceAgeMin,
+      ageMax: p.audienceAgeMax,
+      interests: p.audienceInterests,
+      audienceCountry: p.audienceCountry,
+      averageFeeCents: p.averageFeeCents,
+    })
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .where(eq(p.userId, userId));
+  if (!row) fail("NOT_FOUND", "not_found");
+
+  const networkRows: InfluencerProfileNetwork[] = await db
+    .select({
+      id: networks.id,
+      type: networks.type,
+      title: networks.title,
+      identifier: networks.identifier,
+      link: networks.link,
+      followers: networks.followers,
+      posts: networks.posts,
+      reactions: networks.reactions,
+      engagement: networks.engagement,
+      rating: networks.rating,
+      sizeClass: networks.sizeClass,
+      isVerified: networks.isVerified,
+      isConflicting: networks.isConflicting,
+    })
+    .from(networks)
+    .where(eq(networks.userId, row.id))
+    .orderBy(desc(networks.followers), asc(networks.id));
+
+  const view: InfluencerProfileView = {
+    id: row.id,
+    username: row.username,
+    picture: pictureUrl(row.picture),
+    city: row.city,
+    country: row.country,
+    category: row.category,
+    about: row.about,
+    maybeFake: row.maybeFake,
+    lastLogin: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+    totalReach: row.totalReach,
+    gender: row.gender,
+    audience: {
+      males: row.males,
+      ages: row.ageMin !== null && row.ageMax !== null ? [row.ageMin, row.ageMax] : null,
+      interests: row.interests,
+      country: row.audienceCountry,
+    },
+    averageFeeCents: row.averageFeeCents,
+    networks: networkRows,
+    isOwn: viewer !== null && viewer.userId === row.id,
+    viaSearch: resolved.viaSearch,
+  };
+  if (viewer?.impersonatorId != null) view.email = row.email;
+  return view;
+}

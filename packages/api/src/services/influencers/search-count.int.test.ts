@@ -1,0 +1,50 @@
+import { INFLUENCER_SEARCH_COUNT_CAP, INFLUENCER_SEARCH_PAGE_SIZE } from "@market/contracts";
+import { sql } from "@market/db";
+import { createTestDb, type TestDb } from "@market/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callerFor, createBrand } from "../../testing";
+
+let testDb: TestDb;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  // One more influencer than the count cap, in two statements (no fixture loop for 10,001 rows).
+  await testDb.db.execute(sql`
+    insert into users (kind, username, email, password_hash)
+    select 'influencer', 'bulk' || n, 'bulk' || n || '@test.example', 'x'
+    from generate_series(1, ${INFLUENCER_SEARCH_COUNT_CAP + 1}) as n`);
+  await testDb.db.execute(sql`
+    insert into influencer_profiles (user_id, country, total_reach, search_text)
+    select id, case when substring(username from 5)::int % 2 = 0 then 'us' else 'fr' end,
+      substring(username from 5)::int * 10, lower(username)
+    from users where username like 'bulk%'`);
+}, 120_000);
+afterAll(() => testDb.close());
+
+describe("influencers.search count", () => {
+  it("stops counting at the cap and says so", async () => {
+    const visitor = await callerFor(testDb.db);
+    const all = await visitor.influencers.search({});
+    expect(all).toMatchObject({ count: INFLUENCER_SEARCH_COUNT_CAP, countIsCapped: true });
+    expect(all.influencers).toHaveLength(INFLUENCER_SEARCH_PAGE_SIZE);
+    const half = await visitor.influencers.search({ countries: ["us"] });
+    expect(half.countIsCapped).toBe(false);
+    // bulk2, bulk4, ..., bulk10000.
+    expect(half.count).toBe(5_000);
+  });
+
+  it("pages 15 at a time for a signed-in user, deep pages included", async () => {
+    const brand = await createBrand(testDb.db);
+    const caller = await callerFor(testDb.db, { userId: brand.id });
+    const page1 = await caller.influencers.search({ currentPage: 1 });
+    const page2 = await caller.influencers.search({ currentPage: 2 });
+    const page100 = await caller.influencers.search({ currentPage: 100 });
+    expect(page1.influencers).toHaveLength(15);
+    expect(page2.influencers).toHaveLength(15);
+    expect(page100.influencers).toHaveLength(15);
+    const ids = new Set([...page1.influencers, ...page2.influencers].map((card) => card.id));
+    expect(ids.size).toBe(30);
+    expect(page1.influencers[14]?.username).toBe("bulk9987");
+    expect(page2.influencers[0]?.username).toBe("bulk9986");
+  });
+});

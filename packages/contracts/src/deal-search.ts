@@ -1,0 +1,81 @@
+import { z } from "zod";
+import {
+  type Category,
+  category,
+  DEAL_COUNTRIES,
+  dealSort,
+  type Extra,
+  extra,
+  type NetworkType,
+  networkType,
+  OPTION_ALL,
+  type PriceRange,
+  priceRange,
+} from "./enums";
+
+/** Longest keyword the deal search accepts. */
+export const DEAL_SEARCH_QUERY_MAX = 200;
+
+/** A filter list: duplicates removed; a list holding "all" (or an empty list) means no filter at all. */
+const filterList = <T extends string>(item: z.ZodType<T>) =>
+  z
+    .array(z.union([item, z.literal(OPTION_ALL)]))
+    .max(50)
+    .optional()
+    .transform((values): T[] | undefined => {
+      if (!values || values.length === 0 || values.includes(OPTION_ALL)) return undefined;
+      return [...new Set(values as T[])];
+    });
+
+/**
+ * Body of POST /api/deals/search (spec sections 2 and 7). Every filter is optional.
+ * - categories, networks, prices, extras, countries: a deal matches a list when it has ANY listed value
+ *   (networks, extras and countries are lists on the deal: they must share one value with the filter; a deal
+ *   whose audience countries are "all" matches every country filter).
+ * - query: trimmed; matches title, description and the brand's name, case-insensitively.
+ * - sort (default time_p): time_p newest first, time_m oldest first, remaining_p most time left first,
+ *   remaining_m least time left first (the _p/_m suffix is "plus/minus" of the sorted quantity, as in the
+ *   campaign list's time_p = newest).
+ * - page: 1-based, DEAL_SEARCH_PAGE_SIZE deals per page.
+ */
+export const dealSearchInput = z.object({
+  categories: filterList(category),
+  networks: filterList(networkType),
+  prices: filterList(priceRange),
+  extras: filterList(extra),
+  countries: filterList(z.enum(DEAL_COUNTRIES)),
+  query: z
+    .string()
+    .trim()
+    .max(DEAL_SEARCH_QUERY_MAX)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  sort: dealSort.default("time_p"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type DealSearchInput = z.input<typeof dealSearchInput>;
+export type DealSearchFilters = z.output<typeof dealSearchInput>;
+
+/** One result card of the deal search. */
+export interface DealSearchItem {
+  id: number;
+  title: string;
+  /** The brand's name. */
+  author: string;
+  category: Category;
+  price: PriceRange;
+  networks: NetworkType[];
+  /** URL of the first image, or null without images. */
+  image: string | null;
+  remainingDuration: number;
+  isNew: boolean;
+  extras: Extra[];
+}
+
+export interface DealSearchResult {
+  deals: DealSearchItem[];
+  /** Deals matching every filter (all pages). */
+  count: number;
+  /** The category sidebar: matches per category under every filter except the category one. */
+  categoryCounts: Record<Category, number>;
+}

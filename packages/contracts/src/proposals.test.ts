@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+import { dealSearchInput } from "./deal-search";
+import {
+  CHANGE_SOMETHING_MESSAGE,
+  FILL_ONE_LINE_MESSAGE,
+  missingFields,
+  proposalInput,
+  proposalPrice,
+  proposalUpdateInput,
+} from "./proposals";
+
+const base = { dealId: 7, text: "  Hello brand  ", expiration: "2026-08-01T23:59:00Z" };
+const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  (result.error?.issues ?? []).map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+
+describe("proposalPrice", () => {
+  it("strips dollar signs, commas and spaces", () => {
+    expect(proposalPrice.parse("$1,250")).toBe(1250);
+    expect(proposalPrice.parse(" $ 25 ")).toBe(25);
+    expect(proposalPrice.parse(300)).toBe(300);
+  });
+  it("refuses 24 and accepts 25 (the minimum)", () => {
+    expect(proposalPrice.safeParse(24).success).toBe(false);
+    expect(proposalPrice.safeParse("$24").success).toBe(false);
+    expect(proposalPrice.parse(25)).toBe(25);
+  });
+  it("refuses cents, negatives and words; blank is no price", () => {
+    for (const value of ["25.50", 25.5, "-30", "abc", "1e3"])
+      expect(proposalPrice.safeParse(value).success).toBe(false);
+    expect(proposalPrice.parse("")).toBeUndefined();
+    expect(proposalPrice.parse(null)).toBeUndefined();
+    expect(proposalPrice.parse(undefined)).toBeUndefined();
+  });
+});
+
+describe("proposalInput", () => {
+  it("parses a proposal: trimmed text, date, priced lines only", () => {
+    const parsed = proposalInput.parse({
+      ...base,
+      prices: [
+        { networkId: 1, price: "$1,250", creationDays: 5 },
+        { networkId: 2, price: "", creationDays: "" },
+      ],
+    });
+    expect(parsed.text).toBe("Hello brand");
+    expect(parsed.expiration).toEqual(new Date("2026-08-01T23:59:00Z"));
+    expect(parsed.prices).toEqual([{ networkId: 1, price: 1250, creationDays: 5 }]);
+  });
+  it("marks a price of 24 on its field", () => {
+    const result = proposalInput.safeParse({ ...base, prices: [{ networkId: 1, price: 24, creationDays: 3 }] });
+    expect(result.success).toBe(false);
+    expect(issuesOf(result).map((issue) => issue.path)).toContain("prices.0.price");
+  });
+  it("requires creationDays when a price is set, within 1..365", () => {
+    const missing = proposalInput.safeParse({ ...base, prices: [{ networkId: 1, price: 100 }] });
+    expect(issuesOf(missing).map((issue) => issue.path)).toContain("prices.0.creationDays");
+    for (const days of [0, 366, 2.5, "x"]) {
+      const result = proposalInput.safeParse({ ...base, prices: [{ networkId: 1, price: 100, creationDays: days }] });
+      expect(issuesOf(result).map((issue) => issue.path)).toContain("prices.0.creationDays");
+    }
+    expect(
+      proposalInput.parse({ ...base, prices: [{ networkId: 1, price: 100, creationDays: "365" }] }).prices,
+    ).toEqual([{ networkId: 1, price: 100, creationDays: 365 }]);
+  });
+  it("refuses an empty table with the spec's message", () => {
+    for (const prices of [[], [{ networkId: 1, price: "", creationDays: "" }], [{ networkId: 1 }]]) {
+      const result = proposalInput.safeParse({ ...base, prices });
+      expect(issuesOf(result)).toEqual([{ path: "prices", message: FILL_ONE_LINE_MESSAGE }]);
+    }
+  });
+  it("refuses a blank text, a bad date and a network twice", () => {
+    expect(
+      issuesOf(
+        proposalInput.safeParse({ ...base, text: "   ", prices: [{ networkId: 1, price: 30, creationDays: 1 }] }),
+      ).map((i) => i.path),
+    ).toEqual(["text"]);
+    expect(
+      issuesOf(
+        proposalInput.safeParse({
+          ...base,
+          expiration: "soon",
+          prices: [{ networkId: 1, price: 30, creationDays: 1 }],
+        }),
+      ).map((i) => i.path),
+    ).toEqual(["expiration"]);
+    const twice = proposalInput.safeParse({
+      ...base,
+      prices: [
+        { networkId: 1, price: 30, creationDays: 1 },
+        { networkId: 1, price: 40, creationDays: 2 },
+      ],
+    });
+    expect(twice.success).toBe(false);
+  });
+});
+
+describe("proposalUpdateInput", () => {
+  it("needs an expiration and a priced line", () => {
+    expect(
+      proposalUpdateInput.safeParse({ id: 3, prices: [{ networkId: 1, price: 30, creationDays: 1 }] }).success,
+    ).toBe(false);
+    expect(issuesOf(proposalUpdateInput.safeParse({ id: 3, expiration: base.expiration, prices: [] }))).toEqual([
+      { path: "prices", message: FILL_ONE_LINE_MESSAGE },
+    ]);
+    expect(
+      proposalUpdateInput.parse({
+        id: "3",
+        expiration: base.expiration,
+        prices: [{ networkId: 1, price: "$40", creationDays: 2 }],
+      }),
+    ).toEqual({
+      id: 3,
+      expiration: new Date(base.expiration),
+      prices: [{ networkId: 1, price: 40, creationDays: 2 }],
+    });
+    expect(CHANGE_SOMETHING_MESSAGE).toBe("Please change something.");
+  });
+});
+
+describe("missingFields", () => {
+  it("names absent, null and blank required fields", () => {
+    expect(
+      missingFields({ dealId: 1, text: " ", expiration: null }, ["dealId", "text", "expiration", "prices"]),
+    ).toEqual(["text", "expiration", "prices"]);
+    expect(missingFields(undefined, ["expiration"])).toEqual(["expiration"]);
+  });
+});
+
+describe("dealSearchInput", () => {
+  it("defaults to page 1, newest first, no filters", () => {
+    expect(dealSearchInput.parse({})).toEqual({ sort: "time_p", page: 1 });
+  });
+  it("treats 'all' and empty lists as no filter, dedupes the rest", () => {
+    const parsed = dealSearchInput.parse({
+      categories: ["all", "sports"],
+      networks: [],
+      countries: ["us", "us", "gb"],
+      extras: ["discount"],
+      prices: ["p25_100"],
+      query: "  shoes ",
+      page: "2",
+    });
+    expect(parsed).toMatchObject({
+      countries: ["us", "gb"],
+      extras: ["discount"],
+      prices: ["p25_100"],
+      query: "shoes",
+      page: 2,
+    });
+    expect(parsed.categories).toBeUndefined();
+    expect(parsed.networks).toBeUndefined();
+  });
+  it("refuses unknown values, a long query and page 0", () => {
+    expect(dealSearchInput.safeParse({ categories: ["cars"] }).success).toBe(false);
+    expect(dealSearchInput.safeParse({ sort: "update_p" }).success).toBe(false);
+    expect(dealSearchInput.safeParse({ query: "x".repeat(201) }).success).toBe(false);
+    expect(dealSearchInput.parse({ query: `  ${"x".repeat(200)}  ` }).query).toHaveLength(200);
+    expect(dealSearchInput.safeParse({ page: 0 }).success).toBe(false);
+    expect(dealSearchInput.parse({ query: "   " }).query).toBeUndefined();
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * `DATABASE_URL=postgres://... npx tsx scripts/bench-influencer-search.ts [--runs 30] [--only name]`: server-side
+ * timing of the influencer search at scale. Load the database first with `npm run seed:scale -- --influencers N`.
+ *
+ * For every sort (page 1 and page 50) and the common filter combinations (page 1 and page 50, default sort),
+ * it calls the search SERVICE (searchInfluencers: page query + bounded count + networks of the cards, as a
+ * signed-in brand) `runs` times after one warm-up, and prints p50/p95 beside the p50/p95 of a hand-written
+ * ideal SQL query for the same page (ids only: no count, no user join, no networks).
+ */
+import { parseArgs } from "node:util";
+import type { InfluencerSearchInput, InfluencerSort } from "@market/contracts";
+import { createDb, type Db, sql } from "@market/db";
+import { searchInfluencers } from "../packages/api/src/services/influencers/search";
+
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "30" }, only: { type: "string" } },
+});
+const RUNS = Number(values.runs);
+const PAGE_SIZE = 15;
+
+const ORDER_SQL: Record<InfluencerSort, string> = {
+  followers_p: "total_reach desc, user_id desc",
+  created_p: "created_at desc, user_id desc",
+  engagement_p: "max_engagement desc, user_id desc",
+  cpf_p: "cost_per_follower asc nulls last, user_id asc",
+  cpe_p: "cost_per_engagement asc nulls last, user_id asc",
+  hired_p: "hired_count desc, user_id desc",
+};
+
+interface Case {
+  name: string;
+  input: InfluencerSearchInput;
+  /** The hand-written WHERE of the same search. */
+  where: string;
+}
+
+const SORTS = Object.keys(ORDER_SQL) as InfluencerSort[];
+const cases: Case[] = [
+  ...SORTS.map((sort) => ({ name: `sort ${sort}`, input: { sort }, where: "true" })),
+  { name: "category beauty", input: { categories: ["beauty"] }, where: "category = 'beauty'" },
+  { name: "country us", input: { countries: ["us"] }, where: "country = 'us'" },
+  { name: "network youtube", input: { networks: ["youtube"] }, where: "network_types && array['youtube']" },
+  { name: "engagement high", input: { engagements: ["high"] }, where: "engagement_levels && array['high']" },
+  { name: "followers 100k-5M+", input: { followers: [100_000, 5_000_000] }, where: "total_reach >= 100000" },
+  { name: "gender female", input: { gender: "female" }, where: "gender = 'female'" },
+  { name: "ages 18-24", input: { ages: [18, 24] }, where: "audience_age_min <= 24 and audience_age_max >= 18" },
+  { name: "query 'lond'", input: { query: "lond" }, where: "search_text like '%lond%'" },
+  {
+    name: "beauty+us+instagram",
+    input: { categories: ["beauty"], countries: ["us"], networks: ["instagram"] },
+    where: "category = 'beauty' and country = 'us' and network_types && array['instagram']",
+  },
+  {
+    name: "10k-500k+medium+male+25-34",
+    input: { followers: [10_000, 500_000], engagements: ["medium"], gender: "male", ages: [25, 34] },
+    where:
+      "total_reach between 10000 and 500000 and engagement_levels && array['medium'] and gender = 'male' and audience_age_min <= 34 and audience_age_max >= 25",
+  },
+];
+
+function percentile(times: number[], q: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}
+
+async function time(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  const warm = performance.now();
+  await run();
+  // A slow case gets fewer runs so the whole bench stays bounded.
+  const runs = performance.now() - warm > 2_000 ? Math.min(RUNS, 3) : RUNS;
+  const times: number[] = [];
+  for (let index = 0; index < runs; index += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is required (a PostgreSQL database loaded by npm run seed:scale)");
+  const handle = await createDb({ url, max: 4 });
+  const db: Db = handle.db;
+  const [{ count } = { count: 0 }] = (await db.execute(
+    sql`select count(*)::int as count from influencer_profiles`,
+  )) as unknown as {
+    count: number;
+  }[];
+  console.log(`influencer_profiles: ${count} rows, ${RUNS} runs per case\n`);
+  console.log("| case | page | service p50 | service p95 | ideal p50 | ideal p95 | count |");
+  console.log("|---|---|---|---|---|---|---|");
+  const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+  for (const testCase of cases) {
+    if (values.only && !testCase.name.includes(values.only)) continue;
+    for (const page of [1, 50]) {
+      const input = { ...testCase.input, currentPage: page };
+      let found = 0;
+      const service = await time(async () => {
+        found = (await searchInfluencers(db, input, { signedIn: true })).count;
+      });
+      const order = ORDER_SQL[testCase.input.sort ?? "followers_p"];
+      const ideal = await time(() =>
+        db.execute(
+          sql.raw(
+            `select user_id from influencer_profiles where ${testCase.where} order by ${order} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`,
+          ),
+        ),
+      );
+      console.log(
+        `| ${testCase.name} | ${page} | ${fmt(service.p50)} | ${fmt(service.p95)} | ${fmt(ideal.p50)} | ${fmt(ideal.p95)} | ${found} |`,
+      );
+    }
+  }
+  await handle.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
