@@ -107,7 +107,7 @@ test.describe("find influencers", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("checkbox", { name: campaign.title, exact: true }).check();
     await dialog.getByRole("button", { name: "Send" }).click();
-    await expect(page.getByText("Your invitation has been sent.")).toBeVisible();
+    await expect(page.getByText("Your invitation has been sent.", { exact: true })).toBeVisible();
     await expect(dialog).toHaveCount(0);
 
     // A numeric id is not a search result: no Hire.
