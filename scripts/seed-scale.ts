@@ -289,7 +289,9 @@ async function main(): Promise<void> {
       await timed(`influencers ${from}-${to} of ${target}`, () => loadChunk(db, from, to));
     }
     console.log(`loaded ${target - existing} influencers in ${seconds(performance.now() - started)}`);
-    await timed("analyze", () => db.execute(sql`analyze users, influencer_profiles, networks`));
+    // VACUUM, not only ANALYZE: the search reads covering indexes, and index-only scans need the visibility map
+    // that a bulk load leaves unset (measured at 1M: category filter p95 69 ms before, 12 ms after).
+    await timed("vacuum analyze", () => db.execute(sql`vacuum analyze users, influencer_profiles, networks`));
   } finally {
     await handle.close();
   }
