@@ -3,6 +3,7 @@ import { asc, type Db, desc, eq, influencerProfiles, networks, users } from "@ma
 import { fail } from "../../errors";
 import type { Viewer } from "../auth/sessions";
 import { pictureUrl } from "../files/picture-url";
+import { networkViewColumns } from "../networks/network-view";
 import { resolveInfluencerRef } from "./search-id";
 
 const p = influencerProfiles;
@@ -51,21 +52,7 @@ export async function getInfluencerProfile(
   if (!row) fail("NOT_FOUND", "not_found");
 
   const networkRows: InfluencerProfileNetwork[] = await db
-    .select({
-      id: networks.id,
-      type: networks.type,
-      title: networks.title,
-      identifier: networks.identifier,
-      link: networks.link,
-      followers: networks.followers,
-      posts: networks.posts,
-      reactions: networks.reactions,
-      engagement: networks.engagement,
-      rating: networks.rating,
-      sizeClass: networks.sizeClass,
-      isVerified: networks.isVerified,
-      isConflicting: networks.isConflicting,
-    })
+    .select(networkViewColumns)
     .from(networks)
     .where(eq(networks.userId, row.id))
     .orderBy(desc(networks.followers), asc(networks.id));
