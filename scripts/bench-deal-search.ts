@@ -42,6 +42,9 @@ const cases: { name: string; input: DealSearchInput }[] = [
   { name: "query 'summer'", input: { query: "summer" } },
   { name: "query brand 'brand 3'", input: { query: "bench brand 3" } },
   { name: "query rare 'campaign 12345'", input: { query: "campaign 12345" } },
+  { name: "query 'summer' + youtube", input: { query: "summer", networks: ["youtube"] } },
+  { name: "query brand 'brand 3' + sports", input: { query: "bench brand 3", categories: ["sports"] } },
+  { name: "query 'campaign 1' (brand-free, common)", input: { query: "campaign 1" } },
   {
     name: "sports+youtube+us, remaining_m",
     input: { categories: ["sports"], networks: ["youtube"], countries: ["us"], sort: "remaining_m" },

@@ -1,4 +1,4 @@
-export type { InferInsertModel, InferSelectModel, SQL } from "drizzle-orm";
+export type { InferInsertModel, InferSelectModel, SQL, SQLWrapper } from "drizzle-orm";
 /**
  * Query helpers re-exported so consumers build queries with the drizzle-orm copy the schema is built
  * with, and need no drizzle-orm dependency of their own (two copies would make their types clash).

@@ -1,5 +1,6 @@
 import {
   CATEGORIES,
+  DEAL_COUNTRIES,
   EXTRAS,
   LANGUAGES,
   MAX_CAMPAIGN_IMAGES,
@@ -22,8 +23,22 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { files } from "./files";
-import { allOf, between, createdAt, emptyTextArray, oneOf, tstz, updatedAt } from "./helpers";
+import { allOf, between, bitsOf, createdAt, emptyTextArray, oneOf, tstz, updatedAt } from "./helpers";
 import { users } from "./users";
+
+export { bitMask } from "./helpers";
+/** The bit order of deals.networks_mask: bit i for NETWORK_TYPES[i]. */
+export const DEAL_NETWORK_BITS = NETWORK_TYPES;
+/** The bit order of deals.extras_mask. */
+export const DEAL_EXTRA_BITS = EXTRAS;
+/** The bit order of deals.countries_mask: the filter's countries, then "all" (a deal open to every country). */
+export const DEAL_COUNTRY_BITS = [...DEAL_COUNTRIES, OPTION_ALL] as const;
+
+/**
+ * Separates title and description in deals.search_text, so that a keyword matches within one field as before (a
+ * keyword holding it is matched field by field instead).
+ */
+export const DEAL_SEARCH_TEXT_SEPARATOR = "\n";
 
 /**
  * Campaigns of brands. The status (open, paused, closed) is computed from deadline and paused, never
@@ -57,23 +72,48 @@ export const deals = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: tstz("deleted_at"),
+    /**
+     * What the search's keyword matches in the deal itself: lower(title) and lower(description), joined by
+     * DEAL_SEARCH_TEXT_SEPARATOR. `search_text like lower(pattern)` is what ILIKE does to each field (in a multibyte
+     * encoding ILIKE lowercases text and pattern with lower() and then LIKEs), so the answers are those of the
+     * per-field ILIKEs it replaces. Generated, so no writer can leave it stale; trigram-indexed where pg_trgm exists
+     * (drizzle/0008). The brand's name is matched through brand_profiles instead (see deals_search_brand_idx).
+     */
+    searchText: text("search_text").notNull().generatedAlwaysAs(sql`lower("title") || E'\\n' || lower("description")`),
+    // The list filters as bit masks (see bitsOf), generated from the arrays, which stay the source of truth.
+    networksMask: integer("networks_mask")
+      .notNull()
+      .generatedAlwaysAs(sql`${bitsOf("networks", DEAL_NETWORK_BITS)}`),
+    extrasMask: integer("extras_mask")
+      .notNull()
+      .generatedAlwaysAs(sql`${bitsOf("extras", DEAL_EXTRA_BITS)}`),
+    countriesMask: integer("countries_mask")
+      .notNull()
+      .generatedAlwaysAs(sql`${bitsOf("a_countries", DEAL_COUNTRY_BITS)}`),
   },
   (t) => [
     // The brand's campaign list, newest first; not partial, so it also serves the foreign key to users.
     index("deals_user_created_idx").on(t.userId, t.createdAt, t.id),
     // Deal search (influencers): only deals that may be listed, i.e. live, unpaused and not rejected; whether
-    // the deadline has passed is the range condition. Created order for time_p/time_m (with the deadline, checked
-    // in the index: oldest-first walks past many closed deals); deadline order for
-    // remaining_p/remaining_m, its trailing columns covering every filter but the text query so that the
-    // sidebar's grouped counts read the index alone (an index-only scan of the open range).
+    // the deadline has passed is the range condition. Both carry every filter but the keyword (category, price and
+    // the masks), so a page walks its order checking the filters in the index and fetches only the rows it shows.
+    // Created order for time_p/time_m (with the deadline, checked in the index: oldest-first walks past many
+    // closed deals); deadline order for remaining_p/remaining_m, which is also the sidebar's grouped counts under
+    // filters: an index-only scan of the open range testing integer masks (an array overlap per row cost as much
+    // again as the scan).
     index("deals_search_created_idx")
-      .on(t.createdAt, t.id, t.deadline)
+      .on(t.createdAt, t.id, t.deadline, t.category, t.price, t.networksMask, t.extrasMask, t.countriesMask)
       .where(sql`${t.deletedAt} is null and not ${t.paused} and ${t.reviewStatus} <> 'KO'`),
     index("deals_search_deadline_idx")
-      .on(t.deadline, t.id, t.category, t.price, t.networks, t.extras, t.aCountries, t.userId)
+      .on(t.deadline, t.id, t.category, t.price, t.networksMask, t.extrasMask, t.countriesMask)
+      .where(sql`${t.deletedAt} is null and not ${t.paused} and ${t.reviewStatus} <> 'KO'`),
+    // A keyword matching a brand's name matches all of that brand's deals: they are counted by brand through this
+    // index alone, instead of being read from the table through the trigram index (every deal of the brand).
+    index("deals_search_brand_idx")
+      .on(t.userId, t.deadline, t.category, t.price, t.networksMask, t.extrasMask, t.countriesMask)
       .where(sql`${t.deletedAt} is null and not ${t.paused} and ${t.reviewStatus} <> 'KO'`),
     // The sidebar's counts without filters (the search page's landing): the narrowest index-only scan of the
-    // open range, about three times faster than reading the wide covering index above.
+    // open range, narrower than the covering indexes above.
     index("deals_search_counts_idx")
       .on(t.deadline, t.category)
       .where(sql`${t.deletedAt} is null and not ${t.paused} and ${t.reviewStatus} <> 'KO'`),

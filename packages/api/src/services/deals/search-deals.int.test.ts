@@ -1,5 +1,5 @@
 import { CATEGORIES, DEAL_SEARCH_PAGE_SIZE, type DealSearchInput } from "@market/contracts";
-import { type Db, dealImages, deals, files, type NewDeal } from "@market/db";
+import { type Db, dealImages, deals, eq, files, inArray, type NewDeal } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
@@ -164,6 +164,67 @@ describe("deals.search", () => {
     expect(await titles({ query: "%" })).toEqual(["Protein bars"]);
     expect(await titles({ query: "paused" })).toEqual([]);
     expect(containsPattern("50%_a\\b")).toBe("%50\\%\\_a\\\\b%");
+  });
+
+  it("matches a keyword within one field: not across title and description, newlines included", async () => {
+    // "Protein bars" + "A plain campaign": the old per-field ILIKEs never joined the two.
+    expect(await titles({ query: "bars\na plain" })).toEqual([]);
+    expect(await titles({ query: "barsa plain" })).toEqual([]);
+    const id = await deal("Multiline", { userId: brandA, category: "toys", description: "Line one\nLine TWO" });
+    expect(await titles({ query: "one\nline two" })).toEqual(["Multiline"]);
+    await db.delete(deals).where(eq(deals.id, id));
+  });
+
+  it("takes the keyword's wildcards and escape character literally in titles and descriptions", async () => {
+    const id = await deal("Save 50% now", { userId: brandA, category: "toys", description: "Path C:\\deals_2" });
+    expect(await titles({ query: "50%" })).toEqual(["Save 50% now"]);
+    expect(await titles({ query: "5_%" })).toEqual([]);
+    expect(await titles({ query: "save%now" })).toEqual([]);
+    expect(await titles({ query: "c:\\DEALS_2" })).toEqual(["Save 50% now"]);
+    expect(await titles({ query: "c:\\deals%2" })).toEqual([]);
+    await db.delete(deals).where(eq(deals.id, id));
+  });
+
+  it("follows an edited title and description at once (every writer, the search text being generated)", async () => {
+    const id = await deal("Old title", { userId: brandB, category: "toys" });
+    expect(await titles({ query: "old TITLE" })).toEqual(["Old title"]);
+    await db.update(deals).set({ title: "Fresh Title", description: "Brand NEW words" }).where(eq(deals.id, id));
+    expect(await titles({ query: "old title" })).toEqual([]);
+    expect(await titles({ query: "FRESH title" })).toEqual(["Fresh Title"]);
+    expect(await titles({ query: "new words" })).toEqual(["Fresh Title"]);
+    await db.delete(deals).where(eq(deals.id, id));
+  });
+
+  it("finds a brand's deals by its new name once it renames itself in the settings", async () => {
+    const brand = await createBrand(db, { brandName: "Before Rename" });
+    await deal("Renamed brand deal", { userId: brand.id, category: "toys" });
+    expect(await titles({ query: "before rename" })).toEqual(["Renamed brand deal"]);
+    const caller = await callerFor(db, { userId: brand.id }, clock);
+    await caller.settings.save({ field: "profile", data: { brandName: "After Rename", about: "" } });
+    expect(await titles({ query: "before rename" })).toEqual([]);
+    const after = await search({ query: "AFTER rename" });
+    expect(after.deals.map((item) => item.title)).toEqual(["Renamed brand deal"]);
+    expect(after.deals[0]?.author).toBe("After Rename");
+    await db.delete(deals).where(eq(deals.id, ids["Renamed brand deal"] as number));
+  });
+
+  it("counts a deal matching the keyword by its brand and by its text once, in the sidebar and the total", async () => {
+    // "acme": brand A's two listed deals (one also by its title) and brand B's deal by its description.
+    const own = await deal("Acme socks", { userId: brandA, category: "sports", createdAt: at(-6) });
+    const other = await deal("Gym bag", {
+      userId: brandB,
+      category: "sports",
+      description: "Fits ACME shoes",
+      createdAt: at(-7),
+    });
+    const result = await search({ query: "acme" });
+    expect(result.deals.map((item) => item.title)).toEqual(["Running shoes", "Trail socks", "Acme socks", "Gym bag"]);
+    expect(result.count).toBe(4);
+    expect(result.categoryCounts).toMatchObject({ shoes: 1, sports: 3, grocery: 0 });
+    const sports = await search({ query: "acme", categories: ["sports"], networks: ["instagram"] });
+    expect(sports.count).toBe(2);
+    expect(sports.categoryCounts).toMatchObject({ shoes: 1, sports: 2 });
+    await db.delete(deals).where(inArray(deals.id, [own, other]));
   });
 
   it("counts per category under the other filters, not the category one", async () => {
