@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from "./../routes/influencer/__root"
 import { Route as influencerSplatRouteImport } from "./../routes/influencer/(influencer)/$"
 import { Route as influencerAccountRouteImport } from "./../routes/influencer/(influencer)/account"
 import { Route as influencerHelpCenterRouteImport } from "./../routes/influencer/(influencer)/help-center"
+import { Route as influencerSearchRouteImport } from "./../routes/influencer/(influencer)/search"
+import { Route as influencerDealsIdRouteImport } from "./../routes/influencer/(influencer)/deals/$id"
 import { Route as influencerInfluencersIdRouteImport } from "./../routes/influencer/(influencer)/influencers/$id"
 
 const influencerSplatRoute = influencerSplatRouteImport.update({
@@ -29,6 +31,16 @@ const influencerHelpCenterRoute = influencerHelpCenterRouteImport.update({
   path: "/help-center",
   getParentRoute: () => rootRouteImport,
 } as any)
+const influencerSearchRoute = influencerSearchRouteImport.update({
+  id: "/(influencer)/search",
+  path: "/search",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const influencerDealsIdRoute = influencerDealsIdRouteImport.update({
+  id: "/(influencer)/deals/$id",
+  path: "/deals/$id",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const influencerInfluencersIdRoute = influencerInfluencersIdRouteImport.update({
   id: "/(influencer)/influencers/$id",
   path: "/influencers/$id",
@@ -39,12 +51,16 @@ export interface FileRoutesByFullPath {
   "/$": typeof influencerSplatRoute
   "/account": typeof influencerAccountRoute
   "/help-center": typeof influencerHelpCenterRoute
+  "/search": typeof influencerSearchRoute
+  "/deals/$id": typeof influencerDealsIdRoute
   "/influencers/$id": typeof influencerInfluencersIdRoute
 }
 export interface FileRoutesByTo {
   "/$": typeof influencerSplatRoute
   "/account": typeof influencerAccountRoute
   "/help-center": typeof influencerHelpCenterRoute
+  "/search": typeof influencerSearchRoute
+  "/deals/$id": typeof influencerDealsIdRoute
   "/influencers/$id": typeof influencerInfluencersIdRoute
 }
 export interface FileRoutesById {
@@ -52,18 +68,34 @@ export interface FileRoutesById {
   "/(influencer)/$": typeof influencerSplatRoute
   "/(influencer)/account": typeof influencerAccountRoute
   "/(influencer)/help-center": typeof influencerHelpCenterRoute
+  "/(influencer)/search": typeof influencerSearchRoute
+  "/(influencer)/deals/$id": typeof influencerDealsIdRoute
   "/(influencer)/influencers/$id": typeof influencerInfluencersIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: "/$" | "/account" | "/help-center" | "/influencers/$id"
+  fullPaths:
+    | "/$"
+    | "/account"
+    | "/help-center"
+    | "/search"
+    | "/deals/$id"
+    | "/influencers/$id"
   fileRoutesByTo: FileRoutesByTo
-  to: "/$" | "/account" | "/help-center" | "/influencers/$id"
+  to:
+    | "/$"
+    | "/account"
+    | "/help-center"
+    | "/search"
+    | "/deals/$id"
+    | "/influencers/$id"
   id:
     | "__root__"
     | "/(influencer)/$"
     | "/(influencer)/account"
     | "/(influencer)/help-center"
+    | "/(influencer)/search"
+    | "/(influencer)/deals/$id"
     | "/(influencer)/influencers/$id"
   fileRoutesById: FileRoutesById
 }
@@ -71,6 +103,8 @@ export interface RootRouteChildren {
   influencerSplatRoute: typeof influencerSplatRoute
   influencerAccountRoute: typeof influencerAccountRoute
   influencerHelpCenterRoute: typeof influencerHelpCenterRoute
+  influencerSearchRoute: typeof influencerSearchRoute
+  influencerDealsIdRoute: typeof influencerDealsIdRoute
   influencerInfluencersIdRoute: typeof influencerInfluencersIdRoute
 }
 
@@ -97,6 +131,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof influencerHelpCenterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(influencer)/search": {
+      id: "/(influencer)/search"
+      path: "/search"
+      fullPath: "/search"
+      preLoaderRoute: typeof influencerSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(influencer)/deals/$id": {
+      id: "/(influencer)/deals/$id"
+      path: "/deals/$id"
+      fullPath: "/deals/$id"
+      preLoaderRoute: typeof influencerDealsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/(influencer)/influencers/$id": {
       id: "/(influencer)/influencers/$id"
       path: "/influencers/$id"
@@ -111,6 +159,8 @@ const rootRouteChildren: RootRouteChildren = {
   influencerSplatRoute: influencerSplatRoute,
   influencerAccountRoute: influencerAccountRoute,
   influencerHelpCenterRoute: influencerHelpCenterRoute,
+  influencerSearchRoute: influencerSearchRoute,
+  influencerDealsIdRoute: influencerDealsIdRoute,
   influencerInfluencersIdRoute: influencerInfluencersIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -69,7 +69,7 @@ const isOneOf = <T extends string>(values: readonly T[], value: unknown): value 
   typeof value === "string" && (values as readonly string[]).includes(value);
 
 /** A comma list (or an array, should the router have parsed one) of known ids, deduplicated, unknown ids dropped. */
-function parseList<T extends string>(values: readonly T[], raw: unknown): T[] {
+export function parseList<T extends string>(values: readonly T[], raw: unknown): T[] {
   const items = Array.isArray(raw) ? raw : typeof raw === "string" ? raw.split(",") : [];
   const kept: T[] = [];
   for (const item of items) {
@@ -91,17 +91,17 @@ function parseRange(raw: unknown, min: number, max: number): [number, number] {
   return [lo, hi];
 }
 
-function parsePage(raw: unknown): number {
+export function parsePage(raw: unknown): number {
   const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw : "";
   if (!isInt(text)) return 1;
   const page = Number(text);
   return page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
-function parseQuery(raw: unknown): string {
+export function parseQuery(raw: unknown, maxLength: number = MAX_QUERY_LENGTH): string {
   // The router reads a value that looks like JSON ("123", "true") as that value: it was typed as text.
   const text = typeof raw === "string" ? raw : typeof raw === "number" || typeof raw === "boolean" ? String(raw) : "";
-  const query = text.slice(0, MAX_QUERY_LENGTH);
+  const query = text.slice(0, maxLength);
   return query.trim() === "" ? "" : query;
 }
 

@@ -8,16 +8,22 @@ import { reviewDecisions } from "./review";
 
 /**
  * The admin's review control (spec sections 2 and 4, impersonating admin only): the current review status, and
- * approve (OK) or reject (KO) where the transition is allowed. The answer replaces the campaign on screen.
+ * approve (OK) or reject (KO) where the transition is allowed. The answer replaces the deal on screen, on the
+ * brand's campaign page and on the influencer's deal page alike.
  */
 export function AdminReview({ campaign }: { campaign: Pick<DealView, "id" | "reviewStatus"> }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const review = trpc.admin.reviewDeal.useMutation({
     onSuccess: async (deal, { decision }) => {
-      utils.deals.get.setData({ id: deal.id }, deal);
+      // The answer is the deal alone: an influencer's own application (seen by an admin acting as them on the
+      // deal page) is not part of it, so the one on screen is kept.
+      utils.deals.get.setData({ id: deal.id }, (shown) =>
+        shown && "application" in shown ? { ...deal, application: shown.application } : deal,
+      );
       toast.success(t(decision === "OK" ? "CAMPAIGN.ADMIN.APPROVED" : "CAMPAIGN.ADMIN.REJECTED"));
-      await utils.deals.mine.invalidate();
+      // The brand's list and the influencers' search both filter on the review.
+      await Promise.all([utils.deals.mine.invalidate(), utils.deals.search.invalidate()]);
     },
     onError: (error) => {
       toast.error(t(REASON_MESSAGE_KEYS[reasonOf(error)]));

@@ -1,0 +1,219 @@
+import type { DealView } from "@market/contracts";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { reasonOf } from "../../lib/reasons";
+import { trpc } from "../../lib/trpc";
+import { Button } from "../../ui/button";
+import { NewBadge, NotApprovedBadge, RemainingLabel, StatusBadge } from "../campaigns/list/campaign-badges";
+import { formatDeadline, priceRangeLabel } from "../campaigns/list/format";
+import { AdminReview } from "../campaigns/page/admin-review";
+import { parseCampaignId } from "../campaigns/page/review";
+import { NetworkBadge } from "../find-influencers/network-badge";
+import { ResultsMessage } from "../find-influencers/results-message";
+import { ProposalDialog } from "../proposal/proposal-dialog";
+import { useDocumentTitle } from "../shell/use-document-title";
+import { BackToDeals } from "./back-to-deals";
+import { dealActions } from "./deal-actions";
+import { DealSections, Detail } from "./deal-sections";
+import { ImageCarousel } from "./image-carousel";
+import { ProposalPanel } from "./proposal-panel";
+import { useExpiredAnswer } from "./use-expired-answer";
+
+interface DealPageProps {
+  /** The {id} of the path, as typed. */
+  rawId: string;
+  /** An admin acting as the influencer also gets the review control. */
+  isImpersonating: boolean;
+}
+
+/** Reasons a second try would answer the same way. */
+const FINAL_REASONS = new Set(["not_found", "expired", "unauthorized", "forbidden"]);
+
+/** The influencer's view of one deal (spec section 2, /deals/{id}), with their own proposal on it. */
+export function DealPage({ rawId, isImpersonating }: DealPageProps) {
+  const { t } = useTranslation();
+  const id = parseCampaignId(rawId);
+  const deal = trpc.deals.get.useQuery(
+    { id: id ?? 0 },
+    { enabled: id !== null, retry: (count, error) => !FINAL_REASONS.has(reasonOf(error)) && count < 2 },
+  );
+  useDocumentTitle(deal.data?.title ?? t("DEAL_PAGE.TITLE"));
+
+  if (id === null || (deal.isError && reasonOf(deal.error) === "not_found")) return <NotFound />;
+  // A failed refetch keeps the deal on screen: what was loaded is still worth reading.
+  if (deal.data) return <DealDetails deal={deal.data} isImpersonating={isImpersonating} />;
+  if (deal.isPending) return <DealSkeleton />;
+  if (reasonOf(deal.error) === "expired") {
+    return (
+      <div className="space-y-4">
+        <BackToDeals />
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-lg font-medium">
+          {t("DEAL.EXPIRED")}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <BackToDeals />
+      <ResultsMessage
+        role="alert"
+        actionLabel={t("GLOBAL.RETRY")}
+        onAction={() => void deal.refetch()}
+        busy={deal.isFetching}
+      >
+        {t("DEAL_PAGE.LOAD_ERROR")}
+      </ResultsMessage>
+    </div>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-lg border border-slate-200 bg-white px-6 py-12 text-center">
+      <h1 role="alert" className="text-xl font-semibold">
+        {t("DEAL_PAGE.NOT_FOUND")}
+      </h1>
+      <BackToDeals />
+    </div>
+  );
+}
+
+function DealSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6" data-testid="deal-skeleton">
+      <p role="status" className="sr-only">
+        {t("GLOBAL.LOADING")}
+      </p>
+      <div aria-hidden="true" className="animate-pulse space-y-6">
+        <div className="h-5 w-32 rounded bg-slate-200" />
+        <div className="h-8 w-2/3 rounded bg-slate-200" />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="aspect-video rounded-lg bg-slate-200" />
+          <div className="h-56 rounded-lg bg-slate-200" />
+        </div>
+        <div className="h-32 rounded-lg bg-slate-200" />
+      </div>
+    </div>
+  );
+}
+
+function DealDetails({ deal, isImpersonating }: { deal: DealView; isImpersonating: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <article aria-labelledby="deal-title" className="space-y-6">
+      <BackToDeals />
+      <header className="space-y-2">
+        <h1 id="deal-title" className="text-2xl font-bold break-words">
+          {deal.title}
+        </h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={deal.status} />
+          {deal.isNew && <NewBadge />}
+          {isImpersonating && deal.badReview && <NotApprovedBadge />}
+        </div>
+      </header>
+
+      {isImpersonating && <AdminReview campaign={deal} />}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ImageCarousel images={deal.images} title={deal.title} />
+        <div className="space-y-4 self-start">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm">
+            <Detail label={t("DEAL_PAGE.BRAND")}>
+              <span className="font-semibold" data-testid="deal-brand">
+                {deal.author}
+              </span>
+            </Detail>
+            <Detail label={t("CAMPAIGN.WEBSITE")}>
+              <a
+                href={deal.link}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="break-all text-brand-800 underline"
+              >
+                {deal.link}
+                <span className="sr-only"> {t("DEAL_PAGE.NEW_TAB")}</span>
+              </a>
+            </Detail>
+            <Detail label={t("CAMPAIGN.CATEGORY")}>{t(`CATEGORY.${deal.category}`)}</Detail>
+            <Detail label={t("CAMPAIGN.PRICE")}>{priceRangeLabel(deal.price)}</Detail>
+            <Detail label={t("CAMPAIGN.NETWORKS")}>
+              <ul className="flex flex-wrap gap-x-4 gap-y-2">
+                {deal.networks.map((network) => (
+                  <li key={network}>
+                    <NetworkBadge type={network} />
+                  </li>
+                ))}
+              </ul>
+            </Detail>
+            <Detail label={t("CAMPAIGN.DEADLINE")}>
+              {formatDeadline(deal.deadline)} · <RemainingLabel remainingMs={deal.remainingDuration} />
+            </Detail>
+          </dl>
+          <DealActionsPanel deal={deal} />
+        </div>
+      </div>
+
+      <DealSections deal={deal} />
+    </article>
+  );
+}
+
+/** What the influencer can do: send a proposal, see and update theirs, or why they cannot. */
+function DealActionsPanel({ deal }: { deal: DealView }) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const application = deal.application ?? null;
+  const expiredAnswer = useExpiredAnswer(deal.id, application?.id ?? null);
+  const actions = dealActions(deal, application, new Date());
+
+  // The server says the deal or proposal expired: reload the deal so the panel shows where it stands now.
+  useEffect(() => {
+    if (expiredAnswer) void utils.deals.get.invalidate({ id: deal.id });
+  }, [expiredAnswer, utils, deal.id]);
+
+  const open = () => setDialogOpen(true);
+  return (
+    <section aria-label={t("DEAL_PAGE.ACTIONS")} className="space-y-4">
+      {actions.notice && (
+        <p
+          role="status"
+          className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm"
+          data-testid="deal-notice"
+        >
+          {t(actions.notice === "closed" ? "DEAL.ERROR_CLOSED" : "DEAL.ERROR_PAUSED")}
+        </p>
+      )}
+      {expiredAnswer && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {t("DEAL.EXPIRED")}
+        </p>
+      )}
+      {actions.canSend && !expiredAnswer && (
+        <Button onClick={open} className="w-full sm:w-auto">
+          {t("DEAL_PAGE.SEND")}
+        </Button>
+      )}
+      {application && actions.proposal && (
+        <ProposalPanel application={application} expired={actions.proposal.expired}>
+          {actions.proposal.canUpdate && !expiredAnswer && (
+            <Button variant="secondary" onClick={open}>
+              {t("DEAL_PAGE.UPDATE")}
+            </Button>
+          )}
+        </ProposalPanel>
+      )}
+      <ProposalDialog
+        deal={deal}
+        application={application}
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        onSaved={() => void utils.deals.get.invalidate({ id: deal.id })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import type { OwnApplicationSummary } from "@market/contracts";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDeadline } from "../campaigns/list/format";
+import { formatFeeCents } from "../find-influencers/format";
+import { NetworkBadge } from "../find-influencers/network-badge";
+import { formatCount } from "../influencer-profile/profile-format";
+import { proposalTotals } from "./proposal-summary";
+
+const dollars = (whole: number) => formatFeeCents(whole * 100);
+
+/** The influencer's own application on the deal: its status, expiration and priced networks with totals. */
+export function ProposalPanel({
+  application,
+  expired,
+  children,
+}: {
+  application: OwnApplicationSummary;
+  /** WAITING past its expiration: said in words instead of the Update button. */
+  expired: boolean;
+  /** The panel's action (Update my proposal), when there is one. */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const totals = proposalTotals(application.prices);
+  return (
+    <section
+      aria-labelledby="own-application-title"
+      data-testid="own-application"
+      className="space-y-4 rounded-lg border border-brand-200 bg-brand-50 p-5"
+    >
+      <h2 id="own-application-title" className="text-lg font-semibold">
+        {t("DEAL_PAGE.YOUR_PROPOSAL")}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="font-medium text-slate-600">{t("DEAL_PAGE.PROPOSAL_STATUS")}</dt>
+        <dd data-testid="own-application-status">{t(`DEAL_PAGE.APPLICATION_STATUS.${application.status}`)}</dd>
+        <dt className="font-medium text-slate-600">{t(expired ? "DEAL_PAGE.EXPIRED_ON" : "DEAL_PAGE.EXPIRES_ON")}</dt>
+        <dd>{formatDeadline(application.expiration)}</dd>
+      </dl>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[20rem] text-left text-sm">
+          <caption className="sr-only">{t("DEAL_PAGE.PRICES_CAPTION")}</caption>
+          <thead>
+            <tr className="border-b border-brand-200 text-slate-600">
+              <th scope="col" className="py-2 pr-4 font-medium">
+                {t("DEAL_PAGE.NETWORK")}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                {t("DEAL_PAGE.REACH")}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                {t("DEAL_PAGE.PRICE")}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {t("DEAL_PAGE.CREATION_DAYS")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {application.prices.map((line) => (
+              <tr key={`${line.network}-${line.networkId ?? "gone"}`} className="border-b border-brand-100">
+                <th scope="row" className="py-2 pr-4 font-normal">
+                  <NetworkBadge type={line.network} />
+                </th>
+                <td className="py-2 pr-4 text-right">{formatCount(line.reach)}</td>
+                <td className="py-2 pr-4 text-right">{dollars(line.price)}</td>
+                <td className="py-2 text-right">{t("DEAL_PAGE.DAYS", { count: line.creationDays })}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="font-semibold">
+              <th scope="row" className="py-2 pr-4">
+                {t("DEAL_PAGE.TOTAL")}
+              </th>
+              <td className="py-2 pr-4 text-right" data-testid="own-application-total-reach">
+                {formatCount(totals.reach)}
+              </td>
+              <td className="py-2 pr-4 text-right" data-testid="own-application-total-price">
+                {dollars(totals.price)}
+              </td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {expired && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {t("DEAL_PAGE.PROPOSAL_EXPIRED")}
+        </p>
+      )}
+      {children}
+    </section>
+  );
+}

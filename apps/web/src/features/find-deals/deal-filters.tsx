@@ -1,0 +1,93 @@
+import { DEAL_COUNTRIES, DEAL_SEARCH_QUERY_MAX, EXTRAS, NETWORK_TYPES, PRICE_RANGES } from "@market/contracts";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../ui/button";
+import { countryName, priceRangeLabel } from "../campaigns/list/format";
+import { MultiSelect } from "../find-influencers/multi-select";
+import { type DealSearchState, resetDealFilters, withDealFilters } from "./deal-search-state";
+
+interface DealFiltersProps {
+  state: DealSearchState;
+  onChange: (state: DealSearchState) => void;
+  /** Runs the current search again (the Search button with an unchanged query). */
+  onSearch: () => void;
+}
+
+/** Named countries in alphabetical order, "other" last (it is the rest of the world, not a name). */
+const NAMED_COUNTRIES = DEAL_COUNTRIES.filter((code) => code !== "other")
+  .map((code) => ({ value: code, label: countryName(code) }))
+  .sort((a, b) => a.label.localeCompare(b.label, "en"));
+
+/**
+ * The query and filters of Find deals (spec section 2). A choice in a list applies at once (page 1); the query
+ * applies on Enter or with the Search button.
+ */
+export function DealFilters({ state, onChange, onSearch }: DealFiltersProps) {
+  const { t } = useTranslation();
+  const queryId = useId();
+  const [query, setQuery] = useState(state.query);
+  // Back, forward and Reset filters change the URL's query: the box follows it.
+  useEffect(() => setQuery(state.query), [state.query]);
+
+  const change = (patch: Partial<Omit<DealSearchState, "page">>) => onChange(withDealFilters(state, patch));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (query.trim() === state.query.trim()) onSearch();
+    else change({ query: query.trim() });
+  };
+
+  return (
+    <form
+      aria-label={t("FIND_DEALS.FILTER.TITLE")}
+      onSubmit={submit}
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1 basis-64">
+          <label htmlFor={queryId} className="text-xs text-slate-500">
+            {t("FIND_DEALS.QUERY")}
+          </label>
+          <input
+            id={queryId}
+            type="search"
+            value={query}
+            maxLength={DEAL_SEARCH_QUERY_MAX}
+            placeholder={t("FIND_DEALS.QUERY_PLACEHOLDER")}
+            onChange={(event) => setQuery(event.target.value)}
+            className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 px-3 text-sm"
+          />
+        </div>
+        <Button type="submit">{t("FIND_DEALS.SEARCH")}</Button>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <MultiSelect
+          label={t("FIND_DEALS.FILTER.NETWORKS")}
+          options={NETWORK_TYPES.map((value) => ({ value, label: t(`NETWORK.${value}`) }))}
+          selected={state.networks}
+          onChange={(networks) => change({ networks })}
+        />
+        <MultiSelect
+          label={t("FIND_DEALS.FILTER.PRICES")}
+          options={PRICE_RANGES.map((value) => ({ value, label: priceRangeLabel(value) }))}
+          selected={state.prices}
+          onChange={(prices) => change({ prices })}
+        />
+        <MultiSelect
+          label={t("FIND_DEALS.FILTER.EXTRAS")}
+          options={EXTRAS.map((value) => ({ value, label: t(`CAMPAIGN.EXTRA.${value}`) }))}
+          selected={state.extras}
+          onChange={(extras) => change({ extras })}
+        />
+        <MultiSelect
+          label={t("FIND_DEALS.FILTER.COUNTRIES")}
+          options={[...NAMED_COUNTRIES, { value: "other" as const, label: t("FIND_DEALS.FILTER.OTHER_COUNTRY") }]}
+          selected={state.countries}
+          onChange={(countries) => change({ countries })}
+        />
+      </div>
+      <Button variant="secondary" onClick={() => onChange(resetDealFilters(state))}>
+        {t("FIND_DEALS.RESET_FILTERS")}
+      </Button>
+    </form>
+  );
+}

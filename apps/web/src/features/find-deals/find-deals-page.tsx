@@ -1,0 +1,163 @@
+import { DEAL_SEARCH_PAGE_SIZE, DEAL_SORTS, type DealSort } from "@market/contracts";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { cx } from "../../lib/cx";
+import { trpc } from "../../lib/trpc";
+import { totalPages } from "../find-influencers/pagination";
+import { PaginationControls } from "../find-influencers/pagination-controls";
+import { ResultsMessage } from "../find-influencers/results-message";
+import { useDocumentTitle } from "../shell/use-document-title";
+import { CategorySidebar } from "./category-sidebar";
+import { DealFilters } from "./deal-filters";
+import { DealItem, DealItemSkeletons } from "./deal-item";
+import {
+  type DealSearchState,
+  hasDealFilters,
+  resetDealFilters,
+  selectCategory,
+  toDealSearchInput,
+  withDealFilters,
+} from "./deal-search-state";
+import { usePageKeys } from "./use-page-keys";
+
+interface FindDealsPageProps {
+  /** The state the URL describes (deal-search-state.ts). */
+  state: DealSearchState;
+  /** Writes a new state into the URL, which runs its search. */
+  onStateChange: (state: DealSearchState) => void;
+}
+
+/** The influencer's Find deals (spec section 2, /search): category sidebar, filters, sort, 10 deals a page. */
+export function FindDealsPage({ state, onStateChange }: FindDealsPageProps) {
+  const { t } = useTranslation();
+  useDocumentTitle(t("FIND_DEALS.TITLE"));
+  const sortId = useId();
+  const resultsHeadingId = useId();
+  const resultsRef = useRef<HTMLElement>(null);
+
+  // The input is the query key: a new state is a new query, so an answer to an older state never lands in it
+  // (abortOnUnmount lets React Query abort the superseded request). Meanwhile the previous results stay on
+  // screen, marked busy, instead of blanking at each page or filter.
+  const search = trpc.deals.search.useQuery(toDealSearchInput(state), {
+    placeholderData: keepPreviousData,
+    trpc: { abortOnUnmount: true },
+  });
+  const data = search.data;
+  const lastPage = data ? totalPages(data.count, DEAL_SEARCH_PAGE_SIZE) : null;
+  const updating = search.isFetching && (search.isPlaceholderData || search.isRefetching);
+
+  const refetch = () => void search.refetch();
+  const reset = () => onStateChange(resetDealFilters(state));
+  const goToPage = (page: number) => {
+    onStateChange({ ...state, page });
+    // The new page starts at the top of the results, wherever the flip came from.
+    resultsRef.current?.scrollIntoView({ block: "start" });
+  };
+  usePageKeys(state.page, search.isError ? null : lastPage, goToPage);
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">{t("FIND_DEALS.TITLE")}</h1>
+      <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)] md:items-start">
+        <CategorySidebar
+          counts={data?.categoryCounts ?? null}
+          selected={state.categories}
+          onSelect={(category) => onStateChange(selectCategory(state, category))}
+        />
+        <div className="min-w-0 space-y-6">
+          <DealFilters state={state} onChange={onStateChange} onSearch={refetch} />
+          <section
+            ref={resultsRef}
+            aria-labelledby={resultsHeadingId}
+            aria-busy={search.isFetching}
+            className="scroll-mt-4 space-y-4"
+          >
+            <h2 id={resultsHeadingId} className="sr-only">
+              {t("FIND_DEALS.RESULTS")}
+            </h2>
+            <div className="flex flex-wrap items-center justify-between gap-4">
+              <div className="flex flex-wrap items-center gap-3">
+                {data && !search.isError && (
+                  <p aria-live="polite" data-testid="deal-count" className="font-medium text-slate-700">
+                    {t("FIND_DEALS.COUNT", { count: data.count })}
+                  </p>
+                )}
+                {updating && (
+                  <p role="status" className="text-sm text-slate-500">
+                    {t("FIND_DEALS.UPDATING")}
+                  </p>
+                )}
+              </div>
+              <div className="flex items-center gap-2">
+                <label htmlFor={sortId} className="text-sm text-slate-600">
+                  {t("FIND_DEALS.SORT.LABEL")}
+                </label>
+                <select
+                  id={sortId}
+                  value={state.sort}
+                  onChange={(event) => onStateChange(withDealFilters(state, { sort: event.target.value as DealSort }))}
+                  className="min-h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
+                >
+                  {DEAL_SORTS.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {t(`FIND_DEALS.SORT.${sort}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+
+            {search.isError ? (
+              <ResultsMessage role="alert" actionLabel={t("GLOBAL.RETRY")} onAction={refetch} busy={search.isFetching}>
+                {t("FIND_DEALS.LOAD_ERROR")}
+              </ResultsMessage>
+            ) : !data ? (
+              <DealItemSkeletons />
+            ) : data.deals.length === 0 ? (
+              data.count > 0 ? (
+                // A page past the last one (an old link, or deals that closed meanwhile).
+                <>
+                  <ResultsMessage
+                    role="status"
+                    actionLabel={t("FIND_DEALS.FIRST_PAGE")}
+                    onAction={() => goToPage(1)}
+                    busy={false}
+                  >
+                    {t("FIND_DEALS.EMPTY_PAGE")}
+                  </ResultsMessage>
+                  <PaginationControls page={state.page} pages={lastPage ?? 1} onPage={goToPage} />
+                </>
+              ) : hasDealFilters(state) ? (
+                <ResultsMessage role="status" actionLabel={t("FIND_DEALS.RESET_FILTERS")} onAction={reset} busy={false}>
+                  {t("FIND_DEALS.NO_RESULTS")}
+                </ResultsMessage>
+              ) : (
+                <ResultsMessage
+                  role="status"
+                  actionLabel={t("GLOBAL.RETRY")}
+                  onAction={refetch}
+                  busy={search.isFetching}
+                >
+                  {t("FIND_DEALS.NO_DEALS")}
+                </ResultsMessage>
+              )
+            ) : (
+              <>
+                <ul className={cx("space-y-4 transition-opacity", updating && "opacity-60")}>
+                  {data.deals.map((deal) => (
+                    <DealItem key={deal.id} deal={deal} />
+                  ))}
+                </ul>
+                <PaginationControls page={state.page} pages={lastPage ?? 1} onPage={goToPage} />
+                {(lastPage ?? 1) > 1 && (
+                  <p className="text-center text-xs text-slate-500">{t("FIND_DEALS.KEYS_HINT")}</p>
+                )}
+              </>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
