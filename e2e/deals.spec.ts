@@ -1,0 +1,155 @@
+import { expect, type Page, test } from "@playwright/test";
+import { tinyPng } from "./support/png";
+
+/** The answer envelope of the /api shims. */
+interface Envelope<T> {
+  status: string;
+  data: T;
+}
+
+async function logIn(page: Page, login: string, origin: string) {
+  const answer = await page.request.post("/api/login", { data: { login, password: "demo-password" } });
+  expect(await answer.json()).toMatchObject({ status: "success" });
+  // The onboarding modal would cover the page; a signed-in request names its origin (CSRF check).
+  const seen = await page.request.post("/api/onboarding/seen", { headers: { origin } });
+  expect(await seen.json()).toMatchObject({ status: "success" });
+}
+
+async function logOut(page: Page, origin: string) {
+  const answer = await page.request.post("/api/logout", { headers: { origin } });
+  expect(await answer.json()).toMatchObject({ status: "success" });
+}
+
+/** The demo brand creates an open video-games campaign with two images, asking for Instagram and YouTube. */
+async function createDealWithImages(page: Page, origin: string, title: string): Promise<number> {
+  await logIn(page, "brand@demo.test", origin);
+  const images: string[] = [];
+  for (const [name, rgb] of [
+    ["red.png", [200, 30, 30]],
+    ["blue.png", [30, 30, 200]],
+  ] as const) {
+    const upload = await page.request.post("/api/campaigns/images", {
+      headers: { origin },
+      multipart: { file: { name, mimeType: "image/png", buffer: tinyPng([...rgb]) } },
+    });
+    images.push(((await upload.json()) as Envelope<{ id: string }>).data.id);
+  }
+  const created = await page.request.post("/api/campaigns", {
+    headers: { origin },
+    data: {
+      networks: ["instagram", "youtube"],
+      title,
+      category: "videogames",
+      price: "p250_500",
+      deadline: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
+      link: "https://example.com/arcade",
+      images,
+      aAbout: "Players of retro arcade games",
+      aCountries: ["all"],
+      aLanguages: ["en"],
+      description: "Show our new arcade stick in a video.\nTwo posts at least.",
+    },
+  });
+  const { data } = (await created.json()) as Envelope<{ id: number }>;
+  await logOut(page, origin);
+  return data.id;
+}
+
+const items = (page: Page) => page.getByTestId("deal-item");
+
+test("an influencer finds a deal, views its images and sends then updates a proposal", async ({ page, baseURL }) => {
+  const origin = baseURL ?? "";
+  const title = `Arcade stick launch ${Date.now()}`;
+  const dealId = await createDealWithImages(page, origin, title);
+  await logIn(page, "influencer@demo.test", origin);
+
+  // Deal search: 10 per page, arrow keys flip pages (the demo marketplace has more than 10 open deals).
+  await page.goto("/search");
+  await expect(items(page)).toHaveCount(10);
+  const firstOnPageOne = await items(page).first().getByRole("link").first().textContent();
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/[?&]p=2/);
+  await expect(items(page).first().getByRole("link").first()).not.toHaveText(firstOnPageOne ?? "");
+  await page.keyboard.press("ArrowLeft");
+  await expect(page).not.toHaveURL(/[?&]p=/);
+  await expect(items(page).first().getByRole("link").first()).toHaveText(firstOnPageOne ?? "");
+
+  // Typing in the query box does not flip pages.
+  const query = page.getByRole("searchbox").or(page.getByLabel("Search deals")).first();
+  await query.fill("zz");
+  await query.press("ArrowRight");
+  await expect(page).not.toHaveURL(/[?&]p=2/);
+  await query.fill("");
+
+  // The category sidebar filters: the new campaign is the newest video-games deal.
+  const sidebar = page.getByRole("navigation", { name: "Categories" });
+  await sidebar.getByRole("button", { name: /^Video games/ }).click();
+  await expect(page).toHaveURL(/[?&]categories=videogames/);
+  await expect(sidebar.getByRole("button", { name: /^Video games/ })).toHaveAttribute("aria-pressed", "true");
+  const item = items(page).filter({ hasText: title });
+  await expect(item).toBeVisible();
+  await expect(item.getByText("New", { exact: true })).toBeVisible();
+  await page.screenshot({ path: "test-results/screenshots/deal-search.png", fullPage: true });
+  await item.getByRole("link", { name: title }).click();
+
+  // The deal page, its carousel and the fullscreen view (keyboard).
+  await expect(page).toHaveURL(new RegExp(`/deals/${dealId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("Image 1 of 2")).toBeVisible();
+  await page.getByRole("button", { name: "View image 1 fullscreen" }).click();
+  const fullscreen = page.getByRole("dialog", { name: "Image 1 of 2" });
+  await expect(fullscreen).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("dialog", { name: "Image 2 of 2" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // A proposal for two networks: first the table's check, then a real send.
+  await page.getByRole("button", { name: "Send a proposal" }).click();
+  const modal = page.getByRole("dialog", { name: /Send a proposal/ });
+  await expect(modal).toBeVisible();
+  await modal.getByLabel("Message to the brand").fill("I review arcade gear every week.");
+  await modal.getByRole("button", { name: "Send proposal" }).click();
+  await expect(modal.getByText("Please fill at least one line of the table.").first()).toBeVisible();
+  await modal.getByLabel("Price for Instagram").fill("24");
+  await modal.getByLabel("Days to create for Instagram").fill("5");
+  await modal.getByRole("button", { name: "Send proposal" }).click();
+  await expect(modal.getByLabel("Price for Instagram")).toHaveAttribute("aria-invalid", "true");
+  await modal.getByLabel("Price for Instagram").fill("$1,200");
+  await modal.getByLabel("Price for YouTube").fill("300");
+  await modal.getByLabel("Days to create for YouTube").fill("10");
+  await expect(modal.getByTestId("proposal-total-price")).toContainText("$1,500");
+  await expect(modal.getByTestId("proposal-fee-percent")).toContainText("10");
+  await expect(modal.getByTestId("proposal-total-with-fee")).toContainText("$1,650");
+  await modal.getByRole("button", { name: "Send proposal" }).click();
+  await expect(page.getByText("Your proposal has been sent.", { exact: true })).toBeVisible();
+  await expect(modal).toBeHidden();
+  const own = page.getByTestId("own-application");
+  await expect(own).toContainText("$1,200");
+  await expect(own).toContainText("$300");
+
+  // Reopen the deal from the search and update the proposal.
+  await page.goto(`/search?categories=videogames`);
+  await items(page).filter({ hasText: title }).getByRole("link", { name: title }).click();
+  await expect(page.getByTestId("own-application")).toContainText("$1,200");
+  await page.getByRole("button", { name: "Update my proposal" }).click();
+  const update = page.getByRole("dialog", { name: /Update your proposal/ });
+  await expect(update.getByLabel("Price for Instagram")).toHaveValue(/1,?200/);
+  await update.getByRole("button", { name: "Update proposal" }).click();
+  await expect(update.getByText("Please change something.").first()).toBeVisible();
+  await update.getByLabel("Price for YouTube").fill("350");
+  await update.getByRole("button", { name: "Update proposal" }).click();
+  await expect(page.getByText("Your proposal has been updated.", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("own-application")).toContainText("$350");
+  await page.screenshot({ path: "test-results/screenshots/deal-page.png", fullPage: true });
+
+  // The server kept both networks, with the new YouTube price.
+  const deal = (await (await page.request.get(`/api/deals/${dealId}`)).json()) as Envelope<{
+    application: { status: string; prices: { network: string; price: number; creationDays: number }[] };
+  }>;
+  expect(deal.data.application.status).toBe("WAITING");
+  expect(deal.data.application.prices).toEqual([
+    expect.objectContaining({ network: "instagram", price: 1200, creationDays: 5 }),
+    expect.objectContaining({ network: "youtube", price: 350, creationDays: 10 }),
+  ]);
+});
