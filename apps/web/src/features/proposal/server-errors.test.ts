@@ -50,7 +50,7 @@ describe("proposal server errors", () => {
     ["expired", "DEAL.EXPIRED"],
     ["no_change", "PROPOSAL.CHANGE_SOMETHING"],
     ["missing_parameters", "PROPOSAL.MISSING_PARAMETERS"],
-    ["conflict", "GLOBAL.CONFLICT"],
+    ["conflict", "PROPOSAL_MODAL.ALREADY_APPLIED"],
   ] as const)("shows the message of %s", (reason, key) => {
     expect(proposalServerErrors(reason, [], [1], "create")).toEqual({ form: { key }, lines: {} });
   });

@@ -1,5 +1,6 @@
 import type { Reason } from "@market/contracts";
 import { TRPCClientError } from "@trpc/client";
+import type { ParseKeys } from "i18next";
 import { REASON_MESSAGE_KEYS } from "../../lib/reasons";
 import type { Issue } from "../settings/validation";
 import { FIX_FIELDS, type LineErrors, lineErrorsOf, type ProposalErrors } from "./proposal-check";
@@ -13,6 +14,8 @@ export function issuesOf(error: unknown): Issue[] {
 
 /** Reasons whose own message the modal shows (spec section 8, Proposal); any other failure is the generic one. */
 const REASONS_SHOWN = new Set<Reason>(["paused", "closed", "expired", "no_change", "missing_parameters", "conflict"]);
+/** Where the shared message of a reason reads wrong in a proposal: `conflict` here means "already applied". */
+const PROPOSAL_REASON_KEYS: Partial<Record<Reason, ParseKeys>> = { conflict: "PROPOSAL_MODAL.ALREADY_APPLIED" };
 
 const LINE_FIELDS: Record<string, keyof LineErrors> = {
   networkId: "network",
@@ -35,7 +38,9 @@ export function proposalServerErrors(
     form: { key: mode === "create" ? "PROPOSAL_MODAL.SEND_ERROR" : "PROPOSAL_MODAL.UPDATE_ERROR" },
     lines: {},
   };
-  if (REASONS_SHOWN.has(reason)) return { form: { key: REASON_MESSAGE_KEYS[reason] }, lines: {} };
+  if (REASONS_SHOWN.has(reason)) {
+    return { form: { key: PROPOSAL_REASON_KEYS[reason] ?? REASON_MESSAGE_KEYS[reason] }, lines: {} };
+  }
   if (reason !== "invalid") return generic;
 
   const errors: ProposalErrors = { lines: {} };
