@@ -3,8 +3,8 @@ import { redirect } from "@tanstack/react-router";
 import { HOME_PATHS } from "./destinations";
 
 /**
- * Where an unknown route sends the user (spec section 2), or null to stay. While a kind's home screen is not
- * built its home is unknown too: the user then stays on the bare shell instead of bouncing forever.
+ * Where an unknown route sends the user (spec section 2), or null to stay. Every home has its own route, so the
+ * catch-all should never see one; should a home path ever reach it, the user stays rather than bounce forever.
  */
 export function unknownRouteTarget(kind: UserKind, pathname: string): string | null {
   const home = HOME_PATHS[kind];
