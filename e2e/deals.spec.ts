@@ -121,6 +121,7 @@ test("an influencer finds a deal, views its images and sends then updates a prop
   await expect(modal.getByTestId("proposal-total-price")).toContainText("$1,500");
   await expect(modal.getByTestId("proposal-fee-percent")).toContainText("10");
   await expect(modal.getByTestId("proposal-total-with-fee")).toContainText("$1,650");
+  await page.screenshot({ path: "test-results/screenshots/proposal-modal.png" });
   await modal.getByRole("button", { name: "Send proposal" }).click();
   await expect(page.getByText("Your proposal has been sent.", { exact: true })).toBeVisible();
   await expect(modal).toBeHidden();
@@ -152,4 +153,46 @@ test("an influencer finds a deal, views its images and sends then updates a prop
     expect.objectContaining({ network: "instagram", price: 1200, creationDays: 5 }),
     expect.objectContaining({ network: "youtube", price: 350, creationDays: 10 }),
   ]);
+});
+
+test("a paused deal says so, and an admin acting as the influencer reviews it on its page", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = baseURL ?? "";
+  const title = `Paused arcade deal ${Date.now()}`;
+  const dealId = await createDealWithImages(page, origin, title);
+  await logIn(page, "brand@demo.test", origin);
+  const paused = await page.request.post(`/api/campaigns/${dealId}/pause`, { headers: { origin } });
+  expect(await paused.json()).toMatchObject({ status: "success" });
+  await logOut(page, origin);
+
+  await logIn(page, "influencer@demo.test", origin);
+  const me = await page.request.get("/trpc/account.me");
+  const influencerId = ((await me.json()) as { result: { data: { json: { user: { id: number } } } } }).result.data.json
+    .user.id;
+  await page.goto(`/deals/${dealId}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId("deal-notice")).toHaveText("This deal has been paused by the brand.");
+  await expect(page.getByRole("button", { name: "Send a proposal" })).toHaveCount(0);
+  // Not listed by the search while paused.
+  await page.goto("/search?categories=videogames");
+  await expect(page.getByTestId("deal-count")).toBeVisible();
+  await expect(items(page).filter({ hasText: title })).toHaveCount(0);
+  await logOut(page, origin);
+
+  await logIn(page, "admin@demo.test", origin);
+  await page.goto(`/admin/login?u=i&id=${influencerId}`);
+  await expect(page).toHaveURL(/\/search/);
+  await page.goto(`/deals/${dealId}`);
+  const review = page.getByRole("region", { name: "Admin review" });
+  await expect(review.getByText("Current review status: NONE")).toBeVisible();
+  await review.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("The campaign is approved.", { exact: true })).toBeVisible();
+  await expect(review.getByText("Current review status: OK")).toBeVisible();
+  await expect(review.getByRole("button", { name: "Approve" })).toBeDisabled();
+  // The page keeps the deal's own details and notice after the review answer replaced it.
+  await expect(page.getByTestId("deal-notice")).toHaveText("This deal has been paused by the brand.");
+  const answer = await page.request.get(`/api/deals/${dealId}`);
+  expect(await answer.json()).toMatchObject({ status: "success", data: { reviewStatus: "OK" } });
 });
