@@ -6,7 +6,7 @@ import { CHAT_FILES } from "./words/conversations";
 
 export type Party = "brand" | "influencer";
 
-/** A chat file: its metadata row and the bytes a file store may keep under storageKey. */
+/** A seeded file (chat file, deal image): its metadata row and the bytes a file store keeps under storageKey. */
 export interface FileDraft extends NewStoredFile {
   id: string;
   bytes: Uint8Array;

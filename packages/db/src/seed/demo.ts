@@ -6,6 +6,7 @@ import { seedApplications } from "./applications";
 import { seedBrands } from "./brands";
 import { SeedClock } from "./clock";
 import { createSeedContext } from "./context";
+import { seedDealImages } from "./deal-images";
 import { seedDeals } from "./deals";
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from "./demo-logins";
 import { seedInfluencers } from "./influencers";
@@ -18,8 +19,8 @@ export interface SeedOptions {
   /** The moment the marketplace is seeded at; relative dates (deadlines, expirations) follow it. */
   now?: Date;
   /**
-   * Stores the bytes of the seeded chat files under their storage keys. Without it the file rows exist
-   * but the file store has nothing to serve for them.
+   * Stores the bytes of the seeded files (deal images, chat files) under their storage keys. Without it the
+   * file rows exist but the file store has nothing to serve for them.
    */
   saveFile?: (file: { storageKey: string; contentType: string; bytes: Uint8Array }) => Promise<void>;
 }
@@ -61,7 +62,9 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
     const brands = await seedBrands(ctx);
     const influencers = await seedInfluencers(ctx);
     const deals = await seedDeals(ctx, brands);
-    const { applications, files } = await seedApplications(ctx, deals, influencers);
+    const dealImages = await seedDealImages(ctx, deals);
+    const { applications, files: chatFiles } = await seedApplications(ctx, deals, influencers);
+    const files = [...dealImages, ...chatFiles];
     const invitations = await seedInvitations(ctx, deals, influencers, applications);
     const ledger = await seedLedger(ctx, applications, influencers);
     const notifications = await seedNotifications(ctx, { brands, influencers, deals, applications, invitations });
@@ -72,6 +75,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
       influencers: influencers.length,
       networks: influencers.reduce((sum, influencer) => sum + influencer.networks.length, 0),
       deals: deals.length,
+      dealImages: dealImages.length,
       invitations: invitations.length,
       applications: applications.length,
       applicationPrices: applications.reduce((sum, application) => sum + application.prices.length, 0),
@@ -84,9 +88,9 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
     return { summary, files };
   });
   if (!seeded) return null;
-  if (options.saveFile) {
-    for (const file of seeded.files) await options.saveFile(file);
-  }
+  const { saveFile } = options;
+  // Written concurrently: a couple of hundred small files, which one at a time would add a noticeable pause.
+  if (saveFile) await Promise.all(seeded.files.map((file) => saveFile(file)));
   return { summary: seeded.summary, logins: DEMO_LOGINS.map((login) => ({ ...login })) };
 }
 

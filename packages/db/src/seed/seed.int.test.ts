@@ -5,6 +5,7 @@ import {
   CHAT_MESSAGE_TYPES,
   DEAL_STATUSES,
   DENIED_REASONS,
+  MAX_CAMPAIGN_IMAGES,
   MIN_PAYOUT_CENTS,
   NEW_DEAL_WINDOW_MS,
   REVIEW_STATUSES,
@@ -15,6 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, rowsOf } from "../client";
 import { createTestDb, type TestDb } from "../testing";
 import { DEMO_ACCOUNTS, DEMO_LOGINS, DEMO_PASSWORD, type SeedResult, seedDemo, seedDemoIfEmpty } from ".";
+import { DEAL_IMAGE_HEIGHT, DEAL_IMAGE_WIDTH } from "./images";
+import { readPng } from "./png-check";
 
 const NOW = new Date("2025-06-15T13:45:00Z");
 const hashPassword = async (plain: string) => `plain:${plain}`;
@@ -22,11 +25,19 @@ const hashPassword = async (plain: string) => `plain:${plain}`;
 let testDb: TestDb;
 let db: Db;
 let result: SeedResult | null;
+/** What the seed handed to saveFile, by storage key. */
+const savedFiles = new Map<string, { contentType: string; bytes: Uint8Array }>();
 
 beforeAll(async () => {
   testDb = await createTestDb();
   db = testDb.db;
-  result = await seedDemoIfEmpty(db, { hashPassword, now: NOW });
+  result = await seedDemoIfEmpty(db, {
+    hashPassword,
+    now: NOW,
+    saveFile: async ({ storageKey, ...file }) => {
+      savedFiles.set(storageKey, file);
+    },
+  });
 });
 
 afterAll(() => testDb.close());
@@ -199,6 +210,59 @@ describe("deals", () => {
         await count(sql`select count(*) as n from deals where not ${extra} = any(extras) and ${column} is not null`),
       ).toBe(0);
     }
+  });
+});
+
+describe("deal images", () => {
+  it("gives most deals 1 to 3 images at positions 0..n-1, and a few none", async () => {
+    const perDeal = await rows<{ positions: number[] }>(sql`
+      select coalesce(array_agg(i.position order by i.position) filter (where i.position is not null), '{}')
+        as positions
+      from deals d left join deal_images i on i.deal_id = d.id group by d.id`);
+    expect(perDeal).toHaveLength(80);
+    const counts = perDeal.map((deal) => deal.positions.length);
+    expect(counts.filter((n) => n >= 1).length).toBeGreaterThanOrEqual(60);
+    expect(counts).toContain(0);
+    for (const n of [1, 2, 3]) expect(counts).toContain(n);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(MAX_CAMPAIGN_IMAGES);
+    for (const deal of perDeal) {
+      expect(deal.positions.map(Number)).toEqual(Array.from({ length: deal.positions.length }, (_, i) => i));
+    }
+    expect(result?.summary.dealImages).toBe(counts.reduce((sum, n) => sum + n, 0));
+  });
+
+  it("stores each image like an upload: a PNG deal_image file of the deal's brand, created with the deal", async () => {
+    expect(
+      await count(sql`select count(*) as n from deal_images i join deals d on d.id = i.deal_id
+      join files f on f.id = i.file_id
+      where f.purpose <> 'deal_image' or f.owner_id <> d.user_id or f.content_type <> 'image/png'
+        or f.storage_key <> 'deal-images/' || f.id or f.original_name not like '%.png'
+        or f.created_at <> d.created_at`),
+    ).toBe(0);
+    // Every deal_image file is some deal's image.
+    expect(
+      await count(sql`select count(*) as n from files f where f.purpose = 'deal_image'
+      and not exists (select 1 from deal_images i where i.file_id = f.id)`),
+    ).toBe(0);
+  });
+
+  it("hands every image's bytes to saveFile: a valid 640x360 PNG below 60 kB matching its file row", async () => {
+    const images = await rows<{ storage_key: string; size_bytes: number; sha256: string }>(sql`
+      select f.storage_key, f.size_bytes, f.sha256 from deal_images i join files f on f.id = i.file_id`);
+    expect(images.length).toBeGreaterThan(0);
+    const hashes = new Set<string>();
+    for (const image of images) {
+      const saved = savedFiles.get(image.storage_key);
+      expect(saved?.contentType).toBe("image/png");
+      const bytes = saved?.bytes ?? new Uint8Array();
+      expect(bytes.byteLength).toBe(image.size_bytes);
+      expect(bytes.byteLength).toBeLessThan(60_000);
+      expect(createHash("sha256").update(bytes).digest("hex")).toBe(image.sha256);
+      expect(readPng(bytes)).toMatchObject({ width: DEAL_IMAGE_WIDTH, height: DEAL_IMAGE_HEIGHT });
+      hashes.add(image.sha256);
+    }
+    // The images of a deal (and of different deals) differ.
+    expect(hashes.size).toBe(images.length);
   });
 });
 
