@@ -253,6 +253,36 @@ describe("deals.search", () => {
     expect((await search({ categories: ["toys"], page: 3 })).deals).toEqual([]);
   });
 
+  it("takes paused, rejected, deleted, closed and edited deals out of keyword results, and back", async () => {
+    const id = await deal("Lifecycle kite", { userId: brandA, category: "pet", description: "Flies high" });
+    const found = async (query: string) => {
+      const result = await search({ query });
+      return { titles: result.deals.map((item) => item.title), count: result.count, pet: result.categoryCounts.pet };
+    };
+    const listed = { titles: ["Lifecycle kite"], count: 1, pet: 1 };
+    const gone = { titles: [], count: 0, pet: 0 };
+    const set = (values: Partial<NewDeal>) => db.update(deals).set(values).where(eq(deals.id, id));
+    expect(await found("lifecycle KITE")).toEqual(listed);
+    const changes: [Partial<NewDeal>, Partial<NewDeal>][] = [
+      [{ paused: true }, { paused: false }],
+      [{ reviewStatus: "KO" }, { reviewStatus: "OK" }],
+      [{ deletedAt: at(-1) }, { deletedAt: null }],
+      [{ deadline: clock.now() }, { deadline: at(2) }],
+    ];
+    for (const [leave, back] of changes) {
+      await set(leave);
+      expect(await found("lifecycle kite"), JSON.stringify(leave)).toEqual(gone);
+      await set(back);
+      expect(await found("lifecycle kite"), JSON.stringify(back)).toEqual(listed);
+    }
+    await set({ title: "Renamed kite", description: "Stays low" });
+    expect(await found("lifecycle kite")).toEqual(gone);
+    expect(await found("flies high")).toEqual(gone);
+    expect(await found("RENAMED kite")).toEqual({ ...listed, titles: ["Renamed kite"] });
+    expect(await found("stays low")).toEqual({ ...listed, titles: ["Renamed kite"] });
+    await db.delete(deals).where(eq(deals.id, id));
+  });
+
   it("is for influencers: brands forbidden, visitors unauthorized, bad input invalid", async () => {
     const brand = await callerFor(db, { userId: brandA }, clock);
     expect(await callFailure(brand.deals.search({}))).toMatchObject({ code: "FORBIDDEN", reason: "forbidden" });
