@@ -8,14 +8,14 @@ import { NewBadge, NotApprovedBadge, RemainingLabel, StatusBadge } from "../camp
 import { formatDeadline, priceRangeLabel } from "../campaigns/list/format";
 import { AdminReview } from "../campaigns/page/admin-review";
 import { parseCampaignId } from "../campaigns/page/review";
+import { DealSections, Detail } from "../deal-details/deal-sections";
+import { ImageCarousel } from "../deal-details/image-carousel";
 import { NetworkBadge } from "../find-influencers/network-badge";
 import { ResultsMessage } from "../find-influencers/results-message";
 import { ProposalDialog } from "../proposal/proposal-dialog";
 import { useDocumentTitle } from "../shell/use-document-title";
 import { BackToDeals } from "./back-to-deals";
 import { dealActions } from "./deal-actions";
-import { DealSections, Detail } from "./deal-sections";
-import { ImageCarousel } from "./image-carousel";
 import { ProposalPanel } from "./proposal-panel";
 import { useExpiredAnswer } from "./use-expired-answer";
 

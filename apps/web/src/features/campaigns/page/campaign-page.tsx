@@ -1,27 +1,21 @@
-import { type DealView, EXTRAS } from "@market/contracts";
+import type { DealView } from "@market/contracts";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { reasonOf } from "../../../lib/reasons";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
+import { DealSections, Detail } from "../../deal-details/deal-sections";
+import { ImageCarousel } from "../../deal-details/image-carousel";
 import { ResultsMessage } from "../../find-influencers/results-message";
 import { useDocumentTitle } from "../../shell/use-document-title";
 import { NewBadge, NotApprovedBadge, RemainingLabel, StatusBadge } from "../list/campaign-badges";
 import { DeleteCampaignDialog } from "../list/delete-campaign-dialog";
-import {
-  type AudienceEntry,
-  audienceEntries,
-  countryName,
-  formatDeadline,
-  languageName,
-  priceRangeLabel,
-} from "../list/format";
+import { formatDeadline, priceRangeLabel } from "../list/format";
 import { actionsFor } from "../list/list-state";
 import { CAMPAIGNS_PATH, editCampaignPath } from "../list/paths";
 import { useCampaignActions } from "../list/use-campaign-actions";
 import { AdminReview } from "./admin-review";
-import { ImageGallery } from "./image-gallery";
 import { parseCampaignId } from "./review";
 
 interface CampaignPageProps {
@@ -148,7 +142,7 @@ function CampaignView({ campaign, isImpersonating }: { campaign: DealView; isImp
       {isImpersonating && <AdminReview campaign={campaign} />}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ImageGallery images={campaign.images} title={campaign.title} />
+        <ImageCarousel images={campaign.images} title={campaign.title} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 self-start rounded-lg border border-slate-200 bg-white p-4 text-sm">
           <Detail label={t("CAMPAIGN.STATUS")}>{t(`CAMPAIGNS.STATUS.${campaign.status}`)}</Detail>
           <Detail label={t("CAMPAIGN.DEADLINE")}>
@@ -174,43 +168,7 @@ function CampaignView({ campaign, isImpersonating }: { campaign: DealView; isImp
         </dl>
       </div>
 
-      <Block title={t("CAMPAIGN.DESCRIPTION")}>
-        <p className="whitespace-pre-line text-slate-800">{campaign.description}</p>
-      </Block>
-
-      <Block title={t("CAMPAIGN.AUDIENCE")}>
-        <dl className="grid gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-          <Detail label={t("CAMPAIGN.ABOUT")}>
-            <span className="whitespace-pre-line">{campaign.aAbout}</span>
-          </Detail>
-          <Detail label={t("CAMPAIGN.COUNTRIES")}>
-            <AudienceList
-              entries={audienceEntries(campaign.aCountries, countryName)}
-              all={t("CAMPAIGN.ALL_COUNTRIES")}
-            />
-          </Detail>
-          <Detail label={t("CAMPAIGN.LANGUAGES")}>
-            <AudienceList
-              entries={audienceEntries(campaign.aLanguages, languageName)}
-              all={t("CAMPAIGN.ALL_LANGUAGES")}
-            />
-          </Detail>
-        </dl>
-      </Block>
-
-      <Block title={t("CAMPAIGN.EXTRAS")}>
-        {campaign.extras.length === 0 ? (
-          <p className="text-slate-600">{t("CAMPAIGN.NO_EXTRAS")}</p>
-        ) : (
-          <dl className="grid gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-            {EXTRAS.filter((extra) => campaign.extras.includes(extra)).map((extra) => (
-              <Detail key={extra} label={t(`CAMPAIGN.EXTRA.${extra}`)}>
-                {extraText(campaign, extra)}
-              </Detail>
-            ))}
-          </dl>
-        )}
-      </Block>
+      <DealSections deal={campaign} />
 
       <DeleteCampaignDialog
         campaign={confirming ? campaign : null}
@@ -220,33 +178,4 @@ function CampaignView({ campaign, isImpersonating }: { campaign: DealView; isImp
       />
     </article>
   );
-}
-
-const extraText = (campaign: DealView, extra: (typeof EXTRAS)[number]): string =>
-  ({ discount: campaign.eDiscount, giveaway: campaign.eGiveaway, free: campaign.eFree })[extra];
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="text-slate-900">{children}</dd>
-    </>
-  );
-}
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-6">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function AudienceList({ entries, all }: { entries: AudienceEntry[]; all: string }) {
-  const { t } = useTranslation();
-  const names = entries.map((entry) =>
-    entry.kind === "all" ? all : entry.kind === "other" ? t("CAMPAIGN.OTHER") : entry.name,
-  );
-  return <>{names.join(", ")}</>;
 }

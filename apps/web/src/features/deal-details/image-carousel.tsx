@@ -24,19 +24,19 @@ export function ImageCarousel({ images, title }: { images: readonly DealImageVie
   const position = { n: index + 1, total };
 
   return (
-    <section aria-label={t("DEAL_PAGE.IMAGES")} aria-roledescription="carousel" className="space-y-3">
+    <section aria-label={t("DEAL_IMAGES.IMAGES")} aria-roledescription="carousel" className="space-y-3">
       <div className="relative">
         <D.Root open={fullscreen} onOpenChange={setFullscreen}>
           {/* The trigger gets the focus back when the fullscreen view closes. */}
           <D.Trigger asChild>
             <button
               type="button"
-              aria-label={t("DEAL_PAGE.VIEW_FULLSCREEN", { n: index + 1 })}
+              aria-label={t("DEAL_IMAGES.VIEW_FULLSCREEN", { n: index + 1 })}
               className="block w-full cursor-zoom-in overflow-hidden rounded-lg bg-slate-100"
             >
               <img
                 src={shown.url}
-                alt={t("DEAL_PAGE.IMAGE_ALT", { ...position, title })}
+                alt={t("DEAL_IMAGES.IMAGE_ALT", { ...position, title })}
                 className="aspect-video w-full object-contain"
               />
             </button>
@@ -51,14 +51,14 @@ export function ImageCarousel({ images, title }: { images: readonly DealImageVie
         {several && (
           <>
             <CarouselArrow
-              label={t("DEAL_PAGE.PREVIOUS_IMAGE")}
+              label={t("DEAL_IMAGES.PREVIOUS_IMAGE")}
               className="left-2"
               onClick={() => setCurrent(stepIndex(index, "previous", total))}
             >
               ‹
             </CarouselArrow>
             <CarouselArrow
-              label={t("DEAL_PAGE.NEXT_IMAGE")}
+              label={t("DEAL_IMAGES.NEXT_IMAGE")}
               className="right-2"
               onClick={() => setCurrent(stepIndex(index, "next", total))}
             >
@@ -74,7 +74,7 @@ export function ImageCarousel({ images, title }: { images: readonly DealImageVie
               <button
                 key={image.id}
                 type="button"
-                aria-label={t("DEAL_PAGE.SHOW_IMAGE", { n: i + 1 })}
+                aria-label={t("DEAL_IMAGES.SHOW_IMAGE", { n: i + 1 })}
                 aria-pressed={i === index}
                 onClick={() => setCurrent(i)}
                 className={cx(
@@ -87,7 +87,7 @@ export function ImageCarousel({ images, title }: { images: readonly DealImageVie
             ))}
           </div>
           <p aria-live="polite" className="text-sm text-slate-600" data-testid="carousel-position">
-            {t("DEAL_PAGE.IMAGE_POSITION", position)}
+            {t("DEAL_IMAGES.IMAGE_POSITION", position)}
           </p>
         </div>
       )}

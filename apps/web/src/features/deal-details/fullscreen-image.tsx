@@ -54,7 +54,7 @@ export function FullscreenImage({ images, index, title, onStep }: FullscreenImag
         data-testid="fullscreen-image"
         className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 p-4 text-white outline-none"
       >
-        <D.Title className="text-sm font-medium">{t("DEAL_PAGE.IMAGE_POSITION", position)}</D.Title>
+        <D.Title className="text-sm font-medium">{t("DEAL_IMAGES.IMAGE_POSITION", position)}</D.Title>
         {/* touch-none: the browser leaves horizontal drags to the swipe instead of panning the page. */}
         <div
           className="flex min-h-0 w-full flex-1 touch-none items-center justify-center select-none"
@@ -66,14 +66,14 @@ export function FullscreenImage({ images, index, title, onStep }: FullscreenImag
         >
           <img
             src={shown.url}
-            alt={t("DEAL_PAGE.IMAGE_ALT", { ...position, title })}
+            alt={t("DEAL_IMAGES.IMAGE_ALT", { ...position, title })}
             draggable={false}
             className="h-full w-full object-contain"
           />
         </div>
         <div className="flex items-center gap-3">
           {several && (
-            <FullscreenButton label={t("DEAL_PAGE.PREVIOUS_IMAGE")} onClick={() => onStep("previous")}>
+            <FullscreenButton label={t("DEAL_IMAGES.PREVIOUS_IMAGE")} onClick={() => onStep("previous")}>
               ‹
             </FullscreenButton>
           )}
@@ -81,7 +81,7 @@ export function FullscreenImage({ images, index, title, onStep }: FullscreenImag
             <FullscreenButton label={t("GLOBAL.CLOSE")}>✕</FullscreenButton>
           </D.Close>
           {several && (
-            <FullscreenButton label={t("DEAL_PAGE.NEXT_IMAGE")} onClick={() => onStep("next")}>
+            <FullscreenButton label={t("DEAL_IMAGES.NEXT_IMAGE")} onClick={() => onStep("next")}>
               ›
             </FullscreenButton>
           )}

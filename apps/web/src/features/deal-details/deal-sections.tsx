@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { type AudienceEntry, audienceEntries, countryName, languageName } from "../campaigns/list/format";
 
-/** The lower blocks of the deal page: description, audience and extras (spec section 3, Deal). */
+/**
+ * The lower blocks of a deal (spec section 3): description, audience and extras. Shared by the influencer's deal
+ * page and the brand's campaign page, like the image carousel next to it.
+ */
 export function DealSections({ deal }: { deal: DealView }) {
   const { t } = useTranslation();
   return (
