@@ -1,5 +1,5 @@
 import { createSession, fixedClock } from "@market/api";
-import { createBrand, createInfluencer } from "@market/api/testing";
+import { createAdminUser, createBrand, createInfluencer } from "@market/api/testing";
 import { eq, ledgerEntries, ledgerTransactions, users } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import type { FastifyInstance } from "fastify";
@@ -44,7 +44,7 @@ describe("POST /api/onboarding/seen", () => {
   });
 
   it("answers success to an impersonating admin without writing the flag", async () => {
-    const admin = await createBrand(testDb.db);
+    const admin = await createAdminUser(testDb.db);
     const influencer = await createInfluencer(testDb.db);
     const token = await sessionOf(influencer.id, admin.id);
     const response = await post(app, "/api/onboarding/seen", undefined, { token });

@@ -1,7 +1,8 @@
+import { eq, users } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
-import { createBrand } from "../../testing";
+import { createAdminUser, createBrand } from "../../testing";
 import {
   createSession,
   endUserSessions,
@@ -50,11 +51,23 @@ describe("sessions", () => {
     expect(await validateSessionToken(testDb.db, clock, token)).toBeNull();
   });
 
-  it("records the impersonating admin", async () => {
+  it("records the impersonating admin, as long as they are an admin", async () => {
     const clock = fixedClock(new Date("2026-11-01T10:00:00Z"));
-    const admin = await createBrand(testDb.db, { username: "someadmin" });
+    const admin = await createAdminUser(testDb.db);
     const { token } = await createSession(testDb.db, clock, userId, admin.id);
     expect(await validateSessionToken(testDb.db, clock, token)).toMatchObject({ userId, impersonatorId: admin.id });
+    await testDb.db.update(users).set({ isAdmin: false }).where(eq(users.id, admin.id));
+    expect(await validateSessionToken(testDb.db, clock, token)).toBeNull();
+    // Gone for good: giving the flag back does not revive the session.
+    await testDb.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    expect(await validateSessionToken(testDb.db, clock, token)).toBeNull();
+  });
+
+  it("refuses an impersonation session whose impersonator is not an admin", async () => {
+    const clock = fixedClock(new Date("2026-11-01T10:00:00Z"));
+    const brand = await createBrand(testDb.db);
+    const { token } = await createSession(testDb.db, clock, userId, brand.id);
+    expect(await validateSessionToken(testDb.db, clock, token)).toBeNull();
   });
 
   it("ends on invalidation", async () => {

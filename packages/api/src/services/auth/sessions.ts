@@ -1,5 +1,5 @@
 import type { AccountKind } from "@market/contracts";
-import { and, type Db, eq, ne, or, sessions, users } from "@market/db";
+import { alias, and, type Db, eq, ne, or, sessions, users } from "@market/db";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
@@ -56,7 +56,13 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The viewer a token stands for, or null when it is malformed, unknown, forged or expired. */
+/** The admin behind an impersonation session. */
+const impersonator = alias(users, "impersonator");
+
+/**
+ * The viewer a token stands for, or null when it is malformed, unknown, forged or expired, or when it is an
+ * impersonation whose admin is no longer one.
+ */
 export async function validateSessionToken(db: Db, clock: Clock, token: string): Promise<Viewer | null> {
   const [id, secret, extra] = token.split(".");
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 128) return null;
@@ -66,15 +72,23 @@ export async function validateSessionToken(db: Db, clock: Clock, token: string):
       secretHash: sessions.secretHash,
       lastVerifiedAt: sessions.lastVerifiedAt,
       impersonatorId: sessions.impersonatorId,
+      impersonatorIsAdmin: impersonator.isAdmin,
       userId: users.id,
       kind: users.kind,
       username: users.username,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(impersonator, eq(impersonator.id, sessions.impersonatorId))
     .where(eq(sessions.id, id))
     .limit(1);
   if (!row || !constantTimeEqual(hashSecret(secret), new Uint8Array(row.secretHash))) return null;
+
+  // An impersonation lasts only while its admin still is one: withdrawn rights end it at the next request.
+  if (row.impersonatorId !== null && row.impersonatorIsAdmin !== true) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
 
   const now = clock.now();
   const idleMs = now.getTime() - row.lastVerifiedAt.getTime();

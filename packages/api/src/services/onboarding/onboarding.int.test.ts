@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { fixedClock } from "../../clock";
 import { reasonOf } from "../../errors";
-import { createBrand, createInfluencer } from "../../testing";
+import { createAdminUser, createBrand, createInfluencer } from "../../testing";
 import { callerFor } from "../../testing/caller";
 
 let testDb: TestDb;
@@ -54,7 +54,7 @@ describe("account.onboardingSeen", () => {
   });
 
   it("answers success to an impersonating admin without consuming the user's onboarding", async () => {
-    const admin = await createBrand(testDb.db);
+    const admin = await createAdminUser(testDb.db);
     const user = await createInfluencer(testDb.db);
     const asAdmin = await callerFor(testDb.db, { userId: user.id, impersonatorId: admin.id }, clock);
     await expect(asAdmin.account.onboardingSeen()).resolves.toBeUndefined();
@@ -150,7 +150,7 @@ describe("account.saveOnboardingProfile", () => {
   });
 
   it("lets an impersonating admin save the profile without consuming the user's onboarding", async () => {
-    const admin = await createBrand(testDb.db);
+    const admin = await createAdminUser(testDb.db);
     const user = await createInfluencer(testDb.db);
     const asAdmin = await callerFor(testDb.db, { userId: user.id, impersonatorId: admin.id }, clock);
     await asAdmin.account.saveOnboardingProfile(form);
