@@ -4,34 +4,29 @@ import { join } from "node:path";
 import { createSession, fixedClock, systemClock } from "@market/api";
 import { createInfluencer } from "@market/api/testing";
 import type { Db } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
+import { useTestApp } from "./testing/test-app";
 
-let testDb: TestDb;
-let app: FastifyInstance;
-let webDist: string;
+/** A built web app in a temporary folder: the page and one hashed asset. */
+function makeWebDist(): string {
+  const folder = mkdtempSync(join(tmpdir(), "web-dist-"));
+  mkdirSync(join(folder, "assets"));
+  writeFileSync(join(folder, "index.html"), "<!doctype html><title>app</title>");
+  writeFileSync(join(folder, "assets", "main-abc123.js"), "console.log(1)");
+  return folder;
+}
+
+const server = useTestApp({ webDist: makeWebDist() });
 
 beforeAll(async () => {
-  testDb = await createTestDb();
   for (let index = 0; index < 17; index += 1) {
-    await createInfluencer(testDb.db, { networks: [{ type: "twitter", followers: 5_000 + index, engagement: 2 }] });
+    await createInfluencer(server.db, { networks: [{ type: "twitter", followers: 5_000 + index, engagement: 2 }] });
   }
-  webDist = mkdtempSync(join(tmpdir(), "web-dist-"));
-  mkdirSync(join(webDist, "assets"));
-  writeFileSync(join(webDist, "index.html"), "<!doctype html><title>app</title>");
-  writeFileSync(join(webDist, "assets", "main-abc123.js"), "console.log(1)");
-  app = await buildApp({ db: testDb.db, clock: systemClock, webDist });
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
 });
 
 const search = (payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({
+  server.app.inject({
     method: "POST",
     url: "/api/influencers/search",
     headers: { "content-type": "application/json", ...headers },
@@ -50,7 +45,7 @@ describe("POST /api/influencers/search", () => {
   });
 
   it("treats an empty body as no filters", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/influencers/search" });
+    const response = await server.app.inject({ method: "POST", url: "/api/influencers/search" });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.influencers).toHaveLength(15);
   });
@@ -89,18 +84,18 @@ describe("POST /api/influencers/search", () => {
 describe("REST envelope", () => {
   it("answers 404 not_found for unknown /api and /admin/api paths", async () => {
     for (const url of ["/api/nope", "/admin/api/deals/1/maybe"]) {
-      const response = await app.inject({ method: "POST", url });
+      const response = await server.app.inject({ method: "POST", url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ status: "error", reason: "not_found" });
     }
     // A documented path with the wrong method is as unknown as any other.
-    const get = await app.inject({ method: "GET", url: "/api/logout" });
+    const get = await server.app.inject({ method: "GET", url: "/api/logout" });
     expect(get.statusCode).toBe(404);
     expect(get.json()).toEqual({ status: "error", reason: "not_found" });
   });
 
   it("answers 500 generic without a stack when a procedure fails unexpectedly", async () => {
-    const broken = new Proxy(testDb.db, {
+    const broken = new Proxy(server.db, {
       get: (target, property) =>
         property === "select"
           ? () => {
@@ -118,7 +113,7 @@ describe("REST envelope", () => {
   });
 
   it("marks GET answers of the API as not cacheable", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/unknown" });
+    const response = await server.app.inject({ method: "GET", url: "/api/unknown" });
     expect(response.headers["cache-control"]).toBe("no-cache, no-store, must-revalidate");
     expect(response.headers.pragma).toBe("no-cache");
   });
@@ -127,26 +122,26 @@ describe("REST envelope", () => {
 describe("tRPC", () => {
   it("serves queries over HTTP with superjson", async () => {
     const input = encodeURIComponent(JSON.stringify({ json: {} }));
-    const response = await app.inject({ method: "GET", url: `/trpc/influencers.search?input=${input}` });
+    const response = await server.app.inject({ method: "GET", url: `/trpc/influencers.search?input=${input}` });
     expect(response.statusCode).toBe(200);
     expect(response.json().result.data.json.influencers).toHaveLength(15);
   });
 
   it("tells who is signed in from the session cookie", async () => {
-    const someone = await createInfluencer(testDb.db);
-    const { token } = await createSession(testDb.db, fixedClock(new Date()), someone.id);
-    const response = await app.inject({ method: "GET", url: "/trpc/account.me", cookies: { session: token } });
+    const someone = await createInfluencer(server.db);
+    const { token } = await createSession(server.db, fixedClock(new Date()), someone.id);
+    const response = await server.app.inject({ method: "GET", url: "/trpc/account.me", cookies: { session: token } });
     expect(response.json().result.data.json).toMatchObject({
       kind: "influencer",
       user: { id: someone.id, username: someone.username, isBrand: false, isImpersonating: false, balanceCents: 0 },
     });
-    const visitor = await app.inject({ method: "GET", url: "/trpc/account.me" });
+    const visitor = await server.app.inject({ method: "GET", url: "/trpc/account.me" });
     expect(visitor.json().result.data.json).toEqual({ kind: "visitor", user: null });
   });
 
   it("answers an error with its reason", async () => {
     const input = encodeURIComponent(JSON.stringify({ json: { currentPage: -1 } }));
-    const response = await app.inject({ method: "GET", url: `/trpc/influencers.search?input=${input}` });
+    const response = await server.app.inject({ method: "GET", url: `/trpc/influencers.search?input=${input}` });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.json.data.reason).toBe("invalid");
   });
@@ -155,7 +150,7 @@ describe("tRPC", () => {
 describe("web app", () => {
   it("answers index.html for client routes, without caching", async () => {
     for (const url of ["/", "/find", "/campaigns/12/edit"]) {
-      const response = await app.inject({ method: "GET", url });
+      const response = await server.app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain("<title>app</title>");
       expect(response.headers["cache-control"]).toBe("no-cache");
@@ -163,13 +158,13 @@ describe("web app", () => {
   });
 
   it("serves hashed assets for a year", async () => {
-    const response = await app.inject({ method: "GET", url: "/assets/main-abc123.js" });
+    const response = await server.app.inject({ method: "GET", url: "/assets/main-abc123.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toContain("immutable");
   });
 
   it("reports health with the database", async () => {
-    const response = await app.inject({ method: "GET", url: "/health" });
+    const response = await server.app.inject({ method: "GET", url: "/health" });
     expect(response.json()).toEqual({ status: "success", data: { db: "ok" } });
   });
 });

@@ -1,27 +1,17 @@
 import type { AddressInfo } from "node:net";
 import { createSession, systemClock } from "@market/api";
 import { createBrand, createInfluencer } from "@market/api/testing";
-import { createTestDb, type TestDb } from "@market/db/testing";
 import { createClient } from "@market/sdk";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "./testing/test-app";
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const server = useTestApp();
 let origin: string;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  await createInfluencer(testDb.db, { username: "wsinfluencer" });
-  app = await buildApp({ db: testDb.db, clock: systemClock });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
+  await createInfluencer(server.db, { username: "wsinfluencer" });
+  await server.app.listen({ port: 0, host: "127.0.0.1" });
+  origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 });
 
 describe("tRPC transports on one port", () => {
@@ -33,8 +23,8 @@ describe("tRPC transports on one port", () => {
   });
 
   it("answers over the WebSocket, authenticated by the session cookie of the upgrade", async () => {
-    const brand = await createBrand(testDb.db, { username: "wsbrand" });
-    const { token } = await createSession(testDb.db, systemClock, brand.id);
+    const brand = await createBrand(server.db, { username: "wsbrand" });
+    const { token } = await createSession(server.db, systemClock, brand.id);
     const client = createClient({ url: origin, token, transport: "ws" });
     try {
       const me = await client.trpc.account.me.query();

@@ -1,38 +1,29 @@
 import { createSession, systemClock } from "@market/api";
 import { createAdminUser, createBrand, createInfluencer } from "@market/api/testing";
 import { eq, rowsOf, sql, users } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { cookieFor, meOf, post, setSessionCookie } from "../testing/auth-helpers";
+import { useTestApp } from "../testing/test-app";
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const server = useTestApp();
 let adminId: number;
 let influencerId: number;
 let brandId: number;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildApp({ db: testDb.db, clock: systemClock });
-  const admin = await createBrand(testDb.db, { username: "theadmin" });
-  await testDb.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+  const admin = await createBrand(server.db, { username: "theadmin" });
+  await server.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
   adminId = admin.id;
-  influencerId = (await createInfluencer(testDb.db, { username: "targetinfluencer" })).id;
-  brandId = (await createBrand(testDb.db, { username: "targetbrand" })).id;
+  influencerId = (await createInfluencer(server.db, { username: "targetinfluencer" })).id;
+  brandId = (await createBrand(server.db, { username: "targetbrand" })).id;
 });
 
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
-
-const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await testDb.db.execute(query));
-const adminSession = async () => (await createSession(testDb.db, systemClock, adminId)).token;
+const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await server.db.execute(query));
+const adminSession = async () => (await createSession(server.db, systemClock, adminId)).token;
 
 const openAdminLogin = (query: string, token?: string, headers: Record<string, string> = {}) =>
-  app.inject({
+  server.app.inject({
     method: "GET",
     url: `/admin/login${query}`,
     headers: { ...(token ? { cookie: cookieFor(token) } : {}), ...headers },
@@ -57,14 +48,14 @@ describe("GET /admin/login", () => {
       expect(response.headers.location).toBe("/");
       const cookie = setSessionCookie(response);
       expect(cookie?.value).toBeTruthy();
-      expect(await meOf(app, cookie?.value)).toMatchObject({ kind, user: { username, isImpersonating: true } });
+      expect(await meOf(server.app, cookie?.value)).toMatchObject({ kind, user: { username, isImpersonating: true } });
 
       const [sessionId] = (cookie?.value ?? "").split(".");
       expect(await rows(sql`select user_id, impersonator_id from sessions where id = ${sessionId}`)).toEqual([
         { user_id: id(), impersonator_id: adminId },
       ]);
       // The admin's own session was replaced.
-      expect(await meOf(app, token)).toEqual({ kind: "visitor", user: null });
+      expect(await meOf(server.app, token)).toEqual({ kind: "visitor", user: null });
       const [audit] = await rows<Record<string, unknown>>(
         sql`select admin_id, impersonated_user_id, action, target_type, target_id, details from admin_audit_log
           where impersonated_user_id = ${id()} and action = 'impersonate' order by id desc limit 1`,
@@ -85,13 +76,13 @@ describe("GET /admin/login", () => {
   });
 
   it("answers a signed-in non-admin with not_found", async () => {
-    const { token } = await createSession(testDb.db, systemClock, brandId);
+    const { token } = await createSession(server.db, systemClock, brandId);
     expectNotFound(await openAdminLogin(`?u=i&id=${influencerId}`, token));
-    expect(await meOf(app, token)).toMatchObject({ kind: "brand" });
+    expect(await meOf(server.app, token)).toMatchObject({ kind: "brand" });
   });
 
   it("answers an admin who is already impersonating with not_found", async () => {
-    const { token } = await createSession(testDb.db, systemClock, brandId, adminId);
+    const { token } = await createSession(server.db, systemClock, brandId, adminId);
     expectNotFound(await openAdminLogin(`?u=i&id=${influencerId}`, token));
   });
 
@@ -105,13 +96,13 @@ describe("GET /admin/login", () => {
   ])("answers an admin with not_found for %s, and keeps the admin signed in", async (_label, query) => {
     const token = await adminSession();
     expectNotFound(await openAdminLogin(query(), token));
-    expect(await meOf(app, token)).toMatchObject({ kind: "brand", user: { username: "theadmin" } });
+    expect(await meOf(server.app, token)).toMatchObject({ kind: "brand", user: { username: "theadmin" } });
   });
 
   it("refuses a link followed from another site", async () => {
     const token = await adminSession();
     expectNotFound(await openAdminLogin(`?u=i&id=${influencerId}`, token, { "sec-fetch-site": "cross-site" }));
-    expect(await meOf(app, token)).toMatchObject({ user: { username: "theadmin" } });
+    expect(await meOf(server.app, token)).toMatchObject({ user: { username: "theadmin" } });
   });
 });
 
@@ -120,15 +111,15 @@ describe("POST /admin/api/stop-impersonating", () => {
     const response = await openAdminLogin(`?u=i&id=${influencerId}`, await adminSession());
     const impersonation = setSessionCookie(response)?.value ?? "";
 
-    const back = await post(app, "/admin/api/stop-impersonating", undefined, { token: impersonation });
+    const back = await post(server.app, "/admin/api/stop-impersonating", undefined, { token: impersonation });
     expect(back.statusCode).toBe(200);
     expect(back.json()).toEqual({ status: "success", data: null });
     const own = setSessionCookie(back)?.value;
-    expect(await meOf(app, own)).toMatchObject({
+    expect(await meOf(server.app, own)).toMatchObject({
       kind: "brand",
       user: { username: "theadmin", isImpersonating: false },
     });
-    expect(await meOf(app, impersonation)).toEqual({ kind: "visitor", user: null });
+    expect(await meOf(server.app, impersonation)).toEqual({ kind: "visitor", user: null });
     const [audit] = await rows(
       sql`select action, impersonated_user_id from admin_audit_log where admin_id = ${adminId} order by id desc limit 1`,
     );
@@ -136,23 +127,23 @@ describe("POST /admin/api/stop-impersonating", () => {
   });
 
   it("is forbidden to a user's own session and to visitors", async () => {
-    const { token } = await createSession(testDb.db, systemClock, influencerId);
-    const own = await post(app, "/admin/api/stop-impersonating", undefined, { token });
+    const { token } = await createSession(server.db, systemClock, influencerId);
+    const own = await post(server.app, "/admin/api/stop-impersonating", undefined, { token });
     expect(own.statusCode).toBe(403);
     expect(own.json()).toEqual({ status: "error", reason: "forbidden" });
-    expect(await meOf(app, token)).toMatchObject({ kind: "influencer" });
-    const visitor = await post(app, "/admin/api/stop-impersonating", undefined);
+    expect(await meOf(server.app, token)).toMatchObject({ kind: "influencer" });
+    const visitor = await post(server.app, "/admin/api/stop-impersonating", undefined);
     expect(visitor.statusCode).toBe(401);
   });
 
   it("ends an impersonation at the next request once its admin is no longer one", async () => {
-    const admin = await createAdminUser(testDb.db);
-    const { token } = await createSession(testDb.db, systemClock, influencerId, admin.id);
-    expect(await meOf(app, token)).toMatchObject({ kind: "influencer" });
-    await testDb.db.update(users).set({ isAdmin: false }).where(eq(users.id, admin.id));
-    expect(await meOf(app, token)).toEqual({ kind: "visitor", user: null });
+    const admin = await createAdminUser(server.db);
+    const { token } = await createSession(server.db, systemClock, influencerId, admin.id);
+    expect(await meOf(server.app, token)).toMatchObject({ kind: "influencer" });
+    await server.db.update(users).set({ isAdmin: false }).where(eq(users.id, admin.id));
+    expect(await meOf(server.app, token)).toEqual({ kind: "visitor", user: null });
     // The session is gone, so the way back to an admin session is closed too.
-    const response = await post(app, "/admin/api/stop-impersonating", undefined, { token });
+    const response = await post(server.app, "/admin/api/stop-impersonating", undefined, { token });
     expect(response.statusCode).toBe(401);
     expect(await rows(sql`select 1 from sessions where impersonator_id = ${admin.id}`)).toEqual([]);
   });
@@ -160,15 +151,15 @@ describe("POST /admin/api/stop-impersonating", () => {
 
 describe("GET /api/test/outbox", () => {
   it("does not exist without E2E_MAILBOX", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/test/outbox?to=someone@example.com" });
+    const response = await server.app.inject({ method: "GET", url: "/api/test/outbox?to=someone@example.com" });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ status: "error", reason: "not_found" });
   });
 
   it("lists the last mails of an address, newest first, when enabled", async () => {
-    const mailbox = await buildApp({ db: testDb.db, clock: systemClock, testOutbox: true });
+    const mailbox = await buildApp({ db: server.db, clock: systemClock, testOutbox: true });
     try {
-      await testDb.db.execute(
+      await server.db.execute(
         sql`insert into outgoing_mail ("to", subject, text) values ('box@example.com', 'first', 'one'),
             ('box@example.com', 'second', 'two'), ('other@example.com', 'x', 'y')`,
       );

@@ -1,42 +1,31 @@
 import { createSession, fixedClock } from "@market/api";
 import { createAdminUser, createBrand, createInfluencer } from "@market/api/testing";
 import { eq, ledgerEntries, ledgerTransactions, users } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
 import { cookieFor, post } from "../testing/auth-helpers";
+import { useTestApp } from "../testing/test-app";
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = fixedClock(new Date("2026-05-15T12:00:00Z"));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildApp({ db: testDb.db, clock });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+const server = useTestApp({ clock });
 
 const sessionOf = async (userId: number, impersonatorId: number | null = null) =>
-  (await createSession(testDb.db, clock, userId, impersonatorId)).token;
+  (await createSession(server.db, clock, userId, impersonatorId)).token;
 
 const getBalance = (token?: string) =>
-  app.inject({ method: "GET", url: "/api/balance", headers: token ? { cookie: cookieFor(token) } : {} });
+  server.app.inject({ method: "GET", url: "/api/balance", headers: token ? { cookie: cookieFor(token) } : {} });
 
 async function hasSeen(userId: number) {
-  const [row] = await testDb.db.select({ seen: users.hasSeenOnboarding }).from(users).where(eq(users.id, userId));
+  const [row] = await server.db.select({ seen: users.hasSeenOnboarding }).from(users).where(eq(users.id, userId));
   return row?.seen;
 }
 
 describe("POST /api/onboarding/seen", () => {
   it("marks onboarding seen and answers success, again and again", async () => {
-    const brand = await createBrand(testDb.db);
+    const brand = await createBrand(server.db);
     const token = await sessionOf(brand.id);
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const response = await post(app, "/api/onboarding/seen", undefined, { token });
+      const response = await post(server.app, "/api/onboarding/seen", undefined, { token });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: "success", data: null });
       expect(await hasSeen(brand.id)).toBe(true);
@@ -44,23 +33,23 @@ describe("POST /api/onboarding/seen", () => {
   });
 
   it("answers success to an impersonating admin without writing the flag", async () => {
-    const admin = await createAdminUser(testDb.db);
-    const influencer = await createInfluencer(testDb.db);
+    const admin = await createAdminUser(server.db);
+    const influencer = await createInfluencer(server.db);
     const token = await sessionOf(influencer.id, admin.id);
-    const response = await post(app, "/api/onboarding/seen", undefined, { token });
+    const response = await post(server.app, "/api/onboarding/seen", undefined, { token });
     expect(response.json()).toEqual({ status: "success", data: null });
     expect(await hasSeen(influencer.id)).toBe(false);
   });
 
   it("answers 401 unauthorized to a visitor", async () => {
-    const response = await post(app, "/api/onboarding/seen", undefined);
+    const response = await post(server.app, "/api/onboarding/seen", undefined);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ status: "error", reason: "unauthorized" });
   });
 
   it("refuses a cross-site request (CSRF)", async () => {
-    const influencer = await createInfluencer(testDb.db);
-    const response = await app.inject({
+    const influencer = await createInfluencer(server.db);
+    const response = await server.app.inject({
       method: "POST",
       url: "/api/onboarding/seen",
       headers: { "sec-fetch-site": "cross-site", cookie: cookieFor(await sessionOf(influencer.id)) },
@@ -73,8 +62,8 @@ describe("POST /api/onboarding/seen", () => {
 
 describe("GET /api/balance", () => {
   it("answers the influencer's balance from the ledger, without caching", async () => {
-    const influencer = await createInfluencer(testDb.db);
-    await testDb.db.transaction(async (tx) => {
+    const influencer = await createInfluencer(server.db);
+    await server.db.transaction(async (tx) => {
       const [release] = await tx.insert(ledgerTransactions).values({ kind: "release" }).returning();
       if (!release) throw new Error("no transaction");
       await tx.insert(ledgerEntries).values([
@@ -90,7 +79,7 @@ describe("GET /api/balance", () => {
   });
 
   it("answers 403 forbidden to a brand and 401 unauthorized to a visitor", async () => {
-    const brand = await createBrand(testDb.db);
+    const brand = await createBrand(server.db);
     const asBrand = await getBalance(await sessionOf(brand.id));
     expect(asBrand.statusCode).toBe(403);
     expect(asBrand.json()).toEqual({ status: "error", reason: "forbidden" });

@@ -1,25 +1,11 @@
-import { systemClock } from "@market/api";
 import { rowsOf, sql } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
 import { cookieFor, meOf, nextIp, post, setSessionCookie } from "../testing/auth-helpers";
+import { useTestApp } from "../testing/test-app";
 
-let testDb: TestDb;
-let app: FastifyInstance;
+const server = useTestApp();
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildApp({ db: testDb.db, clock: systemClock });
-});
-
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
-
-const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await testDb.db.execute(query));
+const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await server.db.execute(query));
 
 let sequence = 0;
 const unique = (prefix: string) => `${prefix}${++sequence}${Date.now().toString(36).slice(-4)}`;
@@ -32,7 +18,7 @@ function influencerInput(name = unique("infl")) {
 }
 
 async function signUp(body: Record<string, unknown>) {
-  const response = await post(app, "/api/signup", body);
+  const response = await post(server.app, "/api/signup", body);
   expect(response.statusCode).toBe(200);
   const cookie = setSessionCookie(response);
   if (!cookie?.value) throw new Error("no session cookie");
@@ -42,13 +28,13 @@ async function signUp(body: Record<string, unknown>) {
 describe("POST /api/signup", () => {
   it("creates a brand with its profile, contacts and all notification preferences on, signed in", async () => {
     const input = brandInput();
-    const response = await post(app, "/api/signup", { ...input, brandName: "  Acme Corp  " });
+    const response = await post(server.app, "/api/signup", { ...input, brandName: "  Acme Corp  " });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "success", data: { kind: "brand" } });
     const cookie = setSessionCookie(response);
     expect(cookie?.header).toMatch(/HttpOnly/);
     expect(cookie?.header).toMatch(/SameSite=Lax/);
-    expect(await meOf(app, cookie?.value)).toMatchObject({ kind: "brand", user: { username: input.username } });
+    expect(await meOf(server.app, cookie?.value)).toMatchObject({ kind: "brand", user: { username: input.username } });
 
     const [user] = await rows<{ id: number; kind: string; is_admin: boolean; password_hash: string }>(
       sql`select id, kind, is_admin, password_hash from users where username = ${input.username}`,
@@ -68,7 +54,7 @@ describe("POST /api/signup", () => {
   it("creates an influencer with its profile and the influencer's preferences", async () => {
     const input = influencerInput();
     const token = await signUp(input);
-    expect(await meOf(app, token)).toMatchObject({ kind: "influencer", user: { username: input.username } });
+    expect(await meOf(server.app, token)).toMatchObject({ kind: "influencer", user: { username: input.username } });
     const [user] = await rows<{ id: number }>(sql`select id from users where username = ${input.username}`);
     expect(await rows(sql`select user_id from influencer_profiles where user_id = ${user?.id}`)).toHaveLength(1);
     const prefs = await rows<{ key: string }>(
@@ -84,7 +70,7 @@ describe("POST /api/signup", () => {
     ["a brand without brand name", { brandName: "   " }, "brandName"],
     ["an unknown kind", { kind: "admin" }, "kind"],
   ])("refuses %s with 400 invalid and the field", async (_label, change, field) => {
-    const response = await post(app, "/api/signup", { ...brandInput(), ...change });
+    const response = await post(server.app, "/api/signup", { ...brandInput(), ...change });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({ status: "error", reason: "invalid" });
@@ -94,25 +80,25 @@ describe("POST /api/signup", () => {
 
   it("refuses a brand without brandName (missing field)", async () => {
     const { brandName: _omitted, ...input } = brandInput();
-    const response = await post(app, "/api/signup", input);
+    const response = await post(server.app, "/api/signup", input);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ reason: "invalid" });
   });
 
   it("refuses a password under 8 characters with password_too_short and creates nothing", async () => {
     const input = { ...influencerInput(), password: "1234567" };
-    const response = await post(app, "/api/signup", input);
+    const response = await post(server.app, "/api/signup", input);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: "error", reason: "password_too_short" });
     expect(await rows(sql`select id from users where username = ${input.username}`)).toEqual([]);
     // Exactly 8 is enough.
-    expect((await post(app, "/api/signup", { ...input, password: "12345678" })).statusCode).toBe(200);
+    expect((await post(server.app, "/api/signup", { ...input, password: "12345678" })).statusCode).toBe(200);
   });
 
   it("refuses a username taken in another letter case with 409 username_taken", async () => {
     const first = brandInput();
     await signUp(first);
-    const response = await post(app, "/api/signup", {
+    const response = await post(server.app, "/api/signup", {
       ...influencerInput(),
       username: first.username.toUpperCase(),
     });
@@ -124,7 +110,7 @@ describe("POST /api/signup", () => {
     const first = influencerInput();
     await signUp(first);
     const second = brandInput();
-    const response = await post(app, "/api/signup", { ...second, email: first.email.toUpperCase() });
+    const response = await post(server.app, "/api/signup", { ...second, email: first.email.toUpperCase() });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ status: "error", reason: "email_taken" });
     expect(await rows(sql`select id from users where username = ${second.username}`)).toEqual([]);
@@ -133,19 +119,19 @@ describe("POST /api/signup", () => {
   it("limits sign-ups to 10 per hour per address with 429 rate_limited", async () => {
     const ip = nextIp();
     for (let i = 0; i < 10; i++) {
-      expect((await post(app, "/api/signup", influencerInput(), { ip })).statusCode).toBe(200);
+      expect((await post(server.app, "/api/signup", influencerInput(), { ip })).statusCode).toBe(200);
     }
-    const refused = await post(app, "/api/signup", influencerInput(), { ip });
+    const refused = await post(server.app, "/api/signup", influencerInput(), { ip });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ status: "error", reason: "rate_limited" });
-    expect((await post(app, "/api/signup", influencerInput())).statusCode).toBe(200);
+    expect((await post(server.app, "/api/signup", influencerInput())).statusCode).toBe(200);
   });
 
   it("ends the session the browser had before", async () => {
     const before = await signUp(influencerInput());
-    const response = await post(app, "/api/signup", influencerInput(), { token: before });
+    const response = await post(server.app, "/api/signup", influencerInput(), { token: before });
     expect(response.statusCode).toBe(200);
-    expect(await meOf(app, before)).toEqual({ kind: "visitor", user: null });
+    expect(await meOf(server.app, before)).toEqual({ kind: "visitor", user: null });
   });
 });
 
@@ -153,12 +139,12 @@ describe("POST /api/login", () => {
   it("signs in with the username or the email in any letter case, and records the login time", async () => {
     const input = brandInput();
     await signUp(input);
-    await testDb.db.execute(sql`update users set last_login_at = null where username = ${input.username}`);
+    await server.db.execute(sql`update users set last_login_at = null where username = ${input.username}`);
     for (const login of [input.username, input.username.toUpperCase(), input.email.toUpperCase()]) {
-      const response = await post(app, "/api/login", { login, password: input.password });
+      const response = await post(server.app, "/api/login", { login, password: input.password });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: "success", data: { kind: "brand" } });
-      expect(await meOf(app, setSessionCookie(response)?.value)).toMatchObject({ kind: "brand" });
+      expect(await meOf(server.app, setSessionCookie(response)?.value)).toMatchObject({ kind: "brand" });
     }
     const [user] = await rows<{ last_login_at: unknown }>(
       sql`select last_login_at from users where username = ${input.username}`,
@@ -169,8 +155,8 @@ describe("POST /api/login", () => {
   it("answers 401 bad_password alike for a wrong password and an unknown user, without a cookie", async () => {
     const input = influencerInput();
     await signUp(input);
-    const wrong = await post(app, "/api/login", { login: input.username, password: "wrong-password" });
-    const unknown = await post(app, "/api/login", { login: "nobody-here", password: "wrong-password" });
+    const wrong = await post(server.app, "/api/login", { login: input.username, password: "wrong-password" });
+    const unknown = await post(server.app, "/api/login", { login: "nobody-here", password: "wrong-password" });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ status: "error", reason: "bad_password" });
@@ -183,7 +169,7 @@ describe("POST /api/login", () => {
     await signUp(input);
     const time = async (login: string) => {
       const started = performance.now();
-      await post(app, "/api/login", { login, password: "wrong-password" });
+      await post(server.app, "/api/login", { login, password: "wrong-password" });
       return performance.now() - started;
     };
     // A verification costs milliseconds; skipping it for unknown users would make them several times faster.
@@ -195,17 +181,17 @@ describe("POST /api/login", () => {
   it("lets a seeded-style admin (a user flagged is_admin) log in", async () => {
     const input = brandInput();
     await signUp(input);
-    await testDb.db.execute(sql`update users set is_admin = true where username = ${input.username}`);
-    const response = await post(app, "/api/login", { login: input.email, password: input.password });
+    await server.db.execute(sql`update users set is_admin = true where username = ${input.username}`);
+    const response = await post(server.app, "/api/login", { login: input.email, password: input.password });
     expect(response.statusCode).toBe(200);
-    expect(await meOf(app, setSessionCookie(response)?.value)).toMatchObject({
+    expect(await meOf(server.app, setSessionCookie(response)?.value)).toMatchObject({
       kind: "brand",
       user: { isImpersonating: false },
     });
   });
 
   it("refuses an empty login with 400 invalid", async () => {
-    const response = await post(app, "/api/login", { login: "", password: "" });
+    const response = await post(server.app, "/api/login", { login: "", password: "" });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: "error", reason: "invalid" });
   });
@@ -216,9 +202,9 @@ describe("POST /api/login", () => {
     for (let i = 0; i < 10; i++) {
       // Alternating username and email counts against the same account.
       const login = i % 2 ? input.email : input.username;
-      expect((await post(app, "/api/login", { login, password: "wrong-password" })).statusCode).toBe(401);
+      expect((await post(server.app, "/api/login", { login, password: "wrong-password" })).statusCode).toBe(401);
     }
-    const refused = await post(app, "/api/login", { login: input.username, password: input.password });
+    const refused = await post(server.app, "/api/login", { login: input.username, password: input.password });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ status: "error", reason: "rate_limited" });
     expect(setSessionCookie(refused)).toBeUndefined();
@@ -227,15 +213,15 @@ describe("POST /api/login", () => {
   it("limits attempts per address to 30 in 15 minutes, whatever the accounts", async () => {
     const ip = nextIp();
     for (let i = 0; i < 30; i++) {
-      const response = await post(app, "/api/login", { login: `ghost${i}`, password: "wrong-password" }, { ip });
+      const response = await post(server.app, "/api/login", { login: `ghost${i}`, password: "wrong-password" }, { ip });
       expect(response.statusCode).toBe(401);
     }
     const input = influencerInput();
     await signUp(input);
-    const refused = await post(app, "/api/login", { login: input.username, password: input.password }, { ip });
+    const refused = await post(server.app, "/api/login", { login: input.username, password: input.password }, { ip });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ status: "error", reason: "rate_limited" });
-    const elsewhere = await post(app, "/api/login", { login: input.username, password: input.password });
+    const elsewhere = await post(server.app, "/api/login", { login: input.username, password: input.password });
     expect(elsewhere.statusCode).toBe(200);
   });
 });
@@ -243,38 +229,41 @@ describe("POST /api/login", () => {
 describe("POST /api/logout", () => {
   it("ends the session and clears the cookie", async () => {
     const token = await signUp(influencerInput());
-    const response = await post(app, "/api/logout", undefined, { token });
+    const response = await post(server.app, "/api/logout", undefined, { token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "success", data: null });
     const cookie = setSessionCookie(response);
     expect(cookie?.value).toBe("");
     expect(cookie?.header).toMatch(/Max-Age=0/);
-    expect(await meOf(app, token)).toEqual({ kind: "visitor", user: null });
+    expect(await meOf(server.app, token)).toEqual({ kind: "visitor", user: null });
     const [id] = token.split(".");
     expect(await rows(sql`select id from sessions where id = ${id}`)).toEqual([]);
   });
 
   it("succeeds for a visitor too (an expired session still lets the page log out)", async () => {
-    const response = await post(app, "/api/logout", undefined);
+    const response = await post(server.app, "/api/logout", undefined);
     expect(response.statusCode).toBe(200);
     expect(setSessionCookie(response)?.value).toBe("");
   });
 
   it("refuses a cross-site logout (CSRF)", async () => {
     const token = await signUp(influencerInput());
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: "POST",
       url: "/api/logout",
       headers: { "sec-fetch-site": "cross-site", cookie: cookieFor(token) },
     });
     expect(response.statusCode).toBe(403);
-    expect(await meOf(app, token)).toMatchObject({ kind: "influencer" });
+    expect(await meOf(server.app, token)).toMatchObject({ kind: "influencer" });
   });
 });
 
 describe("POST /api/change-password", () => {
   it("answers 401 unauthorized to a visitor", async () => {
-    const response = await post(app, "/api/change-password", { currentPassword: "x", newPassword: "long-enough" });
+    const response = await post(server.app, "/api/change-password", {
+      currentPassword: "x",
+      newPassword: "long-enough",
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ status: "error", reason: "unauthorized" });
   });
@@ -283,34 +272,36 @@ describe("POST /api/change-password", () => {
     const input = influencerInput();
     const token = await signUp(input);
     const response = await post(
-      app,
+      server.app,
       "/api/change-password",
       { currentPassword: "not-my-password", newPassword: "new-password-1" },
       { token },
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: "error", reason: "bad_password" });
-    expect(await meOf(app, token)).toMatchObject({ kind: "influencer" });
+    expect(await meOf(server.app, token)).toMatchObject({ kind: "influencer" });
   });
 
   it("answers 400 password_too_short for a new password under 8 characters, and keeps the old one", async () => {
     const input = influencerInput();
     const token = await signUp(input);
     const response = await post(
-      app,
+      server.app,
       "/api/change-password",
       { currentPassword: input.password, newPassword: "short" },
       { token },
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: "error", reason: "password_too_short" });
-    expect((await post(app, "/api/login", { login: input.username, password: input.password })).statusCode).toBe(200);
+    expect((await post(server.app, "/api/login", { login: input.username, password: input.password })).statusCode).toBe(
+      200,
+    );
   });
 
   it("answers 400 invalid without the current password", async () => {
     const token = await signUp(influencerInput());
     const response = await post(
-      app,
+      server.app,
       "/api/change-password",
       { currentPassword: "", newPassword: "x".repeat(9) },
       { token },
@@ -322,24 +313,26 @@ describe("POST /api/change-password", () => {
   it("changes the password and ends every other session of the user, not the current one", async () => {
     const input = brandInput();
     const current = await signUp(input);
-    const otherLogin = await post(app, "/api/login", { login: input.username, password: input.password });
+    const otherLogin = await post(server.app, "/api/login", { login: input.username, password: input.password });
     const other = setSessionCookie(otherLogin)?.value;
     const bystander = await signUp(brandInput());
 
     const response = await post(
-      app,
+      server.app,
       "/api/change-password",
       { currentPassword: input.password, newPassword: "a-brand-new-password" },
       { token: current },
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "success", data: null });
-    expect(await meOf(app, current)).toMatchObject({ kind: "brand" });
-    expect(await meOf(app, other)).toEqual({ kind: "visitor", user: null });
-    expect(await meOf(app, bystander)).toMatchObject({ kind: "brand" });
+    expect(await meOf(server.app, current)).toMatchObject({ kind: "brand" });
+    expect(await meOf(server.app, other)).toEqual({ kind: "visitor", user: null });
+    expect(await meOf(server.app, bystander)).toMatchObject({ kind: "brand" });
 
-    expect((await post(app, "/api/login", { login: input.username, password: input.password })).statusCode).toBe(401);
-    const fresh = await post(app, "/api/login", { login: input.username, password: "a-brand-new-password" });
+    expect((await post(server.app, "/api/login", { login: input.username, password: input.password })).statusCode).toBe(
+      401,
+    );
+    const fresh = await post(server.app, "/api/login", { login: input.username, password: "a-brand-new-password" });
     expect(fresh.statusCode).toBe(200);
   });
 });

@@ -3,38 +3,27 @@ import { createSession, fixedClock, memoryFileStore } from "@market/api";
 import { applyTo, campaignBody, createAdminUser, createBrand, createInfluencer, pngBytes } from "@market/api/testing";
 import { MAX_UPLOAD_BYTES } from "@market/contracts";
 import { adminAuditLog, deals, eq, files } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
 import { cookieFor, post } from "../testing/auth-helpers";
+import { useTestApp } from "../testing/test-app";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-let testDb: TestDb;
-let app: FastifyInstance;
 const store = memoryFileStore();
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildApp({ db: testDb.db, clock, files: store });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+const server = useTestApp({ clock, files: store });
 
 const sessionOf = async (userId: number, impersonatorId: number | null = null) =>
-  (await createSession(testDb.db, clock, userId, impersonatorId)).token;
+  (await createSession(server.db, clock, userId, impersonatorId)).token;
 
 const get = (url: string, token?: string) =>
-  app.inject({ method: "GET", url, headers: token ? { cookie: cookieFor(token) } : {} });
+  server.app.inject({ method: "GET", url, headers: token ? { cookie: cookieFor(token) } : {} });
 
 /** A brand's session and one of its campaigns. */
 async function brandWithCampaign(overrides: Record<string, unknown> = {}) {
-  const brand = await createBrand(testDb.db, { brandName: "Rest Brand" });
+  const brand = await createBrand(server.db, { brandName: "Rest Brand" });
   const token = await sessionOf(brand.id);
-  const response = await post(app, "/api/campaigns", campaignBody(clock, overrides), { token });
+  const response = await post(server.app, "/api/campaigns", campaignBody(clock, overrides), { token });
   expect(response.statusCode).toBe(200);
   return { brand, token, id: response.json().data.id as number };
 }
@@ -49,7 +38,7 @@ function uploadImage(token: string | null, bytes: Uint8Array | string, filename 
     Buffer.from(bytes),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return app.inject({
+  return server.app.inject({
     method: "POST",
     url: "/api/campaigns/images",
     headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "sec-fetch-site": "same-origin" },
@@ -71,9 +60,9 @@ describe("POST /api/campaigns", () => {
   });
 
   it("answers 400 invalid with the field issues for bad fields and a past deadline", async () => {
-    const brand = await createBrand(testDb.db);
+    const brand = await createBrand(server.db);
     const token = await sessionOf(brand.id);
-    const bad = await post(app, "/api/campaigns", campaignBody(clock, { title: "", link: "nope" }), { token });
+    const bad = await post(server.app, "/api/campaigns", campaignBody(clock, { title: "", link: "nope" }), { token });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ status: "error", reason: "invalid" });
     expect(
@@ -84,23 +73,27 @@ describe("POST /api/campaigns", () => {
     ).toEqual(["link", "title"]);
 
     const past = new Date(clock.now().getTime() - DAY_MS).toISOString();
-    const late = await post(app, "/api/campaigns", campaignBody(clock, { deadline: past }), { token });
+    const late = await post(server.app, "/api/campaigns", campaignBody(clock, { deadline: past }), { token });
     expect(late.statusCode).toBe(400);
     expect(late.json()).toEqual({
       status: "error",
       reason: "invalid",
       issues: [{ path: ["deadline"], message: "The deadline must be in the future." }],
     });
-    expect((await post(app, "/api/campaigns", undefined, { token })).json()).toMatchObject({ reason: "invalid" });
-    expect(await testDb.db.select().from(deals).where(eq(deals.userId, brand.id))).toEqual([]);
+    expect((await post(server.app, "/api/campaigns", undefined, { token })).json()).toMatchObject({
+      reason: "invalid",
+    });
+    expect(await server.db.select().from(deals).where(eq(deals.userId, brand.id))).toEqual([]);
   });
 
   it("answers 401 to a visitor and 403 to an influencer", async () => {
-    const visitor = await post(app, "/api/campaigns", campaignBody(clock));
+    const visitor = await post(server.app, "/api/campaigns", campaignBody(clock));
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toEqual({ status: "error", reason: "unauthorized" });
-    const influencer = await createInfluencer(testDb.db);
-    const refused = await post(app, "/api/campaigns", campaignBody(clock), { token: await sessionOf(influencer.id) });
+    const influencer = await createInfluencer(server.db);
+    const refused = await post(server.app, "/api/campaigns", campaignBody(clock), {
+      token: await sessionOf(influencer.id),
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ status: "error", reason: "forbidden" });
   });
@@ -109,7 +102,9 @@ describe("POST /api/campaigns", () => {
 describe("POST /api/campaigns/{id}", () => {
   it("edits the owner's campaign and answers data.id", async () => {
     const { token, id } = await brandWithCampaign();
-    const response = await post(app, `/api/campaigns/${id}`, campaignBody(clock, { title: "Edited" }), { token });
+    const response = await post(server.app, `/api/campaigns/${id}`, campaignBody(clock, { title: "Edited" }), {
+      token,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "success", data: { id } });
     expect((await get(`/api/deals/${id}`, token)).json().data.title).toBe("Edited");
@@ -117,14 +112,16 @@ describe("POST /api/campaigns/{id}", () => {
 
   it("answers 404 to another brand and 400 to a bad id or body", async () => {
     const { id } = await brandWithCampaign();
-    const stranger = await sessionOf((await createBrand(testDb.db)).id);
-    const response = await post(app, `/api/campaigns/${id}`, campaignBody(clock, { title: "Mine now" }), {
+    const stranger = await sessionOf((await createBrand(server.db)).id);
+    const response = await post(server.app, `/api/campaigns/${id}`, campaignBody(clock, { title: "Mine now" }), {
       token: stranger,
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ status: "error", reason: "not_found" });
-    expect((await post(app, "/api/campaigns/abc", campaignBody(clock), { token: stranger })).statusCode).toBe(400);
-    const empty = await post(app, `/api/campaigns/${id}`, {}, { token: stranger });
+    expect((await post(server.app, "/api/campaigns/abc", campaignBody(clock), { token: stranger })).statusCode).toBe(
+      400,
+    );
+    const empty = await post(server.app, `/api/campaigns/${id}`, {}, { token: stranger });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().reason).toBe("invalid");
   });
@@ -133,43 +130,43 @@ describe("POST /api/campaigns/{id}", () => {
 describe("POST /api/campaigns/{id}/pause, /resume, /delete", () => {
   it("pauses, resumes and deletes, answering the campaign or its id", async () => {
     const { token, id } = await brandWithCampaign();
-    const paused = await post(app, `/api/campaigns/${id}/pause`, undefined, { token });
+    const paused = await post(server.app, `/api/campaigns/${id}/pause`, undefined, { token });
     expect(paused.statusCode).toBe(200);
     expect(paused.json()).toMatchObject({ status: "success", data: { id, status: "paused", paused: true } });
-    const resumed = await post(app, `/api/campaigns/${id}/resume`, undefined, { token });
+    const resumed = await post(server.app, `/api/campaigns/${id}/resume`, undefined, { token });
     expect(resumed.json()).toMatchObject({ status: "success", data: { id, status: "open", paused: false } });
-    const deleted = await post(app, `/api/campaigns/${id}/delete`, undefined, { token });
+    const deleted = await post(server.app, `/api/campaigns/${id}/delete`, undefined, { token });
     expect(deleted.json()).toEqual({ status: "success", data: { id } });
     expect((await get(`/api/deals/${id}`, token)).statusCode).toBe(404);
   });
 
   it("answers 409 conflict, closed and has_applicants", async () => {
     const { brand, token, id } = await brandWithCampaign({ deadline: new Date(clock.now().getTime() + DAY_MS) });
-    const resumeOpen = await post(app, `/api/campaigns/${id}/resume`, undefined, { token });
+    const resumeOpen = await post(server.app, `/api/campaigns/${id}/resume`, undefined, { token });
     expect(resumeOpen.statusCode).toBe(409);
     expect(resumeOpen.json()).toEqual({ status: "error", reason: "conflict" });
-    await applyTo(testDb.db, { id, brandId: brand.id }, clock.now());
-    const remove = await post(app, `/api/campaigns/${id}/delete`, undefined, { token });
+    await applyTo(server.db, { id, brandId: brand.id }, clock.now());
+    const remove = await post(server.app, `/api/campaigns/${id}/delete`, undefined, { token });
     expect(remove.statusCode).toBe(409);
     expect(remove.json()).toEqual({ status: "error", reason: "has_applicants" });
     clock.advance(DAY_MS);
-    const pauseClosed = await post(app, `/api/campaigns/${id}/pause`, undefined, { token });
+    const pauseClosed = await post(server.app, `/api/campaigns/${id}/pause`, undefined, { token });
     expect(pauseClosed.statusCode).toBe(409);
     expect(pauseClosed.json()).toEqual({ status: "error", reason: "closed" });
   });
 
   it("answers 404 to another brand, 403 to an influencer and 401 to a visitor", async () => {
     const { id } = await brandWithCampaign();
-    const stranger = await sessionOf((await createBrand(testDb.db)).id);
-    const influencer = await sessionOf((await createInfluencer(testDb.db)).id);
+    const stranger = await sessionOf((await createBrand(server.db)).id);
+    const influencer = await sessionOf((await createInfluencer(server.db)).id);
     for (const action of ["pause", "resume", "delete"]) {
       const url = `/api/campaigns/${id}/${action}`;
-      expect((await post(app, url, undefined, { token: stranger })).statusCode).toBe(404);
-      expect((await post(app, url, undefined, { token: influencer })).json()).toEqual({
+      expect((await post(server.app, url, undefined, { token: stranger })).statusCode).toBe(404);
+      expect((await post(server.app, url, undefined, { token: influencer })).json()).toEqual({
         status: "error",
         reason: "forbidden",
       });
-      expect((await post(app, url, undefined)).statusCode).toBe(401);
+      expect((await post(server.app, url, undefined)).statusCode).toBe(401);
     }
   });
 });
@@ -178,9 +175,10 @@ describe("GET /api/deals and GET /api/deals/{id}", () => {
   it("lists the brand's campaigns newest first with applicants", async () => {
     const { brand, token, id: first } = await brandWithCampaign();
     clock.advance(1_000);
-    const second = (await post(app, "/api/campaigns", campaignBody(clock, { title: "Second" }), { token })).json().data
-      .id;
-    await applyTo(testDb.db, { id: first, brandId: brand.id }, clock.now());
+    const second = (
+      await post(server.app, "/api/campaigns", campaignBody(clock, { title: "Second" }), { token })
+    ).json().data.id;
+    await applyTo(server.db, { id: first, brandId: brand.id }, clock.now());
     const response = await get("/api/deals", token);
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toContain("no-cache");
@@ -194,8 +192,8 @@ describe("GET /api/deals and GET /api/deals/{id}", () => {
 
   it("answers 404 for another brand's or an unknown deal, 400 for a bad id, 403 to an influencer listing", async () => {
     const { id } = await brandWithCampaign();
-    const stranger = await sessionOf((await createBrand(testDb.db)).id);
-    const influencer = await sessionOf((await createInfluencer(testDb.db)).id);
+    const stranger = await sessionOf((await createBrand(server.db)).id);
+    const influencer = await sessionOf((await createInfluencer(server.db)).id);
     expect((await get(`/api/deals/${id}`, stranger)).json()).toEqual({ status: "error", reason: "not_found" });
     // An influencer reads the deal page (with their own application, here none).
     expect((await get(`/api/deals/${id}`, influencer)).json().data.application).toBeNull();
@@ -208,27 +206,27 @@ describe("GET /api/deals and GET /api/deals/{id}", () => {
 
 describe("POST /api/campaigns/images", () => {
   it("stores a brand's image, served publicly, and a campaign can use it", async () => {
-    const brand = await createBrand(testDb.db);
+    const brand = await createBrand(server.db);
     const token = await sessionOf(brand.id);
     const png = pngBytes({ width: 3, height: 2 });
     const response = await uploadImage(token, png);
     expect(response.statusCode).toBe(200);
     const { id, url } = response.json().data;
     expect(url).toBe(`/files/${id}`);
-    const [row] = await testDb.db.select().from(files).where(eq(files.id, id));
+    const [row] = await server.db.select().from(files).where(eq(files.id, id));
     expect(row).toMatchObject({ ownerId: brand.id, purpose: "deal_image", contentType: "image/png" });
-    const served = await app.inject({ method: "GET", url });
+    const served = await server.app.inject({ method: "GET", url });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
     expect(new Uint8Array(served.rawPayload)).toEqual(png);
 
-    const created = await post(app, "/api/campaigns", campaignBody(clock, { images: [id] }), { token });
+    const created = await post(server.app, "/api/campaigns", campaignBody(clock, { images: [id] }), { token });
     const dealId = created.json().data.id;
     expect((await get(`/api/deals/${dealId}`, token)).json().data.images).toEqual([{ id, url }]);
   });
 
   it("judges the image by its content and size", async () => {
-    const token = await sessionOf((await createBrand(testDb.db)).id);
+    const token = await sessionOf((await createBrand(server.db)).id);
     const text = await uploadImage(token, "not an image at all", "fake.png");
     expect(text.statusCode).toBe(400);
     expect(text.json()).toEqual({ status: "error", reason: "bad_format" });
@@ -238,7 +236,7 @@ describe("POST /api/campaigns/images", () => {
   });
 
   it("is for brands only", async () => {
-    const influencer = await uploadImage(await sessionOf((await createInfluencer(testDb.db)).id), pngBytes());
+    const influencer = await uploadImage(await sessionOf((await createInfluencer(server.db)).id), pngBytes());
     expect(influencer.statusCode).toBe(403);
     expect(influencer.json()).toEqual({ status: "error", reason: "forbidden" });
     const visitor = await uploadImage(null, pngBytes());
@@ -250,17 +248,17 @@ describe("POST /api/campaigns/images", () => {
 describe("POST /admin/api/deals/{id}/ok and /ko", () => {
   it("approves and rejects as an impersonating admin, answering the deal, audited", async () => {
     const { brand, id } = await brandWithCampaign();
-    const admin = await createAdminUser(testDb.db);
+    const admin = await createAdminUser(server.db);
     const token = await sessionOf(brand.id, admin.id);
-    const ok = await post(app, `/admin/api/deals/${id}/ok`, undefined, { token });
+    const ok = await post(server.app, `/admin/api/deals/${id}/ok`, undefined, { token });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: "success", data: { id, reviewStatus: "OK", badReview: false } });
-    const again = await post(app, `/admin/api/deals/${id}/ok`, undefined, { token });
+    const again = await post(server.app, `/admin/api/deals/${id}/ok`, undefined, { token });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ status: "error", reason: "conflict" });
-    const ko = await post(app, `/admin/api/deals/${id}/ko`, undefined, { token });
+    const ko = await post(server.app, `/admin/api/deals/${id}/ko`, undefined, { token });
     expect(ko.json()).toMatchObject({ status: "success", data: { id, reviewStatus: "KO", badReview: true } });
-    const audit = await testDb.db
+    const audit = await server.db
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.targetId, String(id)));
@@ -272,12 +270,14 @@ describe("POST /admin/api/deals/{id}/ok and /ko", () => {
 
   it("answers 403 to a user not impersonated, 401 to a visitor, 404 for an unknown deal", async () => {
     const { token, id } = await brandWithCampaign();
-    const own = await post(app, `/admin/api/deals/${id}/ok`, undefined, { token });
+    const own = await post(server.app, `/admin/api/deals/${id}/ok`, undefined, { token });
     expect(own.statusCode).toBe(403);
     expect(own.json()).toEqual({ status: "error", reason: "forbidden" });
-    expect((await post(app, `/admin/api/deals/${id}/ko`, undefined)).statusCode).toBe(401);
-    const admin = await createAdminUser(testDb.db);
-    const asAdmin = await sessionOf((await createInfluencer(testDb.db)).id, admin.id);
-    expect((await post(app, "/admin/api/deals/999999999/ok", undefined, { token: asAdmin })).statusCode).toBe(404);
+    expect((await post(server.app, `/admin/api/deals/${id}/ko`, undefined)).statusCode).toBe(401);
+    const admin = await createAdminUser(server.db);
+    const asAdmin = await sessionOf((await createInfluencer(server.db)).id, admin.id);
+    expect((await post(server.app, "/admin/api/deals/999999999/ok", undefined, { token: asAdmin })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -3,26 +3,15 @@ import { createSession, fixedClock, memoryFileStore } from "@market/api";
 import { createBrand, createInfluencer, jpegBytes, pngBytes } from "@market/api/testing";
 import { MAX_UPLOAD_BYTES } from "@market/contracts";
 import { applications, chatMessages, deals, eq, files, users } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../testing/test-app";
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const store = memoryFileStore();
 const clock = fixedClock(new Date("2026-05-15T12:00:00Z"));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildApp({ db: testDb.db, clock, files: store });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+const server = useTestApp({ clock, files: store });
 
-const sessionOf = async (userId: number) => (await createSession(testDb.db, clock, userId)).token;
+const sessionOf = async (userId: number) => (await createSession(server.db, clock, userId)).token;
 
 interface Part {
   name: string;
@@ -48,7 +37,7 @@ function multipart(parts: Part[]) {
 
 const upload = (token: string | null, parts: Part[]) => {
   const body = multipart(parts);
-  return app.inject({
+  return server.app.inject({
     method: "POST",
     url: "/api/picture",
     headers: { "content-type": body.contentType, "sec-fetch-site": "same-origin" },
@@ -65,20 +54,20 @@ const file = (value: Uint8Array | string, filename: string, contentType: string)
 });
 
 async function pictureOf(userId: number) {
-  const [user] = await testDb.db.select({ picture: users.picture }).from(users).where(eq(users.id, userId));
+  const [user] = await server.db.select({ picture: users.picture }).from(users).where(eq(users.id, userId));
   return user?.picture ?? null;
 }
 
 describe("POST /api/picture", () => {
   it("stores a PNG, records it and makes it the user's picture", async () => {
-    const brand = await createBrand(testDb.db);
+    const brand = await createBrand(server.db);
     const png = pngBytes({ width: 4, height: 3 });
     const response = await upload(await sessionOf(brand.id), [file(png, "me.png", "image/png")]);
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     const id = await pictureOf(brand.id);
     expect(data).toEqual({ picture: `/files/${id}` });
-    const [row] = await testDb.db
+    const [row] = await server.db
       .select()
       .from(files)
       .where(eq(files.id, id ?? ""));
@@ -94,10 +83,10 @@ describe("POST /api/picture", () => {
   });
 
   it("stores a JPEG", async () => {
-    const influencer = await createInfluencer(testDb.db);
+    const influencer = await createInfluencer(server.db);
     const response = await upload(await sessionOf(influencer.id), [file(jpegBytes(), "me.jpeg", "image/jpeg")]);
     expect(response.statusCode).toBe(200);
-    const [row] = await testDb.db
+    const [row] = await server.db
       .select()
       .from(files)
       .where(eq(files.id, (await pictureOf(influencer.id)) ?? ""));
@@ -105,10 +94,10 @@ describe("POST /api/picture", () => {
   });
 
   it("judges by content: a PNG named .jpg and sent as image/jpeg is stored as a PNG", async () => {
-    const brand = await createBrand(testDb.db);
+    const brand = await createBrand(server.db);
     const response = await upload(await sessionOf(brand.id), [file(pngBytes(), "photo.jpg", "image/jpeg")]);
     expect(response.statusCode).toBe(200);
-    const [row] = await testDb.db
+    const [row] = await server.db
       .select()
       .from(files)
       .where(eq(files.id, (await pictureOf(brand.id)) ?? ""));
@@ -120,7 +109,7 @@ describe("POST /api/picture", () => {
     ["an empty file", file(new Uint8Array(0), "empty.png", "image/png")],
     ["a GIF", file("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "x.gif", "image/gif")],
   ])("answers 400 bad_format for %s and keeps the old picture", async (_, part) => {
-    const brand = await createBrand(testDb.db);
+    const brand = await createBrand(server.db);
     const token = await sessionOf(brand.id);
     await upload(token, [file(pngBytes(), "first.png", "image/png")]);
     const before = await pictureOf(brand.id);
@@ -131,7 +120,7 @@ describe("POST /api/picture", () => {
   });
 
   it("accepts 4194303 bytes and answers 413 too_big from 4194304 bytes on", async () => {
-    const brand = await createBrand(testDb.db);
+    const brand = await createBrand(server.db);
     const token = await sessionOf(brand.id);
     const justBelow = await upload(token, [file(pngBytes({ padTo: MAX_UPLOAD_BYTES - 1 }), "a.png", "image/png")]);
     expect(justBelow.statusCode).toBe(200);
@@ -145,14 +134,14 @@ describe("POST /api/picture", () => {
   });
 
   it("answers 400 invalid without a file field or without multipart", async () => {
-    const brand = await createBrand(testDb.db);
+    const brand = await createBrand(server.db);
     const token = await sessionOf(brand.id);
     const noFile = await upload(token, [{ name: "note", value: "hello" }]);
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json()).toEqual({ status: "error", reason: "invalid" });
     const otherField = await upload(token, [{ ...file(pngBytes(), "a.png", "image/png"), name: "picture" }]);
     expect(otherField.json()).toEqual({ status: "error", reason: "invalid" });
-    const json = await app.inject({
+    const json = await server.app.inject({
       method: "POST",
       url: "/api/picture",
       headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
@@ -164,7 +153,7 @@ describe("POST /api/picture", () => {
   });
 
   it("answers 400 invalid for a malformed multipart body, never 500", async () => {
-    const brand = await createBrand(testDb.db);
+    const brand = await createBrand(server.db);
     const token = await sessionOf(brand.id);
     const cut = '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxx';
     for (const [contentType, payload] of [
@@ -172,7 +161,7 @@ describe("POST /api/picture", () => {
       ["multipart/form-data; boundary=abc", "garbage"],
       ["multipart/form-data; boundary=abc", cut],
     ] as const) {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: "POST",
         url: "/api/picture",
         headers: { "content-type": contentType, "sec-fetch-site": "same-origin" },
@@ -188,9 +177,9 @@ describe("POST /api/picture", () => {
     const visitor = await upload(null, [file(pngBytes(), "a.png", "image/png")]);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toEqual({ status: "error", reason: "unauthorized" });
-    const brand = await createBrand(testDb.db);
+    const brand = await createBrand(server.db);
     const body = multipart([file(pngBytes(), "a.png", "image/png")]);
-    const crossSite = await app.inject({
+    const crossSite = await server.app.inject({
       method: "POST",
       url: "/api/picture",
       headers: { "content-type": body.contentType, "sec-fetch-site": "cross-site" },
@@ -204,10 +193,10 @@ describe("POST /api/picture", () => {
 
 describe("GET /files/:id", () => {
   it("serves a picture with its type, nosniff and an immutable public cache", async () => {
-    const brand = await createBrand(testDb.db);
+    const brand = await createBrand(server.db);
     const png = pngBytes();
     const { data } = (await upload(await sessionOf(brand.id), [file(png, "a.png", "image/png")])).json();
-    const response = await app.inject({ method: "GET", url: data.picture });
+    const response = await server.app.inject({ method: "GET", url: data.picture });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/png");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
@@ -217,7 +206,7 @@ describe("GET /files/:id", () => {
 
   it("answers 404 not_found for an unknown id, a malformed id and missing bytes", async () => {
     const missingBytes = randomUUID();
-    await testDb.db.insert(files).values({
+    await server.db.insert(files).values({
       id: missingBytes,
       purpose: "picture",
       storageKey: `pictures/${missingBytes}`,
@@ -227,17 +216,17 @@ describe("GET /files/:id", () => {
       sha256: "0".repeat(64),
     });
     for (const id of [randomUUID(), "not-a-uuid", "..%2F..%2Fetc%2Fpasswd", missingBytes]) {
-      const response = await app.inject({ method: "GET", url: `/files/${id}` });
+      const response = await server.app.inject({ method: "GET", url: `/files/${id}` });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ status: "error", reason: "not_found" });
     }
   });
 
   it("serves a chat file only to the two parties of its application", async () => {
-    const brand = await createBrand(testDb.db);
-    const influencer = await createInfluencer(testDb.db);
-    const stranger = await createInfluencer(testDb.db);
-    const [deal] = await testDb.db
+    const brand = await createBrand(server.db);
+    const influencer = await createInfluencer(server.db);
+    const stranger = await createInfluencer(server.db);
+    const [deal] = await server.db
       .insert(deals)
       .values({
         userId: brand.id,
@@ -250,7 +239,7 @@ describe("GET /files/:id", () => {
         deadline: new Date("2026-07-01T23:59:00Z"),
       })
       .returning();
-    const [application] = await testDb.db
+    const [application] = await server.db
       .insert(applications)
       .values({
         dealId: deal?.id ?? 0,
@@ -262,7 +251,7 @@ describe("GET /files/:id", () => {
       .returning();
     const id = randomUUID();
     await store.put(`chat/${id}`, new TextEncoder().encode("<script>alert(1)</script>"));
-    await testDb.db.insert(files).values({
+    await server.db.insert(files).values({
       id,
       ownerId: influencer.id,
       purpose: "chat_file",
@@ -272,12 +261,12 @@ describe("GET /files/:id", () => {
       sizeBytes: 25,
       sha256: "0".repeat(64),
     });
-    await testDb.db
+    await server.db
       .insert(chatMessages)
       .values({ applicationId: application?.id ?? 0, senderId: influencer.id, type: "file", fileId: id });
 
     for (const party of [brand, influencer]) {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: "GET",
         url: `/files/${id}`,
         cookies: { session: await sessionOf(party.id) },
@@ -289,14 +278,14 @@ describe("GET /files/:id", () => {
       expect(response.headers["content-disposition"]).toBe("attachment; filename*=UTF-8''brief%20draft.html");
       expect(response.headers["cache-control"]).toBe("private, no-store");
     }
-    const other = await app.inject({
+    const other = await server.app.inject({
       method: "GET",
       url: `/files/${id}`,
       cookies: { session: await sessionOf(stranger.id) },
     });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ status: "error", reason: "not_found" });
-    const visitor = await app.inject({ method: "GET", url: `/files/${id}` });
+    const visitor = await server.app.inject({ method: "GET", url: `/files/${id}` });
     expect(visitor.statusCode).toBe(404);
   });
 });

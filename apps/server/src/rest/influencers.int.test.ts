@@ -1,33 +1,22 @@
 import { createSession, fixedClock, memoryFileStore } from "@market/api";
 import { createAdminUser, createBrand, createInfluencer } from "@market/api/testing";
 import { adminAuditLog, deals, eq, influencerProfiles } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
 import { cookieFor, post } from "../testing/auth-helpers";
+import { useTestApp } from "../testing/test-app";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildApp({ db: testDb.db, clock, files: memoryFileStore() });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+const server = useTestApp({ clock, files: memoryFileStore() });
 
 const sessionOf = async (userId: number, impersonatorId: number | null = null) =>
-  (await createSession(testDb.db, clock, userId, impersonatorId)).token;
+  (await createSession(server.db, clock, userId, impersonatorId)).token;
 const get = (url: string, token?: string) =>
-  app.inject({ method: "GET", url, headers: token ? { cookie: cookieFor(token) } : {} });
+  server.app.inject({ method: "GET", url, headers: token ? { cookie: cookieFor(token) } : {} });
 
 async function openCampaign(brandId: number, reviewStatus: "NONE" | "OK" | "KO" = "OK") {
-  const [deal] = await testDb.db
+  const [deal] = await server.db
     .insert(deals)
     .values({
       userId: brandId,
@@ -46,8 +35,8 @@ async function openCampaign(brandId: number, reviewStatus: "NONE" | "OK" | "KO" 
 
 describe("influencer discovery over REST", () => {
   it("searches with the count cap fields and opaque ids, then opens the profile through the search id", async () => {
-    const influencer = await createInfluencer(testDb.db, { username: "restfinder" });
-    const search = await post(app, "/api/influencers/search", { query: "restfinder" });
+    const influencer = await createInfluencer(server.db, { username: "restfinder" });
+    const search = await post(server.app, "/api/influencers/search", { query: "restfinder" });
     expect(search.statusCode).toBe(200);
     expect(search.json()).toMatchObject({ status: "success", data: { count: 1, countIsCapped: false } });
     const card = search.json().data.influencers[0];
@@ -66,8 +55,8 @@ describe("influencer discovery over REST", () => {
   });
 
   it("answers not_found for a tampered search id and invalid for garbage", async () => {
-    const influencer = await createInfluencer(testDb.db);
-    const search = await post(app, "/api/influencers/search", { query: influencer.username });
+    const influencer = await createInfluencer(server.db);
+    const search = await post(server.app, "/api/influencers/search", { query: influencer.username });
     const id: string = search.json().data.influencers[0].id;
     const tampered = `${id.slice(0, -2)}${id.endsWith("xx") ? "yy" : "xx"}`;
     const response = await get(`/api/influencers/${encodeURIComponent(tampered)}`);
@@ -79,19 +68,24 @@ describe("influencer discovery over REST", () => {
   });
 
   it("invites as a brand, refuses visitors, influencers and unapproved campaigns", async () => {
-    const brand = await createBrand(testDb.db);
+    const brand = await createBrand(server.db);
     const token = await sessionOf(brand.id);
-    const influencer = await createInfluencer(testDb.db);
+    const influencer = await createInfluencer(server.db);
     const approved = await openCampaign(brand.id);
-    const ok = await post(app, "/api/influencers/invite", { id: influencer.id, campaigns: [approved] }, { token });
+    const ok = await post(
+      server.app,
+      "/api/influencers/invite",
+      { id: influencer.id, campaigns: [approved] },
+      { token },
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ status: "success", data: { invited: [approved] } });
 
-    const visitor = await post(app, "/api/influencers/invite", { id: influencer.id, campaigns: [approved] });
+    const visitor = await post(server.app, "/api/influencers/invite", { id: influencer.id, campaigns: [approved] });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toEqual({ status: "error", reason: "unauthorized" });
     const asInfluencer = await post(
-      app,
+      server.app,
       "/api/influencers/invite",
       { id: influencer.id, campaigns: [approved] },
       { token: await sessionOf(influencer.id) },
@@ -101,39 +95,44 @@ describe("influencer discovery over REST", () => {
 
     const pending = await openCampaign(brand.id, "NONE");
     const notApproved = await post(
-      app,
+      server.app,
       "/api/influencers/invite",
       { id: influencer.id, campaigns: [pending] },
       { token },
     );
     expect(notApproved.statusCode).toBe(400);
     expect(notApproved.json()).toEqual({ status: "error", reason: "not_approved" });
-    const none = await post(app, "/api/influencers/invite", { id: influencer.id, campaigns: [987_654] }, { token });
+    const none = await post(
+      server.app,
+      "/api/influencers/invite",
+      { id: influencer.id, campaigns: [987_654] },
+      { token },
+    );
     expect(none.json()).toEqual({ status: "error", reason: "no_campaigns" });
   });
 
   it("flags an influencer KO then OK as an impersonating admin, and refuses others", async () => {
-    const admin = await createAdminUser(testDb.db);
-    const brand = await createBrand(testDb.db);
-    const influencer = await createInfluencer(testDb.db);
+    const admin = await createAdminUser(server.db);
+    const brand = await createBrand(server.db);
+    const influencer = await createInfluencer(server.db);
     const token = await sessionOf(brand.id, admin.id);
-    const ko = await post(app, `/admin/api/influencers/${influencer.id}/ko`, {}, { token });
+    const ko = await post(server.app, `/admin/api/influencers/${influencer.id}/ko`, {}, { token });
     expect(ko.statusCode).toBe(200);
     expect(ko.json()).toEqual({ status: "success", data: { id: influencer.id, status: "FAKE" } });
-    const [row] = await testDb.db.select().from(influencerProfiles).where(eq(influencerProfiles.userId, influencer.id));
+    const [row] = await server.db.select().from(influencerProfiles).where(eq(influencerProfiles.userId, influencer.id));
     expect(row?.maybeFake).toBe(true);
     const profile = await get(`/api/influencers/${influencer.id}`, token);
     expect(profile.json().data).toMatchObject({ maybeFake: true, email: `${influencer.username}@test.example` });
-    const okay = await post(app, `/admin/api/influencers/${influencer.id}/ok`, {}, { token });
+    const okay = await post(server.app, `/admin/api/influencers/${influencer.id}/ok`, {}, { token });
     expect(okay.json()).toEqual({ status: "success", data: { id: influencer.id, status: "GOOD" } });
-    const audit = await testDb.db
+    const audit = await server.db
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.targetId, String(influencer.id)));
     expect(audit.filter((entry) => entry.action === "influencer_flag")).toHaveLength(2);
 
     const plainBrand = await post(
-      app,
+      server.app,
       `/admin/api/influencers/${influencer.id}/ko`,
       {},
       { token: await sessionOf(brand.id) },

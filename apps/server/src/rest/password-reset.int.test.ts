@@ -1,35 +1,24 @@
 import { fixedClock, type Mailer } from "@market/api";
 import { rowsOf, sql } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
 import { sha256 } from "@oslojs/crypto/sha2";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { meOf, nextIp, post, setSessionCookie } from "../testing/auth-helpers";
+import { useTestApp } from "../testing/test-app";
 
 const HOUR_MS = 60 * 60 * 1000;
 const clock = fixedClock(new Date("2026-03-02T09:00:00Z"));
-let testDb: TestDb;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildApp({ db: testDb.db, clock });
-});
+const server = useTestApp({ clock });
 
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
-
-const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await testDb.db.execute(query));
+const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await server.db.execute(query));
 
 let sequence = 0;
 async function newAccount() {
   sequence += 1;
   const username = `resetuser${sequence}`;
   const input = { kind: "influencer", username, email: `${username}@example.com`, password: "old-password" };
-  const response = await post(app, "/api/signup", input);
+  const response = await post(server.app, "/api/signup", input);
   expect(response.statusCode).toBe(200);
   return { ...input, token: setSessionCookie(response)?.value ?? "" };
 }
@@ -42,7 +31,7 @@ async function mailsTo(email: string) {
 
 /** Asks for a reset link and reads it from the mail. */
 async function resetLink(email: string, options: { ip?: string } = {}) {
-  const response = await post(app, "/api/reset-password", { email }, options);
+  const response = await post(server.app, "/api/reset-password", { email }, options);
   expect(response.statusCode).toBe(200);
   const text = (await mailsTo(email.toLowerCase())).at(-1)?.text ?? "";
   const link = text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
@@ -51,12 +40,12 @@ async function resetLink(email: string, options: { ip?: string } = {}) {
 }
 
 const confirm = (token: string, newPassword: string) =>
-  post(app, "/api/reset-password/confirm", { token, newPassword });
+  post(server.app, "/api/reset-password/confirm", { token, newPassword });
 
 describe("POST /api/reset-password", () => {
   it("mails a link to the account's address and stores only the token's SHA-256, valid one hour", async () => {
     const account = await newAccount();
-    const response = await post(app, "/api/reset-password", { email: account.email.toUpperCase() });
+    const response = await post(server.app, "/api/reset-password", { email: account.email.toUpperCase() });
     expect(response.json()).toEqual({ status: "success", data: null });
     const [mail] = await mailsTo(account.email);
     expect(mail?.subject).toBe("Reset your Influence Market password");
@@ -76,15 +65,15 @@ describe("POST /api/reset-password", () => {
   });
 
   it("answers the same for an unknown address, and mails nothing", async () => {
-    const known = await post(app, "/api/reset-password", { email: (await newAccount()).email });
-    const unknown = await post(app, "/api/reset-password", { email: "nobody@example.com" });
+    const known = await post(server.app, "/api/reset-password", { email: (await newAccount()).email });
+    const unknown = await post(server.app, "/api/reset-password", { email: "nobody@example.com" });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
     expect(await mailsTo("nobody@example.com")).toEqual([]);
   });
 
   it("refuses a malformed address with 400 invalid", async () => {
-    const response = await post(app, "/api/reset-password", { email: "nope" });
+    const response = await post(server.app, "/api/reset-password", { email: "nope" });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: "error", reason: "invalid" });
   });
@@ -92,29 +81,31 @@ describe("POST /api/reset-password", () => {
   it("limits requests to 5 per hour per address with 429 rate_limited, then allows them again", async () => {
     const account = await newAccount();
     for (let i = 0; i < 5; i++) {
-      expect((await post(app, "/api/reset-password", { email: account.email })).statusCode).toBe(200);
+      expect((await post(server.app, "/api/reset-password", { email: account.email })).statusCode).toBe(200);
     }
-    const refused = await post(app, "/api/reset-password", { email: account.email });
+    const refused = await post(server.app, "/api/reset-password", { email: account.email });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ status: "error", reason: "rate_limited" });
     expect(await mailsTo(account.email)).toHaveLength(5);
     clock.advance(HOUR_MS);
-    expect((await post(app, "/api/reset-password", { email: account.email })).statusCode).toBe(200);
+    expect((await post(server.app, "/api/reset-password", { email: account.email })).statusCode).toBe(200);
   });
 
   it("limits requests to 20 per hour per client address", async () => {
     const ip = nextIp();
     for (let i = 0; i < 20; i++) {
-      expect((await post(app, "/api/reset-password", { email: `someone${i}@example.com` }, { ip })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await post(server.app, "/api/reset-password", { email: `someone${i}@example.com` }, { ip })).statusCode,
+      ).toBe(200);
     }
-    expect((await post(app, "/api/reset-password", { email: "another@example.com" }, { ip })).statusCode).toBe(429);
+    expect((await post(server.app, "/api/reset-password", { email: "another@example.com" }, { ip })).statusCode).toBe(
+      429,
+    );
   });
 
   it("builds the link from the forwarded scheme and host of a trusted (loopback) proxy", async () => {
     const account = await newAccount();
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: "POST",
       url: "/api/reset-password",
       remoteAddress: "127.0.0.1",
@@ -131,7 +122,7 @@ describe("POST /api/reset-password", () => {
   });
 
   it("uses PUBLIC_URL over any Host header", async () => {
-    const publicApp = await buildApp({ db: testDb.db, clock, publicUrl: "https://influence.example" });
+    const publicApp = await buildApp({ db: server.db, clock, publicUrl: "https://influence.example" });
     try {
       const account = await newAccount();
       const response = await publicApp.inject({
@@ -152,7 +143,7 @@ describe("POST /api/reset-password", () => {
 
   it("answers 500 generic when the mail cannot be sent (the page says the link could not be sent)", async () => {
     const failing: Mailer = { send: () => Promise.reject(new Error("SMTP down")) };
-    const brokenApp = await buildApp({ db: testDb.db, clock, mailer: failing });
+    const brokenApp = await buildApp({ db: server.db, clock, mailer: failing });
     try {
       const account = await newAccount();
       const response = await brokenApp.inject({
@@ -174,19 +165,21 @@ describe("POST /api/reset-password/confirm", () => {
   it("sets the new password, spends the token and ends every session of the user", async () => {
     const account = await newAccount();
     const second = setSessionCookie(
-      await post(app, "/api/login", { login: account.username, password: "old-password" }),
+      await post(server.app, "/api/login", { login: account.username, password: "old-password" }),
     );
     const { token } = await resetLink(account.email);
 
     const response = await confirm(token, "brand-new-password");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "success", data: null });
-    expect(await meOf(app, account.token)).toEqual({ kind: "visitor", user: null });
-    expect(await meOf(app, second?.value)).toEqual({ kind: "visitor", user: null });
+    expect(await meOf(server.app, account.token)).toEqual({ kind: "visitor", user: null });
+    expect(await meOf(server.app, second?.value)).toEqual({ kind: "visitor", user: null });
 
-    expect((await post(app, "/api/login", { login: account.username, password: "old-password" })).statusCode).toBe(401);
     expect(
-      (await post(app, "/api/login", { login: account.username, password: "brand-new-password" })).statusCode,
+      (await post(server.app, "/api/login", { login: account.username, password: "old-password" })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post(server.app, "/api/login", { login: account.username, password: "brand-new-password" })).statusCode,
     ).toBe(200);
 
     const reused = await confirm(token, "another-password");
@@ -211,9 +204,9 @@ describe("POST /api/reset-password/confirm", () => {
     const response = await confirm(late.token, "too-late-password");
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: "error", reason: "expired" });
-    expect((await post(app, "/api/login", { login: account.username, password: "in-time-password" })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post(server.app, "/api/login", { login: account.username, password: "in-time-password" })).statusCode,
+    ).toBe(200);
   });
 
   it("refuses a short password with password_too_short without spending the token", async () => {

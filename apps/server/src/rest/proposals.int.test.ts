@@ -1,35 +1,26 @@
 import { createSession, fixedClock, memoryFileStore } from "@market/api";
 import { campaignBody, createBrand, createInfluencer } from "@market/api/testing";
 import { eq, networks } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
 import { cookieFor, post } from "../testing/auth-helpers";
+import { useTestApp } from "../testing/test-app";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildApp({ db: testDb.db, clock, files: memoryFileStore() });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+const server = useTestApp({ clock, files: memoryFileStore() });
 
-const sessionOf = async (userId: number) => (await createSession(testDb.db, clock, userId, null)).token;
+const sessionOf = async (userId: number) => (await createSession(server.db, clock, userId, null)).token;
 
 async function setup() {
-  const brand = await createBrand(testDb.db, { brandName: "Rest Proposals" });
+  const brand = await createBrand(server.db, { brandName: "Rest Proposals" });
   const brandToken = await sessionOf(brand.id);
-  const created = await post(app, "/api/campaigns", campaignBody(clock, { title: "Rest deal" }), { token: brandToken });
+  const created = await post(server.app, "/api/campaigns", campaignBody(clock, { title: "Rest deal" }), {
+    token: brandToken,
+  });
   const dealId = created.json().data.id as number;
-  const influencer = await createInfluencer(testDb.db, { networks: [{ type: "instagram", followers: 9_000 }] });
-  const [network] = await testDb.db.select().from(networks).where(eq(networks.userId, influencer.id));
+  const influencer = await createInfluencer(server.db, { networks: [{ type: "instagram", followers: 9_000 }] });
+  const [network] = await server.db.select().from(networks).where(eq(networks.userId, influencer.id));
   return { brandToken, dealId, token: await sessionOf(influencer.id), networkId: network?.id as number };
 }
 
@@ -38,14 +29,19 @@ const expiration = () => new Date(clock.now().getTime() + 60 * DAY_MS).toISOStri
 describe("proposal REST routes", () => {
   it("POST /api/deals/search answers the envelope for influencers only", async () => {
     const { brandToken, token } = await setup();
-    const found = await post(app, "/api/deals/search", { query: "rest deal", sort: "time_p", page: 1 }, { token });
+    const found = await post(
+      server.app,
+      "/api/deals/search",
+      { query: "rest deal", sort: "time_p", page: 1 },
+      { token },
+    );
     expect(found.statusCode).toBe(200);
     expect(found.json().status).toBe("success");
     expect(found.json().data.deals.map((deal: { title: string }) => deal.title)).toContain("Rest deal");
     expect(found.json().data.categoryCounts.sports).toBeGreaterThan(0);
-    const brand = await post(app, "/api/deals/search", {}, { token: brandToken });
+    const brand = await post(server.app, "/api/deals/search", {}, { token: brandToken });
     expect([brand.statusCode, brand.json()]).toEqual([403, { status: "error", reason: "forbidden" }]);
-    const visitor = await post(app, "/api/deals/search", {});
+    const visitor = await post(server.app, "/api/deals/search", {});
     expect([visitor.statusCode, visitor.json()]).toEqual([401, { status: "error", reason: "unauthorized" }]);
   });
 
@@ -57,22 +53,22 @@ describe("proposal REST routes", () => {
       expiration: expiration(),
       prices: [{ networkId, price: "$100", creationDays: 3 }],
     };
-    const created = await post(app, "/api/applications", body, { token });
+    const created = await post(server.app, "/api/applications", body, { token });
     expect(created.statusCode).toBe(200);
     const id = created.json().data.id as number;
     expect(created.json().data.status).toBe("WAITING");
-    const again = await post(app, "/api/applications", body, { token });
+    const again = await post(server.app, "/api/applications", body, { token });
     expect([again.statusCode, again.json().reason]).toEqual([409, "conflict"]);
 
     const same = await post(
-      app,
+      server.app,
       `/api/applications/${id}`,
       { expiration: body.expiration, prices: body.prices },
       { token },
     );
     expect([same.statusCode, same.json().reason]).toEqual([400, "no_change"]);
     const changed = await post(
-      app,
+      server.app,
       `/api/applications/${id}`,
       { expiration: body.expiration, prices: [{ networkId, price: "$150", creationDays: 3 }] },
       { token },
@@ -80,7 +76,7 @@ describe("proposal REST routes", () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.prices[0].price).toBe(150);
 
-    const deal = await app.inject({
+    const deal = await server.app.inject({
       method: "GET",
       url: `/api/deals/${dealId}`,
       headers: { cookie: cookieFor(token) },
@@ -90,10 +86,10 @@ describe("proposal REST routes", () => {
 
   it("answers missing_parameters, invalid with the field, and paused", async () => {
     const { brandToken, dealId, token, networkId } = await setup();
-    const missing = await post(app, "/api/applications", { dealId, text: "Hi" }, { token });
+    const missing = await post(server.app, "/api/applications", { dealId, text: "Hi" }, { token });
     expect([missing.statusCode, missing.json().reason]).toEqual([400, "missing_parameters"]);
     const low = await post(
-      app,
+      server.app,
       "/api/applications",
       { dealId, text: "Hi", expiration: expiration(), prices: [{ networkId, price: "$24", creationDays: 3 }] },
       { token },
@@ -101,9 +97,9 @@ describe("proposal REST routes", () => {
     expect(low.statusCode).toBe(400);
     expect(low.json().reason).toBe("invalid");
     expect(low.json().issues.map((issue: { path: unknown[] }) => issue.path.join("."))).toEqual(["prices.0.price"]);
-    await post(app, `/api/campaigns/${dealId}/pause`, {}, { token: brandToken });
+    await post(server.app, `/api/campaigns/${dealId}/pause`, {}, { token: brandToken });
     const paused = await post(
-      app,
+      server.app,
       "/api/applications",
       { dealId, text: "Hi", expiration: expiration(), prices: [{ networkId, price: 25, creationDays: 3 }] },
       { token },

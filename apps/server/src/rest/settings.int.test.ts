@@ -1,31 +1,20 @@
 import { createSession, fixedClock } from "@market/api";
 import { createBrand, createInfluencer } from "@market/api/testing";
 import { savedCards } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../testing/test-app";
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = fixedClock(new Date("2026-05-15T12:00:00Z"));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildApp({ db: testDb.db, clock });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
-});
+const server = useTestApp({ clock });
 
-const sessionOf = async (userId: number) => (await createSession(testDb.db, clock, userId)).token;
+const sessionOf = async (userId: number) => (await createSession(server.db, clock, userId)).token;
 
 const get = (url: string, token?: string) =>
-  app.inject({ method: "GET", url, ...(token ? { cookies: { session: token } } : {}) });
+  server.app.inject({ method: "GET", url, ...(token ? { cookies: { session: token } } : {}) });
 
 const post = (url: string, body: unknown, token?: string) =>
-  app.inject({
+  server.app.inject({
     method: "POST",
     url,
     headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
@@ -44,7 +33,7 @@ describe("GET and POST /api/settings", () => {
   });
 
   it("answers the settings and saves one field", async () => {
-    const influencer = await createInfluencer(testDb.db, { username: "restinfluencer" });
+    const influencer = await createInfluencer(server.db, { username: "restinfluencer" });
     const token = await sessionOf(influencer.id);
     const read = await get("/api/settings", token);
     expect(read.json()).toMatchObject({
@@ -65,7 +54,7 @@ describe("GET and POST /api/settings", () => {
   });
 
   it("answers 400 invalid with the issues of each bad field", async () => {
-    const influencer = await createInfluencer(testDb.db);
+    const influencer = await createInfluencer(server.db);
     const token = await sessionOf(influencer.id);
     const data = {
       about: "",
@@ -90,8 +79,8 @@ describe("GET and POST /api/settings", () => {
 
 describe("GET /api/account/card and POST /api/account/card/forget", () => {
   it("answers the brand's card, then null once forgotten", async () => {
-    const brand = await createBrand(testDb.db);
-    await testDb.db.insert(savedCards).values({
+    const brand = await createBrand(server.db);
+    await server.db.insert(savedCards).values({
       userId: brand.id,
       provider: "sandbox",
       providerCustomerId: "cus_rest",
@@ -112,7 +101,7 @@ describe("GET /api/account/card and POST /api/account/card/forget", () => {
   });
 
   it("answers 403 forbidden to an influencer and 401 to a visitor", async () => {
-    const influencer = await createInfluencer(testDb.db);
+    const influencer = await createInfluencer(server.db);
     const token = await sessionOf(influencer.id);
     const read = await get("/api/account/card", token);
     expect(read.statusCode).toBe(403);
@@ -124,10 +113,10 @@ describe("GET /api/account/card and POST /api/account/card/forget", () => {
 
 describe("GET /api/networks", () => {
   it("lists the influencer's networks and refuses brands", async () => {
-    const influencer = await createInfluencer(testDb.db, { networks: [{ type: "twitter", followers: 3_000 }] });
+    const influencer = await createInfluencer(server.db, { networks: [{ type: "twitter", followers: 3_000 }] });
     const list = await get("/api/networks", await sessionOf(influencer.id));
     expect(list.json()).toMatchObject({ status: "success", data: [{ type: "twitter", followers: 3_000 }] });
-    const brand = await createBrand(testDb.db);
+    const brand = await createBrand(server.db);
     expect((await get("/api/networks", await sessionOf(brand.id))).statusCode).toBe(403);
   });
 });

@@ -1,40 +1,28 @@
 import { createSession, fixedClock } from "@market/api";
 import { createBrand, createInfluencer } from "@market/api/testing";
 import { eq, helpRequests } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
 import { post } from "../testing/auth-helpers";
+import { useTestApp } from "../testing/test-app";
 
-let testDb: TestDb;
-let app: FastifyInstance;
 const clock = fixedClock(new Date("2026-05-15T12:00:00Z"));
 const mailed: { to: string; subject: string; text: string }[] = [];
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildApp({
-    db: testDb.db,
-    clock,
-    mailer: { send: async (mail) => void mailed.push(mail) },
-    supportEmail: "support@market.test",
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.close();
+const server = useTestApp({
+  clock,
+  mailer: { send: async (mail) => void mailed.push(mail) },
+  supportEmail: "support@market.test",
 });
 
-const sessionOf = async (userId: number) => (await createSession(testDb.db, clock, userId)).token;
+const sessionOf = async (userId: number) => (await createSession(server.db, clock, userId)).token;
 const questionsOf = (userId: number) =>
-  testDb.db.select({ text: helpRequests.text }).from(helpRequests).where(eq(helpRequests.userId, userId));
+  server.db.select({ text: helpRequests.text }).from(helpRequests).where(eq(helpRequests.userId, userId));
 
 describe("POST /api/help", () => {
   it("stores the trimmed question, mails it to the support mailbox and answers success", async () => {
-    const influencer = await createInfluencer(testDb.db, { username: "resthelp" });
+    const influencer = await createInfluencer(server.db, { username: "resthelp" });
     const response = await post(
-      app,
+      server.app,
       "/api/help",
       { text: "\n  When do I get paid?  " },
       { token: await sessionOf(influencer.id) },
@@ -50,11 +38,11 @@ describe("POST /api/help", () => {
   });
 
   it("answers 400 invalid with the text issue for an empty, blank, missing or too long question", async () => {
-    const brand = await createBrand(testDb.db);
+    const brand = await createBrand(server.db);
     const token = await sessionOf(brand.id);
     const sent = mailed.length;
     for (const body of [{ text: "" }, { text: "   \t" }, {}, { text: 42 }, { text: "x".repeat(5001) }]) {
-      const response = await post(app, "/api/help", body, { token });
+      const response = await post(server.app, "/api/help", body, { token });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ status: "error", reason: "invalid", issues: [{ path: ["text"] }] });
     }
@@ -63,7 +51,7 @@ describe("POST /api/help", () => {
   });
 
   it("answers 401 unauthorized to a visitor", async () => {
-    const response = await post(app, "/api/help", { text: "Hello?" });
+    const response = await post(server.app, "/api/help", { text: "Hello?" });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ status: "error", reason: "unauthorized" });
   });

@@ -1,0 +1,49 @@
+import { systemClock } from "@market/api";
+import type { Db } from "@market/db";
+import { createTestDb, type TestDb } from "@market/db/testing";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
+import { type AppDeps, buildApp } from "../app";
+
+/** What a test file may set on its app; the database is always the file's own fresh one. */
+export type TestAppDeps = Partial<Omit<AppDeps, "db">>;
+
+export interface TestApp {
+  /** The file's fresh database; read it inside hooks and tests only. */
+  readonly db: Db;
+  /** The app built on that database, driven with inject() (or listen()); read it inside hooks and tests only. */
+  readonly app: FastifyInstance;
+}
+
+/**
+ * Gives the calling test file a fresh database and an app built on it: registers the beforeAll that
+ * creates both and the afterAll that closes both. Call it at the top level of the file, before any
+ * beforeAll that seeds data (Vitest runs beforeAll hooks in the order they are registered).
+ * The clock is the system clock unless `deps` sets one.
+ */
+export function useTestApp(deps: TestAppDeps = {}): TestApp {
+  let testDb: TestDb | undefined;
+  let app: FastifyInstance | undefined;
+
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    app = await buildApp({ ...deps, db: testDb.db, clock: deps.clock ?? systemClock });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.close();
+  });
+
+  const notReady = (what: string) =>
+    new Error(`useTestApp: ${what} is read before its beforeAll ran; read it inside a hook or a test.`);
+  return {
+    get db() {
+      if (!testDb) throw notReady("db");
+      return testDb.db;
+    },
+    get app() {
+      if (!app) throw notReady("app");
+      return app;
+    },
+  };
+}
