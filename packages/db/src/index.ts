@@ -39,6 +39,7 @@ export {
 export { alias } from "drizzle-orm/pg-core";
 export type { CreateDbOptions, Db, DbHandle, Schema, Tx } from "./client";
 export { createDb, pgliteHandle, rowsOf } from "./client";
+export { sweepClosedSearchDocs } from "./deal-search-docs";
 export type { PgError } from "./errors";
 export { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from "./errors";
 export type { MigrateOptions } from "./migrate";

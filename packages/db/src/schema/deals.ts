@@ -76,8 +76,8 @@ export const deals = pgTable(
      * What the search's keyword matches in the deal itself: lower(title) and lower(description), joined by
      * DEAL_SEARCH_TEXT_SEPARATOR. `search_text like lower(pattern)` is what ILIKE does to each field (in a multibyte
      * encoding ILIKE lowercases text and pattern with lower() and then LIKEs), so the answers are those of the
-     * per-field ILIKEs it replaces. Generated, so no writer can leave it stale; trigram-indexed where pg_trgm exists
-     * (drizzle/0008). The brand's name is matched through brand_profiles instead (see deals_search_brand_idx).
+     * per-field ILIKEs it replaces. Generated, so no writer can leave it stale; the keyword search reads its copy in
+     * deal_search_docs (trigram-indexed there). The brand's name is matched through brand_profiles instead.
      */
     searchText: text("search_text").notNull().generatedAlwaysAs(sql`lower("title") || E'\\n' || lower("description")`),
     // The list filters as bit masks (see bitsOf), generated from the arrays, which stay the source of truth.
@@ -107,11 +107,6 @@ export const deals = pgTable(
     index("deals_search_deadline_idx")
       .on(t.deadline, t.id, t.category, t.price, t.networksMask, t.extrasMask, t.countriesMask)
       .where(sql`${t.deletedAt} is null and not ${t.paused} and ${t.reviewStatus} <> 'KO'`),
-    // A keyword matching a brand's name matches all of that brand's deals: they are counted by brand through this
-    // index alone, instead of being read from the table through the trigram index (every deal of the brand).
-    index("deals_search_brand_idx")
-      .on(t.userId, t.deadline, t.category, t.price, t.networksMask, t.extrasMask, t.countriesMask)
-      .where(sql`${t.deletedAt} is null and not ${t.paused} and ${t.reviewStatus} <> 'KO'`),
     // The sidebar's counts without filters (the search page's landing): the narrowest index-only scan of the
     // open range, narrower than the covering indexes above.
     index("deals_search_counts_idx")
@@ -126,6 +121,43 @@ export const deals = pgTable(
     check("deals_networks_check", sql`cardinality(${t.networks}) > 0 and ${allOf(t.networks, NETWORK_TYPES)}`),
     check("deals_extras_check", allOf(t.extras, EXTRAS)),
     check("deals_languages_check", allOf(t.aLanguages, [...LANGUAGES, OPTION_ALL])),
+  ],
+);
+
+/**
+ * The keyword search's narrow copy of the deals that are or may become listable: one row per deal that is not
+ * deleted, not paused and not rejected (review_status <> 'KO'), whatever its deadline. Kept in step by the
+ * statement-level triggers of drizzle/0010 (every insert or update of deals upserts the qualifying rows and deletes
+ * the others; a deal's hard delete cascades), never written by the application. Keyword searches count and page
+ * here instead of walking the wide deals heap through the trigram index (most of its pages hold closed deals), and
+ * join deals only for the page shown. Deadlines are checked by the queries (deadline > now, as on deals), so a doc
+ * whose deadline passed is only dead weight: sweepClosedSearchDocs deletes those now and then, which keeps the table
+ * about as small as the set of open deals; no answer depends on it. The trigger does not leave out deals already
+ * past their deadline: the application's clock (fixed in tests) need not be the database's.
+ */
+export const dealSearchDocs = pgTable(
+  "deal_search_docs",
+  {
+    dealId: integer("deal_id")
+      .primaryKey()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    createdAt: tstz("created_at").notNull(),
+    deadline: tstz("deadline").notNull(),
+    userId: integer("user_id").notNull(),
+    category: text("category", { enum: CATEGORIES }).notNull(),
+    price: text("price", { enum: PRICE_RANGES }).notNull(),
+    networksMask: integer("networks_mask").notNull(),
+    extrasMask: integer("extras_mask").notNull(),
+    countriesMask: integer("countries_mask").notNull(),
+    /** deals.search_text; trigram-indexed where pg_trgm exists (drizzle/0010). */
+    searchText: text("search_text").notNull(),
+  },
+  (t) => [
+    // The page's orders (time_p/time_m, remaining_p/remaining_m); the deadline one also bounds the open range.
+    index("deal_search_docs_created_idx").on(t.createdAt, t.dealId),
+    index("deal_search_docs_deadline_idx").on(t.deadline, t.dealId),
+    // A keyword matching brands' names matches all their deals.
+    index("deal_search_docs_user_idx").on(t.userId),
   ],
 );
 
@@ -174,4 +206,5 @@ export const invitations = pgTable(
 export type Deal = typeof deals.$inferSelect;
 export type NewDeal = typeof deals.$inferInsert;
 export type DealImage = typeof dealImages.$inferSelect;
+export type DealSearchDoc = typeof dealSearchDocs.$inferSelect;
 export type Invitation = typeof invitations.$inferSelect;

@@ -1,0 +1,1 @@
+DROP INDEX "deals_search_brand_idx";
