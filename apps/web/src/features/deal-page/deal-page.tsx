@@ -1,7 +1,6 @@
 import type { DealView } from "@market/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { reasonOf } from "../../lib/reasons";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { NewBadge, NotApprovedBadge, RemainingLabel, StatusBadge } from "../campaigns/list/campaign-badges";
@@ -11,8 +10,9 @@ import { parseCampaignId } from "../campaigns/page/review";
 import { DealSections, Detail } from "../deal-details/deal-sections";
 import { ImageCarousel } from "../deal-details/image-carousel";
 import { NetworkBadge } from "../find-influencers/network-badge";
-import { ResultsMessage } from "../find-influencers/results-message";
 import { ProposalDialog } from "../proposal/proposal-dialog";
+import { retryExcept } from "../shell/load-state";
+import { NotFoundPanel, QueryStates } from "../shell/query-states";
 import { useDocumentTitle } from "../shell/use-document-title";
 import { BackToDeals } from "./back-to-deals";
 import { dealActions } from "./deal-actions";
@@ -27,56 +27,35 @@ interface DealPageProps {
 }
 
 /** Reasons a second try would answer the same way. */
-const FINAL_REASONS = new Set(["not_found", "expired", "unauthorized", "forbidden"]);
+const FINAL_REASONS = ["not_found", "expired", "unauthorized", "forbidden"] as const;
 
 /** The influencer's view of one deal (spec section 2, /deals/{id}), with their own proposal on it. */
 export function DealPage({ rawId, isImpersonating }: DealPageProps) {
   const { t } = useTranslation();
   const id = parseCampaignId(rawId);
-  const deal = trpc.deals.get.useQuery(
-    { id: id ?? 0 },
-    { enabled: id !== null, retry: (count, error) => !FINAL_REASONS.has(reasonOf(error)) && count < 2 },
-  );
+  const deal = trpc.deals.get.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: retryExcept(FINAL_REASONS) });
   useDocumentTitle(deal.data?.title ?? t("DEAL_PAGE.TITLE"));
 
-  if (id === null || (deal.isError && reasonOf(deal.error) === "not_found")) return <NotFound />;
-  // A failed refetch keeps the deal on screen: what was loaded is still worth reading.
-  if (deal.data) return <DealDetails deal={deal.data} isImpersonating={isImpersonating} />;
-  if (deal.isPending) return <DealSkeleton />;
-  if (reasonOf(deal.error) === "expired") {
-    return (
-      <div className="space-y-4">
-        <BackToDeals />
-        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-lg font-medium">
-          {t("DEAL.EXPIRED")}
-        </p>
-      </div>
-    );
-  }
   return (
-    <div className="space-y-4">
-      <BackToDeals />
-      <ResultsMessage
-        role="alert"
-        actionLabel={t("GLOBAL.RETRY")}
-        onAction={() => void deal.refetch()}
-        busy={deal.isFetching}
-      >
-        {t("DEAL_PAGE.LOAD_ERROR")}
-      </ResultsMessage>
-    </div>
-  );
-}
-
-function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col items-center gap-4 rounded-lg border border-slate-200 bg-white px-6 py-12 text-center">
-      <h1 role="alert" className="text-xl font-semibold">
-        {t("DEAL_PAGE.NOT_FOUND")}
-      </h1>
-      <BackToDeals />
-    </div>
+    <QueryStates
+      query={deal}
+      validId={id !== null}
+      // A failed refetch keeps the deal on screen: what was loaded is still worth reading.
+      keepDataOnError
+      notFound={<NotFoundPanel back={<BackToDeals />}>{t("DEAL_PAGE.NOT_FOUND")}</NotFoundPanel>}
+      loading={<DealSkeleton />}
+      back={<BackToDeals />}
+      loadError={t("DEAL_PAGE.LOAD_ERROR")}
+      errorNotice={(reason) =>
+        reason === "expired" ? (
+          <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-lg font-medium">
+            {t("DEAL.EXPIRED")}
+          </p>
+        ) : undefined
+      }
+    >
+      {(data) => <DealDetails deal={data} isImpersonating={isImpersonating} />}
+    </QueryStates>
   );
 }
 

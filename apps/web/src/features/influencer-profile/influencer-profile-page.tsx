@@ -2,14 +2,14 @@ import { type InfluencerProfileView, influencerGetInput } from "@market/contract
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { reasonOf } from "../../lib/reasons";
 import { trpc } from "../../lib/trpc";
 import { Avatar } from "../../ui/avatar";
 import { Button } from "../../ui/button";
 import { formatFeeCents, formatFollowers, formatLocation } from "../find-influencers/format";
 import { NetworkBadge } from "../find-influencers/network-badge";
-import { ResultsMessage } from "../find-influencers/results-message";
 import { VISITOR_ACTIONS } from "../shell/destinations";
+import { retryExcept } from "../shell/load-state";
+import { QueryStates } from "../shell/query-states";
 import { useDocumentTitle } from "../shell/use-document-title";
 import { AdminBox } from "./admin-box";
 import { AudiencePanels } from "./audience-panels";
@@ -25,49 +25,38 @@ interface InfluencerProfilePageProps {
   viewer: ProfileViewer;
 }
 
+/** An id the server cannot read says the same as an unknown one: no such influencer. */
+const NOT_FOUND_REASONS = ["not_found", "invalid"] as const;
+
 /** /influencers/{id} (spec section 2) for visitors and brands. */
 export function InfluencerProfilePage({ rawId, viewer }: InfluencerProfilePageProps) {
   const { t } = useTranslation();
   const valid = influencerGetInput.safeParse({ id: rawId }).success;
   const profile = trpc.influencers.get.useQuery(
     { id: rawId },
-    { enabled: valid, retry: (count, error) => !["not_found", "invalid"].includes(reasonOf(error)) && count < 2 },
+    { enabled: valid, retry: retryExcept(NOT_FOUND_REASONS) },
   );
   useDocumentTitle(profile.data?.username ?? t("FIND.TITLE"));
 
-  if (!valid || (profile.isError && ["not_found", "invalid"].includes(reasonOf(profile.error)))) {
-    return (
-      <div className="space-y-4">
-        <BackLink />
-        <p role="alert" className="text-lg font-medium">
-          {t("INFLUENCER.PROFILE.NOT_FOUND")}
-        </p>
-      </div>
-    );
-  }
-  if (profile.isPending) {
-    return (
-      <p role="status" className="text-slate-600">
-        {t("GLOBAL.LOADING")}
-      </p>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <div className="space-y-4">
-        <BackLink />
-        <ResultsMessage
-          role="alert"
-          actionLabel={t("GLOBAL.RETRY")}
-          onAction={() => void profile.refetch()}
-          busy={profile.isFetching}
-        >
-          {t("INFLUENCER.PROFILE.LOAD_ERROR")}
-        </ResultsMessage>
-      </div>
-    );
-  }
-  return <ProfileView profile={profile.data} rawId={rawId} viewer={viewer} />;
+  return (
+    <QueryStates
+      query={profile}
+      validId={valid}
+      notFoundReasons={NOT_FOUND_REASONS}
+      notFound={
+        <div className="space-y-4">
+          <BackLink />
+          <p role="alert" className="text-lg font-medium">
+            {t("INFLUENCER.PROFILE.NOT_FOUND")}
+          </p>
+        </div>
+      }
+      back={<BackLink />}
+      loadError={t("INFLUENCER.PROFILE.LOAD_ERROR")}
+    >
+      {(data) => <ProfileView profile={data} rawId={rawId} viewer={viewer} />}
+    </QueryStates>
+  );
 }
 
 function BackLink() {

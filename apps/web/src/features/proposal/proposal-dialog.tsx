@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
+import { LoadingLine } from "../shell/query-states";
 import { ProposalForm } from "./proposal-form";
 import { priceableLines, proposalTableOf } from "./proposal-lines";
 import { ManageNetworksLink, ProposalTable } from "./proposal-table";
@@ -51,13 +52,7 @@ interface ProposalBodyProps {
 function ProposalBody({ deal, application, onClose, onSaved }: ProposalBodyProps) {
   const { t } = useTranslation();
   const networks = trpc.settings.networks.useQuery();
-  if (networks.isPending) {
-    return (
-      <p role="status" className="text-slate-600">
-        {t("GLOBAL.LOADING")}
-      </p>
-    );
-  }
+  if (networks.isPending) return <LoadingLine />;
   if (networks.isError) {
     return (
       <div role="alert" className="space-y-3 rounded-md border border-red-200 bg-red-50 p-4 text-red-900">

@@ -2,15 +2,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button";
 
-/** The loading line of a tab, announced politely. */
-export function TabLoading() {
-  const { t } = useTranslation();
-  return (
-    <p role="status" className="text-slate-600">
-      {t("GLOBAL.LOADING")}
-    </p>
-  );
-}
+/** A tab loads with the same line as a page. */
+export { LoadingLine as TabLoading } from "../shell/query-states";
 
 /** A tab that could not load its data, with a retry. */
 export function TabLoadError({ message, onRetry, busy }: { message: string; onRetry: () => void; busy: boolean }) {

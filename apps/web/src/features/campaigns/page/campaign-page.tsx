@@ -2,12 +2,12 @@ import type { DealView } from "@market/contracts";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { reasonOf } from "../../../lib/reasons";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
 import { DealSections, Detail } from "../../deal-details/deal-sections";
 import { ImageCarousel } from "../../deal-details/image-carousel";
-import { ResultsMessage } from "../../find-influencers/results-message";
+import { retryExcept } from "../../shell/load-state";
+import { NotFoundPanel, QueryStates } from "../../shell/query-states";
 import { useDocumentTitle } from "../../shell/use-document-title";
 import { NewBadge, NotApprovedBadge, RemainingLabel, StatusBadge } from "../list/campaign-badges";
 import { DeleteCampaignDialog } from "../list/delete-campaign-dialog";
@@ -31,34 +31,21 @@ export function CampaignPage({ rawId, isImpersonating }: CampaignPageProps) {
   const id = parseCampaignId(rawId);
   const campaign = trpc.deals.get.useQuery(
     { id: id ?? 0 },
-    { enabled: id !== null, retry: (count, error) => reasonOf(error) !== "not_found" && count < 2 },
+    { enabled: id !== null, retry: retryExcept(["not_found"]) },
   );
   useDocumentTitle(campaign.data?.title ?? t("CAMPAIGNS.TITLE"));
 
-  if (id === null || (campaign.isError && reasonOf(campaign.error) === "not_found")) return <NotFound />;
-  if (campaign.isPending) {
-    return (
-      <p role="status" className="text-slate-600">
-        {t("GLOBAL.LOADING")}
-      </p>
-    );
-  }
-  if (campaign.isError) {
-    return (
-      <div className="space-y-4">
-        <BackLink />
-        <ResultsMessage
-          role="alert"
-          actionLabel={t("GLOBAL.RETRY")}
-          onAction={() => void campaign.refetch()}
-          busy={campaign.isFetching}
-        >
-          {t("CAMPAIGN.LOAD_ERROR")}
-        </ResultsMessage>
-      </div>
-    );
-  }
-  return <CampaignView campaign={campaign.data} isImpersonating={isImpersonating} />;
+  return (
+    <QueryStates
+      query={campaign}
+      validId={id !== null}
+      notFound={<NotFoundPanel back={<BackLink />}>{t("CAMPAIGN.NOT_FOUND")}</NotFoundPanel>}
+      back={<BackLink />}
+      loadError={t("CAMPAIGN.LOAD_ERROR")}
+    >
+      {(data) => <CampaignView campaign={data} isImpersonating={isImpersonating} />}
+    </QueryStates>
+  );
 }
 
 function BackLink() {
@@ -68,18 +55,6 @@ function BackLink() {
       <span aria-hidden="true">← </span>
       {t("CAMPAIGN.BACK")}
     </Link>
-  );
-}
-
-function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col items-center gap-4 rounded-lg border border-slate-200 bg-white px-6 py-12 text-center">
-      <h1 role="alert" className="text-xl font-semibold">
-        {t("CAMPAIGN.NOT_FOUND")}
-      </h1>
-      <BackLink />
-    </div>
   );
 }
 
