@@ -4,8 +4,8 @@ import type { Clock } from "../../clock";
 import { fail } from "../../errors";
 import { ownApplicationOn } from "../applications/own-application";
 import type { Viewer } from "../auth/sessions";
+import { influencerVisibleDeal } from "./deal-search-parts";
 import { loadDealViews } from "./deal-view";
-import { influencerVisibleDeal } from "./search-deals";
 
 /** GET /api/deals: the brand's live campaigns, newest first (the list's tabs, counts and search work on it). */
 export function myCampaigns(deps: { db: Db; clock: Clock }, brandId: number): Promise<DealView[]> {

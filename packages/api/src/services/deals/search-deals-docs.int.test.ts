@@ -4,7 +4,8 @@ import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { createBrand } from "../../testing";
-import { collectsMatches, searchDeals } from "./search-deals";
+import { collectsMatches } from "./keyword-search";
+import { searchDeals } from "./search-deals";
 
 // Enough deals that common keywords' pages walk the order indexes of deal_search_docs and narrow ones collect and
 // sort their matches (collectsMatches): both must list what the deals table says.

@@ -6,7 +6,7 @@ import { fixedClock } from "../../clock";
 import { noSessionCookie } from "../../context";
 import { callerFor, callFailure, createBrand, createInfluencer, type TestCaller } from "../../testing";
 import { memoryFileStore } from "../files/memory-file-store";
-import { containsPattern } from "./search-deals";
+import { containsPattern } from "./deal-search-parts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

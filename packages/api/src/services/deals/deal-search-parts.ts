@@ -1,0 +1,114 @@
+import { CATEGORIES, type Category, type DealSearchFilters, type DealSort, OPTION_ALL } from "@market/contracts";
+import {
+  and,
+  asc,
+  bitMask,
+  brandProfiles,
+  type Db,
+  DEAL_COUNTRY_BITS,
+  DEAL_EXTRA_BITS,
+  DEAL_NETWORK_BITS,
+  deals,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  ne,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "@market/db";
+
+// What both paths of the deal search (search-deals.ts, keyword-search.ts) share: the visibility rules, the list
+// filters, the orders, the page's columns and the tally of the counts.
+
+/** A LIKE pattern matching `text` anywhere, its wildcards and escape character taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+/**
+ * Deals an influencer may see at all: not deleted and not rejected by the review (NONE or OK). The search
+ * lists only the open ones among them; the deal page also shows paused and closed ones.
+ */
+export const influencerVisibleDeal = (): SQL => and(isNull(deals.deletedAt), ne(deals.reviewStatus, "KO")) as SQL;
+
+/** Open at `now` (spec section 4: deadline ahead and not paused), on top of being visible. */
+export const listable = (now: Date): SQL[] => [
+  isNull(deals.deletedAt),
+  sql`not ${deals.paused}`,
+  ne(deals.reviewStatus, "KO"),
+  gt(deals.deadline, now),
+];
+
+/** The deal has one of `selected` in the list whose bit mask is `mask` (bits in the order of `bits`). */
+export const hasAny = (mask: SQLWrapper, selected: readonly string[], bits: readonly string[]): SQL =>
+  sql`${mask} & ${bitMask(selected, bits)} <> 0`;
+
+/** The columns the list filters test, the same on deals and on deal_search_docs. */
+export type FilterColumns = Record<"price" | "networksMask" | "extrasMask" | "countriesMask", SQLWrapper>;
+
+/**
+ * Every filter of the search except the category one and the keyword (the sidebar counts over these). The list
+ * filters test the generated bit masks of networks, extras and audience countries, which the search indexes carry.
+ */
+export function filterConditions(filters: DealSearchFilters, t: FilterColumns): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.networks) conditions.push(hasAny(t.networksMask, filters.networks, DEAL_NETWORK_BITS));
+  if (filters.prices) conditions.push(inArray(t.price, filters.prices));
+  if (filters.extras) conditions.push(hasAny(t.extrasMask, filters.extras, DEAL_EXTRA_BITS));
+  // A deal open to every country fits any country filter.
+  if (filters.countries) {
+    conditions.push(hasAny(t.countriesMask, [...filters.countries, OPTION_ALL], DEAL_COUNTRY_BITS));
+  }
+  return conditions;
+}
+
+export const ORDER: Record<DealSort, SQL[]> = {
+  time_p: [desc(deals.createdAt), desc(deals.id)],
+  time_m: [asc(deals.createdAt), asc(deals.id)],
+  remaining_p: [desc(deals.deadline), desc(deals.id)],
+  remaining_m: [asc(deals.deadline), asc(deals.id)],
+};
+
+/** What the page shows of each deal, with its brand's name (brand_profiles left-joined on deals.user_id). */
+export const PAGE_COLUMNS = {
+  id: deals.id,
+  title: deals.title,
+  author: brandProfiles.brandName,
+  category: deals.category,
+  price: deals.price,
+  networks: deals.networks,
+  extras: deals.extras,
+  deadline: deals.deadline,
+  createdAt: deals.createdAt,
+};
+
+export interface Query {
+  filters: DealSearchFilters;
+  now: Date;
+  inCategories: (category: SQLWrapper) => SQL[];
+  offset: number;
+}
+
+export interface Found {
+  categoryCounts: Record<Category, number>;
+  total: number;
+  rows: Awaited<ReturnType<typeof pageOfDeals>>;
+  /** The first image of each deal of the page, when the page's query read them (else firstImageOf does). */
+  images?: Map<number, string>;
+}
+
+/** The page's deals with their brand's name; `from` joins deals (and brand_profiles) for the rows it selects. */
+export const pageOfDeals = (db: Db) =>
+  db.select(PAGE_COLUMNS).from(deals).leftJoin(brandProfiles, eq(brandProfiles.userId, deals.userId));
+
+/** The sidebar's counts from the grouped ones (categories without a row: 0); the total over the chosen categories. */
+export function tally(filters: DealSearchFilters, grouped: { category: Category; n: number }[]) {
+  const categoryCounts = Object.fromEntries(CATEGORIES.map((name) => [name, 0])) as Record<Category, number>;
+  for (const row of grouped) categoryCounts[row.category] += row.n;
+  const counted: readonly Category[] = filters.categories ?? CATEGORIES;
+  const total = counted.reduce((sum, name) => sum + categoryCounts[name], 0);
+  return { categoryCounts, total };
+}
