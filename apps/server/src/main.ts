@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
-import { hashPassword, localDiskFileStore, smtpMailer, systemClock } from "@market/api";
-import { createDb, migrate, sweepClosedSearchDocs } from "@market/db";
+import { hashPassword, localDiskFileStore, runSweeps, smtpMailer, systemClock } from "@market/api";
+import { createDb, migrate } from "@market/db";
 import { DEMO_LOGINS, seedDemoIfEmpty } from "@market/db/seed";
 import { buildApp } from "./app";
 import { loadEnv, shouldSeedDemo } from "./env";
@@ -41,15 +41,13 @@ if (seedDemo) {
   if (seeded) app.log.info(seeded.summary, "demo marketplace seeded");
 }
 
-// The deal keyword search's docs of deals whose deadline passed are dead weight (the search checks deadlines
-// itself): swept now and every 10 minutes, off the request path; a failure is logged and retried next time.
+// Data that only grows (search docs of closed deals, ended rate-limit windows, spent reset links, expired sessions,
+// abandoned campaign images) is swept now and every 10 minutes, off the request path. runSweeps never rejects: each
+// failure is logged and that sweep is retried next time.
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
-const sweepSearchDocs = () =>
-  sweepClosedSearchDocs(handle.db, systemClock.now()).catch((error: unknown) =>
-    app.log.warn({ err: error }, "sweeping closed deal search docs failed"),
-  );
-void sweepSearchDocs();
-const sweepTimer = setInterval(sweepSearchDocs, SWEEP_INTERVAL_MS);
+const sweep = () => runSweeps({ db: handle.db, clock: systemClock, files, log: app.log });
+void sweep();
+const sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
 sweepTimer.unref();
 
 let closing = false;

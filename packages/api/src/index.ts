@@ -27,3 +27,4 @@ export { readFile, type ServedFile } from "./services/files/read-file";
 export { type UploadedFile, uploadPicture } from "./services/files/upload-picture";
 export { type Mailer, type MailMessage, outboxMailer } from "./services/mail/mailer";
 export { smtpMailer } from "./services/mail/smtp-mailer";
+export { runSweeps, SWEEPS, type SweepDeps, type SweepOutcome } from "./services/maintenance/sweeps";

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 
 /** Where stored files' bytes live; the files table holds their metadata and storage key. */
@@ -6,6 +6,8 @@ export interface FileStore {
   put(storageKey: string, bytes: Uint8Array): Promise<void>;
   /** The bytes, or null when nothing is stored under the key. */
   get(storageKey: string): Promise<Uint8Array | null>;
+  /** Removes the bytes; nothing stored under the key is fine, so a retried cleanup does not fail. */
+  delete(storageKey: string): Promise<void>;
 }
 
 /** Keys are ours (`<folder>/<uuid>`), never a user's file name, so they cannot climb out of the root. */
@@ -33,6 +35,13 @@ export function localDiskFileStore(rootDir: string): FileStore {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
+      }
+    },
+    async delete(storageKey) {
+      try {
+        await unlink(pathOf(root, storageKey));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
       }
     },
   };

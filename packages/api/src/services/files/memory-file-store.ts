@@ -11,6 +11,9 @@ export function memoryFileStore(): FileStore & { keys(): string[] } {
       const bytes = stored.get(storageKey);
       return bytes ? new Uint8Array(bytes) : null;
     },
+    async delete(storageKey) {
+      stored.delete(storageKey);
+    },
     keys: () => [...stored.keys()],
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "files_deal_image_created_idx" ON "files" USING btree ("created_at") WHERE "files"."purpose" = 'deal_image';

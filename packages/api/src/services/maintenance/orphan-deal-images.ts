@@ -1,0 +1,43 @@
+import { chatMessages, type Db, dealImages, files, rowsOf, sql } from "@market/db";
+import type { FileStore } from "../files/file-store";
+
+/** An uploaded campaign image belongs to no deal until a save claims it: a brand may take this long in the wizard. */
+export const ORPHAN_DEAL_IMAGE_AGE_MS = 24 * 60 * 60 * 1000;
+/** Deleted per sweep at most, so a large backlog is worked off over several runs instead of in one long one. */
+export const ORPHAN_DEAL_IMAGE_BATCH = 500;
+
+/**
+ * Deletes the deal_image files that no deal_images row references and that were uploaded at least
+ * ORPHAN_DEAL_IMAGE_AGE_MS before `now` (abandoned wizards, images removed from a campaign): first the rows, then
+ * their bytes in the FileStore. Rows first, because bytes without a row are only wasted space, whereas a row without
+ * bytes would be a broken image. Pictures and chat files are never candidates (other purposes), and a deal image
+ * some chat message points at is kept. Uses files_deal_image_created_idx (partial, deal images only) and the
+ * file_id indexes of deal_images and chat_messages. Returns how many files it deleted; when some bytes could not be
+ * deleted it throws after trying them all, naming the count and the keys left behind.
+ */
+export async function sweepOrphanDealImages(deps: { db: Db; files: FileStore }, now: Date): Promise<number> {
+  const uploadedBefore = new Date(now.getTime() - ORPHAN_DEAL_IMAGE_AGE_MS).toISOString();
+  const deleted = rowsOf<{ storageKey: string }>(
+    await deps.db.execute(sql`
+      delete from ${files} where ${files.id} in (
+        select f.id from ${files} f
+        where f.purpose = 'deal_image'
+          and f.created_at <= ${uploadedBefore}::timestamptz
+          and not exists (select 1 from ${dealImages} where ${dealImages.fileId} = f.id)
+          and not exists (select 1 from ${chatMessages} where ${chatMessages.fileId} = f.id)
+        order by f.created_at
+        limit ${ORPHAN_DEAL_IMAGE_BATCH}
+        for update skip locked)
+      returning ${files.storageKey} as "storageKey"`),
+  );
+  const results = await Promise.allSettled(deleted.map((row) => deps.files.delete(row.storageKey)));
+  const failed = deleted.filter((_, index) => results[index]?.status === "rejected").map((row) => row.storageKey);
+  if (failed.length > 0) {
+    const reasons = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+    throw new AggregateError(
+      reasons,
+      `deleted ${deleted.length} orphan deal image rows, but not the bytes of: ${failed.join(", ")}`,
+    );
+  }
+  return deleted.length;
+}

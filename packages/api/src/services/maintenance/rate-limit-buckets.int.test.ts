@@ -1,0 +1,69 @@
+import { rateLimitBuckets } from "@market/db";
+import { createTestDb, type TestDb } from "@market/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../clock";
+import { countAttempt, RATE_LIMITS, throttle } from "../auth/rate-limit";
+import { sweepExpiredRateLimitBuckets } from "./rate-limit-buckets";
+
+const MINUTE_MS = 60 * 1000;
+let testDb: TestDb;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+});
+afterAll(() => testDb.close());
+
+const keys = async () => (await testDb.db.select().from(rateLimitBuckets)).map((b) => b.key).sort();
+
+describe("sweepExpiredRateLimitBuckets", () => {
+  it("deletes each bucket once its own limit's window has ended, and no live one", async () => {
+    const clock = fixedClock(new Date("2026-03-01T10:00:00Z"));
+    const deps = { db: testDb.db, clock };
+    // loginPerAccount windows last 15 minutes, signupPerIp windows an hour.
+    expect(RATE_LIMITS.loginPerAccount.windowMs).toBe(15 * MINUTE_MS);
+    expect(RATE_LIMITS.signupPerIp.windowMs).toBe(60 * MINUTE_MS);
+    await countAttempt(deps, "loginPerAccount", "user:1"); // window 10:00-10:15
+    await countAttempt(deps, "signupPerIp", "2001:db8::1"); // window 10:00-11:00 (a subject with colons)
+    clock.set(new Date("2026-03-01T10:20:00Z"));
+    await countAttempt(deps, "loginPerAccount", "user:1"); // window 10:15-10:30
+
+    // 10:14:59.999: nothing has ended yet.
+    expect(await sweepExpiredRateLimitBuckets(testDb.db, new Date("2026-03-01T10:14:59.999Z"))).toBe(0);
+    expect(await keys()).toHaveLength(3);
+    // 10:20: the 10:00 login window has ended, the hour-long signup window has not, nor the current login window.
+    expect(await sweepExpiredRateLimitBuckets(testDb.db, clock.now())).toBe(1);
+    expect(await keys()).toHaveLength(2);
+    expect(await testDb.db.select().from(rateLimitBuckets)).toEqual(
+      expect.arrayContaining([
+        { key: "loginPerAccount:user:1", windowStart: new Date("2026-03-01T10:15:00Z"), count: 1 },
+        { key: "signupPerIp:2001:db8::1", windowStart: new Date("2026-03-01T10:00:00Z"), count: 1 },
+      ]),
+    );
+    // 11:00 exactly: the signup window has ended (the next attempt would open a new bucket).
+    expect(await sweepExpiredRateLimitBuckets(testDb.db, new Date("2026-03-01T11:00:00Z"))).toBe(2);
+    expect(await keys()).toEqual([]);
+  });
+
+  it("keeps a bucket of an unknown limit name for the longest window", async () => {
+    await testDb.db
+      .insert(rateLimitBuckets)
+      .values({ key: "retiredLimit:x", windowStart: new Date("2026-03-02T10:00:00Z"), count: 3 });
+    expect(await sweepExpiredRateLimitBuckets(testDb.db, new Date("2026-03-02T10:59:59Z"))).toBe(0);
+    expect(await sweepExpiredRateLimitBuckets(testDb.db, new Date("2026-03-02T11:00:00Z"))).toBe(1);
+  });
+
+  it("changes no live limit: a full bucket inside its window survives and the limit still trips", async () => {
+    const clock = fixedClock(new Date("2026-03-03T10:00:00Z"));
+    const deps = { db: testDb.db, clock };
+    const { limit } = RATE_LIMITS.loginPerAccount;
+    for (let i = 0; i < limit; i++) await throttle(deps, [["loginPerAccount", "user:full"]]);
+    clock.set(new Date("2026-03-03T10:14:00Z"));
+
+    expect(await sweepExpiredRateLimitBuckets(testDb.db, clock.now())).toBe(0);
+    expect(await keys()).toEqual(["loginPerAccount:user:full"]);
+    await expect(throttle(deps, [["loginPerAccount", "user:full"]])).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: "rate_limited",
+    });
+  });
+});
