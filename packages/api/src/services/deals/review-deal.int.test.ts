@@ -2,7 +2,15 @@ import { adminAuditLog, type Db, deals, eq } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
-import { callerFor, callFailure, campaignBody, createAdminUser, createBrand, createInfluencer } from "../../testing";
+import {
+  applyTo,
+  callerFor,
+  callFailure,
+  campaignBody,
+  createAdminUser,
+  createBrand,
+  createInfluencer,
+} from "../../testing";
 
 let testDb: TestDb;
 let db: Db;
@@ -55,6 +63,15 @@ describe("admin.reviewDeal", () => {
         createdAt: clock.now(),
       }),
     ]);
+  });
+
+  it("answers the deal as the impersonated influencer's page shows it, their own application included", async () => {
+    const { id, brand, admin } = await setup("NONE");
+    const applicant = await applyTo(db, { id, brandId: brand.id }, clock.now());
+    const asApplicant = await callerFor(db, { userId: applicant.id, impersonatorId: admin.id }, clock);
+    const view = await asApplicant.admin.reviewDeal({ id, decision: "OK" });
+    expect(view.application).toMatchObject({ status: "WAITING" });
+    expect(view).toEqual(await asApplicant.deals.get({ id }));
   });
 
   it.each(["OK", "KO"] as const)("refuses %s again as conflict, without an audit row", async (decision) => {

@@ -3,16 +3,18 @@ import { and, type Db, deals, eq, isNull } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
 import { auditAdminAction } from "../admin/audit";
-import { loadDealViews } from "./deal-view";
+import type { Viewer } from "../auth/sessions";
+import { readDeal } from "./read-deals";
 
 /**
  * POST /admin/api/deals/{id}/ok|ko (spec section 4): approve (OK) from NONE or KO, reject (KO) from NONE or OK.
  * The decision the deal already has is refused with conflict (the admin's screen is stale) and not audited.
- * The change and its audit row are written together under the deal's row lock.
+ * The change and its audit row are written together under the deal's row lock. The answer is the deal as the
+ * impersonated user's page shows it (GET /api/deals/{id}), so for an influencer with their own application on it.
  */
 export async function reviewDeal(
   deps: { db: Db; clock: Clock },
-  admin: { adminId: number; impersonatedUserId: number },
+  admin: { adminId: number; viewer: Viewer },
   input: ReviewDealInput,
 ): Promise<DealView> {
   await deps.db.transaction(async (tx) => {
@@ -27,7 +29,7 @@ export async function reviewDeal(
     await tx.update(deals).set({ reviewStatus: input.decision }).where(eq(deals.id, deal.id));
     await auditAdminAction(tx, {
       adminId: admin.adminId,
-      impersonatedUserId: admin.impersonatedUserId,
+      impersonatedUserId: admin.viewer.userId,
       action: "deal_review",
       targetType: "deal",
       targetId: deal.id,
@@ -35,7 +37,5 @@ export async function reviewDeal(
       at: now,
     });
   });
-  const [view] = await loadDealViews(deps.db, deps.clock.now(), eq(deals.id, input.id));
-  if (!view) fail("NOT_FOUND", "not_found");
-  return view;
+  return readDeal(deps, admin.viewer, input.id);
 }

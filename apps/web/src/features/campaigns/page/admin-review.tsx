@@ -16,11 +16,8 @@ export function AdminReview({ campaign }: { campaign: Pick<DealView, "id" | "rev
   const utils = trpc.useUtils();
   const review = trpc.admin.reviewDeal.useMutation({
     onSuccess: async (deal, { decision }) => {
-      // The answer is the deal alone: an influencer's own application (seen by an admin acting as them on the
-      // deal page) is not part of it, so the one on screen is kept.
-      utils.deals.get.setData({ id: deal.id }, (shown) =>
-        shown && "application" in shown ? { ...deal, application: shown.application } : deal,
-      );
+      // The answer is the deal as deals.get shows it to the user acted as (with an influencer's own application).
+      utils.deals.get.setData({ id: deal.id }, deal);
       toast.success(t(decision === "OK" ? "CAMPAIGN.ADMIN.APPROVED" : "CAMPAIGN.ADMIN.REJECTED"));
       // The brand's list and the influencers' search both filter on the review.
       await Promise.all([utils.deals.mine.invalidate(), utils.deals.search.invalidate()]);
