@@ -74,6 +74,15 @@ test("an influencer finds a deal, views its images and sends then updates a prop
   await expect(page).not.toHaveURL(/[?&]p=/);
   await expect(items(page).first().getByRole("link").first()).toHaveText(firstOnPageOne ?? "");
 
+  // The sort is in the URL, and a new order starts again from page 1.
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/[?&]p=2/);
+  await page.getByLabel("Sort by").selectOption("time_m");
+  await expect(page).toHaveURL(/[?&]sort=time_m/);
+  await expect(page).not.toHaveURL(/[?&]p=/);
+  await page.getByLabel("Sort by").selectOption("time_p");
+  await expect(page).not.toHaveURL(/[?&]sort=/);
+
   // Typing in the query box does not flip pages.
   const query = page.getByRole("searchbox").or(page.getByLabel("Search deals")).first();
   await query.fill("zz");

@@ -1,9 +1,10 @@
-import { DEAL_SEARCH_PAGE_SIZE, DEAL_SORTS, type DealSort } from "@market/contracts";
+import { DEAL_SEARCH_PAGE_SIZE, DEAL_SORTS } from "@market/contracts";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../lib/cx";
 import { trpc } from "../../lib/trpc";
+import { SortSelect } from "../../ui/sort-select";
 import { totalPages } from "../find-influencers/pagination";
 import { PaginationControls } from "../find-influencers/pagination-controls";
 import { ResultsMessage } from "../find-influencers/results-message";
@@ -32,7 +33,6 @@ interface FindDealsPageProps {
 export function FindDealsPage({ state, onStateChange }: FindDealsPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t("FIND_DEALS.TITLE"));
-  const sortId = useId();
   const resultsHeadingId = useId();
   const resultsRef = useRef<HTMLElement>(null);
 
@@ -89,23 +89,12 @@ export function FindDealsPage({ state, onStateChange }: FindDealsPageProps) {
                   </p>
                 )}
               </div>
-              <div className="flex items-center gap-2">
-                <label htmlFor={sortId} className="text-sm text-slate-600">
-                  {t("FIND_DEALS.SORT.LABEL")}
-                </label>
-                <select
-                  id={sortId}
-                  value={state.sort}
-                  onChange={(event) => onStateChange(withDealFilters(state, { sort: event.target.value as DealSort }))}
-                  className="min-h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
-                >
-                  {DEAL_SORTS.map((sort) => (
-                    <option key={sort} value={sort}>
-                      {t(`FIND_DEALS.SORT.${sort}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SortSelect
+                label={t("FIND_DEALS.SORT.LABEL")}
+                value={state.sort}
+                options={DEAL_SORTS.map((sort) => ({ value: sort, label: t(`FIND_DEALS.SORT.${sort}`) }))}
+                onChange={(sort) => onStateChange(withDealFilters(state, { sort }))}
+              />
             </div>
 
             {search.isError ? (

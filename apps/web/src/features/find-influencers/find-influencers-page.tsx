@@ -1,8 +1,8 @@
-import { INFLUENCER_SEARCH_COUNT_CAP, INFLUENCER_SORTS, type InfluencerSort } from "@market/contracts";
-import { useId } from "react";
+import { INFLUENCER_SEARCH_COUNT_CAP, INFLUENCER_SORTS } from "@market/contracts";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
+import { SortSelect } from "../../ui/sort-select";
 import { useDocumentTitle } from "../shell/use-document-title";
 import { DesktopOnlyNotice } from "./desktop-only-notice";
 import { FindFilters } from "./find-filters";
@@ -27,7 +27,6 @@ interface FindInfluencersPageProps {
 export function FindInfluencersPage({ teaser, state, onStateChange }: FindInfluencersPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t("FIND.TITLE"));
-  const sortId = useId();
   const searchDisabled = useSearchDisabled();
   // The input is the query key: a new state is a new query, so an answer to an older state is never shown for
   // it, and abortOnUnmount lets React Query abort the superseded request once nothing observes it.
@@ -80,31 +79,16 @@ export function FindInfluencersPage({ teaser, state, onStateChange }: FindInflue
                 )}
               </div>
               {!teaser && (
-                <div className="flex items-center gap-2">
-                  <label htmlFor={sortId} className="text-sm text-slate-600">
-                    {t("FIND.SORT.LABEL")}
-                  </label>
-                  <select
-                    id={sortId}
-                    value={state.sort ?? ""}
-                    disabled={searchDisabled}
-                    onChange={(event) =>
-                      onStateChange(
-                        withFilters(state, {
-                          sort: event.target.value === "" ? null : (event.target.value as InfluencerSort),
-                        }),
-                      )
-                    }
-                    className="min-h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
-                  >
-                    <option value="">{t("FIND.SORT.DEFAULT")}</option>
-                    {INFLUENCER_SORTS.map((sort) => (
-                      <option key={sort} value={sort}>
-                        {t(`FIND.SORT.${sort}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SortSelect
+                  label={t("FIND.SORT.LABEL")}
+                  value={state.sort ?? ""}
+                  disabled={searchDisabled}
+                  options={[
+                    { value: "", label: t("FIND.SORT.DEFAULT") },
+                    ...INFLUENCER_SORTS.map((sort) => ({ value: sort, label: t(`FIND.SORT.${sort}`) })),
+                  ]}
+                  onChange={(sort) => onStateChange(withFilters(state, { sort: sort === "" ? null : sort }))}
+                />
               )}
             </div>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
