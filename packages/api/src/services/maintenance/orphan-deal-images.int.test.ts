@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { applications, chatMessages, type Db, dealImages, eq, files, users } from "@market/db";
+import { applications, chatMessages, type Db, dealImages, deals, eq, files, rowsOf, sql, users } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
-import { applyTo, callerFor, campaignBody, createBrand, pngBytes, uploadImages } from "../../testing";
+import { applyTo, callerFor, callFailure, campaignBody, createBrand, pngBytes, uploadImages } from "../../testing";
+import { claimImages } from "../deals/campaign-rules";
 import { uploadDealImage } from "../deals/upload-deal-image";
 import type { FileStore } from "../files/file-store";
 import { memoryFileStore } from "../files/memory-file-store";
 import { uploadPicture } from "../files/upload-picture";
-import { ORPHAN_DEAL_IMAGE_AGE_MS, sweepOrphanDealImages } from "./orphan-deal-images";
+import { deleteUnreferenced, ORPHAN_DEAL_IMAGE_AGE_MS, sweepOrphanDealImages } from "./orphan-deal-images";
 
 let testDb: TestDb;
 let db: Db;
@@ -23,6 +24,7 @@ beforeEach(async () => {
 });
 
 const t0 = new Date("2026-06-01T12:00:00Z");
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const fileIds = async () => (await db.select({ id: files.id }).from(files)).map((row) => row.id).sort();
 
 describe("sweepOrphanDealImages", () => {
@@ -84,6 +86,58 @@ describe("sweepOrphanDealImages", () => {
     expect(await fileIds()).toEqual([image]);
   });
 
+  it("keeps a candidate that a campaign save claimed after the sweep picked it", async () => {
+    const clock = fixedClock(t0);
+    const store = memoryFileStore();
+    const brand = await createBrand(db);
+    const [image = "", unclaimed = ""] = await uploadImages({ db, clock, files: store }, brand.id, 2);
+    // Both were orphans when the sweep's first statement picked and locked them; a save had claimed `image` and
+    // committed just before the lock, unseen by that statement's snapshot.
+    const caller = await callerFor(db, { userId: brand.id }, clock, undefined, store);
+    const { id: dealId } = await caller.deals.create(campaignBody(clock, { images: [image] }));
+
+    const deleted = await db.transaction((tx) => deleteUnreferenced(tx, [image, unclaimed]));
+    expect(deleted).toEqual([{ storageKey: `deal-images/${unclaimed}` }]);
+    expect(await fileIds()).toEqual([image]);
+    const shown = await db.select({ fileId: dealImages.fileId }).from(dealImages).where(eq(dealImages.dealId, dealId));
+    expect(shown).toEqual([{ fileId: image }]);
+  });
+
+  // Two connections at once: PGlite has one, so these run on PostgreSQL (CI).
+  it.runIf(onPostgres)("skips the images a campaign save holds", async () => {
+    const clock = fixedClock(t0);
+    const store = memoryFileStore();
+    const brand = await createBrand(db);
+    const [held = "", free = ""] = await uploadImages({ db, clock, files: store }, brand.id, 2);
+    const later = new Date(t0.getTime() + ORPHAN_DEAL_IMAGE_AGE_MS);
+    const swept = await db.transaction(async (tx) => {
+      await claimImages(tx, brand.id, [held], null);
+      return sweepOrphanDealImages({ db, files: store }, later);
+    });
+    expect(swept).toBe(1);
+    expect(await fileIds()).toEqual([held]);
+    expect(store.keys()).not.toContain(`deal-images/${free}`);
+  });
+
+  it.runIf(onPostgres)("makes a save that waited for the sweep answer invalid images, not an error", async () => {
+    const clock = fixedClock(t0);
+    const store = memoryFileStore();
+    const brand = await createBrand(db);
+    const [image = ""] = await uploadImages({ db, clock, files: store }, brand.id, 1);
+    const caller = await callerFor(db, { userId: brand.id }, clock, undefined, store);
+    const failure = await db.transaction(async (tx) => {
+      // The sweep's first statement has locked the candidate; the save comes now and waits for it.
+      await tx.execute(sql`select id from ${files} where ${files.id} = ${image} for update`);
+      const save = callFailure(caller.deals.create(campaignBody(clock, { images: [image] })));
+      await untilOneWaitsForALock(db);
+      expect(await deleteUnreferenced(tx, [image])).toHaveLength(1);
+      // Not awaited here: the save can only finish once this transaction ends.
+      return { save };
+    });
+    expect(await failure.save).toMatchObject({ code: "BAD_REQUEST", reason: "invalid", issues: ["images"] });
+    expect(await db.select().from(deals).where(eq(deals.userId, brand.id))).toEqual([]);
+  });
+
   it("deletes the rows even when the store fails, and reports the keys whose bytes are left", async () => {
     const clock = fixedClock(t0);
     const store = memoryFileStore();
@@ -134,4 +188,17 @@ async function chatFileOf(db: Db, store: FileStore, brandId: number, deal: { id:
 async function keysOf(ids: string[]) {
   const rows = await db.select({ id: files.id, key: files.storageKey }).from(files);
   return rows.filter((row) => ids.includes(row.id)).map((row) => row.key);
+}
+
+/** Resolves once another session of this database waits for a row lock (bounded: about 5 s). */
+async function untilOneWaitsForALock(db: Db) {
+  for (let attempt = 0; attempt < 250; attempt += 1) {
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`),
+    );
+    if (row?.n === 1) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("no session waited for a lock");
 }
