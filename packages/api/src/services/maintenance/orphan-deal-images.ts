@@ -38,12 +38,8 @@ export async function sweepOrphanDealImages(deps: { db: Db; files: FileStore }, 
         limit ${ORPHAN_DEAL_IMAGE_BATCH}
         for update skip locked`),
     );
-    return candidates.length === 0
-      ? []
-      : deleteUnreferenced(
-          tx,
-          candidates.map((row) => row.id),
-        );
+    const ids = candidates.map((row) => row.id);
+    return ids.length === 0 ? [] : deleteUnreferenced(tx, ids);
   });
   const results = await Promise.allSettled(deleted.map((row) => deps.files.delete(row.storageKey)));
   const failed = deleted.filter((_, index) => results[index]?.status === "rejected").map((row) => row.storageKey);
