@@ -93,6 +93,19 @@ describe("POST /api/picture", () => {
     expect(row?.contentType).toBe("image/jpeg");
   });
 
+  it("keeps the file's name without control characters (PostgreSQL text cannot hold U+0000)", async () => {
+    const influencer = await createInfluencer(server.db);
+    const answer = await upload(await sessionOf(influencer.id), [
+      file(pngBytes(), "my\u0000pic\u0007.png", "image/png"),
+    ]);
+    expect(answer.statusCode).toBe(200);
+    const [row] = await server.db
+      .select()
+      .from(files)
+      .where(eq(files.id, (await pictureOf(influencer.id)) ?? ""));
+    expect(row?.originalName).toBe("mypic.png");
+  });
+
   it("judges by content: a PNG named .jpg and sent as image/jpeg is stored as a PNG", async () => {
     const brand = await createBrand(server.db);
     const response = await upload(await sessionOf(brand.id), [file(pngBytes(), "photo.jpg", "image/jpeg")]);

@@ -106,4 +106,20 @@ describe("proposal REST routes", () => {
     );
     expect([paused.statusCode, paused.json().reason]).toEqual([400, "paused"]);
   });
+
+  it("answers invalid with the field for a NUL character anywhere, which PostgreSQL text cannot hold", async () => {
+    const { dealId, token, networkId } = await setup();
+    const fieldOf = (answer: { json(): { issues: { path: unknown[] }[] } }) =>
+      answer.json().issues.map((issue) => issue.path.join("."));
+    const search = await post(server.app, "/api/deals/search", { query: "ab\u0000c" }, { token });
+    expect([search.statusCode, search.json().reason, fieldOf(search)]).toEqual([400, "invalid", ["query"]]);
+    const body = { dealId, expiration: expiration(), prices: [{ networkId, price: 25, creationDays: 3 }] };
+    const nul = await post(server.app, "/api/applications", { ...body, text: "hi\u0000there" }, { token });
+    expect([nul.statusCode, nul.json().reason, fieldOf(nul)]).toEqual([400, "invalid", ["text"]]);
+    // Nothing was written: the same proposal without the character goes through.
+    const created = await post(server.app, "/api/applications", { ...body, text: "hi there" }, { token });
+    expect(created.statusCode).toBe(200);
+    const update = await post(server.app, "/api/applications/1%00", { expiration: expiration() }, { token });
+    expect([update.statusCode, update.json().reason, fieldOf(update)]).toEqual([400, "invalid", ["id"]]);
+  });
 });

@@ -3,9 +3,7 @@ import { type Db, files } from "@market/db";
 import type { Clock } from "../../clock";
 import type { FileStore } from "../files/file-store";
 import { fileUrl } from "../files/picture-url";
-import { checkImage, type UploadedFile } from "../files/upload-picture";
-
-const MAX_NAME_LENGTH = 200;
+import { checkImage, keptFileName, type UploadedFile } from "../files/upload-picture";
 
 /**
  * POST /api/campaigns/images: stores one campaign image (JPEG or PNG by content, below 4 MB) as the brand's
@@ -25,7 +23,7 @@ export async function uploadDealImage(
     ownerId: brandId,
     purpose: "deal_image",
     storageKey,
-    originalName: upload.name.slice(0, MAX_NAME_LENGTH),
+    originalName: keptFileName(upload.name),
     contentType,
     sizeBytes: upload.bytes.length,
     sha256: createHash("sha256").update(upload.bytes).digest("hex"),

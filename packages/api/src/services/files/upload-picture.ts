@@ -16,6 +16,12 @@ export interface UploadedFile {
 /** Longest original name kept. */
 const MAX_NAME_LENGTH = 200;
 
+/**
+ * The browser's name for a file as it is kept: without control characters (U+0000 among them, which PostgreSQL text
+ * cannot hold; the others only garble a download's name), at most MAX_NAME_LENGTH characters.
+ */
+export const keptFileName = (name: string): string => name.replace(/\p{Cc}/gu, "").slice(0, MAX_NAME_LENGTH);
+
 /** Checks an uploaded image (spec section 5): below MAX_UPLOAD_BYTES, and JPEG or PNG by its content. */
 export function checkImage(bytes: Uint8Array) {
   if (bytes.length >= MAX_UPLOAD_BYTES) fail("PAYLOAD_TOO_LARGE", "too_big");
@@ -44,7 +50,7 @@ export async function uploadPicture(
       ownerId: userId,
       purpose: "picture",
       storageKey,
-      originalName: upload.name.slice(0, MAX_NAME_LENGTH),
+      originalName: keptFileName(upload.name),
       contentType,
       sizeBytes: upload.bytes.length,
       sha256: createHash("sha256").update(upload.bytes).digest("hex"),
