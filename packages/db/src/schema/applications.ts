@@ -97,6 +97,8 @@ export const applicationPrices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.applicationId, t.networkType] }),
+    // Removing a network sets its prices' network_id to null: found through this, not a scan.
+    index("application_prices_network_id_idx").on(t.networkId),
     check("application_prices_network_type_check", oneOf(t.networkType, NETWORK_TYPES)),
     check("application_prices_price_check", sql`${t.priceCents} > 0`),
     check("application_prices_creation_days_check", sql`${t.creationDays} >= 0`),

@@ -27,6 +27,9 @@ export const notifications = pgTable(
     index("notifications_user_seen_created_idx").on(t.userId, t.seenAt, t.createdAt),
     index("notifications_application_id_idx").on(t.applicationId),
     index("notifications_sender_id_idx").on(t.senderId),
+    // Deleting a deal or a file (the orphan image sweep) finds the notifications pointing at it through these.
+    index("notifications_deal_id_idx").on(t.dealId),
+    index("notifications_file_id_idx").on(t.fileId),
     check("notifications_type_check", oneOf(t.type, NOTIFICATION_TYPES)),
   ],
 );

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../client";
+import { type Db, rowsOf } from "../client";
 import { PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from "../errors";
 import { createTestDb, type TestDb, truncateAll } from "../testing";
 import {
@@ -151,5 +151,23 @@ describe("ledger", () => {
     const [row] = await db.insert(ledgerTransactions).values({ kind: "payment" }).returning();
     const typo = db.insert(ledgerEntries).values({ transactionId: row?.id ?? 0, account: "escrow:x", amountCents: 1 });
     expect(await failure(typo)).toMatchObject({ constraint: "ledger_entries_account_check" });
+  });
+});
+
+describe("indexes", () => {
+  // A delete or key update on the referenced table looks up the referencing rows; without an index leading with the
+  // foreign key's columns that is a scan of the whole referencing table per row (the image sweep deletes files by
+  // the hundred; removing a network touches every proposal).
+  it("has an index leading with the columns of every foreign key", async () => {
+    const unindexed = await db.execute(sql`
+      select c.conname as name from pg_constraint c
+      where c.contype = 'f' and c.connamespace = 'public'::regnamespace
+        and not exists (
+          select 1 from pg_index i
+          where i.indrelid = c.conrelid
+            and (i.indkey::int2[])[0:cardinality(c.conkey) - 1]::int2[] @> c.conkey
+            and (i.indkey::int2[])[0:cardinality(c.conkey) - 1]::int2[] <@ c.conkey)
+      order by 1`);
+    expect(rowsOf<{ name: string }>(unindexed).map((row) => row.name)).toEqual([]);
   });
 });
