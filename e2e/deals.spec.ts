@@ -184,6 +184,7 @@ test("a paused deal says so, and an admin acting as the influencer reviews it on
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId("deal-notice")).toHaveText("This deal has been paused by the brand.");
   await expect(page.getByRole("button", { name: "Send a proposal" })).toHaveCount(0);
+  await expect(page.getByTestId("deal-applicants")).toHaveCount(0);
   // Not listed by the search while paused.
   await page.goto("/search?categories=videogames");
   await expect(page.getByTestId("deal-count")).toBeVisible();
@@ -196,6 +197,7 @@ test("a paused deal says so, and an admin acting as the influencer reviews it on
   await page.goto(`/deals/${dealId}`);
   const review = page.getByRole("region", { name: "Admin review" });
   await expect(review.getByText("Current review status: NONE")).toBeVisible();
+  await expect(page.getByTestId("deal-applicants")).toHaveText("0");
   await review.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByText("The campaign is approved.", { exact: true })).toBeVisible();
   await expect(review.getByText("Current review status: OK")).toBeVisible();

@@ -172,7 +172,11 @@ export interface DealView {
   remainingDuration: number;
   status: DealStatus;
   paused: boolean;
-  applicants: number;
+  /**
+   * How many influencers applied: for the owner brand and an impersonating admin only (spec section 6); absent for
+   * an influencer, who does not see the competition.
+   */
+  applicants?: number;
   /** Not approved by the admin review (reviewStatus other than OK). */
   badReview: boolean;
   reviewStatus: ReviewStatus;

@@ -131,6 +131,12 @@ function DealDetails({ deal, isImpersonating }: { deal: DealView; isImpersonatin
             <Detail label={t("CAMPAIGN.DEADLINE")}>
               {formatDeadline(deal.deadline)} · <RemainingLabel remainingMs={deal.remainingDuration} />
             </Detail>
+            {/* The server sends the count to an admin acting as the influencer only (spec section 6). */}
+            {deal.applicants !== undefined && (
+              <Detail label={t("CAMPAIGN.APPLICANTS")}>
+                <span data-testid="deal-applicants">{deal.applicants}</span>
+              </Detail>
+            )}
           </dl>
           <DealActionsPanel deal={deal} />
         </div>

@@ -432,6 +432,18 @@ describe("deals.get for an influencer", () => {
     expect(await me.caller.deals.get({ id: dealId })).toMatchObject({ status: "closed", remainingDuration: 0 });
   });
 
+  it("leaves out the applicant count, which the brand and an admin acting as the influencer see", async () => {
+    const { brand, dealId } = await campaign();
+    const me = await influencer();
+    const other = await influencer();
+    await other.caller.applications.create(proposal(dealId, other.youtube));
+    const shown = await me.caller.deals.get({ id: dealId });
+    expect(shown).not.toHaveProperty("applicants");
+    const admin = await createAdminUser(db);
+    expect((await (await as(me.user.id, admin.id)).deals.get({ id: dealId })).applicants).toBe(1);
+    expect((await (await as(brand.id)).deals.get({ id: dealId })).applicants).toBe(1);
+  });
+
   it("answers not_found for a deleted or rejected deal", async () => {
     const me = await influencer();
     const deleted = await campaign();

@@ -15,8 +15,9 @@ export function myCampaigns(deps: { db: Db; clock: Clock }, brandId: number): Pr
 /**
  * GET /api/deals/{id}: the owner brand, an admin impersonating anyone (the review control), or an influencer.
  * An influencer reads any deal that is not deleted and not rejected (KO), whether open, paused or closed (the
- * page shows the closed state), with `application` = their own application to it, if any. Everyone else,
- * like a deleted deal or an unknown id, gets not_found.
+ * page shows the closed state), with `application` = their own application to it, if any, and without the
+ * applicant count (shown to an admin acting as them). Everyone else, like a deleted deal or an unknown id, gets
+ * not_found.
  */
 export async function readDeal(deps: { db: Db; clock: Clock }, viewer: Viewer, dealId: number): Promise<DealView> {
   const asInfluencer = viewer.kind === "influencer" && viewer.impersonatorId === null;
@@ -35,5 +36,8 @@ export async function readDeal(deps: { db: Db; clock: Clock }, viewer: Viewer, d
   );
   if (!view) fail("NOT_FOUND", "not_found");
   if (viewer.kind !== "influencer") return view;
-  return { ...view, application: await ownApplicationOn(deps.db, viewer.userId, dealId) };
+  const application = await ownApplicationOn(deps.db, viewer.userId, dealId);
+  if (!asInfluencer) return { ...view, application };
+  const { applicants: _competition, ...shown } = view;
+  return { ...shown, application };
 }
