@@ -113,9 +113,16 @@ test("an influencer finds a deal, views its images and sends then updates a prop
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
-  // A proposal for two networks: first the table's check, then a real send.
-  await page.getByRole("button", { name: "Send a proposal" }).click();
+  // A proposal for two networks: first the table's check, then a real send. Escape gives the focus back.
+  const send = page.getByRole("button", { name: "Send a proposal" });
+  await send.focus();
+  await page.keyboard.press("Enter");
   const modal = page.getByRole("dialog", { name: /Send a proposal/ });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeHidden();
+  await expect(send).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(modal).toBeVisible();
   await modal.getByLabel("Message to the brand").fill("I review arcade gear every week.");
   await modal.getByRole("button", { name: "Send proposal" }).click();
@@ -137,6 +144,8 @@ test("an influencer finds a deal, views its images and sends then updates a prop
   const own = page.getByTestId("own-application");
   await expect(own).toContainText("$1,200");
   await expect(own).toContainText("$300");
+  // The panel took the place, and the focus, of the "Send a proposal" button.
+  await expect(page.getByTestId("own-application-focus")).toBeFocused();
 
   // Reopen the deal from the search and update the proposal.
   await page.goto(`/search?categories=videogames`);
@@ -198,10 +207,13 @@ test("a paused deal says so, and an admin acting as the influencer reviews it on
   const review = page.getByRole("region", { name: "Admin review" });
   await expect(review.getByText("Current review status: NONE")).toBeVisible();
   await expect(page.getByTestId("deal-applicants")).toHaveText("0");
-  await review.getByRole("button", { name: "Approve" }).click();
+  await review.getByRole("button", { name: "Approve" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByText("The campaign is approved.", { exact: true })).toBeVisible();
   await expect(review.getByText("Current review status: OK")).toBeVisible();
   await expect(review.getByRole("button", { name: "Approve" })).toBeDisabled();
+  // The admin's place is kept: the pressed button still has the focus.
+  await expect(review.getByRole("button", { name: "Approve" })).toBeFocused();
   // The page keeps the deal's own details and notice after the review answer replaced it.
   await expect(page.getByTestId("deal-notice")).toHaveText("This deal has been paused by the brand.");
   const answer = await page.request.get(`/api/deals/${dealId}`);

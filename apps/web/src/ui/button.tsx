@@ -20,6 +20,7 @@ export function Button({ variant = "primary", asChild = false, className, type =
   const classes = cx(
     "inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium",
     "transition-colors disabled:cursor-not-allowed disabled:opacity-50",
+    "aria-disabled:cursor-not-allowed aria-disabled:opacity-50",
     VARIANTS[variant],
     className,
   );

@@ -1,5 +1,5 @@
 import { Dialog as D } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "../lib/cx";
 
@@ -18,10 +18,22 @@ interface DialogContentProps {
 /** A modal dialog: focus is trapped inside, Escape and the close button dismiss it, focus returns on close. */
 export function DialogContent({ title, titleHidden = false, className, children }: DialogContentProps) {
   const { t } = useTranslation();
+  // Radix gives focus back to a Dialog.Trigger only: a dialog opened from state (a button's onClick) would leave it
+  // on the page's body, so the element that had focus when it opened gets it back, while it is still on the page.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
       <D.Content
+        onOpenAutoFocus={() => {
+          const focused = document.activeElement;
+          opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         aria-describedby={undefined}
         className={cx(
           "fixed z-50 bg-white p-6 shadow-xl",

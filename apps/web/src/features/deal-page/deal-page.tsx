@@ -1,5 +1,5 @@
 import type { DealView } from "@market/contracts";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
@@ -153,10 +153,19 @@ function DealActionsPanel({ deal }: { deal: DealView }) {
   const utils = trpc.useUtils();
   const [dialogOpen, setDialogOpen] = useState(false);
   const application = deal.application ?? null;
-  const expiredAnswer = useExpiredAnswer(deal.id, application?.id ?? null);
+  const expiredAnswer = useExpiredAnswer(application?.id ?? null);
   const actions = dealActions(deal, application, new Date());
 
-  // The server says the deal or proposal expired: reload the deal so the panel shows where it stands now.
+  // A first proposal replaces the "Send a proposal" button, which had the focus when the modal closed: the panel
+  // that takes its place gets it, so a keyboard user keeps their place instead of starting from the top.
+  const panelRef = useRef<HTMLDivElement>(null);
+  const hadApplication = useRef(application !== null);
+  useEffect(() => {
+    if (application && !hadApplication.current && document.activeElement === document.body) panelRef.current?.focus();
+    hadApplication.current = application !== null;
+  }, [application]);
+
+  // The server says the proposal expired: reload the deal so the panel shows where it stands now.
   useEffect(() => {
     if (expiredAnswer) void utils.deals.get.invalidate({ id: deal.id });
   }, [expiredAnswer, utils, deal.id]);
@@ -173,24 +182,21 @@ function DealActionsPanel({ deal }: { deal: DealView }) {
           {t(actions.notice === "closed" ? "DEAL.ERROR_CLOSED" : "DEAL.ERROR_PAUSED")}
         </p>
       )}
-      {expiredAnswer && (
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          {t("DEAL.EXPIRED")}
-        </p>
-      )}
-      {actions.canSend && !expiredAnswer && (
+      {actions.canSend && (
         <Button onClick={open} className="w-full sm:w-auto">
           {t("DEAL_PAGE.SEND")}
         </Button>
       )}
       {application && actions.proposal && (
-        <ProposalPanel application={application} expired={actions.proposal.expired}>
-          {actions.proposal.canUpdate && !expiredAnswer && (
-            <Button variant="secondary" onClick={open}>
-              {t("DEAL_PAGE.UPDATE")}
-            </Button>
-          )}
-        </ProposalPanel>
+        <div ref={panelRef} tabIndex={-1} data-testid="own-application-focus">
+          <ProposalPanel application={application} expired={actions.proposal.expired || expiredAnswer}>
+            {actions.proposal.canUpdate && !expiredAnswer && (
+              <Button variant="secondary" onClick={open}>
+                {t("DEAL_PAGE.UPDATE")}
+              </Button>
+            )}
+          </ProposalPanel>
+        </div>
       )}
       <ProposalDialog
         deal={deal}

@@ -24,8 +24,8 @@ export interface ProposalAnswer {
 }
 
 /**
- * Whether the latest proposal sent from this visit of the deal page was refused with reason `expired` (spec
- * section 8: the deal page then shows the expired state). Answers from an earlier visit do not count.
+ * Whether the latest of these proposal answers from this visit of the deal page was refused with reason `expired`
+ * (spec section 8: the deal page then shows the expired state). Answers from an earlier visit do not count.
  */
 export function answeredExpired(answers: readonly ProposalAnswer[], since: number): boolean {
   const latest = answers

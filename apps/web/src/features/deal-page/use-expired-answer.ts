@@ -6,18 +6,13 @@ import { trpc } from "../../lib/trpc";
 import { answeredExpired, type ProposalAnswer } from "./proposal-summary";
 
 /**
- * Whether the proposal modal (which owns its mutations) was last answered `expired` for this deal or this
- * application during this visit of the page. The mutation cache is shared, so the page reads it there.
+ * Whether the proposal modal (which owns its mutations) was last answered `expired` for an update of this
+ * application during this visit of the page: the proposal has expired, whatever this browser's clock says. (A new
+ * proposal answered `expired` only had a past expiration day: the modal marks that field.) The mutation cache is
+ * shared, so the page reads it there.
  */
-export function useExpiredAnswer(dealId: number, applicationId: number | null): boolean {
+export function useExpiredAnswer(applicationId: number | null): boolean {
   const [since] = useState(() => Date.now());
-  const created = useMutationState({
-    filters: {
-      mutationKey: getMutationKey(trpc.applications.create),
-      predicate: (mutation) => (mutation.state.variables as { dealId?: unknown } | undefined)?.dealId === dealId,
-    },
-    select: toAnswer,
-  });
   const updated = useMutationState({
     filters: {
       mutationKey: getMutationKey(trpc.applications.update),
@@ -26,7 +21,7 @@ export function useExpiredAnswer(dealId: number, applicationId: number | null): 
     },
     select: toAnswer,
   });
-  return answeredExpired([...created, ...updated], since);
+  return answeredExpired(updated, since);
 }
 
 function toAnswer(mutation: { state: { submittedAt: number; status: string; error: unknown } }): ProposalAnswer {

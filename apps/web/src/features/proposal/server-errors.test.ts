@@ -47,12 +47,23 @@ describe("proposal server errors", () => {
   it.each([
     ["paused", "DEAL.ERROR_PAUSED"],
     ["closed", "DEAL.ERROR_CLOSED"],
-    ["expired", "DEAL.EXPIRED"],
     ["no_change", "PROPOSAL.CHANGE_SOMETHING"],
     ["missing_parameters", "PROPOSAL.MISSING_PARAMETERS"],
     ["conflict", "PROPOSAL_MODAL.ALREADY_APPLIED"],
   ] as const)("shows the message of %s", (reason, key) => {
     expect(proposalServerErrors(reason, [], [1], "create")).toEqual({ form: { key }, lines: {} });
+  });
+
+  it("reads expired as the new proposal's past expiration day, or the updated proposal having expired", () => {
+    expect(proposalServerErrors("expired", [], [1], "create")).toEqual({
+      form: { key: "PROPOSAL_MODAL.FIX_FIELDS" },
+      expiration: { key: "PROPOSAL_MODAL.EXPIRATION_PAST" },
+      lines: {},
+    });
+    expect(proposalServerErrors("expired", [], [1], "update")).toEqual({
+      form: { key: "DEAL_PAGE.PROPOSAL_EXPIRED" },
+      lines: {},
+    });
   });
 
   it("says 'Error! Please try again.' for anything else", () => {

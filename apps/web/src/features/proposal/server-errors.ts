@@ -13,7 +13,7 @@ export function issuesOf(error: unknown): Issue[] {
 }
 
 /** Reasons whose own message the modal shows (spec section 8, Proposal); any other failure is the generic one. */
-const REASONS_SHOWN = new Set<Reason>(["paused", "closed", "expired", "no_change", "missing_parameters", "conflict"]);
+const REASONS_SHOWN = new Set<Reason>(["paused", "closed", "no_change", "missing_parameters", "conflict"]);
 /** Where the shared message of a reason reads wrong in a proposal: `conflict` here means "already applied". */
 const PROPOSAL_REASON_KEYS: Partial<Record<Reason, ParseKeys>> = { conflict: "PROPOSAL_MODAL.ALREADY_APPLIED" };
 
@@ -26,7 +26,9 @@ const LINE_FIELDS: Record<string, keyof LineErrors> = {
 /**
  * The modal's messages for a refused send or update. `invalid` issues go to their fields: `prices.<i>.<field>`
  * names the i-th line sent (`sentNetworkIds[i]`), a line issue without a field goes to its network; the listed
- * reasons show their message; anything else is "Error! Please try again." (spec section 8).
+ * reasons show their message; anything else is "Error! Please try again." (spec section 8). `expired` is about the
+ * proposal, never the deal (whose deadline is `closed`): a new one's expiration day has passed since the form
+ * checked it (the field says so), or the proposal being updated has expired (the deal page then shows it expired).
  */
 export function proposalServerErrors(
   reason: Reason,
@@ -38,6 +40,11 @@ export function proposalServerErrors(
     form: { key: mode === "create" ? "PROPOSAL_MODAL.SEND_ERROR" : "PROPOSAL_MODAL.UPDATE_ERROR" },
     lines: {},
   };
+  if (reason === "expired") {
+    return mode === "create"
+      ? { form: FIX_FIELDS, expiration: { key: "PROPOSAL_MODAL.EXPIRATION_PAST" }, lines: {} }
+      : { form: { key: "DEAL_PAGE.PROPOSAL_EXPIRED" }, lines: {} };
+  }
   if (REASONS_SHOWN.has(reason)) {
     return { form: { key: PROPOSAL_REASON_KEYS[reason] ?? REASON_MESSAGE_KEYS[reason] }, lines: {} };
   }

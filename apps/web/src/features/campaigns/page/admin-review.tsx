@@ -28,6 +28,10 @@ export function AdminReview({ campaign }: { campaign: Pick<DealView, "id" | "rev
   });
   const allowed = reviewDecisions(campaign.reviewStatus);
   const busy = review.isPending;
+  // aria-disabled rather than disabled: a disabled button drops the keyboard focus of the admin who just pressed it.
+  const decide = (decision: "OK" | "KO") => {
+    if (!busy && allowed[decision]) review.mutate({ id: campaign.id, decision });
+  };
   return (
     <section
       aria-labelledby="admin-review-title"
@@ -41,16 +45,16 @@ export function AdminReview({ campaign }: { campaign: Pick<DealView, "id" | "rev
       </p>
       <div className="flex gap-3">
         <Button
-          onClick={() => review.mutate({ id: campaign.id, decision: "OK" })}
-          disabled={busy || !allowed.OK}
+          onClick={() => decide("OK")}
+          aria-disabled={busy || !allowed.OK}
           aria-busy={busy && review.variables?.decision === "OK"}
         >
           {t("CAMPAIGN.ADMIN.APPROVE")}
         </Button>
         <Button
           variant="secondary"
-          onClick={() => review.mutate({ id: campaign.id, decision: "KO" })}
-          disabled={busy || !allowed.KO}
+          onClick={() => decide("KO")}
+          aria-disabled={busy || !allowed.KO}
           aria-busy={busy && review.variables?.decision === "KO"}
         >
           {t("CAMPAIGN.ADMIN.REJECT")}
