@@ -1,16 +1,22 @@
 import { DEAL_COUNTRIES, DEAL_SEARCH_QUERY_MAX, EXTRAS, NETWORK_TYPES, PRICE_RANGES } from "@market/contracts";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button";
 import { countryName, priceRangeLabel } from "../campaigns/list/format";
 import { MultiSelect } from "../find-influencers/multi-select";
-import { type DealSearchState, resetDealFilters, withDealFilters } from "./deal-search-state";
+import type { DealSearchState } from "./deal-search-state";
 
 interface DealFiltersProps {
+  /** The state that applies (the URL's). */
   state: DealSearchState;
-  onChange: (state: DealSearchState) => void;
-  /** Runs the current search again (the Search button with an unchanged query). */
+  /** The query box's text, which may not apply yet (the page owns it: its other changes apply it too). */
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** A changed list. */
+  onChange: (patch: Partial<Omit<DealSearchState, "page">>) => void;
+  /** Enter or the Search button: applies the box's query, or runs the search again when it already applies. */
   onSearch: () => void;
+  onReset: () => void;
 }
 
 /** Named countries in alphabetical order, "other" last (it is the rest of the world, not a name). */
@@ -19,21 +25,15 @@ const NAMED_COUNTRIES = DEAL_COUNTRIES.filter((code) => code !== "other")
   .sort((a, b) => a.label.localeCompare(b.label, "en"));
 
 /**
- * The query and filters of Find deals (spec section 2). A choice in a list applies at once (page 1); the query
- * applies on Enter or with the Search button.
+ * The query and filters of Find deals (spec section 2). A choice in a list applies at once (page 1), along with
+ * the typed query; the query also applies on Enter or with the Search button.
  */
-export function DealFilters({ state, onChange, onSearch }: DealFiltersProps) {
+export function DealFilters({ state, query, onQueryChange, onChange, onSearch, onReset }: DealFiltersProps) {
   const { t } = useTranslation();
   const queryId = useId();
-  const [query, setQuery] = useState(state.query);
-  // Back, forward and Reset filters change the URL's query: the box follows it.
-  useEffect(() => setQuery(state.query), [state.query]);
-
-  const change = (patch: Partial<Omit<DealSearchState, "page">>) => onChange(withDealFilters(state, patch));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (query.trim() === state.query.trim()) onSearch();
-    else change({ query: query.trim() });
+    onSearch();
   };
 
   return (
@@ -53,7 +53,7 @@ export function DealFilters({ state, onChange, onSearch }: DealFiltersProps) {
             value={query}
             maxLength={DEAL_SEARCH_QUERY_MAX}
             placeholder={t("FIND_DEALS.QUERY_PLACEHOLDER")}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => onQueryChange(event.target.value)}
             className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 px-3 text-sm"
           />
         </div>
@@ -64,28 +64,28 @@ export function DealFilters({ state, onChange, onSearch }: DealFiltersProps) {
           label={t("FIND_DEALS.FILTER.NETWORKS")}
           options={NETWORK_TYPES.map((value) => ({ value, label: t(`NETWORK.${value}`) }))}
           selected={state.networks}
-          onChange={(networks) => change({ networks })}
+          onChange={(networks) => onChange({ networks })}
         />
         <MultiSelect
           label={t("FIND_DEALS.FILTER.PRICES")}
           options={PRICE_RANGES.map((value) => ({ value, label: priceRangeLabel(value) }))}
           selected={state.prices}
-          onChange={(prices) => change({ prices })}
+          onChange={(prices) => onChange({ prices })}
         />
         <MultiSelect
           label={t("FIND_DEALS.FILTER.EXTRAS")}
           options={EXTRAS.map((value) => ({ value, label: t(`CAMPAIGN.EXTRA.${value}`) }))}
           selected={state.extras}
-          onChange={(extras) => change({ extras })}
+          onChange={(extras) => onChange({ extras })}
         />
         <MultiSelect
           label={t("FIND_DEALS.FILTER.COUNTRIES")}
           options={[...NAMED_COUNTRIES, { value: "other" as const, label: t("FIND_DEALS.FILTER.OTHER_COUNTRY") }]}
           selected={state.countries}
-          onChange={(countries) => change({ countries })}
+          onChange={(countries) => onChange({ countries })}
         />
       </div>
-      <Button variant="secondary" onClick={() => onChange(resetDealFilters(state))}>
+      <Button variant="secondary" onClick={onReset}>
         {t("FIND_DEALS.RESET_FILTERS")}
       </Button>
     </form>

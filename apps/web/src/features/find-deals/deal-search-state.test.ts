@@ -11,6 +11,7 @@ import {
   toDealSearchInput,
   validateDealSearch,
   withDealFilters,
+  withDraftQuery,
 } from "./deal-search-state";
 
 const FULL: DealSearchState = {
@@ -139,6 +140,31 @@ describe("changes", () => {
     expect(hasDealFilters({ ...DEFAULT_DEAL_SEARCH_STATE, categories: ["toys"] })).toBe(true);
     expect(hasDealFilters({ ...DEFAULT_DEAL_SEARCH_STATE, extras: ["free"] })).toBe(true);
     expect(hasDealFilters({ ...DEFAULT_DEAL_SEARCH_STATE, countries: ["us"] })).toBe(true);
+  });
+});
+
+describe("withDraftQuery", () => {
+  it("applies the typed query along with a category, a filter or a sort, on page 1", () => {
+    // Typed "shoes" without Enter, then the Shoes category: the results filter by both, as the box says.
+    expect(selectCategory(withDraftQuery(DEFAULT_DEAL_SEARCH_STATE, "shoes"), "shoes")).toEqual({
+      ...DEFAULT_DEAL_SEARCH_STATE,
+      categories: ["shoes"],
+      query: "shoes",
+    });
+    expect(withDealFilters(withDraftQuery(FULL, " bags "), { sort: "time_m" })).toEqual({
+      ...FULL,
+      query: "bags",
+      sort: "time_m",
+      page: 1,
+    });
+  });
+
+  it("keeps the state, page included, when the box holds the applied query", () => {
+    expect(withDraftQuery(FULL, " yoga mats ")).toBe(FULL);
+  });
+
+  it("clears the query when the box was emptied", () => {
+    expect(withDraftQuery(FULL, "  ")).toEqual({ ...FULL, query: "", page: 1 });
   });
 });
 

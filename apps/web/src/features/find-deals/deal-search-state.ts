@@ -119,6 +119,14 @@ export const withDealFilters = (
   change: Partial<Omit<DealSearchState, "page">>,
 ): DealSearchState => ({ ...state, ...change, page: 1 });
 
+/**
+ * The state with the query box's text applied, for a change made while the box holds a typed query that Enter
+ * has not applied yet: the text goes with the change, so the box never shows a query the results ignore. An
+ * unchanged query keeps the state (and its page) as it is; a new one goes back to page 1.
+ */
+export const withDraftQuery = (state: DealSearchState, draft: string): DealSearchState =>
+  cleanQuery(draft) === cleanQuery(state.query) ? state : withDealFilters(state, { query: cleanQuery(draft) });
+
 /** The sidebar is a single choice: a category alone, or null ("All") for none. */
 export const selectCategory = (state: DealSearchState, category: Category | null): DealSearchState =>
   withDealFilters(state, { categories: category === null ? [] : [category] });

@@ -1,6 +1,6 @@
 import { DEAL_SEARCH_PAGE_SIZE, DEAL_SORTS } from "@market/contracts";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../lib/cx";
 import { trpc } from "../../lib/trpc";
@@ -19,6 +19,7 @@ import {
   selectCategory,
   toDealSearchInput,
   withDealFilters,
+  withDraftQuery,
 } from "./deal-search-state";
 import { usePageKeys } from "./use-page-keys";
 
@@ -47,10 +48,23 @@ export function FindDealsPage({ state, onStateChange }: FindDealsPageProps) {
   const lastPage = data ? totalPages(data.count, DEAL_SEARCH_PAGE_SIZE) : null;
   const updating = search.isFetching && (search.isPlaceholderData || search.isRefetching);
 
+  // The query box's text. Every change puts the box back to the query that applies, so it never shows a query
+  // the results ignore; back and forward change the URL's query, and the box follows it too.
+  const [draft, setDraft] = useState(state.query);
+  useEffect(() => setDraft(state.query), [state.query]);
+  const apply = (next: DealSearchState) => {
+    setDraft(next.query);
+    onStateChange(next);
+  };
+  // A filter, category or sort change applies the typed query along with it (one search, back to page 1).
+  const typed = withDraftQuery(state, draft);
+  const change = (patch: Partial<Omit<DealSearchState, "page">>) => apply(withDealFilters(typed, patch));
+
   const refetch = () => void search.refetch();
-  const reset = () => onStateChange(resetDealFilters(state));
+  const submitQuery = () => (typed === state ? refetch() : apply(typed));
+  const reset = () => apply(resetDealFilters(state));
   const goToPage = (page: number) => {
-    onStateChange({ ...state, page });
+    apply({ ...state, page });
     // The new page starts at the top of the results, wherever the flip came from.
     resultsRef.current?.scrollIntoView({ block: "start" });
   };
@@ -63,10 +77,17 @@ export function FindDealsPage({ state, onStateChange }: FindDealsPageProps) {
         <CategorySidebar
           counts={data?.categoryCounts ?? null}
           selected={state.categories}
-          onSelect={(category) => onStateChange(selectCategory(state, category))}
+          onSelect={(category) => apply(selectCategory(typed, category))}
         />
         <div className="min-w-0 space-y-6">
-          <DealFilters state={state} onChange={onStateChange} onSearch={refetch} />
+          <DealFilters
+            state={state}
+            query={draft}
+            onQueryChange={setDraft}
+            onChange={change}
+            onSearch={submitQuery}
+            onReset={reset}
+          />
           <section
             ref={resultsRef}
             aria-labelledby={resultsHeadingId}
@@ -93,7 +114,7 @@ export function FindDealsPage({ state, onStateChange }: FindDealsPageProps) {
                 label={t("FIND_DEALS.SORT.LABEL")}
                 value={state.sort}
                 options={DEAL_SORTS.map((sort) => ({ value: sort, label: t(`FIND_DEALS.SORT.${sort}`) }))}
-                onChange={(sort) => onStateChange(withDealFilters(state, { sort }))}
+                onChange={(sort) => change({ sort })}
               />
             </div>
 

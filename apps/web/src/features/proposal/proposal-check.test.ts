@@ -32,8 +32,7 @@ describe("checkProposal, new mode", () => {
         lines: {
           1: { price: "$1,250", creationDays: " 5 " },
           2: { price: "", creationDays: "" },
-          // Days alone do not price a line.
-          4: { price: "", creationDays: "3" },
+          4: { price: " ", creationDays: " " },
         },
       }),
       now,
@@ -76,6 +75,31 @@ describe("checkProposal, new mode", () => {
       1: { price: { key: "PROPOSAL_MODAL.PRICE_INVALID", values: { min: 25 } } },
       2: { price: { key: "PROPOSAL_MODAL.PRICE_INVALID", values: { min: 25 } } },
       4: { creationDays: { key: "PROPOSAL_MODAL.DAYS_REQUIRED" } },
+    });
+  });
+
+  it("marks days without a price on their price, and sends nothing", () => {
+    // Instagram $2,000 in 4 days, and days typed for YouTube without its price.
+    const checked = checkProposal(
+      newContext,
+      form({ lines: { 1: { price: "$2,000", creationDays: "4" }, 2: { price: "", creationDays: "9" } } }),
+      now,
+    );
+    expect(checked).toEqual({
+      ok: false,
+      errors: {
+        form: { key: "PROPOSAL_MODAL.FIX_FIELDS" },
+        lines: { 2: { price: { key: "PROPOSAL_MODAL.PRICE_REQUIRED" } } },
+      },
+    });
+    // Alone, the line is marked too, under the table's own headline.
+    const alone = checkProposal(newContext, form({ lines: { 2: { price: " ", creationDays: "9" } } }), now);
+    expect(alone).toEqual({
+      ok: false,
+      errors: {
+        form: { key: "PROPOSAL.FILL_ONE_LINE" },
+        lines: { 2: { price: { key: "PROPOSAL_MODAL.PRICE_REQUIRED" } } },
+      },
     });
   });
 

@@ -67,13 +67,18 @@ export const hasErrors = (errors: ProposalErrors): boolean =>
   Object.values(errors.lines).some((line) => Object.keys(line).length > 0);
 
 /**
- * The priced lines, or each line's message. Lines left blank are not priced; a price needs its days; a network
- * type is priced once (the server's rule too).
+ * The priced lines, or each line's message. Lines left blank are not priced; a price needs its days and days
+ * need their price; a network type is priced once (the server's rule too).
  */
 function checkLines(context: ProposalContext, values: ProposalFormValues, errors: ProposalErrors) {
   const typed = priceableLines(context.lines)
     .map((line) => ({ line, value: values.lines[line.network.id] ?? BLANK_LINE }))
     .filter(({ value }) => !isBlank(value.price) || !isBlank(value.creationDays));
+  // The contracts' table drops a line with days but no price without a word: the influencer would send less than
+  // the table shows. Such a line is marked instead, as a price without days is.
+  for (const { line, value } of typed) {
+    if (isBlank(value.price)) lineErrorsOf(errors, line.network.id).price = { key: "PROPOSAL_MODAL.PRICE_REQUIRED" };
+  }
   const raw = typed.map(({ line, value }) => ({
     networkId: line.network.id,
     price: value.price,
