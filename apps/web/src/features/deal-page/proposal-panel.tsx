@@ -1,4 +1,4 @@
-import type { OwnApplicationSummary } from "@market/contracts";
+import type { ApplicationStatus, OwnApplicationSummary } from "@market/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDeadline } from "../campaigns/list/format";
@@ -9,7 +9,19 @@ import { proposalTotals } from "./proposal-summary";
 
 const dollars = (whole: number) => formatFeeCents(whole * 100);
 
-/** The influencer's own application on the deal: its status, expiration and priced networks with totals. */
+/**
+ * The label of the expiration row, or null to leave the row out: the expiration only bounds a WAITING proposal
+ * (the brand may accept it until then); once accepted, completed or declined, a past date would only mislead.
+ */
+export function expirationLabel(
+  status: ApplicationStatus,
+  expired: boolean,
+): "DEAL_PAGE.EXPIRED_ON" | "DEAL_PAGE.EXPIRES_ON" | null {
+  if (status !== "WAITING") return null;
+  return expired ? "DEAL_PAGE.EXPIRED_ON" : "DEAL_PAGE.EXPIRES_ON";
+}
+
+/** The influencer's own application on the deal: its status, expiration while waiting, priced networks and totals. */
 export function ProposalPanel({
   application,
   expired,
@@ -23,6 +35,7 @@ export function ProposalPanel({
 }) {
   const { t } = useTranslation();
   const totals = proposalTotals(application.prices);
+  const expirationRow = expirationLabel(application.status, expired);
   return (
     <section
       aria-labelledby="own-application-title"
@@ -35,8 +48,12 @@ export function ProposalPanel({
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="font-medium text-slate-600">{t("DEAL_PAGE.PROPOSAL_STATUS")}</dt>
         <dd data-testid="own-application-status">{t(`DEAL_PAGE.APPLICATION_STATUS.${application.status}`)}</dd>
-        <dt className="font-medium text-slate-600">{t(expired ? "DEAL_PAGE.EXPIRED_ON" : "DEAL_PAGE.EXPIRES_ON")}</dt>
-        <dd>{formatDeadline(application.expiration)}</dd>
+        {expirationRow && (
+          <>
+            <dt className="font-medium text-slate-600">{t(expirationRow)}</dt>
+            <dd>{formatDeadline(application.expiration)}</dd>
+          </>
+        )}
       </dl>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[20rem] text-left text-sm">
