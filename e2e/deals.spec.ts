@@ -88,12 +88,18 @@ test("an influencer finds a deal, views its images and sends then updates a prop
   await query.fill("zz");
   await query.press("ArrowRight");
   await expect(page).not.toHaveURL(/[?&]p=2/);
-  await query.fill("");
 
-  // The category sidebar filters: the new campaign is the newest video-games deal.
+  // The category sidebar filters, with the query typed but not yet applied: the box says what the results match.
+  await query.fill("arcade stick");
   const sidebar = page.getByRole("navigation", { name: "Categories" });
   await sidebar.getByRole("button", { name: /^Video games/ }).click();
   await expect(page).toHaveURL(/[?&]categories=videogames/);
+  await expect(page).toHaveURL(/[?&]query=arcade(\+|%20)stick/);
+  await expect(query).toHaveValue("arcade stick");
+  await expect(items(page).first()).toContainText("Arcade stick");
+  await query.fill("");
+  await query.press("Enter");
+  await expect(page).not.toHaveURL(/[?&]query=/);
   await expect(sidebar.getByRole("button", { name: /^Video games/ })).toHaveAttribute("aria-pressed", "true");
   const item = items(page).filter({ hasText: title });
   await expect(item).toBeVisible();
