@@ -15,6 +15,7 @@ import {
   priceRange,
   type ReviewStatus,
 } from "./enums";
+import { rowId } from "./ids";
 import type { OwnApplicationSummary } from "./proposals";
 
 /**
@@ -125,7 +126,7 @@ export const campaignInput = campaignStepSchemas.networks
   .and(campaignStepSchemas.extra);
 export type CampaignInput = z.infer<typeof campaignInput>;
 
-export const dealIdInput = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const dealIdInput = z.object({ id: rowId });
 export type DealIdInput = z.infer<typeof dealIdInput>;
 export const updateCampaignInput = z.object({ id: dealIdInput.shape.id, campaign: campaignInput });
 export type UpdateCampaignInput = z.infer<typeof updateCampaignInput>;

@@ -5,6 +5,7 @@ export * from "./countries";
 export * from "./deal-search";
 export * from "./deals";
 export * from "./enums";
+export * from "./ids";
 export * from "./influencers";
 export * from "./money";
 export * from "./proposals";

@@ -11,6 +11,7 @@ import {
   networkType,
   type SizeClass,
 } from "./enums";
+import { MAX_ROW_ID, rowId } from "./ids";
 
 const range = (min: number, max: number) =>
   z
@@ -77,13 +78,13 @@ export const SEARCH_ID_PATTERN = /^s[0-9a-z]{1,12}\.[A-Za-z0-9_-]{10}$/;
 
 /** An influencer reference in a URL or body: the plain numeric id or the opaque search id. */
 export const influencerRef = z.union([
-  z.number().int().positive().max(2_147_483_647),
+  z.number().int().positive().max(MAX_ROW_ID),
   z
     .string()
     .trim()
     .regex(/^[1-9][0-9]{0,9}$/)
     .transform(Number)
-    .refine((n) => n <= 2_147_483_647),
+    .refine((n) => n <= MAX_ROW_ID),
   z.string().trim().regex(SEARCH_ID_PATTERN),
 ]);
 export type InfluencerRef = z.input<typeof influencerRef>;
@@ -97,7 +98,7 @@ export const inviteInput = z.object({
   /** The influencer: numeric id or the opaque search id. */
   id: influencerRef,
   /** The brand's campaigns (deal ids) to invite to; 1 to 50. */
-  campaigns: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(50),
+  campaigns: z.array(rowId).min(1).max(50),
 });
 export type InviteInput = z.input<typeof inviteInput>;
 

@@ -54,7 +54,7 @@ describe("proposalInput", () => {
   it("requires creationDays when a price is set, within 1..365", () => {
     const missing = proposalInput.safeParse({ ...base, prices: [{ networkId: 1, price: 100 }] });
     expect(issuesOf(missing).map((issue) => issue.path)).toContain("prices.0.creationDays");
-    for (const days of [0, 366, 2.5, "x"]) {
+    for (const days of [0, 366, 2.5, "x", "0x10", "1e1", "2.0"]) {
       const result = proposalInput.safeParse({ ...base, prices: [{ networkId: 1, price: 100, creationDays: days }] });
       expect(issuesOf(result).map((issue) => issue.path)).toContain("prices.0.creationDays");
     }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MIN_PROPOSAL_PRICE_DOLLARS } from "./constants";
 import { dealIdInput } from "./deals";
 import type { ApplicationStatus, NetworkType } from "./enums";
+import { rowId } from "./ids";
 
 /** Spec section 5 messages. */
 export const FILL_ONE_LINE_MESSAGE = "Please fill at least one line of the table.";
@@ -38,7 +39,7 @@ export const proposalPrice = z
     return dollars;
   });
 
-/** Days to create the content: a whole number (a numeric string is accepted); blank means not given. */
+/** Days to create the content: a whole number (a string of digits is accepted); blank means not given. */
 const creationDays = z
   .union([z.number(), z.string(), z.null()], { error: CREATION_DAYS_MESSAGE })
   .optional()
@@ -46,7 +47,8 @@ const creationDays = z
     if (value === undefined || value === null) return undefined;
     const text = String(value).trim();
     if (text === "") return undefined;
-    const days = Number(text);
+    // Digits only, as for prices: Number() alone would read "0x10" as 16 and "1e1" as 10.
+    const days = typeof value === "number" || /^\d+$/.test(text) ? Number(text) : Number.NaN;
     if (!Number.isInteger(days) || days < CREATION_DAYS.min || days > CREATION_DAYS.max) {
       context.addIssue({ code: "custom", message: CREATION_DAYS_MESSAGE });
       return z.NEVER;
@@ -57,7 +59,7 @@ const creationDays = z
 /** One line of the proposal table: one of the influencer's networks. */
 const proposalLine = z
   .object({
-    networkId: z.coerce.number().int().positive().max(2_147_483_647),
+    networkId: rowId,
     price: proposalPrice,
     creationDays,
   })
@@ -115,7 +117,7 @@ export type Proposal = z.output<typeof proposalInput>;
 
 /** Body of POST /api/applications/{id} (update mode); the server refuses it with no_change when nothing differs. */
 export const proposalUpdateInput = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: rowId,
   expiration,
   prices: proposalTable,
 });
