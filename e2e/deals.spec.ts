@@ -225,3 +225,47 @@ test("a paused deal says so, and an admin acting as the influencer reviews it on
   const answer = await page.request.get(`/api/deals/${dealId}`);
   expect(await answer.json()).toMatchObject({ status: "success", data: { reviewStatus: "OK" } });
 });
+
+test("an update the server answers expired shows the proposal expired, even where the browser's clock lags", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = baseURL ?? "";
+  const title = `Expiring arcade deal ${Date.now()}`;
+  const dealId = await createDealWithImages(page, origin, title);
+  await logIn(page, "influencer@demo.test", origin);
+  const networks = (await (await page.request.get("/api/networks")).json()) as Envelope<
+    { id: number; type: string; isVerified: boolean; isConflicting: boolean }[]
+  >;
+  const instagram = networks.data.find((n) => n.type === "instagram" && n.isVerified && !n.isConflicting);
+  expect(instagram).toBeDefined();
+  // A proposal that the server sees expire two seconds from now.
+  const expiration = new Date(Date.now() + 2_000);
+  const created = await page.request.post("/api/applications", {
+    headers: { origin },
+    data: {
+      dealId,
+      text: "Short-lived offer.",
+      expiration: expiration.toISOString(),
+      prices: [{ networkId: instagram?.id, price: 100, creationDays: 3 }],
+    },
+  });
+  expect(await created.json()).toMatchObject({ status: "success" });
+  await expect.poll(() => Date.now(), { timeout: 10_000 }).toBeGreaterThan(expiration.getTime() + 500);
+
+  // The browser runs ten minutes behind: to the page the proposal still waits, and it offers the update.
+  await page.clock.install({ time: new Date(Date.now() - 10 * 60 * 1000) });
+  await page.goto(`/deals/${dealId}`);
+  await page.getByRole("button", { name: "Update my proposal" }).click();
+  const update = page.getByRole("dialog", { name: /Update your proposal/ });
+  await update.getByLabel("Price for Instagram").fill("120");
+  await update.getByRole("button", { name: "Update proposal" }).click();
+  await expect(update.getByText("Your proposal has expired: the brand can no longer accept it.").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(update).toBeHidden();
+  // The page believes the server: the panel says the proposal expired, and no longer offers the update. The deal
+  // itself is still open, so nothing says it expired.
+  await expect(page.getByTestId("own-application")).toContainText("Your proposal has expired");
+  await expect(page.getByRole("button", { name: "Update my proposal" })).toHaveCount(0);
+  await expect(page.getByText("This deal has expired.")).toHaveCount(0);
+});
