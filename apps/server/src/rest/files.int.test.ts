@@ -58,6 +58,15 @@ async function pictureOf(userId: number) {
   return user?.picture ?? null;
 }
 
+/** The files row of the user's current picture. */
+async function pictureRowOf(userId: number) {
+  const [row] = await server.db
+    .select()
+    .from(files)
+    .where(eq(files.id, (await pictureOf(userId)) ?? ""));
+  return row;
+}
+
 describe("POST /api/picture", () => {
   it("stores a PNG, records it and makes it the user's picture", async () => {
     const brand = await createBrand(server.db);
@@ -86,10 +95,7 @@ describe("POST /api/picture", () => {
     const influencer = await createInfluencer(server.db);
     const response = await upload(await sessionOf(influencer.id), [file(jpegBytes(), "me.jpeg", "image/jpeg")]);
     expect(response.statusCode).toBe(200);
-    const [row] = await server.db
-      .select()
-      .from(files)
-      .where(eq(files.id, (await pictureOf(influencer.id)) ?? ""));
+    const row = await pictureRowOf(influencer.id);
     expect(row?.contentType).toBe("image/jpeg");
   });
 
@@ -99,10 +105,7 @@ describe("POST /api/picture", () => {
       file(pngBytes(), "my\u0000pic\u0007.png", "image/png"),
     ]);
     expect(answer.statusCode).toBe(200);
-    const [row] = await server.db
-      .select()
-      .from(files)
-      .where(eq(files.id, (await pictureOf(influencer.id)) ?? ""));
+    const row = await pictureRowOf(influencer.id);
     expect(row?.originalName).toBe("mypic.png");
   });
 
@@ -110,10 +113,7 @@ describe("POST /api/picture", () => {
     const brand = await createBrand(server.db);
     const response = await upload(await sessionOf(brand.id), [file(pngBytes(), "photo.jpg", "image/jpeg")]);
     expect(response.statusCode).toBe(200);
-    const [row] = await server.db
-      .select()
-      .from(files)
-      .where(eq(files.id, (await pictureOf(brand.id)) ?? ""));
+    const row = await pictureRowOf(brand.id);
     expect(row?.contentType).toBe("image/png");
   });
 
