@@ -9,7 +9,7 @@ describe("rowId", () => {
   });
 
   it("refuses what coercion alone would have turned into an id", () => {
-    for (const value of [[5], true, "0x10", "1e3", " 12", "1.0", "", null, {}, 0, "0", -1, 1.5, MAX_ROW_ID + 1])
+    for (const value of [[5], true, "0x10", "1e3", " 12", "012", "1.0", "", null, {}, 0, "0", -1, 1.5, MAX_ROW_ID + 1])
       expect(rowId.safeParse(value).success, JSON.stringify(value)).toBe(false);
   });
 });

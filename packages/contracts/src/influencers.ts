@@ -11,7 +11,7 @@ import {
   networkType,
   type SizeClass,
 } from "./enums";
-import { MAX_ROW_ID, rowId } from "./ids";
+import { rowId } from "./ids";
 
 const range = (min: number, max: number) =>
   z
@@ -77,16 +77,7 @@ export const INFLUENCER_SEARCH_COUNT_CAP = 10_000;
 export const SEARCH_ID_PATTERN = /^s[0-9a-z]{1,12}\.[A-Za-z0-9_-]{10}$/;
 
 /** An influencer reference in a URL or body: the plain numeric id or the opaque search id. */
-export const influencerRef = z.union([
-  z.number().int().positive().max(MAX_ROW_ID),
-  z
-    .string()
-    .trim()
-    .regex(/^[1-9][0-9]{0,9}$/)
-    .transform(Number)
-    .refine((n) => n <= MAX_ROW_ID),
-  z.string().trim().regex(SEARCH_ID_PATTERN),
-]);
+export const influencerRef = z.union([rowId, z.string().trim().regex(SEARCH_ID_PATTERN)]);
 export type InfluencerRef = z.input<typeof influencerRef>;
 
 /** Input of influencers.get (GET /api/influencers/{id}). */
