@@ -1,3 +1,4 @@
+import { DAY_MS } from "@market/contracts";
 import { expect, type Page, test } from "@playwright/test";
 
 /** A campaign as GET /api/deals answers it (dates as ISO strings). */
@@ -190,7 +191,7 @@ test.describe("the brand's campaign list", () => {
         title: `To delete ${Date.now()}`,
         category: "beauty",
         price: "p25_100",
-        deadline: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
+        deadline: new Date(Date.now() + 30 * DAY_MS).toISOString(),
         link: "https://example.com/delete-me",
         aAbout: "Anyone",
         aCountries: ["all"],

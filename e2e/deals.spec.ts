@@ -1,3 +1,4 @@
+import { DAY_MS, MINUTE_MS } from "@market/contracts";
 import { expect, type Page, test } from "@playwright/test";
 import { tinyPng } from "./support/png";
 
@@ -41,7 +42,7 @@ async function createDealWithImages(page: Page, origin: string, title: string): 
       title,
       category: "videogames",
       price: "p250_500",
-      deadline: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
+      deadline: new Date(Date.now() + 30 * DAY_MS).toISOString(),
       link: "https://example.com/arcade",
       images,
       aAbout: "Players of retro arcade games",
@@ -254,7 +255,7 @@ test("an update the server answers expired shows the proposal expired, even wher
   await expect.poll(() => Date.now(), { timeout: 10_000 }).toBeGreaterThan(expiration.getTime() + 500);
 
   // The browser runs ten minutes behind: to the page the proposal still waits, and it offers the update.
-  await page.clock.install({ time: new Date(Date.now() - 10 * 60 * 1000) });
+  await page.clock.install({ time: new Date(Date.now() - 10 * MINUTE_MS) });
   await page.goto(`/deals/${dealId}`);
   await page.getByRole("button", { name: "Update my proposal" }).click();
   const update = page.getByRole("dialog", { name: /Update your proposal/ });

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { hashPassword, localDiskFileStore, runSweeps, smtpMailer, systemClock } from "@market/api";
+import { MINUTE_MS } from "@market/contracts";
 import { createDb, migrate } from "@market/db";
 import { DEMO_LOGINS, seedDemoIfEmpty } from "@market/db/seed";
 import { buildApp } from "./app";
@@ -44,7 +45,7 @@ if (seedDemo) {
 // Data that only grows (search docs of closed deals, ended rate-limit windows, spent reset links, expired sessions,
 // abandoned campaign images) is swept now and every 10 minutes, off the request path. runSweeps never rejects: each
 // failure is logged and that sweep is retried next time.
-const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 10 * MINUTE_MS;
 const sweep = () => runSweeps({ db: handle.db, clock: systemClock, files, log: app.log });
 void sweep();
 const sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);

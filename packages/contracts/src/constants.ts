@@ -2,7 +2,7 @@
  * Every business constant of spec section 9, once. Money is in cents where the name says so;
  * durations are in milliseconds.
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS, MINUTE_MS } from "./time";
 
 export const MIN_NETWORK_FOLLOWERS = 2_000;
 export const MIN_FACEBOOK_PAGE_LIKES = 2_000;
@@ -13,12 +13,12 @@ export const MAX_UPLOAD_BYTES = 4_194_304;
 export const MAX_CAMPAIGN_IMAGES = 3;
 export const MIN_PASSWORD_LENGTH = 8;
 export const RELEASE_WINDOW_MS = 10 * DAY_MS;
-export const BIO_CODE_VALIDITY_MS = 5 * 60 * 1000;
+export const BIO_CODE_VALIDITY_MS = 5 * MINUTE_MS;
 export const SPONSORED_CONTENT_MIN_MONTHS = 6;
 export const FEEDBACK_DELAY_MS = 7 * DAY_MS;
 export const DEFAULT_FEE_PERCENT = 10;
-export const DEADLINE_WARNING_MS = 345_600_000;
-export const TIME_LEFT_BADGE_MS = 259_200_000;
+export const DEADLINE_WARNING_MS = 4 * DAY_MS;
+export const TIME_LEFT_BADGE_MS = 3 * DAY_MS;
 /** Default campaign deadline and proposal expiry: about two months ahead, at 23:59. */
 export const DEFAULT_EXPIRY_MONTHS = 2;
 export const NEW_DEAL_WINDOW_MS = DAY_MS;
@@ -34,6 +34,10 @@ export const FOLLOWERS_FILTER = {
 export const AGE_FILTER = { min: 0, max: 99 } as const;
 export const ONBOARDING_DEFAULTS = { ages: [18, 30] as const, males: 50 } as const;
 export const NUMBERED_PAGINATION_MAX_PAGES = 10;
+/** Longest keyword a search box takes (influencers, deals, the brand's campaigns); longer matches nothing anyway. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+/** Highest page number a search answers; a URL asking beyond it starts at page 1. */
+export const SEARCH_PAGE_MAX = 100_000;
 export const STAR_RATING = { min: 1, max: 5 } as const;
 export const ADMIN_CONFIRM_CLICKS = 3;
 export const TOAST_DURATION_MS = 5_000;
@@ -45,6 +49,6 @@ export const ONBOARDING_SEEN_DELAY_MS = 300;
 export const BIRTH_YEARS = { min: 1915, max: 2015 } as const;
 /** Notifications WebSocket reconnect: the delay grows by 15 s up to 60 s. */
 export const WS_RECONNECT_STEP_MS = 15_000;
-export const WS_RECONNECT_MAX_MS = 60_000;
+export const WS_RECONNECT_MAX_MS = MINUTE_MS;
 /** Search results link to a profile with an id longer than this; plain ids are shorter. */
 export const SEARCH_RESULT_ID_MIN_LENGTH = 11;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEARCH_PAGE_MAX, SEARCH_QUERY_MAX_LENGTH } from "./constants";
 import {
   type Category,
   category,
@@ -12,9 +13,6 @@ import {
   type PriceRange,
   priceRange,
 } from "./enums";
-
-/** Longest keyword the deal search accepts. */
-export const DEAL_SEARCH_QUERY_MAX = 200;
 
 /** A filter list: duplicates removed; a list holding "all" (or an empty list) means no filter at all. */
 const filterList = <T extends string>(item: z.ZodType<T>) =>
@@ -47,11 +45,11 @@ export const dealSearchInput = z.object({
   query: z
     .string()
     .trim()
-    .max(DEAL_SEARCH_QUERY_MAX)
+    .max(SEARCH_QUERY_MAX_LENGTH)
     .optional()
     .transform((value) => (value ? value : undefined)),
   sort: dealSort.default("time_p"),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(1),
 });
 export type DealSearchInput = z.input<typeof dealSearchInput>;
 export type DealSearchFilters = z.output<typeof dealSearchInput>;

@@ -11,6 +11,7 @@ import {
   reviewDealInput,
   updateCampaignInput,
 } from "./deals";
+import { DAY_MS } from "./time";
 
 const now = new Date("2026-06-01T12:00:00Z");
 const at = (ms: number) => new Date(now.getTime() + ms);
@@ -48,7 +49,7 @@ describe("remainingDuration", () => {
 
 describe("isNewDeal", () => {
   it("is true within 24 hours of creation and false from then on", () => {
-    expect(NEW_DEAL_WINDOW_MS).toBe(24 * 60 * 60 * 1000);
+    expect(NEW_DEAL_WINDOW_MS).toBe(DAY_MS);
     expect(isNewDeal(now, now)).toBe(true);
     expect(isNewDeal(at(-(NEW_DEAL_WINDOW_MS - 1)), now)).toBe(true);
     expect(isNewDeal(at(-NEW_DEAL_WINDOW_MS), now)).toBe(false);

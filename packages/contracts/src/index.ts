@@ -10,3 +10,4 @@ export * from "./influencers";
 export * from "./money";
 export * from "./proposals";
 export * from "./reasons";
+export * from "./time";

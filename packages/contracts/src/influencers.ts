@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AGE_FILTER, FOLLOWERS_FILTER } from "./constants";
+import { AGE_FILTER, FOLLOWERS_FILTER, SEARCH_PAGE_MAX, SEARCH_QUERY_MAX_LENGTH } from "./constants";
 import {
   type Category,
   category,
@@ -27,10 +27,10 @@ export const influencerSearchInput = z.object({
   gender: gender.optional(),
   followers: range(FOLLOWERS_FILTER.min, FOLLOWERS_FILTER.max).optional(),
   ages: range(AGE_FILTER.min, AGE_FILTER.max).optional(),
-  query: z.string().trim().max(200).optional(),
+  query: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
   sort: influencerSort.optional(),
   /** 1-based page number. */
-  currentPage: z.number().int().min(1).max(100_000).optional(),
+  currentPage: z.number().int().min(1).max(SEARCH_PAGE_MAX).optional(),
 });
 export type InfluencerSearchInput = z.infer<typeof influencerSearchInput>;
 

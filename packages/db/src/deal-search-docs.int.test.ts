@@ -1,3 +1,4 @@
+import { DAY_MS } from "@market/contracts";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "./client";
@@ -5,7 +6,6 @@ import { sweepClosedSearchDocs } from "./deal-search-docs";
 import { brandProfiles, type DealSearchDoc, dealSearchDocs, deals, type NewDeal, users } from "./schema";
 import { createTestDb, type TestDb } from "./testing";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 // Deadlines far from the real clock both ways: the trigger must not depend on the database's clock.
 const now = new Date("2026-06-01T12:00:00Z");
 const at = (days: number) => new Date(now.getTime() + days * DAY_MS);

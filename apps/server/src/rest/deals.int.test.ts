@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { createSession, fixedClock, memoryFileStore } from "@market/api";
 import { applyTo, campaignBody, createAdminUser, createBrand, createInfluencer, pngBytes } from "@market/api/testing";
-import { MAX_UPLOAD_BYTES } from "@market/contracts";
+import { DAY_MS, MAX_UPLOAD_BYTES } from "@market/contracts";
 import { adminAuditLog, deals, eq, files } from "@market/db";
 import { describe, expect, it } from "vitest";
 import { cookieFor, post } from "../testing/auth-helpers";
 import { useTestApp } from "../testing/test-app";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const store = memoryFileStore();
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 

@@ -1,11 +1,11 @@
 import { createSession, fixedClock, memoryFileStore } from "@market/api";
 import { createAdminUser, createBrand, createInfluencer } from "@market/api/testing";
+import { DAY_MS } from "@market/contracts";
 import { adminAuditLog, deals, eq, influencerProfiles } from "@market/db";
 import { describe, expect, it } from "vitest";
 import { cookieFor, post } from "../testing/auth-helpers";
 import { useTestApp } from "../testing/test-app";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 
 const server = useTestApp({ clock, files: memoryFileStore() });

@@ -1,4 +1,5 @@
 import { fixedClock, type Mailer } from "@market/api";
+import { HOUR_MS } from "@market/contracts";
 import { rowsOf, sql } from "@market/db";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { describe, expect, it } from "vitest";
@@ -6,7 +7,6 @@ import { buildApp } from "../app";
 import { meOf, nextIp, post, setSessionCookie } from "../testing/auth-helpers";
 import { useTestApp } from "../testing/test-app";
 
-const HOUR_MS = 60 * 60 * 1000;
 const clock = fixedClock(new Date("2026-03-02T09:00:00Z"));
 
 const server = useTestApp({ clock });

@@ -1,4 +1,4 @@
-import type { CampaignInput } from "@market/contracts";
+import { type CampaignInput, DAY_MS } from "@market/contracts";
 import { applications, type Db, eq, users } from "@market/db";
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
@@ -8,8 +8,6 @@ import { uploadDealImage } from "../services/deals/upload-deal-image";
 import type { FileStore } from "../services/files/file-store";
 import { createBrand, createInfluencer } from "./fixtures";
 import { pngBytes } from "./images";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A valid campaign body, its deadline 30 days after the clock's now. */
 export function campaignBody(clock: Clock, overrides: Partial<Record<keyof CampaignInput, unknown>> = {}) {

@@ -1,5 +1,6 @@
 import {
   brandTotalCents,
+  DAY_MS,
   DEFAULT_FEE_PERCENT,
   type DeniedReason,
   FEEDBACK_DELAY_MS,
@@ -30,7 +31,6 @@ import {
   WORK_TEXTS,
 } from "./words/conversations";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The last moment of a story, just before its anchor. */
 const END_AGO = 0.002;
 /** A moment after a message, as its follow-up (about a minute). */

@@ -1,4 +1,4 @@
-import { type ApplicationStatus, RELEASE_WINDOW_MS } from "@market/contracts";
+import { type ApplicationStatus, DAY_MS, RELEASE_WINDOW_MS } from "@market/contracts";
 import type { Random } from "./random";
 
 /**
@@ -30,7 +30,7 @@ export const STORY_STATUS: Record<Story, ApplicationStatus> = {
   denied_expired: "DENIED",
 };
 
-const RELEASE_WINDOW_DAYS = RELEASE_WINDOW_MS / (24 * 60 * 60 * 1000);
+const RELEASE_WINDOW_DAYS = RELEASE_WINDOW_MS / DAY_MS;
 
 /**
  * Moments of a story in days before the deal's anchor (larger is earlier). Expiration is in whole days

@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "@market/contracts";
 
 /**
  * Seeded dates, relative to the moment of seeding. Past moments are counted in days back from the
@@ -22,6 +22,6 @@ export class SeedClock {
 
   /** 23:59 UTC, days after today (negative: before). Deadlines and expirations end at 23:59 (spec 5). */
   endOfDay(days: number): Date {
-    return new Date(this.dayStart.getTime() + days * DAY_MS + (23 * 60 + 59) * 60 * 1000);
+    return new Date(this.dayStart.getTime() + days * DAY_MS + 23 * HOUR_MS + 59 * MINUTE_MS);
   }
 }

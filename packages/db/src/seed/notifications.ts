@@ -1,5 +1,6 @@
 import {
   BRAND_NOTIFICATION_KEYS,
+  DAY_MS,
   INFLUENCER_NOTIFICATION_KEYS,
   type NotificationKey,
   type NotificationType,
@@ -15,7 +16,6 @@ import type { SeededInvitation } from "./invitations";
 import type { Random } from "./random";
 import { NEWS_TEXTS } from "./words/conversations";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Older notifications have mostly been seen; the last two days' are waiting for their reader. */
 const UNSEEN_WINDOW_MS = 2 * DAY_MS;
 

@@ -1,7 +1,8 @@
 import { type DealView, EXTRAS, type Extra } from "@market/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { type AudienceEntry, audienceEntries, countryName, languageName } from "../campaigns/list/format";
+import { countryName } from "../../lib/country-name";
+import { type AudienceEntry, audienceEntries, languageName } from "../campaigns/list/format";
 
 /**
  * The lower blocks of a deal (spec section 3): description, audience and extras. Shared by the influencer's deal

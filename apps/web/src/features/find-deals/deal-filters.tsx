@@ -1,8 +1,9 @@
-import { DEAL_COUNTRIES, DEAL_SEARCH_QUERY_MAX, EXTRAS, NETWORK_TYPES, PRICE_RANGES } from "@market/contracts";
+import { DEAL_COUNTRIES, EXTRAS, NETWORK_TYPES, PRICE_RANGES, SEARCH_QUERY_MAX_LENGTH } from "@market/contracts";
 import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { countryName } from "../../lib/country-name";
 import { Button } from "../../ui/button";
-import { countryName, priceRangeLabel } from "../campaigns/list/format";
+import { priceRangeLabel } from "../campaigns/list/format";
 import { MultiSelect } from "../find-influencers/multi-select";
 import type { DealSearchState } from "./deal-search-state";
 
@@ -51,7 +52,7 @@ export function DealFilters({ state, query, onQueryChange, onChange, onSearch, o
             id={queryId}
             type="search"
             value={query}
-            maxLength={DEAL_SEARCH_QUERY_MAX}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
             placeholder={t("FIND_DEALS.QUERY_PLACEHOLDER")}
             onChange={(event) => onQueryChange(event.target.value)}
             className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 px-3 text-sm"

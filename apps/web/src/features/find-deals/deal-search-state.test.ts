@@ -1,4 +1,4 @@
-import { DEAL_SEARCH_QUERY_MAX, dealSearchInput } from "@market/contracts";
+import { dealSearchInput, SEARCH_PAGE_MAX, SEARCH_QUERY_MAX_LENGTH } from "@market/contracts";
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_DEAL_SEARCH_STATE,
@@ -68,7 +68,7 @@ describe("parseDealSearchState", () => {
     for (const sort of ["update_p", "followers_p", "", 3]) {
       expect(parseDealSearchState({ sort }).sort).toBe("time_p");
     }
-    for (const p of ["0", "-2", "1.5", "two", 0, 100_001]) {
+    for (const p of ["0", "-2", "1.5", "two", 0, SEARCH_PAGE_MAX + 1]) {
       expect(parseDealSearchState({ p }).page).toBe(1);
     }
   });
@@ -82,8 +82,8 @@ describe("parseDealSearchState", () => {
   it("keeps a query the router read as a number, and bounds its length", () => {
     expect(parseDealSearchState({ query: 123 }).query).toBe("123");
     expect(parseDealSearchState({ query: "   " }).query).toBe("");
-    expect(parseDealSearchState({ query: "x".repeat(DEAL_SEARCH_QUERY_MAX + 50) }).query).toHaveLength(
-      DEAL_SEARCH_QUERY_MAX,
+    expect(parseDealSearchState({ query: "x".repeat(SEARCH_QUERY_MAX_LENGTH + 50) }).query).toHaveLength(
+      SEARCH_QUERY_MAX_LENGTH,
     );
   });
 });

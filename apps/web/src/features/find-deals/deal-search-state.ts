@@ -2,7 +2,6 @@ import {
   CATEGORIES,
   type Category,
   DEAL_COUNTRIES,
-  DEAL_SEARCH_QUERY_MAX,
   DEAL_SORTS,
   type DealCountry,
   type DealSearchInput,
@@ -13,6 +12,7 @@ import {
   type NetworkType,
   PRICE_RANGES,
   type PriceRange,
+  SEARCH_QUERY_MAX_LENGTH,
 } from "@market/contracts";
 import { parseList, parsePage, parseQuery } from "../find-influencers/find-state";
 
@@ -71,13 +71,14 @@ export function parseDealSearchState(search: Record<string, unknown>): DealSearc
     prices: parseList(PRICE_RANGES, search.prices),
     extras: parseList(EXTRAS, search.extras),
     countries: parseList(DEAL_COUNTRIES, search.countries),
-    query: parseQuery(search.query, DEAL_SEARCH_QUERY_MAX),
+    query: parseQuery(search.query, SEARCH_QUERY_MAX_LENGTH),
     sort: isSort(search.sort) ? search.sort : DEFAULT_DEAL_SORT,
     page: parsePage(search.p),
   };
 }
 
-const cleanQuery = (query: string): string => (query.trim() === "" ? "" : query.trim().slice(0, DEAL_SEARCH_QUERY_MAX));
+const cleanQuery = (query: string): string =>
+  query.trim() === "" ? "" : query.trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
 
 /** The URL parameters of a state, defaults left out so the plain /search stays plain. */
 export function serializeDealSearchState(state: DealSearchState): DealSearchParams {

@@ -6,14 +6,15 @@ import {
   GENDERS,
   type Gender,
   NETWORK_TYPES,
+  SEARCH_QUERY_MAX_LENGTH,
 } from "@market/contracts";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { countryName } from "../../lib/country-name";
 import { Button } from "../../ui/button";
 import { DESKTOP_ONLY_NOTICE_ID } from "./desktop-only-notice";
 import { type FindState, resetFilters, withFilters } from "./find-state";
 import { FOLLOWERS_LAST_POSITION, followersAt, followersLabel, positionOf } from "./followers-slider";
-import { countryName } from "./format";
 import { MultiSelect } from "./multi-select";
 import { RangeSlider } from "./range-slider";
 
@@ -137,7 +138,7 @@ export function FindFilters({ state, onChange, onSearch, disabled }: FindFilters
             id={keywordId}
             type="search"
             value={keyword}
-            maxLength={200}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
             onChange={(event) => setKeyword(event.target.value)}
             className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 px-3 text-sm"
           />

@@ -13,6 +13,8 @@ import {
   type InfluencerSort,
   NETWORK_TYPES,
   type NetworkType,
+  SEARCH_PAGE_MAX,
+  SEARCH_QUERY_MAX_LENGTH,
 } from "@market/contracts";
 
 /**
@@ -62,9 +64,6 @@ export interface FindSearch {
   p?: number;
 }
 
-export const MAX_QUERY_LENGTH = 200;
-export const MAX_PAGE = 100_000;
-
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === "string" && (values as readonly string[]).includes(value);
 
@@ -95,10 +94,10 @@ export function parsePage(raw: unknown): number {
   const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw : "";
   if (!isInt(text)) return 1;
   const page = Number(text);
-  return page >= 1 && page <= MAX_PAGE ? page : 1;
+  return page >= 1 && page <= SEARCH_PAGE_MAX ? page : 1;
 }
 
-export function parseQuery(raw: unknown, maxLength: number = MAX_QUERY_LENGTH): string {
+export function parseQuery(raw: unknown, maxLength: number = SEARCH_QUERY_MAX_LENGTH): string {
   // The router reads a value that looks like JSON ("123", "true") as that value: it was typed as text.
   const text = typeof raw === "string" ? raw : typeof raw === "number" || typeof raw === "boolean" ? String(raw) : "";
   const query = text.slice(0, maxLength);
@@ -133,7 +132,7 @@ export function serializeFindState(state: FindState): FindSearch {
   if (!sameRange(state.followers, DEFAULT_FIND_STATE.followers)) search.followers = state.followers.join(",");
   if (!sameRange(state.ages, DEFAULT_FIND_STATE.ages)) search.age = state.ages.join(",");
   if (state.gender !== "any") search.gender = state.gender;
-  const query = state.query.trim() === "" ? "" : state.query.slice(0, MAX_QUERY_LENGTH);
+  const query = state.query.trim() === "" ? "" : state.query.slice(0, SEARCH_QUERY_MAX_LENGTH);
   if (query !== "") search.query = query;
   if (state.sort !== null) search.sort = state.sort;
   if (state.page !== 1) search.p = state.page;

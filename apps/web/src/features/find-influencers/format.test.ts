@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryName, formatEngagement, formatFeeCents, formatFollowers, formatLocation } from "./format";
+import { formatEngagement, formatFeeCents, formatFollowers, formatLocation } from "./format";
 
 describe("formatFollowers", () => {
   it.each([
@@ -29,15 +29,6 @@ describe("formatEngagement", () => {
 });
 
 describe("location", () => {
-  it("names countries in English from their code", () => {
-    expect(countryName("us")).toBe("United States");
-    expect(countryName("FR")).toBe("France");
-  });
-
-  it("falls back to the code when it is not a country code", () => {
-    expect(countryName("usa")).toBe("usa");
-  });
-
   it("joins what is known", () => {
     expect(formatLocation("Lyon", "fr")).toBe("Lyon, France");
     expect(formatLocation(null, "gb")).toBe("United Kingdom");

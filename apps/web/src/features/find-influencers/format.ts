@@ -1,3 +1,5 @@
+import { countryName } from "../../lib/country-name";
+
 /** Display rules of the influencer card (spec section 2), in English as the rest of the app. */
 
 const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
@@ -8,7 +10,6 @@ const dollars = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 0,
 });
 const twoDecimals = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const regions = new Intl.DisplayNames(["en"], { type: "region" });
 
 /** 950 -> "950", 12_345 -> "12.3K", 1_234_567 -> "1.2M". */
 export const formatFollowers = (followers: number): string => compact.format(followers);
@@ -18,15 +19,6 @@ export const formatFeeCents = (cents: number): string => dollars.format(cents / 
 
 /** 2.3456 -> "2.35%". */
 export const formatEngagement = (percent: number): string => `${twoDecimals.format(percent)}%`;
-
-/** An ISO country code as its English name ("us" -> "United States"); the code itself when unknown. */
-export function countryName(code: string): string {
-  try {
-    return regions.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** "City, Country", either part alone, or null when neither is known. */
 export function formatLocation(city: string | null, country: string | null): string | null {

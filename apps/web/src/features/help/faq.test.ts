@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   DEFAULT_FEE_PERCENT,
   MIN_NETWORK_FOLLOWERS,
   MIN_PAYOUT_CENTS,
@@ -36,7 +37,7 @@ describe("help center FAQ", () => {
       minFollowers: MIN_NETWORK_FOLLOWERS.toLocaleString("en-US"),
       minPrice: `$${MIN_PROPOSAL_PRICE_DOLLARS}`,
       feePercent: DEFAULT_FEE_PERCENT,
-      releaseDays: RELEASE_WINDOW_MS / 86_400_000,
+      releaseDays: RELEASE_WINDOW_MS / DAY_MS,
       minPayout: `$${MIN_PAYOUT_CENTS / 100}`,
       contentMonths: SPONSORED_CONTENT_MIN_MONTHS,
     });

@@ -1,5 +1,6 @@
 import {
   BIO_CODE_VALIDITY_MS,
+  DAY_MS,
   DEFAULT_EXPIRY_MONTHS,
   DEFAULT_FEE_PERCENT,
   influencerNetCents,
@@ -7,6 +8,7 @@ import {
   MIN_NETWORK_FOLLOWERS,
   MIN_PAYOUT_CENTS,
   MIN_PROPOSAL_PRICE_DOLLARS,
+  MINUTE_MS,
   PAYOUT_METHODS,
   PAYOUT_PROCESSING_BUSINESS_DAYS,
   type PayoutMethod,
@@ -68,8 +70,6 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
   },
 ];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const MINUTE_MS = 60 * 1000;
 const EXAMPLE_PRICE_CENTS = 100_00;
 const number = new Intl.NumberFormat("en-US");
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });

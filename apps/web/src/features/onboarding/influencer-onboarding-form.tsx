@@ -2,11 +2,11 @@ import { AGE_FILTER, CATEGORIES, type Category, COUNTRY_CODES } from "@market/co
 import { Slider } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { countryName } from "../../lib/country-name";
 import { REASON_MESSAGE_KEYS, reasonOf } from "../../lib/reasons";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast-store";
-import { countryName } from "../find-influencers/format";
 import {
   femalePercent,
   initialOnboardingForm,

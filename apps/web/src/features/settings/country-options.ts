@@ -1,6 +1,6 @@
 import { COUNTRY_CODES } from "@market/contracts";
 import { useMemo } from "react";
-import { countryName } from "../find-influencers/format";
+import { countryName } from "../../lib/country-name";
 
 /** Every country as a select option, by English name. */
 export function useCountryOptions(): { value: string; label: string }[] {

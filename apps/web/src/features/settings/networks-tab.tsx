@@ -2,6 +2,7 @@ import {
   BIO_CODE_VALIDITY_MS,
   MIN_FACEBOOK_PAGE_LIKES,
   MIN_NETWORK_FOLLOWERS,
+  MINUTE_MS,
   type NetworkLinkError,
 } from "@market/contracts";
 import { useEffect, useRef, useState } from "react";
@@ -47,7 +48,7 @@ export function NetworksTab({ linkError, onLinkErrorShown }: NetworksTabProps) {
             {t(`NETWORKS.LINK_ERROR.${shownError}`, {
               minFollowers: numbers.format(MIN_NETWORK_FOLLOWERS),
               minLikes: numbers.format(MIN_FACEBOOK_PAGE_LIKES),
-              minutes: BIO_CODE_VALIDITY_MS / 60_000,
+              minutes: BIO_CODE_VALIDITY_MS / MINUTE_MS,
             })}
           </p>
           <Button variant="ghost" onClick={() => setShownError(null)}>

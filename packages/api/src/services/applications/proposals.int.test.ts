@@ -1,3 +1,4 @@
+import { DAY_MS } from "@market/contracts";
 import {
   applicationPrices,
   applications,
@@ -16,7 +17,6 @@ import { noSessionCookie } from "../../context";
 import { callerFor, callFailure, campaignBody, createAdminUser, createBrand, createInfluencer } from "../../testing";
 import { memoryFileStore } from "../files/memory-file-store";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));

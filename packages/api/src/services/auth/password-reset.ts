@@ -1,3 +1,4 @@
+import { HOUR_MS } from "@market/contracts";
 import { and, eq, gt, isNull, passwordResetTokens, sql, users } from "@market/db";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
@@ -9,7 +10,7 @@ import { type RateLimitDeps, throttle } from "./rate-limit";
 import { endUserSessions } from "./sessions";
 
 /** A reset link works for this long, once. */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = HOUR_MS;
 
 export interface ResetDeps extends RateLimitDeps {
   mailer: Mailer;

@@ -1,9 +1,7 @@
+import { HOUR_MS, MINUTE_MS } from "@market/contracts";
 import { type Db, rateLimitBuckets, sql } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
-
-const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
 
 export interface RateLimit {
   /** Attempts allowed per window; the next one is refused. */

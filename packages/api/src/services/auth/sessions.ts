@@ -1,4 +1,4 @@
-import type { AccountKind } from "@market/contracts";
+import { type AccountKind, DAY_MS, HOUR_MS } from "@market/contracts";
 import { alias, and, type Db, eq, ne, or, sessions, users } from "@market/db";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
@@ -6,9 +6,9 @@ import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import type { Clock } from "../../clock";
 
 /** A session ends after this long without use. */
-export const SESSION_INACTIVITY_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_INACTIVITY_MS = 30 * DAY_MS;
 /** last_verified_at is written at most this often, so reads stay reads. */
-export const SESSION_REFRESH_MS = 60 * 60 * 1000;
+export const SESSION_REFRESH_MS = HOUR_MS;
 
 /** Who is calling, as every procedure sees it. */
 export interface Viewer {

@@ -1,4 +1,4 @@
-import type { CampaignInput } from "@market/contracts";
+import { type CampaignInput, DAY_MS, MINUTE_MS } from "@market/contracts";
 import { applications, type Db, dealImages, deals, eq, files } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,7 +17,6 @@ import {
 import { memoryFileStore } from "../files/memory-file-store";
 import { myCampaigns } from "./read-deals";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
@@ -193,11 +192,11 @@ describe("deals.update", () => {
     const [a, b, c] = await uploadImages(deps(), user.id, 3);
     const { id } = await caller.deals.create(campaignBody(clock, { images: [a, b] }));
     await caller.deals.pause({ id });
-    clock.advance(60_000);
+    clock.advance(MINUTE_MS);
     await caller.deals.update({ id, campaign: campaignBody(clock, { title: "New title", images: [c, a] }) });
     const row = await dealRow(id);
     expect(row).toMatchObject({ title: "New title", paused: true, updatedAt: clock.now() });
-    expect(row.createdAt.getTime()).toBe(clock.now().getTime() - 60_000);
+    expect(row.createdAt.getTime()).toBe(clock.now().getTime() - MINUTE_MS);
     expect(await imagesOf(id)).toEqual([c, a]);
     // The dropped image is free again for another campaign.
     const second = await caller.deals.create(campaignBody(clock, { images: [b] }));

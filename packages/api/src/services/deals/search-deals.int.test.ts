@@ -1,4 +1,4 @@
-import { CATEGORIES, DEAL_SEARCH_PAGE_SIZE, type DealSearchInput } from "@market/contracts";
+import { CATEGORIES, DAY_MS, DEAL_SEARCH_PAGE_SIZE, type DealSearchInput } from "@market/contracts";
 import { type Db, dealImages, deals, eq, files, inArray, type NewDeal } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,8 +8,6 @@ import { callerFor, callFailure, createBrand, createInfluencer, type TestCaller 
 import { memoryFileStore } from "../files/memory-file-store";
 import { containsPattern } from "./deal-search-parts";
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));

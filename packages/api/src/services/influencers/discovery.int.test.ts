@@ -1,3 +1,4 @@
+import { DAY_MS } from "@market/contracts";
 import { adminAuditLog, and, type Db, deals, eq, influencerProfiles, invitations, notifications } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -5,7 +6,6 @@ import { fixedClock } from "../../clock";
 import { callerFor, callFailure, createAdminUser, createBrand, createInfluencer } from "../../testing";
 import { decodeSearchId, encodeSearchId } from "./search-id";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));

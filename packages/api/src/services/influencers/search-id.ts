@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { SEARCH_ID_PATTERN } from "@market/contracts";
+import { MAX_ROW_ID, SEARCH_ID_PATTERN } from "@market/contracts";
 
 /**
  * Opaque search ids (spec section 2: an id longer than 10 characters marks a profile reached through a
@@ -31,7 +31,7 @@ export function decodeSearchId(searchId: string): number | null {
   if (!SEARCH_ID_PATTERN.test(searchId)) return null;
   const [head, given] = searchId.slice(1).split(".") as [string, string];
   const userId = Number.parseInt(head, 36);
-  if (!Number.isSafeInteger(userId) || userId <= 0 || userId > 2_147_483_647) return null;
+  if (!Number.isSafeInteger(userId) || userId <= 0 || userId > MAX_ROW_ID) return null;
   const expected = Buffer.from(tag(userId));
   const actual = Buffer.from(given);
   return expected.length === actual.length && timingSafeEqual(expected, actual) ? userId : null;

@@ -1,3 +1,4 @@
+import { DAY_MS } from "@market/contracts";
 import { sessions } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,7 +7,6 @@ import { createBrand } from "../../testing";
 import { createSession, SESSION_INACTIVITY_MS, validateSessionToken } from "../auth/sessions";
 import { sweepExpiredSessions } from "./expired-sessions";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 let testDb: TestDb;
 
 beforeAll(async () => {

@@ -1,8 +1,9 @@
+import { DAY_MS } from "@market/contracts";
 import { chatMessages, type Db, dealImages, files, rowsOf, type SQLWrapper, sql, type Tx } from "@market/db";
 import type { FileStore } from "../files/file-store";
 
 /** An uploaded campaign image belongs to no deal until a save claims it: a brand may take this long in the wizard. */
-export const ORPHAN_DEAL_IMAGE_AGE_MS = 24 * 60 * 60 * 1000;
+export const ORPHAN_DEAL_IMAGE_AGE_MS = DAY_MS;
 /** Deleted per sweep at most, so a large backlog is worked off over several runs instead of in one long one. */
 export const ORPHAN_DEAL_IMAGE_BATCH = 500;
 

@@ -1,3 +1,4 @@
+import { HOUR_MS, MINUTE_MS, SECOND_MS } from "@market/contracts";
 import { passwordResetTokens } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,14 +29,14 @@ function token(byte: number, userId: number, createdAt: Date, usedAt: Date | nul
 
 describe("sweepSpentPasswordResetTokens", () => {
   it("deletes used tokens and those past their validity, keeping the ones that still work", async () => {
-    expect(RESET_TOKEN_TTL_MS).toBe(60 * 60 * 1000);
+    expect(RESET_TOKEN_TTL_MS).toBe(HOUR_MS);
     const user = await createBrand(testDb.db);
     await testDb.db.insert(passwordResetTokens).values([
       token(1, user.id, ago(RESET_TOKEN_TTL_MS - 1)), // valid for one more millisecond
       token(2, user.id, ago(RESET_TOKEN_TTL_MS)), // expired right now
       token(3, user.id, ago(2 * RESET_TOKEN_TTL_MS)), // long expired
-      token(4, user.id, ago(60 * 1000), ago(30 * 1000)), // fresh but used
-      token(5, user.id, ago(10 * 1000)), // fresh
+      token(4, user.id, ago(MINUTE_MS), ago(30 * SECOND_MS)), // fresh but used
+      token(5, user.id, ago(10 * SECOND_MS)), // fresh
     ]);
 
     expect(await sweepSpentPasswordResetTokens(testDb.db, now)).toBe(3);

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from "@market/contracts";
 import { rateLimitBuckets } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -5,7 +6,6 @@ import { fixedClock } from "../../clock";
 import { countAttempt, RATE_LIMITS, throttle } from "../auth/rate-limit";
 import { sweepExpiredRateLimitBuckets } from "./rate-limit-buckets";
 
-const MINUTE_MS = 60 * 1000;
 let testDb: TestDb;
 
 beforeAll(async () => {

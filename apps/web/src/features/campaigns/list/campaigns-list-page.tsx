@@ -1,4 +1,10 @@
-import { CAMPAIGN_SORTS, CAMPAIGN_TABS, type CampaignSort, type CampaignTab } from "@market/contracts";
+import {
+  CAMPAIGN_SORTS,
+  CAMPAIGN_TABS,
+  type CampaignSort,
+  type CampaignTab,
+  SEARCH_QUERY_MAX_LENGTH,
+} from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +21,6 @@ import {
   countByTab,
   DEFAULT_LIST_STATE,
   isFiltered,
-  MAX_QUERY_LENGTH,
   parseListState,
   serializeListState,
   visibleCampaigns,
@@ -176,7 +181,7 @@ function SearchBox({ query, onChange }: { query: string; onChange: (query: strin
         id={id}
         type="search"
         value={draft}
-        maxLength={MAX_QUERY_LENGTH}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
         placeholder={t("CAMPAIGNS.SEARCH_PLACEHOLDER")}
         onChange={(event) => {
           setDraft(event.target.value);

@@ -1,5 +1,7 @@
+import { HOUR_MS } from "@market/contracts";
 import { describe, expect, it } from "vitest";
-import { audienceEntries, countryName, languageName, priceRangeLabel, remainingTime } from "./format";
+import { countryName } from "../../../lib/country-name";
+import { audienceEntries, languageName, priceRangeLabel, remainingTime } from "./format";
 
 describe("priceRangeLabel", () => {
   it("shows both bounds, or the open-ended top range with a plus", () => {
@@ -10,22 +12,20 @@ describe("priceRangeLabel", () => {
 });
 
 describe("remainingTime", () => {
-  const HOUR = 3_600_000;
   it("is closed at 0", () => {
     expect(remainingTime(0)).toEqual({ unit: "closed" });
   });
   it("uses the largest whole unit and flags under 4 days", () => {
-    expect(remainingTime(10 * 24 * HOUR + 5)).toEqual({ unit: "days", count: 10, soon: false });
+    expect(remainingTime(10 * 24 * HOUR_MS + 5)).toEqual({ unit: "days", count: 10, soon: false });
     expect(remainingTime(345_600_000)).toEqual({ unit: "days", count: 4, soon: false });
     expect(remainingTime(345_599_999)).toEqual({ unit: "days", count: 3, soon: true });
-    expect(remainingTime(5 * HOUR + 1)).toEqual({ unit: "hours", count: 5, soon: true });
+    expect(remainingTime(5 * HOUR_MS + 1)).toEqual({ unit: "hours", count: 5, soon: true });
     expect(remainingTime(30_000)).toEqual({ unit: "minutes", count: 1, soon: true });
   });
 });
 
 describe("audience names", () => {
-  it("names countries and languages in English", () => {
-    expect(countryName("us")).toBe("United States");
+  it("names languages in English", () => {
     expect(languageName("fr")).toBe("French");
   });
   it("keeps all alone and other apart", () => {

@@ -1,4 +1,12 @@
-import { DEADLINE_WARNING_MS, OPTION_ALL, PRICE_RANGE_BOUNDS, type PriceRange } from "@market/contracts";
+import {
+  DAY_MS,
+  DEADLINE_WARNING_MS,
+  HOUR_MS,
+  MINUTE_MS,
+  OPTION_ALL,
+  PRICE_RANGE_BOUNDS,
+  type PriceRange,
+} from "@market/contracts";
 
 /** Display rules shared by the campaign list and the campaign page, in English as the rest of the app. */
 
@@ -9,7 +17,6 @@ const dollars = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 0,
 });
 const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-const regions = new Intl.DisplayNames(["en"], { type: "region" });
 const languages = new Intl.DisplayNames(["en"], { type: "language" });
 
 /** A price range per post (spec section 9): "$25–$100", the open-ended one as "$10,000+". */
@@ -20,9 +27,6 @@ export function priceRangeLabel(price: PriceRange): string {
 
 /** The deadline's day: "Jan 5, 2027". */
 export const formatDeadline = (deadline: Date): string => day.format(deadline);
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 export type Remaining = { unit: "closed" } | { unit: "days" | "hours" | "minutes"; count: number; soon: boolean };
 
@@ -35,16 +39,7 @@ export function remainingTime(ms: number): Remaining {
   const soon = ms < DEADLINE_WARNING_MS;
   if (ms >= DAY_MS) return { unit: "days", count: Math.floor(ms / DAY_MS), soon };
   if (ms >= HOUR_MS) return { unit: "hours", count: Math.floor(ms / HOUR_MS), soon };
-  return { unit: "minutes", count: Math.max(1, Math.floor(ms / 60_000)), soon };
-}
-
-/** "us" -> "United States"; the code itself when unknown. "all" and "other" are the caller's to word. */
-export function countryName(code: string): string {
-  try {
-    return regions.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
+  return { unit: "minutes", count: Math.max(1, Math.floor(ms / MINUTE_MS)), soon };
 }
 
 /** "en" -> "English"; the code itself when unknown. */

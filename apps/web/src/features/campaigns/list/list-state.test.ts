@@ -1,4 +1,4 @@
-import type { DealStatus } from "@market/contracts";
+import { type DealStatus, SEARCH_QUERY_MAX_LENGTH } from "@market/contracts";
 import { describe, expect, it } from "vitest";
 import {
   actionsFor,
@@ -53,7 +53,7 @@ describe("parseListState", () => {
   });
 
   it("bounds a very long query", () => {
-    expect(parseListState({ query: "x".repeat(500) }).query).toHaveLength(200);
+    expect(parseListState({ query: "x".repeat(500) }).query).toHaveLength(SEARCH_QUERY_MAX_LENGTH);
   });
 });
 

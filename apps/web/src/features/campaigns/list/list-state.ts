@@ -5,6 +5,7 @@ import {
   type CampaignTab,
   type DealStatus,
   type DealView,
+  SEARCH_QUERY_MAX_LENGTH,
 } from "@market/contracts";
 
 /**
@@ -27,15 +28,12 @@ export interface CampaignListSearch {
   sort?: Exclude<CampaignSort, "time_p">;
 }
 
-/** Bounds the search box; longer text matches nothing a campaign could hold anyway. */
-export const MAX_QUERY_LENGTH = 200;
-
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === "string" && (values as readonly string[]).includes(value);
 
 /** The list state the URL describes; invalid values fall back to the defaults. */
 export function parseListState(search: Record<string, unknown>): CampaignListState {
-  const query = typeof search.query === "string" ? search.query.slice(0, MAX_QUERY_LENGTH) : "";
+  const query = typeof search.query === "string" ? search.query.slice(0, SEARCH_QUERY_MAX_LENGTH) : "";
   return {
     tab: isOneOf(CAMPAIGN_TABS, search.state) ? search.state : DEFAULT_LIST_STATE.tab,
     query: query.trim() === "" ? "" : query,
@@ -45,7 +43,7 @@ export function parseListState(search: Record<string, unknown>): CampaignListSta
 
 /** The search parameters of a list state, defaults left out so the plain /campaigns stays plain. */
 export function serializeListState(state: CampaignListState): CampaignListSearch {
-  const query = state.query.trim() === "" ? "" : state.query.slice(0, MAX_QUERY_LENGTH);
+  const query = state.query.trim() === "" ? "" : state.query.slice(0, SEARCH_QUERY_MAX_LENGTH);
   return {
     ...(state.tab !== "all" ? { state: state.tab } : {}),
     ...(query !== "" ? { query } : {}),

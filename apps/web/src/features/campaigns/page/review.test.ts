@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from "@market/contracts";
 import { describe, expect, it } from "vitest";
 import { parseCampaignId, reviewDecisions } from "./review";
 
@@ -12,10 +13,10 @@ describe("reviewDecisions", () => {
 describe("parseCampaignId", () => {
   it("accepts a positive whole number", () => {
     expect(parseCampaignId("1")).toBe(1);
-    expect(parseCampaignId("2147483647")).toBe(2_147_483_647);
+    expect(parseCampaignId(String(MAX_ROW_ID))).toBe(MAX_ROW_ID);
   });
   it("rejects anything else", () => {
-    for (const raw of ["0", "-1", "01", "1.5", "abc", "", "2147483648", "99999999999", "1e3"]) {
+    for (const raw of ["0", "-1", "01", "1.5", "abc", "", String(MAX_ROW_ID + 1), "99999999999", "1e3"]) {
       expect(parseCampaignId(raw)).toBeNull();
     }
   });

@@ -1,4 +1,4 @@
-import type { ReviewStatus } from "@market/contracts";
+import { MAX_ROW_ID, type ReviewStatus } from "@market/contracts";
 
 export type ReviewDecision = "OK" | "KO";
 
@@ -11,5 +11,5 @@ export function reviewDecisions(status: ReviewStatus): Record<ReviewDecision, bo
 export function parseCampaignId(raw: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
   const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
+  return id <= MAX_ROW_ID ? id : null;
 }

@@ -1,4 +1,4 @@
-import { DEADLINE_WARNING_MS } from "@market/contracts";
+import { DEADLINE_WARNING_MS, MINUTE_MS } from "@market/contracts";
 import { describe, expect, it } from "vitest";
 import {
   deadlineFromInput,
@@ -52,7 +52,7 @@ describe("deadline rules", () => {
     expect(DEADLINE_WARNING_MS).toBe(345_600_000);
     expect(showsDeadlineWarning(at(DEADLINE_WARNING_MS - 1), now)).toBe(true);
     expect(showsDeadlineWarning(at(DEADLINE_WARNING_MS), now)).toBe(false);
-    expect(showsDeadlineWarning(at(60_000), now)).toBe(true);
+    expect(showsDeadlineWarning(at(MINUTE_MS), now)).toBe(true);
     expect(showsDeadlineWarning(at(0), now)).toBe(false);
     expect(showsDeadlineWarning(defaultDeadline(now), now)).toBe(false);
   });

@@ -12,10 +12,11 @@ import {
 import type { ParseKeys } from "i18next";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { countryName } from "../../../lib/country-name";
 import { cx } from "../../../lib/cx";
 import { FieldErrorText, FieldFrame, INPUT_CLASS, SelectField, TextAreaField, TextField } from "../../settings/fields";
 import type { FieldMessage } from "../../settings/validation";
-import { countryName, priceRangeLabel } from "../list/format";
+import { priceRangeLabel } from "../list/format";
 import { deadlineFromInput, firstSelectableDay, showsDeadlineWarning, toDateInputValue } from "./deadline";
 import { ImageField } from "./image-field";
 import type { WizardImage } from "./images";
