@@ -1,0 +1,91 @@
+// Starts the built server (apps/server/dist/main.js) on a free port and a fresh database, for the browser tests
+// (scripts/e2e.mjs) and the transfer measure (scripts/measure-landing.ts).
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import postgres from "postgres";
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A new PostgreSQL database when TEST_DATABASE_URL is set, else an embedded one in a temporary folder. */
+async function freshDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const dataDir = mkdtempSync(join(tmpdir(), "market-e2e-"));
+    return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `e2e_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), SEED_DEMO: "true" },
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function waitForHealth(baseUrl, server, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/health`);
+      if (response.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server not healthy within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the built server in production mode on a fresh database seeded with the demo marketplace and waits until
+ * GET /health answers. `stop()` ends the server and drops the database; it is also called when the start fails.
+ * @param {Record<string, string>} [env] extra environment for the server
+ * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
+ */
+export async function startBuiltServer(env = {}) {
+  const database = await freshDatabase();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn("node", ["apps/server/dist/main.js"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      ...database.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: baseUrl,
+      ...env,
+    },
+  });
+  const stop = async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once("exit", resolve)));
+    await database.drop();
+  };
+  try {
+    await waitForHealth(baseUrl, server, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
