@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./build/precompress";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const server = `http://127.0.0.1:${process.env.SERVER_PORT ?? "3000"}`;
@@ -19,7 +20,7 @@ const routeTree = (kind: "brand" | "influencer" | "visitor") =>
 
 export default defineConfig({
   root,
-  plugins: [routeTree("brand"), routeTree("influencer"), routeTree("visitor"), react(), tailwindcss()],
+  plugins: [routeTree("brand"), routeTree("influencer"), routeTree("visitor"), react(), tailwindcss(), precompress()],
   server: {
     // The paths the server owns (apps/server/src/http/spa.ts): forwarded so that the page and the API share one
     // origin in development as in production (session cookie, CSRF check).

@@ -20,6 +20,7 @@ import {
 } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { adminLoginPlugin } from "./http/admin-login";
+import { compressAnswers } from "./http/compression";
 import { csrfGuard } from "./http/csrf";
 import { noCacheOnApiGet } from "./http/no-cache";
 import { requestInfoOf, requestInfoOfUpgrade } from "./http/request-info";
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyWebsocket);
   await app.register(async (scope) => {
     scope.addHook("onRequest", csrfGuard);
+    await compressAnswers(scope);
     await scope.register(fastifyTRPCPlugin, {
       prefix: "/trpc",
       useWSS: true,
@@ -106,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(async (scope) => {
     scope.addHook("onRequest", csrfGuard);
+    await compressAnswers(scope);
     await scope.register(restPlugin, { routes: restRoutes, callerFor, requestInfo: requestInfoOf });
     await scope.register(pictureUploadPlugin, { createContext, requestInfo: requestInfoOf });
   });
