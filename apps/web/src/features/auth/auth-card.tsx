@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useDocumentTitle } from "../shell/use-document-title";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 /** The frame of the visitor's account screens: a titled card in the middle of the page. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

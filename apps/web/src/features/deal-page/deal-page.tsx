@@ -1,19 +1,21 @@
 import type { DealView } from "@market/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDeadline, priceRangeLabel } from "../../lib/deal-format";
+import { parseDealId } from "../../lib/deal-id";
+import { retryExcept } from "../../lib/load-state";
 import { trpc } from "../../lib/trpc";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { Button } from "../../ui/button";
-import { NewBadge, NotApprovedBadge, RemainingLabel, StatusBadge } from "../campaigns/list/campaign-badges";
-import { formatDeadline, priceRangeLabel } from "../campaigns/list/format";
-import { AdminReview } from "../campaigns/page/admin-review";
-import { parseCampaignId } from "../campaigns/page/review";
-import { DealSections, Detail } from "../deal-details/deal-sections";
-import { ImageCarousel } from "../deal-details/image-carousel";
-import { NetworkBadge } from "../find-influencers/network-badge";
+import { AdminReview } from "../../ui/deal/admin-review";
+import { NewBadge, NotApprovedBadge, RemainingLabel, StatusBadge } from "../../ui/deal/campaign-badges";
+import { DealSections, Detail } from "../../ui/deal/deal-sections";
+import { ImageCarousel } from "../../ui/deal/image-carousel";
+import { NetworkBadge } from "../../ui/network-badge";
+import { NotFoundPanel, QueryStates } from "../../ui/query-states";
+// The one cross-feature import allowed (scripts/feature-imports.ts): the page opens the proposal modal, a dialog
+// of its own that the application page will open too.
 import { ProposalDialog } from "../proposal/proposal-dialog";
-import { retryExcept } from "../shell/load-state";
-import { NotFoundPanel, QueryStates } from "../shell/query-states";
-import { useDocumentTitle } from "../shell/use-document-title";
 import { BackToDeals } from "./back-to-deals";
 import { dealActions } from "./deal-actions";
 import { ProposalPanel } from "./proposal-panel";
@@ -32,7 +34,7 @@ const FINAL_REASONS = ["not_found", "expired", "unauthorized", "forbidden"] as c
 /** The influencer's view of one deal (spec section 2, /deals/{id}), with their own proposal on it. */
 export function DealPage({ rawId, isImpersonating }: DealPageProps) {
   const { t } = useTranslation();
-  const id = parseCampaignId(rawId);
+  const id = parseDealId(rawId);
   const deal = trpc.deals.get.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: retryExcept(FINAL_REASONS) });
   useDocumentTitle(deal.data?.title ?? t("DEAL_PAGE.TITLE"));
 

@@ -1,10 +1,9 @@
 import type { ApplicationStatus, OwnApplicationSummary } from "@market/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDeadline } from "../campaigns/list/format";
-import { formatFeeCents } from "../find-influencers/format";
-import { NetworkBadge } from "../find-influencers/network-badge";
-import { formatCount } from "../influencer-profile/profile-format";
+import { formatDeadline } from "../../lib/deal-format";
+import { formatCount, formatFeeCents } from "../../lib/influencer-format";
+import { NetworkBadge } from "../../ui/network-badge";
 import { proposalTotals } from "./proposal-summary";
 
 const dollars = (whole: number) => formatFeeCents(whole * 100);

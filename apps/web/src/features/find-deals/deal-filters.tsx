@@ -2,9 +2,9 @@ import { DEAL_COUNTRIES, EXTRAS, NETWORK_TYPES, PRICE_RANGES, SEARCH_QUERY_MAX_L
 import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { countryName } from "../../lib/country-name";
+import { priceRangeLabel } from "../../lib/deal-format";
 import { Button } from "../../ui/button";
-import { priceRangeLabel } from "../campaigns/list/format";
-import { MultiSelect } from "../find-influencers/multi-select";
+import { MultiSelect } from "../../ui/multi-select";
 import type { DealSearchState } from "./deal-search-state";
 
 interface DealFiltersProps {

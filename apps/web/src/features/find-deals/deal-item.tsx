@@ -1,10 +1,10 @@
 import { DEAL_SEARCH_PAGE_SIZE, type DealSearchItem } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { NewBadge, RemainingLabel } from "../campaigns/list/campaign-badges";
-import { CampaignPlaceholder } from "../campaigns/list/campaign-card";
-import { priceRangeLabel } from "../campaigns/list/format";
-import { NetworkBadge } from "../find-influencers/network-badge";
+import { priceRangeLabel } from "../../lib/deal-format";
+import { NewBadge, RemainingLabel } from "../../ui/deal/campaign-badges";
+import { CampaignPlaceholder } from "../../ui/deal/campaign-placeholder";
+import { NetworkBadge } from "../../ui/network-badge";
 
 /** The influencer's page of one deal (spec section 2). */
 export const dealPath = (id: number) => `/deals/${id}`;

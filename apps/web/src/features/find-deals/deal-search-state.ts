@@ -14,7 +14,7 @@ import {
   type PriceRange,
   SEARCH_QUERY_MAX_LENGTH,
 } from "@market/contracts";
-import { parseList, parsePage, parseQuery } from "../find-influencers/find-state";
+import { parseList, parsePage, parseQuery } from "../../lib/search-params";
 
 /**
  * The whole state of Find deals (spec section 2), kept in the URL so that a link or a reload restores it:

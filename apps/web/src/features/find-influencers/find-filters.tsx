@@ -12,10 +12,10 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countryName } from "../../lib/country-name";
 import { Button } from "../../ui/button";
+import { MultiSelect } from "../../ui/multi-select";
 import { DESKTOP_ONLY_NOTICE_ID } from "./desktop-only-notice";
 import { type FindState, resetFilters, withFilters } from "./find-state";
 import { FOLLOWERS_LAST_POSITION, followersAt, followersLabel, positionOf } from "./followers-slider";
-import { MultiSelect } from "./multi-select";
 import { RangeSlider } from "./range-slider";
 
 /** Engagement levels listed from high to low, as the spec names them. */

@@ -1,17 +1,17 @@
 import { INFLUENCER_SEARCH_COUNT_CAP, INFLUENCER_SORTS } from "@market/contracts";
 import { useTranslation } from "react-i18next";
+import { totalPages } from "../../lib/pagination";
 import { trpc } from "../../lib/trpc";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { Button } from "../../ui/button";
+import { PaginationControls } from "../../ui/pagination-controls";
+import { ResultsMessage } from "../../ui/results-message";
 import { SortSelect } from "../../ui/sort-select";
-import { useDocumentTitle } from "../shell/use-document-title";
 import { DesktopOnlyNotice } from "./desktop-only-notice";
 import { FindFilters } from "./find-filters";
 import { type FindState, hasFilters, resetFilters, toSearchInput, withFilters } from "./find-state";
 import { InfluencerCard } from "./influencer-card";
 import { InfluencerCardSkeletons } from "./influencer-card-skeleton";
-import { totalPages } from "./pagination";
-import { PaginationControls } from "./pagination-controls";
-import { ResultsMessage } from "./results-message";
 import { useSearchDisabled } from "./search-availability";
 import { SeeMore } from "./see-more";
 

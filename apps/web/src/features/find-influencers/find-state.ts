@@ -13,9 +13,9 @@ import {
   type InfluencerSort,
   NETWORK_TYPES,
   type NetworkType,
-  SEARCH_PAGE_MAX,
   SEARCH_QUERY_MAX_LENGTH,
 } from "@market/contracts";
+import { isOneOf, parseList, parsePage, parseQuery, parseRange } from "../../lib/search-params";
 
 /**
  * The whole state of Find influencers (spec section 2), kept in the URL so that a link or a reload restores it:
@@ -64,46 +64,6 @@ export interface FindSearch {
   p?: number;
 }
 
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  typeof value === "string" && (values as readonly string[]).includes(value);
-
-/** A comma list (or an array, should the router have parsed one) of known ids, deduplicated, unknown ids dropped. */
-export function parseList<T extends string>(values: readonly T[], raw: unknown): T[] {
-  const items = Array.isArray(raw) ? raw : typeof raw === "string" ? raw.split(",") : [];
-  const kept: T[] = [];
-  for (const item of items) {
-    const id = typeof item === "string" ? item.trim().toLowerCase() : item;
-    if (isOneOf(values, id) && !kept.includes(id)) kept.push(id);
-  }
-  return kept;
-}
-
-const isInt = (text: string): boolean => /^\d+$/.test(text.trim());
-
-/** "min,max" within bounds and in order; otherwise the full range. */
-function parseRange(raw: unknown, min: number, max: number): [number, number] {
-  if (typeof raw !== "string") return [min, max];
-  const parts = raw.split(",");
-  if (parts.length !== 2 || !parts.every(isInt)) return [min, max];
-  const [lo, hi] = parts.map(Number) as [number, number];
-  if (lo < min || hi > max || lo > hi) return [min, max];
-  return [lo, hi];
-}
-
-export function parsePage(raw: unknown): number {
-  const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw : "";
-  if (!isInt(text)) return 1;
-  const page = Number(text);
-  return page >= 1 && page <= SEARCH_PAGE_MAX ? page : 1;
-}
-
-export function parseQuery(raw: unknown, maxLength: number = SEARCH_QUERY_MAX_LENGTH): string {
-  // The router reads a value that looks like JSON ("123", "true") as that value: it was typed as text.
-  const text = typeof raw === "string" ? raw : typeof raw === "number" || typeof raw === "boolean" ? String(raw) : "";
-  const query = text.slice(0, maxLength);
-  return query.trim() === "" ? "" : query;
-}
-
 /** The state a URL describes; every invalid value falls back to its default. */
 export function parseFindState(search: Record<string, unknown>): FindState {
   return {
@@ -114,7 +74,7 @@ export function parseFindState(search: Record<string, unknown>): FindState {
     followers: parseRange(search.followers, FOLLOWERS_FILTER.min, FOLLOWERS_FILTER.max),
     ages: parseRange(search.age, AGE_FILTER.min, AGE_FILTER.max),
     gender: isOneOf(GENDERS, search.gender) ? search.gender : "any",
-    query: parseQuery(search.query),
+    query: parseQuery(search.query, SEARCH_QUERY_MAX_LENGTH),
     sort: isOneOf(INFLUENCER_SORTS, search.sort) ? search.sort : null,
     page: parsePage(search.p),
   };

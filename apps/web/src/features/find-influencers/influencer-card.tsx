@@ -2,8 +2,8 @@ import type { InfluencerCard as Card } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatFeeCents, formatLocation } from "../../lib/influencer-format";
 import { Avatar } from "../../ui/avatar";
-import { formatFeeCents, formatLocation } from "./format";
 import { NetworkRow } from "./network-row";
 
 const DASH = "—";

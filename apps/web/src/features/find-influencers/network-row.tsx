@@ -1,8 +1,8 @@
 import { type InfluencerCardNetwork, STAR_RATING } from "@market/contracts";
 import { useTranslation } from "react-i18next";
+import { formatEngagement, formatFollowers } from "../../lib/influencer-format";
+import { NetworkBadge } from "../../ui/network-badge";
 import { StarRating } from "../../ui/star-rating";
-import { formatEngagement, formatFollowers } from "./format";
-import { NetworkBadge } from "./network-badge";
 
 export function NetworkRow({ network }: { network: InfluencerCardNetwork }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { VISITOR_ACTIONS } from "../../lib/destinations";
 import { Button } from "../../ui/button";
-import { VISITOR_ACTIONS } from "../shell/destinations";
 
 /** The visitor's teaser ends here: the rest of the search is for members (spec section 2). */
 export function SeeMore() {

@@ -1,6 +1,6 @@
 import { Accordion } from "radix-ui";
 import { useTranslation } from "react-i18next";
-import { useDocumentTitle } from "../shell/use-document-title";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { BackToTopButton } from "./back-to-top-button";
 import { FAQ_SECTIONS, faqValues } from "./faq";
 import { HelpForm } from "./help-form";

@@ -2,20 +2,20 @@ import { type InfluencerProfileView, influencerGetInput } from "@market/contract
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { VISITOR_ACTIONS } from "../../lib/destinations";
+import { formatCount, formatFeeCents, formatFollowers, formatLocation } from "../../lib/influencer-format";
+import { retryExcept } from "../../lib/load-state";
 import { trpc } from "../../lib/trpc";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { Avatar } from "../../ui/avatar";
 import { Button } from "../../ui/button";
-import { formatFeeCents, formatFollowers, formatLocation } from "../find-influencers/format";
-import { NetworkBadge } from "../find-influencers/network-badge";
-import { VISITOR_ACTIONS } from "../shell/destinations";
-import { retryExcept } from "../shell/load-state";
-import { QueryStates } from "../shell/query-states";
-import { useDocumentTitle } from "../shell/use-document-title";
+import { NetworkBadge } from "../../ui/network-badge";
+import { QueryStates } from "../../ui/query-states";
 import { AdminBox } from "./admin-box";
 import { AudiencePanels } from "./audience-panels";
 import { HireChooser } from "./hire-chooser";
 import { NetworksTable } from "./networks-table";
-import { formatCount, reachedThroughSearch } from "./profile-format";
+import { reachedThroughSearch } from "./profile-format";
 
 export type ProfileViewer = { kind: "visitor" } | { kind: "influencer" } | { kind: "brand"; isImpersonating: boolean };
 

@@ -1,8 +1,8 @@
 import type { InfluencerProfileNetwork } from "@market/contracts";
 import { useTranslation } from "react-i18next";
-import { formatEngagement } from "../find-influencers/format";
-import { NetworkBadge } from "../find-influencers/network-badge";
-import { formatCount, statisticsUrl } from "./profile-format";
+import { formatCount, formatEngagement } from "../../lib/influencer-format";
+import { NetworkBadge } from "../../ui/network-badge";
+import { statisticsUrl } from "./profile-format";
 
 /** The networks table of spec section 2, then the total reach line. */
 export function NetworksTable({ networks, totalReach }: { networks: InfluencerProfileNetwork[]; totalReach: number }) {

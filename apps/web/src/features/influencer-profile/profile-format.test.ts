@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, genderSplit, reachedThroughSearch, statisticsUrl } from "./profile-format";
+import { genderSplit, reachedThroughSearch, statisticsUrl } from "./profile-format";
 
 describe("reachedThroughSearch", () => {
   it("is true for ids longer than 10 characters only", () => {
@@ -33,11 +33,5 @@ describe("genderSplit", () => {
 
   it("is null when unknown", () => {
     expect(genderSplit(null)).toBeNull();
-  });
-});
-
-describe("formatCount", () => {
-  it("separates thousands", () => {
-    expect(formatCount(1_234_567)).toBe("1,234,567");
   });
 });

@@ -24,7 +24,3 @@ export function genderSplit(males: number | null): { males: number; females: num
   const rounded = Math.min(100, Math.max(0, Math.round(males)));
   return { males: rounded, females: 100 - rounded };
 }
-
-const whole = new Intl.NumberFormat("en-US");
-/** 1234567 -> "1,234,567". */
-export const formatCount = (value: number): string => whole.format(value);

@@ -7,8 +7,8 @@ import {
   proposalInput,
   proposalUpdateInput,
 } from "@market/contracts";
-import { deadlineFromInput, toDateInputValue } from "../campaigns/wizard/deadline";
-import type { FieldMessage } from "../settings/validation";
+import { deadlineFromInput, toDateInputValue } from "../../lib/deadline";
+import type { FieldMessage } from "../../lib/field-errors";
 import { BLANK_LINE, type ProposalFormValues, type ProposalLine, priceableLines } from "./proposal-lines";
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
-import { LoadingLine } from "../shell/query-states";
+import { LoadingLine } from "../../ui/query-states";
 import { ProposalForm } from "./proposal-form";
 import { priceableLines, proposalTableOf } from "./proposal-lines";
 import { ManageNetworksLink, ProposalTable } from "./proposal-table";

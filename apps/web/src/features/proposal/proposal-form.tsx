@@ -7,12 +7,12 @@ import {
 } from "@market/contracts";
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { firstSelectableDay, toDateInputValue } from "../../lib/deadline";
 import { reasonOf } from "../../lib/reasons";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
+import { INPUT_CLASS } from "../../ui/form-fields";
 import { toast } from "../../ui/toast-store";
-import { firstSelectableDay, toDateInputValue } from "../campaigns/wizard/deadline";
-import { INPUT_CLASS } from "../settings/fields";
 import { checkProposal, type ProposalErrors, type ProposalRequest } from "./proposal-check";
 import { initialProposalValues, type LineValues, type ProposalFormValues, type ProposalLine } from "./proposal-lines";
 import { describedBy, FieldMessageText, useMessageText } from "./proposal-message";

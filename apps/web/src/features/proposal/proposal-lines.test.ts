@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultDeadline, toDateInputValue } from "../campaigns/wizard/deadline";
+import { defaultDeadline, toDateInputValue } from "../../lib/deadline";
 import { initialProposalValues, lineLabelOf, priceableLines, proposalTableOf } from "./proposal-lines";
 import { local, ownNetwork } from "./test-fixtures";
 

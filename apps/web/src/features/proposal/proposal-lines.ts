@@ -1,5 +1,5 @@
 import type { InfluencerProfileNetwork, NetworkType, OwnApplicationSummary } from "@market/contracts";
-import { defaultDeadline, toDateInputValue } from "../campaigns/wizard/deadline";
+import { defaultDeadline, toDateInputValue } from "../../lib/deadline";
 
 /**
  * The proposal table (spec section 3, Proposal data): one line per network of the influencer whose type the

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { NetworkBadge } from "../find-influencers/network-badge";
+import { NetworkBadge } from "../../ui/network-badge";
 import type { LineErrors } from "./proposal-check";
 import { BLANK_LINE, type LineValues, lineLabelOf, type ProposalLine } from "./proposal-lines";
 import { describedBy, FieldMessageText } from "./proposal-message";

@@ -1,8 +1,8 @@
 import type { Reason } from "@market/contracts";
 import { TRPCClientError } from "@trpc/client";
 import type { ParseKeys } from "i18next";
+import type { Issue } from "../../lib/field-errors";
 import { REASON_MESSAGE_KEYS } from "../../lib/reasons";
-import type { Issue } from "../settings/validation";
 import { FIX_FIELDS, type LineErrors, lineErrorsOf, type ProposalErrors } from "./proposal-check";
 
 /** The field issues the server sent with an `invalid` answer, if any. */

@@ -1,6 +1,6 @@
 import { type Category, MIN_PASSWORD_LENGTH, ONBOARDING_DEFAULTS } from "@market/contracts";
+import type { FieldMessage } from "../../lib/field-errors";
 import type { BrandSettings, InfluencerSettings } from "./use-settings";
-import type { FieldMessage } from "./validation";
 
 /** The influencer profile form as the screen holds it; "" in a select means not chosen. */
 export interface InfluencerProfileValues {

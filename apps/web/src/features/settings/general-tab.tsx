@@ -1,10 +1,11 @@
 import { BIRTH_YEARS, brandContactInput, influencerContactInput } from "@market/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldFrame, FormErrorText, INPUT_CLASS, SelectField, TextField } from "../../ui/form-fields";
 import { useCountryOptions } from "./country-options";
-import { FieldFrame, FormErrorText, INPUT_CLASS, SaveButton, SelectField, TextField } from "./fields";
 import { type ContactValues, contactData, contactValues } from "./forms";
 import { Section } from "./query-state";
+import { SaveButton } from "./save-button";
 import { type Settings, WithSettings } from "./use-settings";
 import { useSettingsForm } from "./use-settings-form";
 

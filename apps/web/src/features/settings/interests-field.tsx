@@ -1,10 +1,10 @@
 import { AUDIENCE_INTEREST_MAX_LENGTH, AUDIENCE_INTERESTS_MAX } from "@market/contracts";
 import { type KeyboardEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { FieldMessage } from "../../lib/field-errors";
 import { Button } from "../../ui/button";
-import { FieldErrorText, INPUT_CLASS } from "./fields";
+import { FieldErrorText, INPUT_CLASS } from "../../ui/form-fields";
 import { withInterest } from "./forms";
-import type { FieldMessage } from "./validation";
 
 /** Audience interests as chips: type one and press Enter (or Add); each chip has its remove button. */
 export function InterestsField({

@@ -7,9 +7,9 @@ import {
 } from "@market/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatFollowers } from "../../lib/influencer-format";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
-import { formatFollowers } from "../find-influencers/format";
 import { networkLinkErrorOf } from "./network-link-error";
 import { Section, TabLoadError, TabLoading } from "./query-state";
 

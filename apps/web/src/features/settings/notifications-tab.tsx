@@ -2,8 +2,9 @@ import { brandNotificationsInput, influencerNotificationsInput, type Notificatio
 import { Switch } from "radix-ui";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormErrorText, SaveButton } from "./fields";
+import { FormErrorText } from "../../ui/form-fields";
 import { Section } from "./query-state";
+import { SaveButton } from "./save-button";
 import { type Settings, WithSettings } from "./use-settings";
 import { useSettingsForm } from "./use-settings-form";
 

@@ -1,14 +1,14 @@
 import { MIN_PASSWORD_LENGTH } from "@market/contracts";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { FieldMessage } from "../../lib/field-errors";
 import { REASON_MESSAGE_KEYS, reasonOf } from "../../lib/reasons";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
+import { TextField } from "../../ui/form-fields";
 import { toast } from "../../ui/toast-store";
-import { TextField } from "./fields";
 import { type PasswordField, passwordFormErrors } from "./forms";
 import { Section } from "./query-state";
-import type { FieldMessage } from "./validation";
 
 /**
  * Password tab: the current and a new password. The server's bad_password marks the current password and

@@ -2,11 +2,11 @@ import type { Reason } from "@market/contracts";
 import type { ParseKeys } from "i18next";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { pictureProblemOf } from "../../lib/picture-check";
 import { rest } from "../../lib/rest";
 import { trpc } from "../../lib/trpc";
 import { Avatar } from "../../ui/avatar";
 import { toast } from "../../ui/toast-store";
-import { pictureProblemOf } from "./picture-check";
 
 /** Spec section 8, image errors: too big, not a valid format, anything else unknown. */
 const UPLOAD_ERROR_KEYS: Partial<Record<Reason, ParseKeys>> = {

@@ -2,15 +2,16 @@ import { AGE_FILTER, brandProfileInput, CATEGORIES, type Category, influencerPro
 import { Slider } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { FieldMessage } from "../../lib/field-errors";
+import { FormErrorText, SelectField, TextAreaField, TextField } from "../../ui/form-fields";
 import { useCountryOptions } from "./country-options";
-import { FormErrorText, SaveButton, SelectField, TextAreaField, TextField } from "./fields";
 import { femalePercent, type InfluencerProfileValues, influencerProfileData, influencerProfileValues } from "./forms";
 import { InterestsField } from "./interests-field";
 import { PictureUpload } from "./picture-upload";
 import { Section } from "./query-state";
+import { SaveButton } from "./save-button";
 import { type BrandSettings, type InfluencerSettings, WithSettings } from "./use-settings";
 import { useSettingsForm } from "./use-settings-form";
-import type { FieldMessage } from "./validation";
 
 /** Profile tab: the picture, then the brand's public identity or the influencer's profile and audience. */
 export function ProfileTab() {

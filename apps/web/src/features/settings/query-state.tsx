@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/button";
 
 /** A tab loads with the same line as a page. */
-export { LoadingLine as TabLoading } from "../shell/query-states";
+export { LoadingLine as TabLoading } from "../../ui/query-states";
 
 /** A tab that could not load its data, with a retry. */
 export function TabLoadError({ message, onRetry, busy }: { message: string; onRetry: () => void; busy: boolean }) {

@@ -2,7 +2,7 @@ import type { AccountKind, AccountTab } from "@market/contracts";
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useDocumentTitle } from "../shell/use-document-title";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { GeneralTab } from "./general-tab";
 import { NetworksTab } from "./networks-tab";
 import { NotificationsTab } from "./notifications-tab";

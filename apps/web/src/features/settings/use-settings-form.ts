@@ -3,9 +3,9 @@ import { TRPCClientError } from "@trpc/client";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { type FieldMessage, fieldErrorsOf, type Issue } from "../../lib/field-errors";
 import { trpc } from "../../lib/trpc";
 import { toast } from "../../ui/toast-store";
-import { type FieldMessage, fieldErrorsOf, type Issue } from "./validation";
 
 /** The field issues the server sent with an `invalid` answer, if any. */
 function serverIssuesOf(error: unknown): Issue[] {

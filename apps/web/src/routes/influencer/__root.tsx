@@ -1,7 +1,7 @@
 import { createRootRouteWithContext } from "@tanstack/react-router";
 import type { SignedInContext } from "../../app/router-context";
+import { AppShell } from "../../app/shell/app-shell";
 import { OnboardingModal } from "../../features/onboarding/onboarding-modal";
-import { AppShell } from "../../features/shell/app-shell";
 
 export const Route = createRootRouteWithContext<SignedInContext>()({
   component: InfluencerRoot,

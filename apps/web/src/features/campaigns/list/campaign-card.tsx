@@ -1,9 +1,10 @@
 import type { DealView } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { NewBadge, NotApprovedBadge, RemainingLabel, StatusBadge } from "./campaign-badges";
+import { formatDeadline, priceRangeLabel } from "../../../lib/deal-format";
+import { NewBadge, NotApprovedBadge, RemainingLabel, StatusBadge } from "../../../ui/deal/campaign-badges";
+import { CampaignPlaceholder } from "../../../ui/deal/campaign-placeholder";
 import { CampaignMenu } from "./campaign-menu";
-import { formatDeadline, priceRangeLabel } from "./format";
 import { campaignPath } from "./paths";
 
 interface CampaignCardProps {
@@ -54,31 +55,6 @@ export function CampaignCard({ campaign, busy, onPause, onResume, onDelete }: Ca
         <CampaignMenu campaign={campaign} busy={busy} onPause={onPause} onResume={onResume} onDelete={onDelete} />
       </div>
     </li>
-  );
-}
-
-/** A neutral picture for a campaign without images. */
-export function CampaignPlaceholder({ className }: { className?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="img"
-      aria-label={t("CAMPAIGNS.NO_IMAGE")}
-      className={`flex items-center justify-center rounded-md bg-slate-100 text-slate-400 ${className ?? ""}`}
-    >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-10"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        aria-hidden="true"
-      >
-        <rect x="3" y="4" width="18" height="16" rx="2" />
-        <circle cx="9" cy="10" r="2" />
-        <path d="m21 17-5-5-9 8" />
-      </svg>
-    </div>
   );
 }
 

@@ -10,9 +10,9 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../../lib/cx";
 import { trpc } from "../../../lib/trpc";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
-import { ResultsMessage } from "../../find-influencers/results-message";
-import { useDocumentTitle } from "../../shell/use-document-title";
+import { ResultsMessage } from "../../../ui/results-message";
 import { CampaignCard, CampaignCardSkeletons } from "./campaign-card";
 import { DeleteCampaignDialog } from "./delete-campaign-dialog";
 import {

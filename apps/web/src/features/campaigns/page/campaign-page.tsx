@@ -2,21 +2,21 @@ import type { DealView } from "@market/contracts";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDeadline, priceRangeLabel } from "../../../lib/deal-format";
+import { parseDealId } from "../../../lib/deal-id";
+import { retryExcept } from "../../../lib/load-state";
 import { trpc } from "../../../lib/trpc";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
-import { DealSections, Detail } from "../../deal-details/deal-sections";
-import { ImageCarousel } from "../../deal-details/image-carousel";
-import { retryExcept } from "../../shell/load-state";
-import { NotFoundPanel, QueryStates } from "../../shell/query-states";
-import { useDocumentTitle } from "../../shell/use-document-title";
-import { NewBadge, NotApprovedBadge, RemainingLabel, StatusBadge } from "../list/campaign-badges";
+import { AdminReview } from "../../../ui/deal/admin-review";
+import { NewBadge, NotApprovedBadge, RemainingLabel, StatusBadge } from "../../../ui/deal/campaign-badges";
+import { DealSections, Detail } from "../../../ui/deal/deal-sections";
+import { ImageCarousel } from "../../../ui/deal/image-carousel";
+import { NotFoundPanel, QueryStates } from "../../../ui/query-states";
 import { DeleteCampaignDialog } from "../list/delete-campaign-dialog";
-import { formatDeadline, priceRangeLabel } from "../list/format";
 import { actionsFor } from "../list/list-state";
 import { CAMPAIGNS_PATH, editCampaignPath } from "../list/paths";
 import { useCampaignActions } from "../list/use-campaign-actions";
-import { AdminReview } from "./admin-review";
-import { parseCampaignId } from "./review";
 
 interface CampaignPageProps {
   /** The {id} of the path, as typed. */
@@ -28,7 +28,7 @@ interface CampaignPageProps {
 /** The brand's view of one of its campaigns (spec section 2, /campaigns/{id}). */
 export function CampaignPage({ rawId, isImpersonating }: CampaignPageProps) {
   const { t } = useTranslation();
-  const id = parseCampaignId(rawId);
+  const id = parseDealId(rawId);
   const campaign = trpc.deals.get.useQuery(
     { id: id ?? 0 },
     { enabled: id !== null, retry: retryExcept(["not_found"]) },

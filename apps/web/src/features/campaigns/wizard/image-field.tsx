@@ -3,9 +3,9 @@ import type { ParseKeys } from "i18next";
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../../lib/cx";
+import { pictureProblemOf } from "../../../lib/picture-check";
 import { rest } from "../../../lib/rest";
 import { Button } from "../../../ui/button";
-import { pictureProblemOf } from "../../settings/picture-check";
 import { imageUploaded, moveImage, removeImage, takeFiles, type WizardImage } from "./images";
 
 /** Spec section 8, image errors: too big, not a valid format, anything else unknown. */

@@ -14,10 +14,17 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { countryName } from "../../../lib/country-name";
 import { cx } from "../../../lib/cx";
-import { FieldErrorText, FieldFrame, INPUT_CLASS, SelectField, TextAreaField, TextField } from "../../settings/fields";
-import type { FieldMessage } from "../../settings/validation";
-import { priceRangeLabel } from "../list/format";
-import { deadlineFromInput, firstSelectableDay, showsDeadlineWarning, toDateInputValue } from "./deadline";
+import { deadlineFromInput, firstSelectableDay, showsDeadlineWarning, toDateInputValue } from "../../../lib/deadline";
+import { priceRangeLabel } from "../../../lib/deal-format";
+import type { FieldMessage } from "../../../lib/field-errors";
+import {
+  FieldErrorText,
+  FieldFrame,
+  INPUT_CLASS,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "../../../ui/form-fields";
 import { ImageField } from "./image-field";
 import type { WizardImage } from "./images";
 import { type CampaignDraft, type DraftField, type StepErrors, toggleOption } from "./wizard-state";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toDateInputValue } from "./deadline";
+import { toDateInputValue } from "../../../lib/deadline";
 import {
   type CampaignDraft,
   campaignInputOf,

@@ -12,7 +12,7 @@ import {
   OPTION_ALL,
   type PriceRange,
 } from "@market/contracts";
-import { defaultDeadline, isDeadlineAhead } from "./deadline";
+import { defaultDeadline, isDeadlineAhead } from "../../../lib/deadline";
 import { imageIds, isUploading, type WizardImage } from "./images";
 
 /**

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { redirectUnknownRoute } from "../../../features/shell/unknown-route";
+import { redirectUnknownRoute } from "../../../app/shell/unknown-route";
 
 /** Every path no other route of the tree claims. */
 export const Route = createFileRoute("/(influencer)/$")({ beforeLoad: redirectUnknownRoute("influencer") });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEngagement, formatFeeCents, formatFollowers, formatLocation } from "./format";
+import { formatCount, formatEngagement, formatFeeCents, formatFollowers, formatLocation } from "./influencer-format";
 
 describe("formatFollowers", () => {
   it.each([
@@ -34,5 +34,11 @@ describe("location", () => {
     expect(formatLocation(null, "gb")).toBe("United Kingdom");
     expect(formatLocation("Austin", null)).toBe("Austin");
     expect(formatLocation(null, null)).toBeNull();
+  });
+});
+
+describe("formatCount", () => {
+  it("separates thousands", () => {
+    expect(formatCount(1_234_567)).toBe("1,234,567");
   });
 });

@@ -2,7 +2,7 @@ import { type DealView, EXTRAS, type Extra } from "@market/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { countryName } from "../../lib/country-name";
-import { type AudienceEntry, audienceEntries, languageName } from "../campaigns/list/format";
+import { type AudienceEntry, audienceEntries, languageName } from "../../lib/deal-format";
 
 /**
  * The lower blocks of a deal (spec section 3): description, audience and extras. Shared by the influencer's deal

@@ -1,6 +1,5 @@
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import type { SignedInUser } from "../../app/pick-tree";
 import { trpc } from "../../lib/trpc";
 import { Avatar } from "../../ui/avatar";
 import {
@@ -10,6 +9,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from "../../ui/dropdown-menu";
+import type { SignedInUser } from "../pick-tree";
 import { useLogOut } from "./use-log-out";
 
 export function UserMenu({ user }: { user: SignedInUser }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useStopImpersonating } from "../auth/use-stop-impersonating";
+import { useStopImpersonating } from "../../features/auth/use-stop-impersonating";
 
 /** Spec section 2: an admin using someone's account sees it on every screen, with the way back. */
 export function ImpersonationBanner({ username }: { username: string }) {

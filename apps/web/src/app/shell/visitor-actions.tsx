@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../lib/cx";
+import { VISITOR_ACTIONS } from "../../lib/destinations";
 import { Button } from "../../ui/button";
-import { VISITOR_ACTIONS } from "./destinations";
 
 /** Log in and Sign up. */
 export function VisitorActions({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Button } from "../../ui/button";
+import { Button } from "./button";
 
 interface ResultsMessageProps {
   /** "alert" for a failure, "status" for an outcome such as no results. */

@@ -1,6 +1,6 @@
 import type { UserKind } from "@market/contracts";
 import { Outlet } from "@tanstack/react-router";
-import type { SignedInUser } from "../../app/pick-tree";
+import type { SignedInUser } from "../pick-tree";
 import { ImpersonationBanner } from "./impersonation-banner";
 import { SiteHeader } from "./site-header";
 import { MAIN_ID, SkipLink } from "./skip-link";

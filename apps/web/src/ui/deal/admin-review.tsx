@@ -1,10 +1,10 @@
 import type { DealView } from "@market/contracts";
 import { useTranslation } from "react-i18next";
-import { REASON_MESSAGE_KEYS, reasonOf } from "../../../lib/reasons";
-import { trpc } from "../../../lib/trpc";
-import { Button } from "../../../ui/button";
-import { toast } from "../../../ui/toast-store";
-import { reviewDecisions } from "./review";
+import { REASON_MESSAGE_KEYS, reasonOf } from "../../lib/reasons";
+import { trpc } from "../../lib/trpc";
+import { Button } from "../button";
+import { toast } from "../toast-store";
+import { reviewDecisions } from "./review-decisions";
 
 /**
  * The admin's review control (spec sections 2 and 4, impersonating admin only): the current review status, and

@@ -1,8 +1,8 @@
 import type { UserKind } from "@market/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NAV_ENTRIES } from "../../lib/destinations";
 import { Dialog, DialogContent, DialogTrigger } from "../../ui/dialog";
-import { NAV_ENTRIES } from "./destinations";
 import { NavLinks } from "./nav-links";
 import { VisitorActions } from "./visitor-actions";
 

@@ -1,8 +1,8 @@
 import type { Reason } from "@market/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ResultsMessage } from "../find-influencers/results-message";
-import { type LoadedQuery, loadStateOf } from "./load-state";
+import { type LoadedQuery, loadStateOf } from "../lib/load-state";
+import { ResultsMessage } from "./results-message";
 
 /** The loading line of a page or a tab, announced politely. */
 export function LoadingLine() {

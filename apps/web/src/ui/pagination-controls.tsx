@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { cx } from "../../lib/cx";
-import { Button } from "../../ui/button";
-import { paginationKind, typedPage } from "./pagination";
+import { cx } from "../lib/cx";
+import { paginationKind, typedPage } from "../lib/pagination";
+import { Button } from "./button";
 
 interface PaginationControlsProps {
   page: number;

@@ -5,8 +5,8 @@ import {
   influencerProfileInput,
 } from "@market/contracts";
 import { describe, expect, it } from "vitest";
-import en from "../../locales/en.json";
-import { fieldErrorsOf } from "./validation";
+import en from "../locales/en.json";
+import { fieldErrorsOf } from "./field-errors";
 
 const PROFILE_FIELDS = [
   "about",

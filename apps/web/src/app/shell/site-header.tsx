@@ -1,9 +1,9 @@
 import type { UserKind } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import type { SignedInUser } from "../../app/pick-tree";
-import { HeaderBalance } from "../balance/header-balance";
-import { HOME_PATHS, NAV_ENTRIES } from "./destinations";
+import { HeaderBalance } from "../../features/balance/header-balance";
+import { HOME_PATHS, NAV_ENTRIES } from "../../lib/destinations";
+import type { SignedInUser } from "../pick-tree";
 import { MobileNav } from "./mobile-nav";
 import { NavLinks } from "./nav-links";
 import { UserMenu } from "./user-menu";

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../lib/cx";
-import type { NavEntry } from "./destinations";
+import type { NavEntry } from "../../lib/destinations";
 
 interface NavLinksProps {
   entries: readonly NavEntry[];

@@ -1,7 +1,7 @@
 import { HOUR_MS } from "@market/contracts";
 import { describe, expect, it } from "vitest";
-import { countryName } from "../../../lib/country-name";
-import { audienceEntries, languageName, priceRangeLabel, remainingTime } from "./format";
+import { countryName } from "./country-name";
+import { audienceEntries, languageName, priceRangeLabel, remainingTime } from "./deal-format";
 
 describe("priceRangeLabel", () => {
   it("shows both bounds, or the open-ended top range with a plus", () => {

@@ -1,5 +1,5 @@
 import type { Reason } from "@market/contracts";
-import { reasonOf } from "../../lib/reasons";
+import { reasonOf } from "./reasons";
 
 /** As many tries as the app's default retry policy (lib/query-client.ts): the first one and two more. */
 const MAX_FAILURES = 2;

@@ -8,7 +8,10 @@ import {
   type PriceRange,
 } from "@market/contracts";
 
-/** Display rules shared by the campaign list and the campaign page, in English as the rest of the app. */
+/**
+ * Display rules of a deal (a brand's campaign), shared by the brand's campaign screens, the influencer's deal page
+ * and Find deals; in English as the rest of the app.
+ */
 
 const dollars = new Intl.NumberFormat("en-US", {
   style: "currency",

@@ -1,6 +1,6 @@
 import type { UserKind } from "@market/contracts";
 import { redirect } from "@tanstack/react-router";
-import { HOME_PATHS } from "./destinations";
+import { HOME_PATHS } from "../../lib/destinations";
 
 /**
  * Where an unknown route sends the user (spec section 2), or null to stay. Every home has its own route, so the

@@ -1,11 +1,11 @@
 import { DEADLINE_WARNING_MS, DEFAULT_EXPIRY_MONTHS } from "@market/contracts";
 
 /**
- * The wizard's deadline rules (spec sections 5 and 9): a deadline is a day, ending at 23:59 local time; the
- * default is about two months ahead; past days cannot be chosen; under 4 days left shows a warning.
+ * The day rules of a campaign's deadline (spec sections 5 and 9): a deadline is a day, ending at 23:59 local
+ * time; the default is about two months ahead; past days cannot be chosen; under 4 days left shows a warning.
  * `now` is always passed in, so the rules are testable with a fixed clock.
- * The proposal modal's expiration follows the same day rules (spec section 9: "default deadline and proposal
- * expiry"), so features/proposal uses these helpers too.
+ * Shared by the campaign wizard and the proposal modal, whose expiration follows the same day rules (spec
+ * section 9: "default deadline and proposal expiry").
  */
 
 /** The given day at 23:59:00.000, local time. */

@@ -1,7 +1,7 @@
 import type { DealStatus } from "@market/contracts";
 import { useTranslation } from "react-i18next";
-import { cx } from "../../../lib/cx";
-import { remainingTime } from "./format";
+import { cx } from "../../lib/cx";
+import { remainingTime } from "../../lib/deal-format";
 
 const STATUS_TONES: Record<DealStatus, string> = {
   open: "bg-green-100 text-green-900",

@@ -1,8 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { cx } from "../../lib/cx";
-import { Button } from "../../ui/button";
-import type { FieldMessage } from "./validation";
+import { cx } from "../lib/cx";
+import type { FieldMessage } from "../lib/field-errors";
 
 export const INPUT_CLASS =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-invalid:border-red-600";
@@ -141,18 +140,6 @@ export function SelectField({
         </select>
       )}
     </FieldFrame>
-  );
-}
-
-/** The submit button of a settings form, busy while saving. */
-export function SaveButton({ saving }: { saving: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex justify-end">
-      <Button type="submit" disabled={saving} aria-busy={saving}>
-        {saving ? t("SETTINGS.SAVING") : t("SETTINGS.SAVE")}
-      </Button>
-    </div>
   );
 }
 

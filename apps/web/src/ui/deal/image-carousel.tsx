@@ -3,8 +3,8 @@ import { Dialog as D } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../lib/cx";
-import { Button } from "../../ui/button";
-import { CampaignPlaceholder } from "../campaigns/list/campaign-card";
+import { Button } from "../button";
+import { CampaignPlaceholder } from "./campaign-placeholder";
 import { stepIndex, wrapIndex } from "./carousel";
 import { FullscreenImage } from "./fullscreen-image";
 
