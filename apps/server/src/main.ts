@@ -5,6 +5,7 @@ import { createDb, migrate } from "@market/db";
 import { DEMO_LOGINS, seedDemoIfEmpty } from "@market/db/seed";
 import { buildApp } from "./app";
 import { loadEnv, shouldSeedDemo } from "./env";
+import { urlToOpen } from "./url-to-open";
 
 const env = loadEnv();
 const startedAt = performance.now();
@@ -66,8 +67,11 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 await app.listen({ port: env.PORT, host: env.HOST });
-const url = `http://${env.HOST === "127.0.0.1" ? "localhost" : env.HOST}:${env.PORT}`;
-const lines = [`Influence Market is ready at ${url} (${Math.round(performance.now() - startedAt)} ms)`];
+// The bound port, which differs from env.PORT when that is 0 (any free port).
+const address = app.server.address();
+const port = typeof address === "object" && address ? address.port : env.PORT;
+const url = urlToOpen({ publicUrl: env.PUBLIC_URL, host: env.HOST, port });
+const lines = [`Ready: open ${url} (started in ${Math.round(performance.now() - startedAt)} ms)`];
 if (seedDemo)
   lines.push(...DEMO_LOGINS.map((login) => `  demo ${login.role.padEnd(10)} ${login.email} / ${login.password}`));
 // Printed, not logged: the person who ran `npm start` needs these whatever the log level.
