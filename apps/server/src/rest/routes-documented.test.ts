@@ -1,0 +1,17 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { restRoutes } from "./routes";
+
+const reference = readFileSync(new URL("../../../../docs/api.md", import.meta.url), "utf8");
+
+/** `/api/deals/:id` as the reference writes it: `/api/deals/{id}`. */
+const documented = (path: string) => path.replace(/:(\w+)/g, "{$1}");
+
+describe("docs/api.md", () => {
+  it("documents every REST path the server registers", () => {
+    const missing = restRoutes
+      .map((route) => `${route.method} ${documented(route.path)}`)
+      .filter((line) => !reference.includes(line));
+    expect(missing).toEqual([]);
+  });
+});
