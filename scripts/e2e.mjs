@@ -15,8 +15,8 @@ const startedAt = Date.now();
 let server;
 try {
   server = await startBuiltServer({
-    // Browser tests read reset links from GET /api/test/outbox (the database lives in the server process).
-    E2E_MAILBOX: "1",
+    // The routes under /api/test: mails the server recorded, and fresh signed-in accounts (e2e/support/users.ts).
+    E2E_TEST_ROUTES: "1",
     // Every spec signs in from 127.0.0.1: the per-address login and sign-up limits would trip mid-run.
     RATE_LIMIT_SCALE: "100",
   });

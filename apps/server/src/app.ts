@@ -25,7 +25,7 @@ import { csrfGuard } from "./http/csrf";
 import { noCacheOnApiGet } from "./http/no-cache";
 import { requestInfoOf, requestInfoOfUpgrade } from "./http/request-info";
 import { isServerPath, registerSpa, sendIndex } from "./http/spa";
-import { testOutboxPlugin } from "./http/test-outbox";
+import { testRoutesPlugin } from "./http/test-routes";
 import { failure, success } from "./rest/envelope";
 import { fileServingPlugin, pictureUploadPlugin } from "./rest/files";
 import { restPlugin } from "./rest/plugin";
@@ -36,8 +36,8 @@ export interface AppDeps extends Omit<ApiDeps, "files" | "mailer"> {
   files?: FileStore;
   /** Outgoing mail; the outgoing_mail sandbox (logged) when absent. */
   mailer?: Mailer;
-  /** Serves GET /api/test/outbox for browser tests (E2E_MAILBOX=1); never on a real server. */
-  testOutbox?: boolean;
+  /** Serves the browser tests' routes under /api/test (E2E_TEST_ROUTES=1, see test-routes.ts); never on a real server. */
+  testRoutes?: boolean;
   logger?: FastifyServerOptions["logger"];
   /** Folder of the built web app to serve, if any. */
   webDist?: string | undefined;
@@ -114,7 +114,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fileServingPlugin, { createContext, requestInfo: requestInfoOf });
   await app.register(adminLoginPlugin, { callerFor, requestInfo: requestInfoOf });
-  if (deps.testOutbox) await app.register(testOutboxPlugin, { db: deps.db });
+  if (deps.testRoutes) {
+    await app.register(testRoutesPlugin, { db: deps.db, clock: deps.clock, requestInfo: requestInfoOf });
+  }
 
   const servesSpa = deps.webDist ? await registerSpa(app, deps.webDist) : false;
   app.setNotFoundHandler((request, reply) => {

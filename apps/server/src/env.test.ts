@@ -26,16 +26,26 @@ describe("loadEnv", () => {
     expect(defaults).toMatchObject({ RATE_LIMIT_SCALE: 1 });
     expect(defaults.PUBLIC_URL).toBeUndefined();
     expect(defaults.SMTP_URL).toBeUndefined();
-    expect(defaults.E2E_MAILBOX).toBeUndefined();
+    expect(defaults.E2E_TEST_ROUTES).toBeUndefined();
     const env = loadEnv({
       PUBLIC_URL: "https://market.example/some/path",
       SMTP_URL: "smtps://user:secret@mail.example:465",
       RATE_LIMIT_SCALE: "100",
-      E2E_MAILBOX: "1",
+      E2E_TEST_ROUTES: "1",
     });
-    expect(env).toMatchObject({ PUBLIC_URL: "https://market.example", RATE_LIMIT_SCALE: 100, E2E_MAILBOX: "1" });
+    expect(env).toMatchObject({ PUBLIC_URL: "https://market.example", RATE_LIMIT_SCALE: 100, E2E_TEST_ROUTES: "1" });
     expect(() => loadEnv({ SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL/);
     expect(() => loadEnv({ PUBLIC_URL: "ftp://market.example" })).toThrow(/PUBLIC_URL/);
-    expect(() => loadEnv({ E2E_MAILBOX: "true" })).toThrow(/E2E_MAILBOX/);
+    expect(() => loadEnv({ E2E_TEST_ROUTES: "true" })).toThrow(/E2E_TEST_ROUTES/);
+  });
+
+  it("refuses the test routes on a server other machines can reach", () => {
+    for (const HOST of ["127.0.0.1", "::1", "localhost"]) {
+      expect(loadEnv({ HOST, E2E_TEST_ROUTES: "1", NODE_ENV: "production" })).toMatchObject({ E2E_TEST_ROUTES: "1" });
+    }
+    for (const HOST of ["0.0.0.0", "::", "10.0.0.5", "market.example"]) {
+      expect(() => loadEnv({ HOST, E2E_TEST_ROUTES: "1" })).toThrow(/E2E_TEST_ROUTES: only allowed while HOST/);
+      expect(loadEnv({ HOST }).HOST).toBe(HOST);
+    }
   });
 });

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** Listen addresses no other machine reaches. */
+const LOOPBACK_HOSTS = ["127.0.0.1", "::1", "localhost"];
+
 /** The one place the server reads its environment; everything else receives typed config. */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -30,14 +33,23 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().optional(),
   /** Multiplies the login, sign-up and reset rate limits (e.g. behind a NAT, or 100 in browser tests). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
-  /** Serves GET /api/test/outbox for the browser tests (scripts/e2e.mjs); never set it on a real server. */
-  E2E_MAILBOX: z.enum(["1"]).optional(),
+  /**
+   * Serves the browser tests' routes under /api/test (scripts/e2e.mjs): one of them makes admin accounts, so never
+   * set it on a real server. Refused unless HOST is a loopback address.
+   */
+  E2E_TEST_ROUTES: z.enum(["1"]).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** A server reachable from other machines must never carry the test routes, whatever else is set. */
+const checkedEnvSchema = envSchema.refine((env) => !env.E2E_TEST_ROUTES || LOOPBACK_HOSTS.includes(env.HOST), {
+  path: ["E2E_TEST_ROUTES"],
+  message: `only allowed while HOST is a loopback address (${LOOPBACK_HOSTS.join(", ")})`,
+});
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = checkedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);

@@ -24,7 +24,7 @@ const app = await buildApp({
   publicUrl: env.PUBLIC_URL,
   rateLimitScale: env.RATE_LIMIT_SCALE,
   supportEmail: env.SUPPORT_EMAIL,
-  testOutbox: env.E2E_MAILBOX === "1",
+  testRoutes: env.E2E_TEST_ROUTES === "1",
   logger: { level: env.LOG_LEVEL },
   webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
 });

@@ -21,6 +21,13 @@ export { ADMIN_MIN_PASSWORD_LENGTH, AdminInputError, createAdmin } from "./servi
 export { hashPassword, verifyPassword } from "./services/auth/password";
 export { createSession, generateSessionToken, invalidateSession, type Viewer } from "./services/auth/sessions";
 export { uploadDealImage } from "./services/deals/upload-deal-image";
+export {
+  createTestUser,
+  TEST_USER_PASSWORD,
+  type TestUser,
+  type TestUserInput,
+  testUserInput,
+} from "./services/e2e/test-user";
 export { type FileStore, localDiskFileStore } from "./services/files/file-store";
 export { memoryFileStore } from "./services/files/memory-file-store";
 export { readFile, type ServedFile } from "./services/files/read-file";

@@ -2,7 +2,6 @@ import { createSession, systemClock } from "@market/api";
 import { createAdminUser, createBrand, createInfluencer } from "@market/api/testing";
 import { eq, rowsOf, sql, users } from "@market/db";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
 import { cookieFor, meOf, post, setSessionCookie } from "../testing/auth-helpers";
 import { useTestApp } from "../testing/test-app";
 
@@ -146,28 +145,5 @@ describe("POST /admin/api/stop-impersonating", () => {
     const response = await post(server.app, "/admin/api/stop-impersonating", undefined, { token });
     expect(response.statusCode).toBe(401);
     expect(await rows(sql`select 1 from sessions where impersonator_id = ${admin.id}`)).toEqual([]);
-  });
-});
-
-describe("GET /api/test/outbox", () => {
-  it("does not exist without E2E_MAILBOX", async () => {
-    const response = await server.app.inject({ method: "GET", url: "/api/test/outbox?to=someone@example.com" });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: "error", reason: "not_found" });
-  });
-
-  it("lists the last mails of an address, newest first, when enabled", async () => {
-    const mailbox = await buildApp({ db: server.db, clock: systemClock, testOutbox: true });
-    try {
-      await server.db.execute(
-        sql`insert into outgoing_mail ("to", subject, text) values ('box@example.com', 'first', 'one'),
-            ('box@example.com', 'second', 'two'), ('other@example.com', 'x', 'y')`,
-      );
-      const response = await mailbox.inject({ method: "GET", url: "/api/test/outbox?to=BOX@example.com" });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().data.map((mail: { subject: string }) => mail.subject)).toEqual(["second", "first"]);
-    } finally {
-      await mailbox.close();
-    }
   });
 });

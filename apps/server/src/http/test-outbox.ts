@@ -6,9 +6,8 @@ import { failure, success } from "../rest/envelope";
 const query = z.object({ to: z.string().trim().toLowerCase().min(1).max(254) });
 
 /**
- * GET /api/test/outbox?to={email}: the last mails recorded for an address, newest first. Only registered when
- * E2E_MAILBOX=1 (scripts/e2e.mjs), because browser tests cannot read the server's embedded database; on any
- * other server the path does not exist.
+ * GET /api/test/outbox?to={email}: the last mails recorded for an address, newest first, because browser tests
+ * cannot read the server's embedded database. A test route (test-routes.ts).
  */
 export async function testOutboxPlugin(app: FastifyInstance, options: { db: Db }): Promise<void> {
   app.get("/api/test/outbox", async (request, reply) => {
