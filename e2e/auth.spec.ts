@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/users";
 
+/** For the accounts these tests sign up through the form. */
 const PASSWORD = "e2e-password-123";
 const uniqueName = (prefix: string) => `${prefix}_${randomBytes(5).toString("hex")}`;
 
@@ -30,7 +32,7 @@ async function logOutThroughMenu(page: Page, username: string) {
 }
 
 test.describe("accounts", () => {
-  test("a brand signs up through the form, logs out and logs in again", async ({ page }) => {
+  test("a brand signs up through the form, logs out and logs in again", async ({ page, brand: taken }) => {
     const username = uniqueName("brand");
     await page.goto("/find");
     await page.getByRole("link", { name: "Sign up" }).first().click();
@@ -47,9 +49,9 @@ test.describe("accounts", () => {
     await expect(page.getByText("The password needs at least 8 characters.")).toBeVisible();
     await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
 
-    // The server's reason for a taken username lands on the username field.
+    // The server's reason for a taken username, in any letter case, lands on the username field.
     await page.getByLabel("Brand name").fill("Acme E2E");
-    await page.getByLabel("Username").fill("DemoBrand");
+    await page.getByLabel("Username").fill(taken.username.toUpperCase());
     await page.getByLabel("Email").fill(`${username}@e2e.example`);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign up" }).click();
@@ -74,13 +76,16 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/campaigns$/);
   });
 
-  test("an influencer signs up through the form and lands on the influencer's home", async ({ page }) => {
+  test("an influencer signs up through the form and lands on the influencer's home", async ({
+    page,
+    influencer: taken,
+  }) => {
     const username = uniqueName("influencer");
     await page.goto("/signup");
     await page.getByRole("radio", { name: "An influencer" }).check();
     await expect(page.getByLabel("Brand name")).toHaveCount(0);
     await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Email").fill("influencer@demo.test");
+    await page.getByLabel("Email").fill(taken.email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign up" }).click();
     await expect(page.getByText("An account already uses this email.")).toBeVisible();
@@ -96,13 +101,9 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/search$/);
   });
 
-  test("a forgotten password is reset through the link of the mail", async ({ page, request }) => {
-    const username = uniqueName("forgetful");
-    const email = `${username}@e2e.example`;
-    const signup = await request.post("/api/signup", {
-      data: { kind: "influencer", username, email, password: PASSWORD },
-    });
-    expect(await signup.json()).toMatchObject({ status: "success" });
+  test("a forgotten password is reset through the link of the mail", async ({ page, request, users }) => {
+    // Not signed in, and new: the onboarding greets them once they log in.
+    const { username, email } = await users.create("influencer", { onboarded: false });
 
     await page.goto("/login");
     await page.getByRole("button", { name: "Forgot your password?" }).click();
@@ -141,19 +142,19 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
   });
 
-  test("the admin impersonates an influencer, sees the banner, and goes back", async ({ page, request }) => {
+  test("the admin impersonates an influencer, sees the banner, and goes back", async ({
+    page,
+    request,
+    admin,
+    influencer,
+  }) => {
     // To a visitor the feature does not exist.
-    const hidden = await request.get("/admin/login?u=i&id=1", { maxRedirects: 0 });
+    const hidden = await request.get(`/admin/login?u=i&id=${influencer.id}`, { maxRedirects: 0 });
     expect(hidden.status()).toBe(404);
 
-    // Search results carry opaque ids; the profile answers the plain id the admin link takes.
-    const search = await request.post("/api/influencers/search", { data: {} });
-    const card = (await search.json()).data.influencers[0] as { id: string };
-    const profile = await request.get(`/api/influencers/${card.id}`);
-    const influencer = (await profile.json()).data as { id: number; username: string };
-
-    await logInThroughForm(page, "admin@demo.test", "demo-password");
-    await expect(page.getByRole("button", { name: "Account menu of admin" })).toBeVisible();
+    await logInThroughForm(page, admin.email, admin.password);
+    const adminMenu = page.getByRole("button", { name: `Account menu of ${admin.username}` });
+    await expect(adminMenu).toBeVisible();
 
     await page.goto(`/admin/login?u=i&id=${influencer.id}`);
     await expect(page).toHaveURL(/\/search$/);
@@ -163,7 +164,7 @@ test.describe("accounts", () => {
     await page.screenshot({ path: "test-results/screenshots/impersonation-banner.png" });
 
     await page.getByRole("button", { name: "Back to admin" }).click();
-    await expect(page.getByRole("button", { name: "Account menu of admin" })).toBeVisible();
+    await expect(adminMenu).toBeVisible();
     await expect(banner).toBeHidden();
   });
 });

@@ -1,19 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { tinyPng } from "./support/png";
-
-const SAME_ORIGIN = { "sec-fetch-site": "same-origin" };
-
-/** The demo brand, signed in through POST /api/login (the answer sets the session cookie), onboarding passed. */
-async function logInAsDemoBrand(page: Page) {
-  const response = await page.request.post("/api/login", {
-    data: { login: "brand@demo.test", password: "demo-password" },
-    headers: SAME_ORIGIN,
-  });
-  expect(await response.json()).toMatchObject({ status: "success" });
-  const seen = await page.request.post("/api/onboarding/seen", { headers: SAME_ORIGIN });
-  expect(await seen.json()).toMatchObject({ status: "success" });
-}
+import { expect, test } from "./support/users";
 
 const pad = (value: number) => String(value).padStart(2, "0");
 /** A date input value `days` after today (the browser's local day). */
@@ -39,9 +27,12 @@ interface DealJson {
   aLanguages: string[];
 }
 
-test("a brand creates a campaign through the six steps, reorders its images, then edits it", async ({ page }) => {
+test("a brand creates a campaign through the six steps, reorders its images, then edits it", async ({
+  page,
+  brand,
+}) => {
   test.setTimeout(90_000);
-  await logInAsDemoBrand(page);
+  await brand.signIn(page);
   const title = `Wizard campaign ${randomBytes(4).toString("hex")}`;
 
   await page.goto("/campaigns/new");
@@ -171,8 +162,8 @@ test("a brand creates a campaign through the six steps, reorders its images, the
   expect((edited.data as DealJson).images.map((image) => image.id)).toEqual([third, second, first]);
 });
 
-test("the edit wizard of a campaign that cannot be loaded goes to the campaign page", async ({ page }) => {
-  await logInAsDemoBrand(page);
+test("the edit wizard of a campaign that cannot be loaded goes to the campaign page", async ({ page, brand }) => {
+  await brand.signIn(page);
   await page.goto("/campaigns/999999/edit");
   await expect(page).toHaveURL(/\/campaigns\/999999$/);
 });

@@ -1,5 +1,6 @@
 import { DAY_MS } from "@market/contracts";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, type TestUser, test } from "./support/users";
 
 /** A campaign as GET /api/deals answers it (dates as ISO strings). */
 interface ApiDeal {
@@ -16,13 +17,8 @@ interface ApiDeal {
 
 const TAB_LABELS = { all: "All", open: "Active", closed: "Closed", paused: "Paused" } as const;
 
-async function logIn(page: Page, login: string) {
-  const answer = await page.request.post("/api/login", { data: { login, password: "demo-password" } });
-  expect(await answer.json()).toMatchObject({ status: "success" });
-}
-
-async function myDeals(page: Page): Promise<ApiDeal[]> {
-  const answer = await page.request.get("/api/deals");
+async function myDeals(brand: TestUser): Promise<ApiDeal[]> {
+  const answer = await brand.api.get("/api/deals");
   const body = (await answer.json()) as { status: string; data: ApiDeal[] };
   expect(body.status).toBe("success");
   return body.data;
@@ -68,15 +64,22 @@ async function shownIds(page: Page): Promise<number[]> {
   return labels.map((label) => Number(/campaign-(\d+)-title/.exec(label ?? "")?.[1]));
 }
 
+/** A month ahead, as a campaign's deadline. */
+const inAMonth = () => new Date(Date.now() + 30 * DAY_MS).toISOString();
+
 test.describe("the brand's campaign list", () => {
-  test.describe.configure({ mode: "serial" });
-
-  test.beforeEach(async ({ page }) => {
-    await logIn(page, "brand@demo.test");
-  });
-
-  test("tabs show the counts, search narrows, sort orders, and the URL keeps them", async ({ page }) => {
-    const deals = await myDeals(page);
+  test("tabs show the counts, search narrows, sort orders, and the URL keeps them", async ({ page, users }) => {
+    const brand = await users.create("brand", {
+      campaigns: [
+        { title: "Spring serum launch", review: "OK" },
+        { title: "Summer lipstick tour" },
+        { title: "Autumn mascara drive", status: "paused" },
+        { title: "Winter cream review", status: "closed" },
+        { title: "Holiday perfume gifts", status: "closed", review: "KO" },
+      ],
+    });
+    await brand.signIn(page);
+    const deals = await myDeals(brand);
     const counts = countsOf(deals);
     expect(counts.open).toBeGreaterThan(0);
     expect(counts.paused).toBeGreaterThan(0);
@@ -145,11 +148,26 @@ test.describe("the brand's campaign list", () => {
     await expect(page.getByLabel("Sort by")).toHaveValue("time_p");
   });
 
-  test("pausing and resuming an open campaign toasts and updates the counts", async ({ page }) => {
-    const deals = await myDeals(page);
+  test("pausing and resuming an open campaign toasts and updates the counts", async ({ page, users, influencer }) => {
+    const brand = await users.create("brand", {
+      campaigns: [{ title: "Trail shoe launch" }, { title: "Rain jacket teaser", status: "paused" }],
+    });
+    const [dealId] = brand.campaigns.map((campaign) => campaign.id);
+    // An influencer applies, so the campaign cannot be deleted.
+    const applied = await influencer.api.post("/api/applications", {
+      data: {
+        dealId,
+        text: "I run trails every weekend.",
+        expiration: inAMonth(),
+        prices: [{ networkId: influencer.networks[0]?.id, price: 150, creationDays: 5 }],
+      },
+    });
+    expect(await applied.json()).toMatchObject({ status: "success" });
+    await brand.signIn(page);
+    const deals = await myDeals(brand);
     const counts = countsOf(deals);
-    const open = deals.find((deal) => deal.status === "open" && deal.applicants > 0);
-    if (!open) throw new Error("the demo brand has no open campaign with applicants");
+    const open = deals.find((deal) => deal.id === dealId) as ApiDeal;
+    expect(open).toMatchObject({ status: "open", applicants: 1 });
 
     await page.goto("/campaigns");
     await expectCounts(page, counts);
@@ -164,7 +182,7 @@ test.describe("the brand's campaign list", () => {
     const paused = { ...counts, open: counts.open - 1, paused: counts.paused + 1 };
     await expectCounts(page, paused);
     await expect(card(page, open.id).getByText("Paused", { exact: true })).toBeVisible();
-    expect(countsOf(await myDeals(page))).toEqual(paused);
+    expect(countsOf(await myDeals(brand))).toEqual(paused);
 
     // Keyboard: the menu opens with Enter and its items are reached with the arrows.
     await card(page, open.id)
@@ -178,20 +196,19 @@ test.describe("the brand's campaign list", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByText("Your campaign is active again.", { exact: true })).toBeVisible();
     await expectCounts(page, counts);
-    expect(countsOf(await myDeals(page))).toEqual(counts);
+    expect(countsOf(await myDeals(brand))).toEqual(counts);
   });
 
-  test("a campaign without applicants is deleted after confirming", async ({ page, baseURL }) => {
-    // A campaign of this test's own, so other specs' campaigns without applicants don't matter. The request
-    // carries the session cookie, so it names its origin as a page of the site would (CSRF check).
-    const created = await page.request.post("/api/campaigns", {
-      headers: { origin: baseURL ?? "" },
+  test("a campaign without applicants is deleted after confirming", async ({ page, users }) => {
+    const brand = await users.create("brand", { campaigns: [{ title: "Kept campaign" }] });
+    // The one to delete, made through the API as the campaign wizard makes it.
+    const created = await brand.api.post("/api/campaigns", {
       data: {
         networks: ["instagram"],
-        title: `To delete ${Date.now()}`,
+        title: "To delete",
         category: "beauty",
         price: "p25_100",
-        deadline: new Date(Date.now() + 30 * DAY_MS).toISOString(),
+        deadline: inAMonth(),
         link: "https://example.com/delete-me",
         aAbout: "Anyone",
         aCountries: ["all"],
@@ -200,7 +217,8 @@ test.describe("the brand's campaign list", () => {
       },
     });
     const { data } = (await created.json()) as { data: { id: number } };
-    const deals = await myDeals(page);
+    await brand.signIn(page);
+    const deals = await myDeals(brand);
     const counts = countsOf(deals);
     const target = deals.find((deal) => deal.id === data.id) as ApiDeal;
     expect(target.applicants).toBe(0);
@@ -223,13 +241,15 @@ test.describe("the brand's campaign list", () => {
     await expect(card(page, target.id)).toHaveCount(0);
     const after = { ...counts, all: counts.all - 1, [target.status]: counts[target.status] - 1 };
     await expectCounts(page, after);
-    const remaining = await myDeals(page);
+    const remaining = await myDeals(brand);
     expect(remaining.map((deal) => deal.id)).not.toContain(target.id);
     expect(countsOf(remaining)).toEqual(after);
   });
 
-  test("a campaign page shows the campaign, and an unknown one says it does not exist", async ({ page }) => {
-    const deals = await myDeals(page);
+  test("a campaign page shows the campaign, and an unknown one says it does not exist", async ({ page, users }) => {
+    const brand = await users.create("brand", { campaigns: [{ title: "Glow serum launch" }] });
+    await brand.signIn(page);
+    const deals = await myDeals(brand);
     const target = deals.find((deal) => deal.status === "open") as ApiDeal;
 
     await page.goto("/campaigns");
@@ -259,17 +279,13 @@ test.describe("the brand's campaign list", () => {
     await expect(page).toHaveURL(/\/campaigns$/);
   });
 
-  test("an admin acting as the brand approves and rejects a campaign", async ({ page }) => {
-    const deals = await myDeals(page);
-    const rejected = deals.find((deal) => deal.reviewStatus === "KO");
-    if (!rejected) throw new Error("the demo brand has no rejected campaign");
-    const me = await page.request.get("/trpc/account.me");
-    const brandId = ((await me.json()) as { result: { data: { json: { user: { id: number } } } } }).result.data.json
-      .user.id;
+  test("an admin acting as the brand approves and rejects a campaign", async ({ page, users, admin }) => {
+    const brand = await users.create("brand", { campaigns: [{ title: "Night cream relaunch", review: "KO" }] });
+    const [rejected] = await myDeals(brand);
+    if (!rejected) throw new Error("the brand's campaign is missing");
 
-    await page.context().clearCookies();
-    await logIn(page, "admin@demo.test");
-    await page.goto(`/admin/login?u=b&id=${brandId}`);
+    await admin.signIn(page);
+    await page.goto(`/admin/login?u=b&id=${brand.id}`);
     await expect(page).toHaveURL(/\/campaigns$/);
     await page.goto(`/campaigns/${rejected.id}`);
 

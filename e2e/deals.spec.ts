@@ -1,6 +1,7 @@
 import { DAY_MS, MINUTE_MS } from "@market/contracts";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { tinyPng } from "./support/png";
+import { expect, type TestUser, test } from "./support/users";
 
 /** The answer envelope of the /api shims. */
 interface Envelope<T> {
@@ -8,35 +9,19 @@ interface Envelope<T> {
   data: T;
 }
 
-async function logIn(page: Page, login: string, origin: string) {
-  const answer = await page.request.post("/api/login", { data: { login, password: "demo-password" } });
-  expect(await answer.json()).toMatchObject({ status: "success" });
-  // The onboarding modal would cover the page; a signed-in request names its origin (CSRF check).
-  const seen = await page.request.post("/api/onboarding/seen", { headers: { origin } });
-  expect(await seen.json()).toMatchObject({ status: "success" });
-}
-
-async function logOut(page: Page, origin: string) {
-  const answer = await page.request.post("/api/logout", { headers: { origin } });
-  expect(await answer.json()).toMatchObject({ status: "success" });
-}
-
-/** The demo brand creates an open video-games campaign with two images, asking for Instagram and YouTube. */
-async function createDealWithImages(page: Page, origin: string, title: string): Promise<number> {
-  await logIn(page, "brand@demo.test", origin);
+/** The brand creates an open video-games campaign with two images, asking for Instagram and YouTube. */
+async function createDealWithImages(brand: TestUser, title: string): Promise<number> {
   const images: string[] = [];
   for (const [name, rgb] of [
     ["red.png", [200, 30, 30]],
     ["blue.png", [30, 30, 200]],
   ] as const) {
-    const upload = await page.request.post("/api/campaigns/images", {
-      headers: { origin },
+    const upload = await brand.api.post("/api/campaigns/images", {
       multipart: { file: { name, mimeType: "image/png", buffer: tinyPng([...rgb]) } },
     });
     images.push(((await upload.json()) as Envelope<{ id: string }>).data.id);
   }
-  const created = await page.request.post("/api/campaigns", {
-    headers: { origin },
+  const created = await brand.api.post("/api/campaigns", {
     data: {
       networks: ["instagram", "youtube"],
       title,
@@ -52,17 +37,19 @@ async function createDealWithImages(page: Page, origin: string, title: string): 
     },
   });
   const { data } = (await created.json()) as Envelope<{ id: number }>;
-  await logOut(page, origin);
   return data.id;
 }
 
 const items = (page: Page) => page.getByTestId("deal-item");
 
-test("an influencer finds a deal, views its images and sends then updates a proposal", async ({ page, baseURL }) => {
-  const origin = baseURL ?? "";
+test("an influencer finds a deal, views its images and sends then updates a proposal", async ({
+  page,
+  brand,
+  influencer,
+}) => {
   const title = `Arcade stick launch ${Date.now()}`;
-  const dealId = await createDealWithImages(page, origin, title);
-  await logIn(page, "influencer@demo.test", origin);
+  const dealId = await createDealWithImages(brand, title);
+  await influencer.signIn(page);
 
   // Deal search: 10 per page, arrow keys flip pages (the demo marketplace has more than 10 open deals).
   await page.goto("/search");
@@ -182,20 +169,16 @@ test("an influencer finds a deal, views its images and sends then updates a prop
 
 test("a paused deal says so, and an admin acting as the influencer reviews it on its page", async ({
   page,
-  baseURL,
+  brand,
+  influencer,
+  admin,
 }) => {
-  const origin = baseURL ?? "";
   const title = `Paused arcade deal ${Date.now()}`;
-  const dealId = await createDealWithImages(page, origin, title);
-  await logIn(page, "brand@demo.test", origin);
-  const paused = await page.request.post(`/api/campaigns/${dealId}/pause`, { headers: { origin } });
+  const dealId = await createDealWithImages(brand, title);
+  const paused = await brand.api.post(`/api/campaigns/${dealId}/pause`);
   expect(await paused.json()).toMatchObject({ status: "success" });
-  await logOut(page, origin);
 
-  await logIn(page, "influencer@demo.test", origin);
-  const me = await page.request.get("/trpc/account.me");
-  const influencerId = ((await me.json()) as { result: { data: { json: { user: { id: number } } } } }).result.data.json
-    .user.id;
+  await influencer.signIn(page);
   await page.goto(`/deals/${dealId}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId("deal-notice")).toHaveText("This deal has been paused by the brand.");
@@ -205,10 +188,9 @@ test("a paused deal says so, and an admin acting as the influencer reviews it on
   await page.goto("/search?categories=videogames");
   await expect(page.getByTestId("deal-count")).toBeVisible();
   await expect(items(page).filter({ hasText: title })).toHaveCount(0);
-  await logOut(page, origin);
 
-  await logIn(page, "admin@demo.test", origin);
-  await page.goto(`/admin/login?u=i&id=${influencerId}`);
+  await admin.signIn(page);
+  await page.goto(`/admin/login?u=i&id=${influencer.id}`);
   await expect(page).toHaveURL(/\/search/);
   await page.goto(`/deals/${dealId}`);
   const review = page.getByRole("region", { name: "Admin review" });
@@ -229,21 +211,16 @@ test("a paused deal says so, and an admin acting as the influencer reviews it on
 
 test("an update the server answers expired shows the proposal expired, even where the browser's clock lags", async ({
   page,
-  baseURL,
+  brand,
+  influencer,
 }) => {
-  const origin = baseURL ?? "";
   const title = `Expiring arcade deal ${Date.now()}`;
-  const dealId = await createDealWithImages(page, origin, title);
-  await logIn(page, "influencer@demo.test", origin);
-  const networks = (await (await page.request.get("/api/networks")).json()) as Envelope<
-    { id: number; type: string; isVerified: boolean; isConflicting: boolean }[]
-  >;
-  const instagram = networks.data.find((n) => n.type === "instagram" && n.isVerified && !n.isConflicting);
-  expect(instagram).toBeDefined();
+  const dealId = await createDealWithImages(brand, title);
+  await influencer.signIn(page);
+  const instagram = influencer.networks.find((network) => network.type === "instagram");
   // A proposal that the server sees expire two seconds from now.
   const expiration = new Date(Date.now() + 2_000);
-  const created = await page.request.post("/api/applications", {
-    headers: { origin },
+  const created = await influencer.api.post("/api/applications", {
     data: {
       dealId,
       text: "Short-lived offer.",

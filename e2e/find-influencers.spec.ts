@@ -1,22 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-
-/** A campaign as GET /api/deals answers it. */
-interface ApiDeal {
-  id: number;
-  title: string;
-  status: "open" | "paused" | "closed";
-  reviewStatus: "NONE" | "OK" | "KO";
-}
-
-async function logIn(page: Page, login: string) {
-  const answer = await page.request.post("/api/login", { data: { login, password: "demo-password" } });
-  expect(await answer.json()).toMatchObject({ status: "success" });
-}
-
-async function myUserId(page: Page): Promise<number> {
-  const me = await page.request.get("/trpc/account.me");
-  return ((await me.json()) as { result: { data: { json: { user: { id: number } } } } }).result.data.json.user.id;
-}
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/users";
 
 const cards = (page: Page) => page.getByTestId("influencer-card");
 
@@ -52,15 +35,15 @@ test.describe("find influencers", () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test("a brand filters, sorts, pages, opens a profile and invites to an open campaign", async ({ page, baseURL }) => {
-    await logIn(page, "brand@demo.test");
-    const deals = ((await (await page.request.get("/api/deals")).json()) as { data: ApiDeal[] }).data;
-    const campaign = deals.find((deal) => deal.status === "open" && deal.reviewStatus === "OK");
-    if (!campaign) throw new Error("the demo brand has no approved open campaign");
+  test("a brand filters, sorts, pages, opens a profile and invites to an open campaign", async ({ page, users }) => {
+    const brand = await users.create("brand", { campaigns: [{ title: "Approved spring launch", review: "OK" }] });
+    const [campaign] = brand.campaigns;
+    if (!campaign) throw new Error("the brand's campaign is missing");
+    await brand.signIn(page);
 
-    // 300 seeded influencers (and those other specs signed up): 20 pages or more, so previous/next with the typed
+    // 300 seeded influencers (and those other specs made): 20 pages or more, so previous/next with the typed
     // page input.
-    const search = await page.request.post("/api/influencers/search", { data: {}, headers: { origin: baseURL ?? "" } });
+    const search = await brand.api.post("/api/influencers/search", { data: {} });
     const lastPage = Math.ceil(((await search.json()) as { data: { count: number } }).data.count / 15);
     expect(lastPage).toBeGreaterThanOrEqual(10);
 
@@ -119,15 +102,19 @@ test.describe("find influencers", () => {
     await expect(page.getByRole("button", { name: "Hire", exact: true })).toHaveCount(0);
   });
 
-  test("an admin acting as the brand flags an influencer with 3 clicks and restores it", async ({ page }) => {
-    await logIn(page, "brand@demo.test");
-    const brandId = await myUserId(page);
-    await page.context().clearCookies();
-    await logIn(page, "admin@demo.test");
-    await page.goto(`/admin/login?u=b&id=${brandId}`);
+  test("an admin acting as the brand flags an influencer with 3 clicks and restores it", async ({
+    page,
+    brand,
+    influencer,
+    admin,
+  }) => {
+    await admin.signIn(page);
+    await page.goto(`/admin/login?u=b&id=${brand.id}`);
     await expect(page).toHaveURL(/\/campaigns$/);
 
-    await page.goto("/find?gender=female&sort=created_p");
+    // The influencer of this test, found by name.
+    await page.goto(`/find?query=${influencer.username}`);
+    await expect(cards(page)).toHaveCount(1);
     await cards(page).first().getByTestId("influencer-link").click();
     const box = page.getByTestId("admin-box");
     await expect(box).toBeVisible();
@@ -156,15 +143,14 @@ test.describe("find influencers", () => {
     await expect(page.getByTestId("maybe-fake")).toHaveCount(before === "FAKE" ? 1 : 0);
   });
 
-  test("an influencer opening a profile sees their own, without Hire", async ({ page }) => {
-    await page.goto("/find");
+  test("an influencer opening a profile sees their own, without Hire", async ({ page, influencer }) => {
+    // The search result's link to the influencer (an opaque id, which shows Hire to a brand).
+    await page.goto(`/find?query=${influencer.username}`);
     const href = await cards(page).first().getByTestId("influencer-link").getAttribute("href");
-    await logIn(page, "influencer@demo.test");
-    const me = await page.request.get("/trpc/account.me");
-    const username = ((await me.json()) as { result: { data: { json: { user: { username: string } } } } }).result.data
-      .json.user.username;
+    expect(href).toMatch(/\/influencers\/s[0-9a-z]+\.[A-Za-z0-9_-]{10}$/);
+    await influencer.signIn(page);
     await page.goto(href ?? "/influencers/1");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(username);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(influencer.username);
     await expect(page.getByRole("button", { name: "Hire", exact: true })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Hire", exact: true })).toHaveCount(0);
   });

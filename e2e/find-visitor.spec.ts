@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/users";
 
 test.describe("visitor", () => {
   test("sees 15 seeded influencer cards on /find and a See more button to sign up", async ({ page }) => {

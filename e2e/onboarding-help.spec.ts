@@ -1,23 +1,14 @@
-import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test, type Users } from "./support/users";
 
 /** Where help questions go when SUPPORT_EMAIL is not set, as in this run. */
 const SUPPORT_MAILBOX = "support@influence-market.example";
 
-/** A unique account per test, signed up through POST /api/signup: the answer sets the session cookie. */
-async function signUp(page: Page, kind: "brand" | "influencer") {
-  const username = `${kind}_${randomBytes(5).toString("hex")}`;
-  const response = await page.request.post("/api/signup", {
-    data: {
-      kind,
-      username,
-      email: `${username}@e2e.example`,
-      password: "e2e-password-123",
-      ...(kind === "brand" ? { brandName: `Brand ${username}` } : {}),
-    },
-  });
-  expect(await response.json()).toMatchObject({ status: "success" });
-  return username;
+/** A new account of this test, signed in, that has not seen the onboarding yet. */
+async function newAccount(page: Page, users: Users, kind: "brand" | "influencer") {
+  const user = await users.create(kind, { onboarded: false });
+  await user.signIn(page);
+  return user.username;
 }
 
 /** Leaves onboarding with `leave` and checks the seen flag goes out ONBOARDING_SEEN_DELAY_MS later, accepted. */
@@ -50,8 +41,8 @@ async function askForHelp(page: Page, question: string) {
 }
 
 test.describe("onboarding and help", () => {
-  test("a new brand sees the onboarding once, passes it with Later, then asks for help", async ({ page }) => {
-    const username = await signUp(page, "brand");
+  test("a new brand sees the onboarding once, passes it with Later, then asks for help", async ({ page, users }) => {
+    const username = await newAccount(page, users, "brand");
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: `Welcome, ${username}!` });
     await expect(dialog).toBeVisible();
@@ -72,8 +63,11 @@ test.describe("onboarding and help", () => {
     await askForHelp(page, "How do I invite an influencer to my campaign?");
   });
 
-  test("a new influencer fills the onboarding form, finds it saved, and uses the help center", async ({ page }) => {
-    const username = await signUp(page, "influencer");
+  test("a new influencer fills the onboarding form, finds it saved, and uses the help center", async ({
+    page,
+    users,
+  }) => {
+    const username = await newAccount(page, users, "influencer");
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: `Welcome, ${username}!` });
     await expect(dialog).toBeVisible();

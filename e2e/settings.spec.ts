@@ -1,28 +1,8 @@
-import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { tinyPng } from "./support/png";
+import { expect, type TestUser, test } from "./support/users";
 
-const PASSWORD = "e2e-password-123";
 const NEW_PASSWORD = "e2e-new-password-456";
-
-/** A unique account signed up through POST /api/signup (the answer sets the session cookie), onboarding passed. */
-async function signUp(page: Page, kind: "brand" | "influencer") {
-  const username = `${kind}_${randomBytes(5).toString("hex")}`;
-  const response = await page.request.post("/api/signup", {
-    data: {
-      kind,
-      username,
-      email: `${username}@e2e.example`,
-      password: PASSWORD,
-      ...(kind === "brand" ? { brandName: `Brand ${username}` } : {}),
-    },
-  });
-  expect(await response.json()).toMatchObject({ status: "success" });
-  // Signed in now: a state-changing call must say it comes from the site itself (CSRF check).
-  const seen = await page.request.post("/api/onboarding/seen", { headers: { "sec-fetch-site": "same-origin" } });
-  expect(await seen.json()).toMatchObject({ status: "success" });
-  return username;
-}
 
 async function save(page: Page) {
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -36,10 +16,10 @@ async function openTab(page: Page, name: string, p: string) {
 }
 
 /** Changes the password through the tab (a wrong current password first), then logs in with the new one. */
-async function changePassword(page: Page, username: string) {
+async function changePassword(page: Page, user: TestUser) {
   const current = page.getByLabel("Current password");
   const next = page.getByLabel("New password");
-  await current.fill(PASSWORD);
+  await current.fill(user.password);
   await next.fill("short");
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("This password is too short.")).toBeVisible();
@@ -51,21 +31,22 @@ async function changePassword(page: Page, username: string) {
   await expect(page.getByText("Bad password")).toBeVisible();
   await expect(current).toHaveAttribute("aria-invalid", "true");
 
-  await current.fill(PASSWORD);
+  await current.fill(user.password);
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Your password was changed.", { exact: true })).toBeVisible();
   await expect(current).toHaveValue("");
 
   await page.context().clearCookies();
-  const old = await page.request.post("/api/login", { data: { login: username, password: PASSWORD } });
+  const old = await page.request.post("/api/login", { data: { login: user.username, password: user.password } });
   expect(await old.json()).toMatchObject({ status: "error", reason: "bad_password" });
-  const login = await page.request.post("/api/login", { data: { login: username, password: NEW_PASSWORD } });
+  const login = await page.request.post("/api/login", { data: { login: user.username, password: NEW_PASSWORD } });
   expect(await login.json()).toMatchObject({ status: "success" });
 }
 
 test.describe("settings", () => {
-  test("a brand edits each settings tab and finds it saved after a reload", async ({ page }) => {
-    const username = await signUp(page, "brand");
+  test("a brand edits each settings tab and finds it saved after a reload", async ({ page, brand }) => {
+    await brand.signIn(page);
+    const { username } = brand;
     const brandName = `Acme ${username}`;
 
     // Profile is the first tab, also for a p the brand does not have.
@@ -140,19 +121,17 @@ test.describe("settings", () => {
     await page.screenshot({ path: "test-results/screenshots/settings-brand.png", fullPage: true });
 
     await openTab(page, "Password", "password");
-    await changePassword(page, username);
+    await changePassword(page, brand);
   });
 
-  test("the demo brand sees its saved card masked and forgets it after confirming", async ({ page }) => {
-    const login = await page.request.post("/api/login", {
-      data: { login: "brand@demo.test", password: "demo-password" },
-    });
-    expect(await login.json()).toMatchObject({ status: "success" });
+  test("a brand sees its saved card masked and forgets it after confirming", async ({ page, users }) => {
+    const brand = await users.create("brand", { savedCard: true });
+    await brand.signIn(page);
 
     await page.goto("/settings?p=payment");
     const saved = page.getByTestId("saved-card");
     await expect(saved).toContainText("•••• 4242");
-    // The seed's card expires in April three years ahead: the month is padded to two digits.
+    // The card expires in April three years ahead: the month is padded to two digits.
     await expect(saved).toContainText(/04\/\d{4}/);
     await page.getByRole("button", { name: "Forget this card" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Forget this card?" });
@@ -166,8 +145,10 @@ test.describe("settings", () => {
     await expect(page.getByText("You have no saved card.")).toBeVisible();
   });
 
-  test("an influencer edits each account tab and finds it saved after a reload", async ({ page }) => {
-    const username = await signUp(page, "influencer");
+  test("an influencer edits each account tab and finds it saved after a reload", async ({ page, users }) => {
+    // No network linked yet: the tab says so.
+    const influencer = await users.create("influencer");
+    await influencer.signIn(page);
 
     // Networks is the first tab; a linking error in the address is shown, then cleared without a history entry.
     await page.goto("/account");
@@ -220,7 +201,7 @@ test.describe("settings", () => {
 
     // General: the birth date offers 1915 to 2015 and refuses a day February does not have.
     await openTab(page, "General", "general");
-    await expect(page.getByLabel("Email")).toHaveValue(`${username}@e2e.example`);
+    await expect(page.getByLabel("Email")).toHaveValue(influencer.email);
     const year = page.getByLabel("Year");
     await expect(year.locator("option", { hasText: "2015" })).toHaveCount(1);
     await expect(year.locator("option", { hasText: "1915" })).toHaveCount(1);
@@ -252,18 +233,15 @@ test.describe("settings", () => {
     await page.screenshot({ path: "test-results/screenshots/account-influencer.png", fullPage: true });
 
     await openTab(page, "Password", "password");
-    await changePassword(page, username);
+    await changePassword(page, influencer);
   });
 
-  test("the demo influencer sees the linked networks", async ({ page }) => {
-    const login = await page.request.post("/api/login", {
-      data: { login: "influencer@demo.test", password: "demo-password" },
-    });
-    expect(await login.json()).toMatchObject({ status: "success" });
+  test("an influencer sees the linked networks", async ({ page, influencer }) => {
+    await influencer.signIn(page);
     await page.goto("/account?p=networks");
     const rows = page.getByTestId("own-network");
-    await expect(rows.first()).toBeVisible();
-    expect(await rows.count()).toBeGreaterThan(0);
+    await expect(rows).toHaveCount(influencer.networks.length);
+    await expect(rows.first()).toContainText(influencer.username);
     await expect(page.getByRole("columnheader")).toHaveText(["Platform", "Name", "Followers", "Status"]);
     await page.screenshot({ path: "test-results/screenshots/account-networks.png", fullPage: true });
   });
