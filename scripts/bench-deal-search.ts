@@ -11,10 +11,9 @@
  */
 import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
+import { searchDeals, systemClock } from "@market/api";
 import { type DealSearchInput, dealSearchInput } from "@market/contracts";
 import { createDb, type DbHandle, migrate, rowsOf, sql, sweepClosedSearchDocs } from "@market/db";
-import { systemClock } from "../packages/api/src/clock";
-import { searchDeals } from "../packages/api/src/services/deals/search-deals";
 
 const { values } = parseArgs({
   options: {

@@ -8,9 +8,9 @@
  * ideal SQL query for the same page (ids only: no count, no user join, no networks).
  */
 import { parseArgs } from "node:util";
+import { searchInfluencers } from "@market/api";
 import type { InfluencerSearchInput, InfluencerSort } from "@market/contracts";
 import { createDb, type Db, sql } from "@market/db";
-import { searchInfluencers } from "../packages/api/src/services/influencers/search";
 
 const { values } = parseArgs({
   options: { runs: { type: "string", default: "30" }, only: { type: "string" } },

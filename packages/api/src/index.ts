@@ -20,6 +20,7 @@ export { auditAdminAction } from "./services/admin/audit";
 export { ADMIN_MIN_PASSWORD_LENGTH, AdminInputError, createAdmin } from "./services/auth/create-admin";
 export { hashPassword, verifyPassword } from "./services/auth/password";
 export { createSession, generateSessionToken, invalidateSession, type Viewer } from "./services/auth/sessions";
+export { searchDeals } from "./services/deals/search-deals";
 export { uploadDealImage } from "./services/deals/upload-deal-image";
 export {
   createTestUser,
@@ -32,6 +33,7 @@ export { type FileStore, localDiskFileStore } from "./services/files/file-store"
 export { memoryFileStore } from "./services/files/memory-file-store";
 export { readFile, type ServedFile } from "./services/files/read-file";
 export { type UploadedFile, uploadPicture } from "./services/files/upload-picture";
+export { searchInfluencers } from "./services/influencers/search";
 export { type Mailer, type MailMessage, outboxMailer } from "./services/mail/mailer";
 export { smtpMailer } from "./services/mail/smtp-mailer";
 export { runSweeps, SWEEPS, type SweepDeps, type SweepOutcome } from "./services/maintenance/sweeps";

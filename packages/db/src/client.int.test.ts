@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle, rowsOf } from "./client";
 import { migrate, resolveMigrationsFolder } from "./migrate";
 import { users } from "./schema";
+import { testDatabaseUrl } from "./testing/env";
 
 // Fresh PGlite instances run initdb (seconds; far longer on a loaded machine), hence the long timeouts.
 
@@ -63,14 +64,12 @@ describe("createDb with a PGlite data directory", () => {
   }, 180_000);
 });
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-
-describe.runIf(serverUrl)("migrate on PostgreSQL", () => {
+describe.runIf(testDatabaseUrl)("migrate on PostgreSQL", () => {
   it("applies once when several instances start together", async () => {
-    const admin = postgres(serverUrl ?? "", { max: 1, onnotice: () => {} });
+    const admin = postgres(testDatabaseUrl ?? "", { max: 1, onnotice: () => {} });
     const name = `test_migrate_${Date.now().toString(36)}`;
     await admin.unsafe(`create database "${name}"`);
-    const url = new URL(serverUrl ?? "");
+    const url = new URL(testDatabaseUrl ?? "");
     url.pathname = `/${name}`;
     const handles = await Promise.all([1, 2, 3].map(() => createDb({ url: url.toString(), max: 2 })));
     try {

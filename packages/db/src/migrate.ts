@@ -8,7 +8,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { DbHandle } from "./client";
 
 export interface MigrateOptions {
-  /** The drizzle/ folder; else MIGRATIONS_DIR, else found by walking up from this file and the cwd. */
+  /** The drizzle/ folder (the server passes its MIGRATIONS_DIR); else found by walking up from this file and the cwd. */
   migrationsFolder?: string;
 }
 
@@ -22,9 +22,8 @@ const isMigrationsFolder = (dir: string) => existsSync(path.join(dir, "meta", "_
  * is searched for upwards from both this module and the working directory.
  */
 export function resolveMigrationsFolder(explicit?: string): string {
-  const given = explicit ?? process.env.MIGRATIONS_DIR;
-  if (given) {
-    const dir = path.resolve(given);
+  if (explicit) {
+    const dir = path.resolve(explicit);
     if (!isMigrationsFolder(dir)) throw new Error(`No drizzle migrations (meta/_journal.json) in ${dir}`);
     return dir;
   }
@@ -36,7 +35,9 @@ export function resolveMigrationsFolder(explicit?: string): string {
       if (path.dirname(dir) === dir) break;
     }
   }
-  throw new Error(`drizzle/ migrations folder not found above ${starts.join(" or ")}; set MIGRATIONS_DIR`);
+  throw new Error(
+    `drizzle/ migrations folder not found above ${starts.join(" or ")}; pass the folder (the server reads MIGRATIONS_DIR)`,
+  );
 }
 
 /** undefined when bundled to CommonJS, where import.meta.url is empty. */

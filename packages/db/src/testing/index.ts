@@ -8,6 +8,9 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { createDb, type Db, type DbHandle, pgliteHandle, rowsOf } from "../client";
 import { migrate, resolveMigrationsFolder } from "../migrate";
+import { testDatabaseUrl } from "./env";
+
+export { testDatabaseUrl };
 
 export interface TestDb {
   db: Db;
@@ -21,8 +24,7 @@ export interface TestDb {
  * TEST_DATABASE_URL is set (CI), otherwise an in-memory PGlite.
  */
 export async function createTestDb(): Promise<TestDb> {
-  const url = process.env.TEST_DATABASE_URL;
-  return url ? createPostgresTestDb(url) : createPgliteTestDb();
+  return testDatabaseUrl ? createPostgresTestDb(testDatabaseUrl) : createPgliteTestDb();
 }
 
 /** Empties every application table and restarts identities, keeping the schema. */

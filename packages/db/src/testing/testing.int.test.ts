@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "../client";
 import { users } from "../schema";
-import { createTestDb, truncateAll } from "./index";
+import { createTestDb, testDatabaseUrl, truncateAll } from "./index";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+const engine = testDatabaseUrl ? "postgres" : "pglite";
 
 describe(`createTestDb (${engine})`, () => {
   it("gives isolated, migrated databases", async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { applications, chatMessages, type Db, dealImages, deals, eq, files, rowsOf, sql, users } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
+import { createTestDb, type TestDb, testDatabaseUrl } from "@market/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { applyTo, callerFor, callFailure, campaignBody, createBrand, pngBytes, uploadImages } from "../../testing";
@@ -24,7 +24,7 @@ beforeEach(async () => {
 });
 
 const t0 = new Date("2026-06-01T12:00:00Z");
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const onPostgres = Boolean(testDatabaseUrl);
 const fileIds = async () => (await db.select({ id: files.id }).from(files)).map((row) => row.id).sort();
 
 describe("sweepOrphanDealImages", () => {
