@@ -6,9 +6,10 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
- * The layering rules of biome.json (README "Layering"), each proven on files that break it and files that keep it.
- * A biome plugin that fails to load, or an `includes` that matches nothing, only makes the rule silent; these cases
- * catch that. The probes are linted in a scratch copy of the configuration, never written into the repository.
+ * The layering rules of biome.json (docs/architecture.md, "Layout and layers"), each proven on files that break it
+ * and files that keep it. A biome plugin that fails to load, or an `includes` that matches nothing, only makes the
+ * rule silent; these cases catch that. The probes are linted in a scratch copy of the configuration, never written
+ * into the repository.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const biome = path.join(root, "node_modules", "@biomejs", "biome", "bin", "biome");
