@@ -1,5 +1,8 @@
 import type { UserKind } from "@market/contracts";
 import type { ParseKeys } from "i18next";
+import type { FileRoutesByTo as BrandRoutes } from "../route-trees/brand.gen";
+import type { FileRoutesByTo as InfluencerRoutes } from "../route-trees/influencer.gen";
+import type { FileRoutesByTo as VisitorRoutes } from "../route-trees/visitor.gen";
 
 /** Where an unknown route sends each kind of user (spec section 2). */
 export const HOME_PATHS: Record<UserKind, string> = {
@@ -8,28 +11,33 @@ export const HOME_PATHS: Record<UserKind, string> = {
   visitor: "/find",
 };
 
-export interface NavEntry {
-  to: string;
+/** A path a page of the kind's route tree answers; the catch-all ("/$") is no destination. */
+type PagePath<Routes> = Exclude<keyof Routes & string, "/$">;
+
+export interface NavEntry<Path extends string = string> {
+  to: Path;
   labelKey: ParseKeys;
 }
 
 /**
- * The header entries of each kind. A destination whose screen is not built yet is not in the kind's route tree,
- * so the unknown-route rule takes the user home (src/routes/README.md lists what each tree holds).
+ * The header entries of each kind (desktop bar and mobile menu), the one list of where the header leads. Each
+ * path must be one of its tree's routes (the types say so), so a screen not built yet has no entry rather than a
+ * link that silently lands home: the issue that builds Hires, Proposals, Earnings or Profile adds its route and
+ * then its entry here.
  */
-export const NAV_ENTRIES: Record<UserKind, readonly NavEntry[]> = {
+export const NAV_ENTRIES: {
+  brand: readonly NavEntry<PagePath<BrandRoutes>>[];
+  influencer: readonly NavEntry<PagePath<InfluencerRoutes>>[];
+  visitor: readonly NavEntry<PagePath<VisitorRoutes>>[];
+} = {
   brand: [
     { to: "/campaigns", labelKey: "NAV.CAMPAIGNS" },
     { to: "/find", labelKey: "NAV.FIND_INFLUENCERS" },
-    { to: "/hires", labelKey: "NAV.HIRES" },
     { to: "/settings", labelKey: "NAV.SETTINGS" },
     { to: "/help", labelKey: "NAV.HELP" },
   ],
   influencer: [
     { to: "/search", labelKey: "NAV.FIND_DEALS" },
-    { to: "/proposals", labelKey: "NAV.PROPOSALS" },
-    { to: "/earnings", labelKey: "NAV.EARNINGS" },
-    { to: "/profile", labelKey: "NAV.PROFILE" },
     { to: "/account", labelKey: "NAV.ACCOUNT" },
     { to: "/help-center", labelKey: "NAV.HELP_CENTER" },
   ],
@@ -40,4 +48,4 @@ export const NAV_ENTRIES: Record<UserKind, readonly NavEntry[]> = {
 export const VISITOR_ACTIONS = {
   logIn: { to: "/login", labelKey: "NAV.LOG_IN" },
   signUp: { to: "/signup", labelKey: "NAV.SIGN_UP" },
-} as const satisfies Record<string, NavEntry>;
+} as const satisfies Record<string, NavEntry<PagePath<VisitorRoutes>>>;

@@ -45,13 +45,13 @@ export function InfluencerProfilePage({ rawId, viewer }: InfluencerProfilePagePr
       notFoundReasons={NOT_FOUND_REASONS}
       notFound={
         <div className="space-y-4">
-          <BackLink />
+          <BackLink viewer={viewer} />
           <p role="alert" className="text-lg font-medium">
             {t("INFLUENCER.PROFILE.NOT_FOUND")}
           </p>
         </div>
       }
-      back={<BackLink />}
+      back={<BackLink viewer={viewer} />}
       loadError={t("INFLUENCER.PROFILE.LOAD_ERROR")}
     >
       {(data) => <ProfileView profile={data} rawId={rawId} viewer={viewer} />}
@@ -59,10 +59,13 @@ export function InfluencerProfilePage({ rawId, viewer }: InfluencerProfilePagePr
   );
 }
 
-function BackLink() {
+/** The search a profile is opened from: Find influencers, or Find deals for an influencer (who has no /find). */
+const searchPathOf = (viewer: ProfileViewer): string => (viewer.kind === "influencer" ? "/search" : "/find");
+
+function BackLink({ viewer }: { viewer: ProfileViewer }) {
   const { t } = useTranslation();
   return (
-    <Link to="/find" className="inline-block font-medium text-brand-800 underline">
+    <Link to={searchPathOf(viewer)} className="inline-block font-medium text-brand-800 underline">
       <span aria-hidden="true">← </span>
       {t("INFLUENCER.PROFILE.BACK")}
     </Link>
@@ -87,7 +90,7 @@ function ProfileView({
 
   return (
     <div className="space-y-6">
-      <BackLink />
+      <BackLink viewer={viewer} />
       <div className="rounded-lg bg-brand-700 px-5 py-3 text-white" data-testid="category-banner">
         {category}
       </div>
