@@ -12,10 +12,8 @@ export function HeaderBalance({ initialCents }: { initialCents: number }) {
   const amount = formatBalanceCents(balance.data.balanceCents);
   return (
     <p className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900">
-      <span className="sr-only">{t("BALANCE.AVAILABLE")} </span>
-      <span aria-hidden="true" className="hidden text-emerald-800 lg:inline">
-        {t("BALANCE.LABEL")}{" "}
-      </span>
+      {/* One label, read everywhere and shown where the header has room. */}
+      <span className="sr-only text-emerald-800 lg:not-sr-only">{t("BALANCE.LABEL")} </span>
       <span data-testid="header-balance">{amount}</span>
     </p>
   );
