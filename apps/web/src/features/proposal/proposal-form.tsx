@@ -16,6 +16,7 @@ import { toast } from "../../ui/toast-store";
 import { checkProposal, type ProposalErrors, type ProposalRequest } from "./proposal-check";
 import { initialProposalValues, type LineValues, type ProposalFormValues, type ProposalLine } from "./proposal-lines";
 import { describedBy, FieldMessageText, useMessageText } from "./proposal-message";
+import { recheckProposal } from "./proposal-recheck";
 import { ManageNetworksLink, ProposalTable } from "./proposal-table";
 import { formatCents, formatCount, formatPercent, proposalTotals } from "./proposal-totals";
 import { issuesOf, proposalServerErrors } from "./server-errors";
@@ -33,7 +34,8 @@ const NO_ERRORS: ProposalErrors = { lines: {} };
 
 /**
  * The proposal form (spec sections 2 and 5): the table of prices, the message (new mode), the expiration and the
- * totals. Submitting checks everything first; a refused send keeps what was typed and marks the fields.
+ * totals. Submitting checks everything first; a refused send keeps what was typed and marks the fields, and from
+ * then on each edit re-checks the fields it bears on (proposal-recheck.ts), so the marks follow what is typed.
  */
 export function ProposalForm({ dealId, application, lines, nonApplied, onClose, onSaved }: ProposalFormProps) {
   const { t } = useTranslation();
@@ -76,17 +78,23 @@ export function ProposalForm({ dealId, application, lines, nonApplied, onClose, 
     else update.mutate(request.input, callbacks);
   };
 
+  const context = { dealId, application, lines };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const checked = checkProposal({ dealId, application, lines }, values, new Date());
+    const checked = checkProposal(context, values, new Date());
     if (!checked.ok) return refuse(checked.errors);
     setErrors(NO_ERRORS);
     send(checked.request);
   };
 
+  // Before the first refused submit nothing is checked while typing; after it, each edit re-checks what it touches.
+  const edit = (next: ProposalFormValues) => {
+    setValues(next);
+    if (refusals > 0) setErrors(recheckProposal(context, values, next, errors, new Date()));
+  };
   const setLine = (networkId: number, line: LineValues) =>
-    setValues((current) => ({ ...current, lines: { ...current.lines, [networkId]: line } }));
+    edit({ ...values, lines: { ...values.lines, [networkId]: line } });
 
   const totals = proposalTotals(lines, values, DEFAULT_FEE_PERCENT);
   const ids = {
@@ -131,7 +139,7 @@ export function ProposalForm({ dealId, application, lines, nonApplied, onClose, 
             className={INPUT_CLASS}
             value={values.text}
             maxLength={PROPOSAL_TEXT_MAX}
-            onChange={(event) => setValues((current) => ({ ...current, text: event.target.value }))}
+            onChange={(event) => edit({ ...values, text: event.target.value })}
             aria-invalid={errors.text ? true : undefined}
             aria-describedby={describedBy(ids.textHint, errors.text && ids.textError)}
           />
@@ -152,7 +160,7 @@ export function ProposalForm({ dealId, application, lines, nonApplied, onClose, 
           className={`${INPUT_CLASS} max-w-xs`}
           value={values.expiration}
           min={toDateInputValue(firstSelectableDay(opened))}
-          onChange={(event) => setValues((current) => ({ ...current, expiration: event.target.value }))}
+          onChange={(event) => edit({ ...values, expiration: event.target.value })}
           aria-invalid={errors.expiration ? true : undefined}
           aria-describedby={describedBy(ids.expirationHint, errors.expiration && ids.expirationError)}
         />
