@@ -14,9 +14,10 @@ import { countryName } from "../../lib/country-name";
 import { Button } from "../../ui/button";
 import { MultiSelect } from "../../ui/multi-select";
 import { DESKTOP_ONLY_NOTICE_ID } from "./desktop-only-notice";
-import { type FindState, resetFilters, withFilters } from "./find-state";
+import type { FindState } from "./find-state";
 import { FOLLOWERS_LAST_POSITION, followersAt, followersLabel, positionOf } from "./followers-slider";
 import { RangeSlider } from "./range-slider";
+import type { FilterChanges } from "./use-filter-changes";
 
 /** Engagement levels listed from high to low, as the spec names them. */
 const ENGAGEMENT_ORDER = [...ENGAGEMENT_LEVELS].reverse();
@@ -26,7 +27,8 @@ const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ value: code, label: count
 
 interface FindFiltersProps {
   state: FindState;
-  onChange: (state: FindState) => void;
+  /** How the controls change the state (use-filter-changes.ts). */
+  changes: FilterChanges;
   /** Runs the current search again (the Search button with an unchanged keyword). */
   onSearch: () => void;
   /** Desktop-only: every control is disabled at a window width of 900 or less. */
@@ -34,21 +36,21 @@ interface FindFiltersProps {
 }
 
 /**
- * The filters of spec section 2. A choice in a list, a released slider or a gender applies at once (page 1); the
- * keyword applies on Enter or with the Search button.
+ * The filters of spec section 2. A choice in a list or a gender applies at once (page 1), a slider once it stops
+ * moving; the keyword applies on Enter or with the Search button.
  */
-export function FindFilters({ state, onChange, onSearch, disabled }: FindFiltersProps) {
+export function FindFilters({ state, changes, onSearch, disabled }: FindFiltersProps) {
   const { t } = useTranslation();
   const keywordId = useId();
   const genderId = useId();
   const [keyword, setKeyword] = useState(state.query);
   useEffect(() => setKeyword(state.query), [state.query]);
 
-  const change = (patch: Partial<Omit<FindState, "page">>) => onChange(withFilters(state, patch));
+  const change = changes.apply;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
-    if (keyword.trim() === state.query.trim()) onSearch();
+    if (keyword.trim() === state.query.trim() && !changes.settling) onSearch();
     else change({ query: keyword.trim() });
   };
 
@@ -96,20 +98,20 @@ export function FindFilters({ state, onChange, onSearch, disabled }: FindFilters
           label={t("FIND.FILTER.FOLLOWERS")}
           min={0}
           max={FOLLOWERS_LAST_POSITION}
-          value={[positionOf(state.followers[0]), positionOf(state.followers[1])]}
+          value={[positionOf(changes.ranges.followers[0]), positionOf(changes.ranges.followers[1])]}
           format={(position) => followersLabel(followersAt(position))}
           thumbLabels={[t("FIND.FILTER.FOLLOWERS_MIN"), t("FIND.FILTER.FOLLOWERS_MAX")]}
-          onCommit={([lo, hi]) => change({ followers: [followersAt(lo), followersAt(hi)] })}
+          onCommit={([lo, hi]) => changes.settle({ followers: [followersAt(lo), followersAt(hi)] })}
           disabled={disabled}
         />
         <RangeSlider
           label={t("FIND.FILTER.AGE")}
           min={AGE_FILTER.min}
           max={AGE_FILTER.max}
-          value={state.ages}
+          value={changes.ranges.ages}
           format={String}
           thumbLabels={[t("FIND.FILTER.AGE_MIN"), t("FIND.FILTER.AGE_MAX")]}
-          onCommit={(ages) => change({ ages })}
+          onCommit={(ages) => changes.settle({ ages })}
           disabled={disabled}
         />
         <div>
@@ -148,7 +150,7 @@ export function FindFilters({ state, onChange, onSearch, disabled }: FindFilters
         <Button type="submit" disabled={disabled} aria-describedby={disabled ? DESKTOP_ONLY_NOTICE_ID : undefined}>
           {t("FIND.SEARCH")}
         </Button>
-        <Button variant="secondary" disabled={disabled} onClick={() => onChange(resetFilters(state))}>
+        <Button variant="secondary" disabled={disabled} onClick={changes.reset}>
           {t("FIND.RESET_FILTERS")}
         </Button>
       </div>

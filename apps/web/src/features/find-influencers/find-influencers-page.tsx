@@ -9,11 +9,12 @@ import { ResultsMessage } from "../../ui/results-message";
 import { SortSelect } from "../../ui/sort-select";
 import { DesktopOnlyNotice } from "./desktop-only-notice";
 import { FindFilters } from "./find-filters";
-import { type FindState, hasFilters, resetFilters, toSearchInput, withFilters } from "./find-state";
+import { type FindState, hasFilters, toSearchInput } from "./find-state";
 import { InfluencerCard } from "./influencer-card";
 import { InfluencerCardSkeletons } from "./influencer-card-skeleton";
 import { useSearchDisabled } from "./search-availability";
 import { SeeMore } from "./see-more";
+import { useFilterChanges } from "./use-filter-changes";
 
 interface FindInfluencersPageProps {
   /** Visitors get the teaser: one page of results ending with See more, no sort and no pagination. */
@@ -34,14 +35,15 @@ export function FindInfluencersPage({ teaser, state, onStateChange }: FindInflue
     trpc: { abortOnUnmount: true },
   });
   const refetch = () => void search.refetch();
-  const reset = () => onStateChange(resetFilters(state));
+  const changes = useFilterChanges(state, onStateChange);
+  const reset = changes.reset;
   const filtered = hasFilters(state);
 
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t("FIND.TITLE")}</h1>
       {searchDisabled && <DesktopOnlyNotice />}
-      <FindFilters state={state} onChange={onStateChange} onSearch={refetch} disabled={searchDisabled} />
+      <FindFilters state={state} changes={changes} onSearch={refetch} disabled={searchDisabled} />
       <section aria-label={t("FIND.RESULTS")} aria-busy={search.isFetching}>
         {search.isPending ? (
           <InfluencerCardSkeletons />
@@ -87,7 +89,7 @@ export function FindInfluencersPage({ teaser, state, onStateChange }: FindInflue
                     { value: "", label: t("FIND.SORT.DEFAULT") },
                     ...INFLUENCER_SORTS.map((sort) => ({ value: sort, label: t(`FIND.SORT.${sort}`) })),
                   ]}
-                  onChange={(sort) => onStateChange(withFilters(state, { sort: sort === "" ? null : sort }))}
+                  onChange={(sort) => changes.apply({ sort: sort === "" ? null : sort })}
                 />
               )}
             </div>

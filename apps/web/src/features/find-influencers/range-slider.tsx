@@ -10,7 +10,7 @@ interface RangeSliderProps {
   /** The text of a position, shown beside the slider and announced by each thumb. */
   format: (position: number) => string;
   thumbLabels: [string, string];
-  /** Called once a thumb is released (or moved with the keyboard), not on every move. */
+  /** Called once a thumb is released or moved with the keyboard (each step), not on every pointer move. */
   onCommit: (value: [number, number]) => void;
   disabled?: boolean;
 }
@@ -18,7 +18,9 @@ interface RangeSliderProps {
 /** A two-thumb slider that follows the pointer locally and applies its range on release. */
 export function RangeSlider({ label, min, max, value, format, thumbLabels, onCommit, disabled }: RangeSliderProps) {
   const [local, setLocal] = useState<[number, number]>(value);
-  useEffect(() => setLocal(value), [value]);
+  // Follows a new value (a reset, a link) but not a mere re-render, which gives an equal range in a new array.
+  const [lo, hi] = value;
+  useEffect(() => setLocal([lo, hi]), [lo, hi]);
   return (
     <div>
       <div className="flex items-baseline justify-between text-sm">
