@@ -114,7 +114,13 @@ test("a brand creates a campaign through the six steps, reorders its images, the
   await page.getByTestId("wizard-step-done").click();
 
   await expect(page.getByTestId("wizard-ready")).toBeVisible();
-  await expect(page.getByText("Your campaign will be reviewed by our team before influencers see it.")).toBeVisible();
+  // What launching does (spec section 4): listed to influencers at once, invitations only once approved.
+  await expect(
+    page.getByText(
+      "Influencers can find your campaign and send proposals as soon as you launch it. Our team reviews it too: " +
+        "until it is approved you cannot invite influencers to it, and a rejected campaign is hidden from influencers.",
+    ),
+  ).toBeVisible();
   for (const step of ["networks", "general", "audience", "details", "extra"]) {
     await expect(page.getByTestId(`wizard-step-${step}`)).toHaveAttribute("data-mark", "valid");
   }
@@ -138,12 +144,16 @@ test("a brand creates a campaign through the six steps, reorders its images, the
   await page.goto("/campaigns");
   await expect(page.getByText(title).first()).toBeVisible();
 
-  // Edit: opens on the done step with the stored campaign, no postscript; an image moved by keyboard, then saved.
+  // Edit: opens on the done step with the stored campaign, saying an edit goes back to review; an image moved by
+  // keyboard, then saved.
   await page.goto(`/campaigns/${id}/edit`);
   await expect(page.getByRole("heading", { level: 1, name: "Edit campaign" })).toBeVisible();
   await expect(page.getByTestId("wizard-step-done")).toHaveAttribute("aria-current", "step");
   await expect(page.getByTestId("wizard-ready")).toBeVisible();
-  await expect(page.getByText("Your campaign will be reviewed by our team", { exact: false })).toHaveCount(0);
+  await expect(
+    page.getByText("Changing anything but the deadline sends the campaign back to review", { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText("as soon as you launch it", { exact: false })).toHaveCount(0);
   await page.getByTestId("wizard-step-details").click();
   await expect.poll(() => shownImageIds(page)).toEqual([second, third, first]);
   await page.getByRole("button", { name: "Move image 1 later" }).click();

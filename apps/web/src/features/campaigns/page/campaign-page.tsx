@@ -109,9 +109,12 @@ function CampaignView({ campaign, isImpersonating }: { campaign: DealView; isImp
         </section>
       </header>
 
-      {campaign.badReview && (
-        <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {t("CAMPAIGN.NOT_APPROVED_HINT")}
+      {campaign.reviewStatus !== "OK" && (
+        <p
+          data-testid="campaign-review-hint"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+        >
+          {t(`CAMPAIGN.NOT_APPROVED_HINT.${campaign.reviewStatus}`)}
         </p>
       )}
       {isImpersonating && <AdminReview campaign={campaign} />}

@@ -166,7 +166,9 @@ function DoneStep({ mode, state, saving, onJump, onLaunch }: DoneStepProps) {
       <p className="text-sm text-slate-700">
         {mode === "create" ? t("NEW_CAMPAIGN.DONE.READY_CREATE") : t("NEW_CAMPAIGN.DONE.READY_UPDATE")}
       </p>
-      {mode === "create" && <p className="text-sm text-slate-600">{t("NEW_CAMPAIGN.DONE.POSTSCRIPT")}</p>}
+      <p className="text-sm text-slate-600">
+        {mode === "create" ? t("NEW_CAMPAIGN.DONE.POSTSCRIPT") : t("NEW_CAMPAIGN.DONE.POSTSCRIPT_EDIT")}
+      </p>
       <Button data-testid="wizard-launch" disabled={saving || uploading} aria-busy={saving} onClick={onLaunch}>
         {mode === "create"
           ? saving
