@@ -144,6 +144,13 @@ export function computeDealStatus(deal: { deadline: Date; paused: boolean }, now
   return deal.paused ? "paused" : "open";
 }
 
+/**
+ * Spec section 4, "an invitation to an unapproved campaign may fail": only a campaign an admin approved (OK) takes
+ * invitations; one still to review (NONE) or rejected (KO) does not. The invite service enforces it, and the
+ * hire chooser shows the others as not selectable.
+ */
+export const takesInvitations = (reviewStatus: ReviewStatus): reviewStatus is "OK" => reviewStatus === "OK";
+
 /** Milliseconds left before the deadline; 0 means closed. */
 export const remainingDuration = (deadline: Date, now: Date): number => Math.max(0, deadline.getTime() - now.getTime());
 

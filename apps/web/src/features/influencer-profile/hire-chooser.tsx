@@ -6,6 +6,7 @@ import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { toast } from "../../ui/toast-store";
+import { hireChoices } from "./hire-choices";
 
 interface HireChooserProps {
   /** The route id of the profile (the opaque search id). */
@@ -18,10 +19,13 @@ interface HireChooserProps {
 /**
  * The brand's Hire chooser (spec section 2): a checkbox list of its own open campaigns, cancel and send. Send
  * with nothing ticked just closes; without an open campaign a notice offers the campaign list or a new one.
+ * Campaigns not approved yet (or rejected) are shown greyed with their review status and a line saying why,
+ * since the server refuses invitations to them (spec section 4).
  */
 export function HireChooser({ influencerId, username, open, onOpenChange }: HireChooserProps) {
   const { t } = useTranslation();
   const listId = useId();
+  const whyId = useId();
   const campaigns = trpc.deals.mine.useQuery(undefined, { enabled: open });
   const [chosen, setChosen] = useState<number[]>([]);
   useEffect(() => {
@@ -34,7 +38,8 @@ export function HireChooser({ influencerId, username, open, onOpenChange }: Hire
     },
     onError: (error) => toast.error(t(REASON_MESSAGE_KEYS[reasonOf(error)])),
   });
-  const openCampaigns = (campaigns.data ?? []).filter((campaign) => campaign.status === "open");
+  const choices = hireChoices(campaigns.data ?? []);
+  const anySelectable = choices.some((choice) => choice.selectable);
   const send = () => {
     if (chosen.length === 0) onOpenChange(false);
     else invite.mutate({ id: influencerId, campaigns: chosen });
@@ -54,7 +59,7 @@ export function HireChooser({ influencerId, username, open, onOpenChange }: Hire
               {t("GLOBAL.RETRY")}
             </Button>
           </div>
-        ) : openCampaigns.length === 0 ? (
+        ) : choices.length === 0 ? (
           <div className="space-y-4" data-testid="hire-no-campaign">
             <p role="status">{t("INFLUENCER.HIRE.NONE_OPEN")}</p>
             <div className="flex flex-wrap gap-3">
@@ -73,28 +78,48 @@ export function HireChooser({ influencerId, username, open, onOpenChange }: Hire
                 {t("INFLUENCER.HIRE.CHOOSE")}
               </legend>
               <ul className="max-h-72 space-y-1 overflow-y-auto">
-                {openCampaigns.map((campaign) => (
-                  <li key={campaign.id}>
-                    <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 hover:bg-slate-50">
+                {choices.map((choice) => (
+                  <li key={choice.id}>
+                    <label
+                      className={
+                        choice.selectable
+                          ? "flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 hover:bg-slate-50"
+                          : "flex cursor-not-allowed items-center gap-2 rounded px-2 py-1.5 text-slate-500"
+                      }
+                    >
                       <input
                         type="checkbox"
                         className="size-4"
-                        checked={chosen.includes(campaign.id)}
-                        onChange={(event) => toggle(campaign.id, event.target.checked)}
+                        disabled={!choice.selectable}
+                        aria-describedby={choice.selectable ? undefined : whyId}
+                        checked={chosen.includes(choice.id)}
+                        onChange={(event) => toggle(choice.id, event.target.checked)}
                       />
-                      {campaign.title}
+                      <span className="min-w-0 flex-1">{choice.title}</span>
+                      {!choice.selectable && (
+                        <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                          {t(`CAMPAIGN.REVIEW_STATUS.${choice.reviewStatus}`)}
+                        </span>
+                      )}
                     </label>
                   </li>
                 ))}
               </ul>
             </fieldset>
+            {choices.some((choice) => !choice.selectable) && (
+              <p id={whyId} className="text-sm text-slate-600" data-testid="hire-not-approved">
+                {t("INFLUENCER.HIRE.NOT_APPROVED_WHY")}
+              </p>
+            )}
             <div className="flex justify-end gap-3">
               <Button variant="secondary" onClick={() => onOpenChange(false)}>
                 {t("INFLUENCER.HIRE.CANCEL")}
               </Button>
-              <Button onClick={send} disabled={invite.isPending} aria-busy={invite.isPending}>
-                {t("INFLUENCER.HIRE.SEND")}
-              </Button>
+              {anySelectable && (
+                <Button onClick={send} disabled={invite.isPending} aria-busy={invite.isPending}>
+                  {t("INFLUENCER.HIRE.SEND")}
+                </Button>
+              )}
             </div>
           </div>
         )}

@@ -1,4 +1,4 @@
-import { computeDealStatus, type InviteResult } from "@market/contracts";
+import { computeDealStatus, type InviteResult, takesInvitations } from "@market/contracts";
 import { and, type Db, deals, eq, inArray, influencerProfiles, invitations, isNull, notifications } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
@@ -10,9 +10,9 @@ import { resolveInfluencerRef } from "./search-id";
  * - The influencer (numeric or search id) must exist, else not_found.
  * - Usable campaigns are the caller's own, not deleted, OPEN ones (computeDealStatus with the clock); ids of
  *   other brands' campaigns, deleted, paused or closed ones are ignored. None usable -> no_campaigns.
- * - Decision on "an invitation to an unapproved campaign may fail": only campaigns an admin approved
- *   (reviewStatus OK) can be invited to; a usable campaign still to review (NONE) or rejected (KO) fails the
- *   whole request with not_approved, and nothing is recorded.
+ * - Decision on "an invitation to an unapproved campaign may fail" (takesInvitations): only campaigns an admin
+ *   approved (reviewStatus OK) can be invited to; a usable campaign still to review (NONE) or rejected (KO) fails
+ *   the whole request with not_approved, and nothing is recorded.
  * - Inviting twice is a no-op (primary key deal + influencer); the influencer gets one `invitation`
  *   notification per new invitation (dealId, senderId = the brand), in the same transaction.
  */
@@ -38,7 +38,7 @@ export async function inviteInfluencer(
       .where(and(inArray(deals.id, [...new Set(input.campaigns)]), eq(deals.userId, brandId), isNull(deals.deletedAt)));
     const usable = owned.filter((deal) => computeDealStatus(deal, now) === "open");
     if (usable.length === 0) fail("BAD_REQUEST", "no_campaigns");
-    if (usable.some((deal) => deal.reviewStatus !== "OK")) fail("BAD_REQUEST", "not_approved");
+    if (!usable.every((deal) => takesInvitations(deal.reviewStatus))) fail("BAD_REQUEST", "not_approved");
 
     const created = await tx
       .insert(invitations)
