@@ -3,17 +3,29 @@ import { TRPCError } from "@trpc/server";
 
 type Code = ConstructorParameters<typeof TRPCError>[0]["code"];
 
-/** The machine reason travels in the error's cause so the error formatter and the REST shim can read it. */
+/** A field a refusal is about, in the shape of a schema issue, so the forms mark it the same way. */
+export interface FieldIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/**
+ * The machine reason travels in the error's cause so the error formatter and the REST shim can read it, with
+ * the fields it concerns when there are several (both the username and the email taken).
+ */
 export class ReasonError extends Error {
-  constructor(readonly reason: Reason) {
+  constructor(
+    readonly reason: Reason,
+    readonly issues?: FieldIssue[],
+  ) {
     super(reason);
     this.name = "ReasonError";
   }
 }
 
-/** Throws a TRPCError carrying a reason from the spec's catalogue. */
-export function fail(code: Code, reason: Reason, message?: string): never {
-  throw new TRPCError({ code, message: message ?? reason, cause: new ReasonError(reason) });
+/** Throws a TRPCError carrying a reason from the spec's catalogue, and the fields it concerns if given. */
+export function fail(code: Code, reason: Reason, message?: string, issues?: FieldIssue[]): never {
+  throw new TRPCError({ code, message: message ?? reason, cause: new ReasonError(reason, issues) });
 }
 
 const DEFAULT_REASON: Partial<Record<Code, Reason>> = {

@@ -2,13 +2,18 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError, ZodRealError } from "zod";
 import type { Context } from "./context";
-import { fail, reasonOf } from "./errors";
+import { fail, ReasonError, reasonOf } from "./errors";
 import { findNulCharacter } from "./nul-character";
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
-    const issues = error.cause instanceof ZodError ? error.cause.issues : undefined;
+    const issues =
+      error.cause instanceof ZodError
+        ? error.cause.issues
+        : error.cause instanceof ReasonError
+          ? error.cause.issues
+          : undefined;
     return { ...shape, data: { ...shape.data, reason: reasonOf(error), issues, stack: undefined } };
   },
 });

@@ -103,7 +103,11 @@ describe("POST /api/signup", () => {
       username: first.username.toUpperCase(),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: "error", reason: "username_taken" });
+    expect(response.json()).toEqual({
+      status: "error",
+      reason: "username_taken",
+      issues: [{ path: ["username"], message: "This username is already taken." }],
+    });
   });
 
   it("refuses an email taken in another letter case with 409 email_taken, leaving nothing half-written", async () => {
@@ -112,8 +116,33 @@ describe("POST /api/signup", () => {
     const second = brandInput();
     const response = await post(server.app, "/api/signup", { ...second, email: first.email.toUpperCase() });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: "error", reason: "email_taken" });
+    expect(response.json()).toEqual({
+      status: "error",
+      reason: "email_taken",
+      issues: [{ path: ["email"], message: "An account already uses this email." }],
+    });
     expect(await rows(sql`select id from users where username = ${second.username}`)).toEqual([]);
+  });
+
+  it("names both the username and the email when each is taken, by two different accounts", async () => {
+    const holderOfName = brandInput();
+    const holderOfEmail = influencerInput();
+    await signUp(holderOfName);
+    await signUp(holderOfEmail);
+    const response = await post(server.app, "/api/signup", {
+      ...brandInput(),
+      username: holderOfName.username.toUpperCase(),
+      email: holderOfEmail.email.toUpperCase(),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      status: "error",
+      reason: "username_taken",
+      issues: [
+        { path: ["username"], message: "This username is already taken." },
+        { path: ["email"], message: "An account already uses this email." },
+      ],
+    });
   });
 
   it("limits sign-ups to 10 per hour per address with 429 rate_limited", async () => {

@@ -1,4 +1,4 @@
-import { reasonOf } from "@market/api";
+import { ReasonError, reasonOf } from "@market/api";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyBaseLogger } from "fastify";
@@ -10,7 +10,9 @@ export interface ErrorAnswer {
   body: Envelope<never>;
 }
 
+/** The fields an error concerns: its schema's issues, or those a service named with its reason. */
 function issuesOf(error: unknown): EnvelopeIssue[] | undefined {
+  if (error instanceof ReasonError) return error.issues;
   if (!(error instanceof ZodError)) return undefined;
   return error.issues.map((issue) => ({
     path: issue.path.filter((part): part is string | number => typeof part !== "symbol"),

@@ -18,6 +18,17 @@ describe("readEnvelope", () => {
     expect(readEnvelope({ status: "error", reason: "paused" })).toEqual({ status: "error", reason: "paused" });
   });
 
+  it("reads the field issues of an error, dropping malformed ones", () => {
+    const taken = { path: ["username"], message: "This username is already taken." };
+    expect(
+      readEnvelope({
+        status: "error",
+        reason: "username_taken",
+        issues: [taken, { path: "email" }, { path: [{}], message: "x" }, null, { path: ["email", 0], message: "m" }],
+      }),
+    ).toEqual({ status: "error", reason: "username_taken", issues: [taken, { path: ["email", 0], message: "m" }] });
+  });
+
   it("turns a reason it does not know into generic", () => {
     expect(readEnvelope({ status: "error", reason: "martian" })).toEqual({ status: "error", reason: "generic" });
   });

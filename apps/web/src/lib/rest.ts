@@ -1,9 +1,30 @@
 import { REASONS, type Reason } from "@market/contracts";
 
+/** A field an error is about, as the server lists it with the reason (a schema issue, a taken username). */
+export interface RestIssue {
+  path: (string | number)[];
+  message: string;
+}
+
 /** What every documented /api and /admin/api call answers (spec section 7). */
-export type RestResult<T> = { status: "success"; data: T } | { status: "error"; reason: Reason };
+export type RestResult<T> = { status: "success"; data: T } | { status: "error"; reason: Reason; issues?: RestIssue[] };
 
 const isReason = (value: unknown): value is Reason => (REASONS as readonly unknown[]).includes(value);
+
+const isIssue = (value: unknown): value is RestIssue =>
+  typeof value === "object" &&
+  value !== null &&
+  "path" in value &&
+  Array.isArray(value.path) &&
+  value.path.every((part) => typeof part === "string" || typeof part === "number") &&
+  "message" in value &&
+  typeof value.message === "string";
+
+/** The well-formed issues of an error body; none when it has no list. */
+function issuesOf(body: object): RestIssue[] | undefined {
+  if (!("issues" in body) || !Array.isArray(body.issues)) return undefined;
+  return body.issues.filter(isIssue).map(({ path, message }) => ({ path, message }));
+}
 
 /**
  * Reads an answer body. Null when it has no `status` field: the server no longer speaks the protocol this page
@@ -14,7 +35,8 @@ export function readEnvelope<T>(body: unknown): RestResult<T> | null {
   // The body is the server's word for what it sends; its type is the caller's declaration of that.
   if (body.status === "success") return { status: "success", data: ("data" in body ? body.data : undefined) as T };
   const reason = "reason" in body ? body.reason : undefined;
-  return { status: "error", reason: isReason(reason) ? reason : "generic" };
+  const issues = issuesOf(body);
+  return { status: "error", reason: isReason(reason) ? reason : "generic", ...(issues ? { issues } : {}) };
 }
 
 export interface RestDeps {

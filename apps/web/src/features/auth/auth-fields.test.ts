@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { generalMessageOf, type SignupValues, signupErrors, signupFieldOfReason } from "./auth-fields";
+import {
+  generalMessageOf,
+  type SignupValues,
+  signupErrors,
+  signupFieldOfReason,
+  signupServerErrors,
+} from "./auth-fields";
 
 const valid: SignupValues = {
   kind: "brand",
@@ -46,6 +52,24 @@ describe("server reasons", () => {
     expect(signupFieldOfReason("email_taken")).toBe("email");
     expect(signupFieldOfReason("password_too_short")).toBe("password");
     expect(signupFieldOfReason("rate_limited")).toBeNull();
+  });
+
+  it("mark every taken field the server lists, the username and the email at once", () => {
+    const issues = [
+      { path: ["username"], message: "This username is already taken." },
+      { path: ["email"], message: "An account already uses this email." },
+    ];
+    const both = { username: { key: "SIGNUP.USERNAME_TAKEN" }, email: { key: "SIGNUP.EMAIL_TAKEN" } };
+    expect(signupServerErrors("username_taken", issues)).toEqual(both);
+    expect(signupServerErrors("email_taken", issues)).toEqual(both);
+    // Without issues (an older server), the reason's own field.
+    expect(signupServerErrors("email_taken")).toEqual({ email: { key: "SIGNUP.EMAIL_TAKEN" } });
+    // Issues name only fields that can be taken.
+    expect(signupServerErrors("username_taken", [{ path: ["password"], message: "x" }])).toEqual({
+      username: { key: "SIGNUP.USERNAME_TAKEN" },
+    });
+    expect(signupServerErrors("password_too_short")).toEqual({ password: { key: "PASSWORD.TOO_SHORT" } });
+    expect(signupServerErrors("rate_limited", issues)).toEqual({});
   });
 
   it("others show a general message", () => {

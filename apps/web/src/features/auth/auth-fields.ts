@@ -1,5 +1,7 @@
 import { email as emailSchema, MIN_PASSWORD_LENGTH, type Reason, USERNAME_PATTERN } from "@market/contracts";
 import type { ParseKeys } from "i18next";
+import { REASON_MESSAGE_KEYS } from "../../lib/reasons";
+import type { RestIssue } from "../../lib/rest";
 
 export type SignupKind = "brand" | "influencer";
 
@@ -59,6 +61,34 @@ export function signupFieldOfReason(reason: Reason): SignupField | null {
     default:
       return null;
   }
+}
+
+/** The reason of each field the server says another account holds. */
+const TAKEN_REASONS = { username: "username_taken", email: "email_taken" } as const satisfies Partial<
+  Record<SignupField, Reason>
+>;
+
+const isTakenField = (part: unknown): part is keyof typeof TAKEN_REASONS =>
+  typeof part === "string" && Object.hasOwn(TAKEN_REASONS, part);
+
+/**
+ * The fields a refused sign-up marks, each with its message: the field of the reason, and for a taken username
+ * or email every taken field the server listed in the issues (both at once when both are taken). Empty for a
+ * reason that belongs to no field.
+ */
+export function signupServerErrors(
+  reason: Reason,
+  issues: readonly RestIssue[] = [],
+): Partial<Record<SignupField, FieldMessage>> {
+  const field = signupFieldOfReason(reason);
+  if (!field) return {};
+  const errors: Partial<Record<SignupField, FieldMessage>> = { [field]: { key: REASON_MESSAGE_KEYS[reason] } };
+  if (field === "username" || field === "email") {
+    for (const [part] of issues.map((issue) => issue.path)) {
+      if (isTakenField(part)) errors[part] = { key: REASON_MESSAGE_KEYS[TAKEN_REASONS[part]] };
+    }
+  }
+  return errors;
 }
 
 /** The general message of a failed auth call that belongs to no field. */

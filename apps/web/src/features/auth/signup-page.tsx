@@ -3,7 +3,6 @@ import { Link } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../lib/cx";
-import { REASON_MESSAGE_KEYS } from "../../lib/reasons";
 import { rest } from "../../lib/rest";
 import { Button } from "../../ui/button";
 import { AuthCard, FormAlert } from "./auth-card";
@@ -14,7 +13,7 @@ import {
   type SignupKind,
   type SignupValues,
   signupErrors,
-  signupFieldOfReason,
+  signupServerErrors,
 } from "./auth-fields";
 import { goHomeSignedIn } from "./go-home";
 import { TextField } from "./text-field";
@@ -24,7 +23,8 @@ const KINDS: readonly SignupKind[] = ["brand", "influencer"];
 
 /**
  * /signup: a brand or an influencer account. Each field says what is wrong as soon as it has been left (or the
- * form sent); a refusal of the server (name or email taken, password too short) marks its field.
+ * form sent); a refusal of the server (name or email taken, password too short) marks its fields, both the
+ * username and the email when both are taken.
  */
 export function SignupPage() {
   const { t } = useTranslation();
@@ -81,10 +81,11 @@ export function SignupPage() {
       return;
     }
     setBusy(false);
-    const field = signupFieldOfReason(result.reason);
-    if (field) {
-      setServerErrors({ [field]: { key: REASON_MESSAGE_KEYS[result.reason] } });
-      inputs.current[field]?.focus();
+    const refused = signupServerErrors(result.reason, result.issues);
+    const first = FIELDS.find((field) => refused[field]);
+    if (first) {
+      setServerErrors(refused);
+      inputs.current[first]?.focus();
     } else {
       setGeneral(t(generalMessageOf(result.reason)));
     }

@@ -3,6 +3,7 @@ import {
   BRAND_NOTIFICATION_KEYS,
   INFLUENCER_NOTIFICATION_KEYS,
   MIN_PASSWORD_LENGTH,
+  type Reason,
 } from "@market/contracts";
 import {
   brandProfiles,
@@ -10,9 +11,11 @@ import {
   type Db,
   influencerProfiles,
   notificationPreferences,
+  or,
   PG_UNIQUE_VIOLATION,
   pgErrorOf,
   refreshInfluencerSearchColumns,
+  sql,
   users,
 } from "@market/db";
 import { fail } from "../../errors";
@@ -34,15 +37,43 @@ export function assertPasswordLength(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) fail("BAD_REQUEST", "password_too_short");
 }
 
-const TAKEN_BY_CONSTRAINT = {
-  users_username_lower_key: "username_taken",
-  users_email_lower_key: "email_taken",
-} as const;
+type UniqueField = "username" | "email";
+
+const FIELD_BY_CONSTRAINT = new Map<string | undefined, UniqueField>([
+  ["users_username_lower_key", "username"],
+  ["users_email_lower_key", "email"],
+]);
+
+const TAKEN = {
+  username: { reason: "username_taken", message: "This username is already taken." },
+  email: { reason: "email_taken", message: "An account already uses this email." },
+} as const satisfies Record<UniqueField, { reason: Reason; message: string }>;
+
+/**
+ * Which of the account's username and email another account holds, in any letter case. `violated` (the field
+ * the unique index refused) counts even if its holder has gone since.
+ */
+async function takenFields(db: Db, account: NewAccount, violated: UniqueField): Promise<UniqueField[]> {
+  const [holders] = await db
+    .select({
+      username: sql<boolean>`bool_or(lower(${users.username}) = lower(${account.username}))`,
+      email: sql<boolean>`bool_or(lower(${users.email}) = lower(${account.email}))`,
+    })
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.username}) = lower(${account.username})`,
+        sql`lower(${users.email}) = lower(${account.email})`,
+      ),
+    );
+  return (["username", "email"] as const).filter((field) => field === violated || holders?.[field] === true);
+}
 
 /**
  * Creates the user with everything a signed-in screen reads (profile of the kind, contacts, notification
- * preferences all on) in one transaction. A username or email taken in any letter case is a CONFLICT with
- * `username_taken` / `email_taken`, decided by the unique indexes so that two racing sign-ups cannot both win.
+ * preferences all on) in one transaction. A username or email taken in any letter case is a CONFLICT, decided
+ * by the unique indexes so that two racing sign-ups cannot both win: its reason is `username_taken` (else
+ * `email_taken`), and its issues name every taken field, so a form marks both at once.
  */
 export async function insertAccount(db: Db, account: NewAccount): Promise<{ id: number }> {
   try {
@@ -84,9 +115,15 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<{ id: 
     });
   } catch (error) {
     const pgError = pgErrorOf(error);
-    if (pgError?.code === PG_UNIQUE_VIOLATION && pgError.constraint && pgError.constraint in TAKEN_BY_CONSTRAINT) {
-      fail("CONFLICT", TAKEN_BY_CONSTRAINT[pgError.constraint as keyof typeof TAKEN_BY_CONSTRAINT]);
-    }
-    throw error;
+    const violated = pgError?.code === PG_UNIQUE_VIOLATION ? FIELD_BY_CONSTRAINT.get(pgError.constraint) : undefined;
+    if (!violated) throw error;
+    const taken = await takenFields(db, account, violated);
+    const [first = violated] = taken;
+    fail(
+      "CONFLICT",
+      TAKEN[first].reason,
+      undefined,
+      taken.map((field) => ({ path: [field], message: TAKEN[field].message })),
+    );
   }
 }
