@@ -18,6 +18,7 @@ export {
 } from "./root";
 export { auditAdminAction } from "./services/admin/audit";
 export { ADMIN_MIN_PASSWORD_LENGTH, AdminInputError, createAdmin } from "./services/auth/create-admin";
+export { type ImpersonationRefusal, ImpersonationRefused } from "./services/auth/impersonation";
 export { hashPassword, verifyPassword } from "./services/auth/password";
 export { createSession, generateSessionToken, invalidateSession, type Viewer } from "./services/auth/sessions";
 export { searchDeals } from "./services/deals/search-deals";

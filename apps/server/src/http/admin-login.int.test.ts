@@ -2,6 +2,7 @@ import { createSession, systemClock } from "@market/api";
 import { createAdminUser, createBrand, createInfluencer } from "@market/api/testing";
 import { eq, rowsOf, sql, users } from "@market/db";
 import { beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
 import { cookieFor, meOf, post, setSessionCookie } from "../testing/auth-helpers";
 import { useTestApp } from "../testing/test-app";
 
@@ -102,6 +103,88 @@ describe("GET /admin/login", () => {
     const token = await adminSession();
     expectNotFound(await openAdminLogin(`?u=i&id=${influencerId}`, token, { "sec-fetch-site": "cross-site" }));
     expect(await meOf(server.app, token)).toMatchObject({ user: { username: "theadmin" } });
+  });
+});
+
+describe("GET /admin/login in a browser", () => {
+  const BROWSER = { accept: "text/html,application/xhtml+xml,*/*;q=0.8", "sec-fetch-site": "none" };
+  const openPage = (query: string, token?: string, headers: Record<string, string> = {}) =>
+    openAdminLogin(query, token, { ...BROWSER, ...headers });
+
+  function expectPage(response: Awaited<ReturnType<typeof openAdminLogin>>, title: string) {
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).toContain(`<h1>${title}</h1>`);
+    expect(response.body).toContain(`<a href="/">Go to the home page</a>`);
+    expect(setSessionCookie(response)).toBeUndefined();
+    return response.body;
+  }
+
+  it("tells an admin that no user of that kind has the id, with the way back to the page they came from", async () => {
+    const token = await adminSession();
+    const body = expectPage(
+      await openPage("?u=i&id=999999", token, { referer: "http://localhost:80/influencers/5" }),
+      "User not found",
+    );
+    expect(body).toContain("No influencer has the id 999999, so there is no one to act as.");
+    expect(body).toContain(`<a href="/influencers/5">Back to the previous page</a>`);
+    expect(expectPage(await openPage(`?u=i&id=${brandId}`, token), "User not found")).toContain(
+      `No influencer has the id ${brandId}`,
+    );
+    expect(expectPage(await openPage(`?u=b&id=${adminId}`, token), "User not found")).toContain(
+      "or belong to an admin, whom no one can act as.",
+    );
+    expect(await meOf(server.app, token)).toMatchObject({ user: { username: "theadmin" } });
+  });
+
+  it.each([["?u=x&id=1"], ["?u=i&id=abc"], [""]])("tells an admin that %j is not a valid link", async (query) => {
+    const body = expectPage(await openPage(query, await adminSession()), "This link is not valid");
+    expect(body).toContain("/admin/login?u=i&amp;id=123 for an influencer, or u=b for a brand");
+  });
+
+  it("tells an admin acting as a user to go back to their own account first", async () => {
+    const { token } = await createSession(server.db, systemClock, brandId, adminId);
+    const body = expectPage(await openPage(`?u=i&id=${influencerId}`, token), "You are already acting as a user");
+    expect(body).toContain("You are using the account of targetbrand.");
+    expect(await meOf(server.app, token)).toMatchObject({ kind: "brand", user: { isImpersonating: true } });
+  });
+
+  it("shows anyone else the page of an address that does not exist, whatever the query", async () => {
+    const { token } = await createSession(server.db, systemClock, brandId);
+    for (const response of [
+      await openPage(`?u=i&id=${influencerId}`),
+      await openPage("?u=x", undefined),
+      await openPage(`?u=i&id=${influencerId}`, token),
+      await openPage("?u=i&id=999999", token),
+      await openPage(`?u=i&id=${influencerId}`, await adminSession(), { "sec-fetch-site": "cross-site" }),
+    ]) {
+      const body = expectPage(response, "Page not found");
+      expect(body).toContain("There is nothing at this address.");
+      expect(body).not.toMatch(/act as|admin/i);
+    }
+  });
+
+  it("answers a failure of the server as a page too, with status 500", async () => {
+    const broken = await buildApp({
+      db: server.db,
+      clock: {
+        now: () => {
+          throw new Error("clock broke");
+        },
+      },
+    });
+    try {
+      const response = await broken.inject({
+        method: "GET",
+        url: `/admin/login?u=i&id=${influencerId}`,
+        headers: { ...BROWSER, cookie: cookieFor(await adminSession()) },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.body).toContain("<h1>Something went wrong</h1>");
+    } finally {
+      await broken.close();
+    }
   });
 });
 

@@ -1,30 +1,59 @@
-import { IMPERSONATION_KINDS, type ImpersonateInput } from "@market/contracts";
+import { IMPERSONATION_KINDS, type ImpersonateInput, impersonateInput } from "@market/contracts";
 import { type Db, eq, users } from "@market/db";
+import { TRPCError } from "@trpc/server";
 import type { Clock } from "../../clock";
-import { fail } from "../../errors";
+import { fail, ReasonError } from "../../errors";
 import { auditAdminAction } from "../admin/audit";
 import { createSession, invalidateSession, type Viewer } from "./sessions";
+
+/** Why an admin's own link was refused: the admin is acting as a user already, the link is malformed, or no such user. */
+export type ImpersonationRefusal =
+  | { kind: "acting_as"; username: string }
+  | { kind: "bad_link" }
+  | { kind: "no_user"; target: ImpersonateInput };
+
+/**
+ * The cause of a refusal only an admin meets. Outside the server it is the plain not_found everyone gets (the
+ * reason of a ReasonError); the admin login page reads `refusal` to tell the admin what went wrong.
+ */
+export class ImpersonationRefused extends ReasonError {
+  constructor(readonly refusal: ImpersonationRefusal) {
+    super("not_found");
+    this.name = "ImpersonationRefused";
+  }
+}
+
+function refuse(refusal: ImpersonationRefusal): never {
+  throw new TRPCError({ code: "NOT_FOUND", message: "not_found", cause: new ImpersonationRefused(refusal) });
+}
 
 /**
  * An admin, signed in as themselves, becomes the user: a new session for the user carries the admin as
  * impersonator, the admin's own session ends (the cookie is replaced), and the audit log records it. To anyone
- * else, and for an id that is not a user of that kind (or is an admin), the feature does not exist: NOT_FOUND.
+ * else the feature does not exist: NOT_FOUND, whatever the query. The admin's own mistakes (acting as someone
+ * already, a malformed query, an id that is not a user of that kind or is an admin) are NOT_FOUND as well, with
+ * an ImpersonationRefused cause saying which. The query is read only once the caller is known to be an admin.
  */
 export async function impersonate(
   db: Db,
   clock: Clock,
   viewer: Viewer | null,
-  target: ImpersonateInput,
+  query: unknown,
 ): Promise<{ token: string; expiresAt: Date }> {
-  if (!viewer || viewer.impersonatorId !== null) fail("NOT_FOUND", "not_found");
+  if (!viewer) fail("NOT_FOUND", "not_found");
+  // Only an admin holds an impersonation session (validateSessionToken ends it once they no longer are one).
+  if (viewer.impersonatorId !== null) refuse({ kind: "acting_as", username: viewer.username });
   const [admin] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, viewer.userId)).limit(1);
   if (!admin?.isAdmin) fail("NOT_FOUND", "not_found");
+  const parsed = impersonateInput.safeParse(query);
+  if (!parsed.success) refuse({ kind: "bad_link" });
+  const target = parsed.data;
   const [user] = await db
     .select({ id: users.id, kind: users.kind, isAdmin: users.isAdmin })
     .from(users)
     .where(eq(users.id, target.id))
     .limit(1);
-  if (!user || user.kind !== IMPERSONATION_KINDS[target.u] || user.isAdmin) fail("NOT_FOUND", "not_found");
+  if (!user || user.kind !== IMPERSONATION_KINDS[target.u] || user.isAdmin) refuse({ kind: "no_user", target });
 
   return db.transaction(async (tx) => {
     await invalidateSession(tx, viewer.sessionId);
