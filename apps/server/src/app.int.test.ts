@@ -139,6 +139,29 @@ describe("tRPC", () => {
     expect(visitor.json().result.data.json).toEqual({ kind: "visitor", user: null });
   });
 
+  it("answers 400 invalid, not a 500, for input nested thousands deep, with no internal message", async () => {
+    const deep = `${"[".repeat(3_000)}${"]".repeat(3_000)}`;
+    const bodies = [
+      `{"json":${deep}}`,
+      // superjson's annotations are walked recursively while deserializing: tRPC answers a parse error.
+      `{"json":{},"meta":{"values":{"a":${deep}}}}`,
+      // Not JSON: the parser's message names a position in the body.
+      '{"json":',
+    ];
+    for (const payload of bodies) {
+      const response = await server.app.inject({
+        method: "POST",
+        url: "/trpc/auth.login",
+        headers: { "content-type": "application/json" },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      const error = response.json().error.json;
+      expect(error.data.reason).toBe("invalid");
+      expect(error.message).not.toMatch(/call stack|JSON|position/);
+    }
+  });
+
   it("answers an error with its reason", async () => {
     const input = encodeURIComponent(JSON.stringify({ json: { currentPage: -1 } }));
     const response = await server.app.inject({ method: "GET", url: `/trpc/influencers.search?input=${input}` });

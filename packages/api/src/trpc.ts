@@ -3,7 +3,20 @@ import superjson from "superjson";
 import { ZodError, ZodRealError } from "zod";
 import type { Context } from "./context";
 import { fail, ReasonError, reasonOf } from "./errors";
-import { findNulCharacter } from "./nul-character";
+import { rawInputIssue } from "./raw-input";
+
+/**
+ * The message a caller may read: one a service wrote (fail()) or the input parser's. Any other cause's message is
+ * internal (a library's "Maximum call stack size exceeded", a JSON syntax error's position, a database error), so
+ * the caller gets the reason instead; the server logs the cause of a 500 (apps/server/src/app.ts).
+ */
+function publicMessage(error: TRPCError): string {
+  if (error.code === "INTERNAL_SERVER_ERROR") return reasonOf(error);
+  const { cause } = error;
+  return cause === undefined || cause instanceof ReasonError || cause instanceof ZodError
+    ? error.message
+    : reasonOf(error);
+}
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -14,7 +27,11 @@ const t = initTRPC.context<Context>().create({
         : error.cause instanceof ReasonError
           ? error.cause.issues
           : undefined;
-    return { ...shape, data: { ...shape.data, reason: reasonOf(error), issues, stack: undefined } };
+    return {
+      ...shape,
+      message: publicMessage(error),
+      data: { ...shape.data, reason: reasonOf(error), issues, stack: undefined },
+    };
   },
 });
 
@@ -23,21 +40,22 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 /**
- * Every procedure's raw input, before its own parser: a string holding U+0000, which PostgreSQL's text cannot store,
- * is invalid with its field's path (instead of failing at the database as a 500, whatever the field).
+ * Every procedure's raw input, before its own parser: a string holding U+0000 (which PostgreSQL's text cannot
+ * store) or nesting deeper than any input of the API is invalid, with the path of the problem, instead of failing
+ * at the database or overflowing the stack of code that walks it (a 500 either way).
  */
-const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
-  const path = findNulCharacter(await getRawInput());
-  if (path) {
-    const issue = { code: "custom" as const, path, message: "Must not contain a NUL character.", input: undefined };
+const refuseUnusableInput = t.middleware(async ({ getRawInput, next }) => {
+  const issue = rawInputIssue(await getRawInput());
+  if (issue) {
     // ZodRealError: the ZodError that is an Error, which TRPCError keeps as its cause (as it does a parser's).
-    throw new TRPCError({ code: "BAD_REQUEST", message: "invalid", cause: new ZodRealError([issue]) });
+    const cause = new ZodRealError([{ code: "custom", ...issue, input: undefined }]);
+    throw new TRPCError({ code: "BAD_REQUEST", message: "invalid", cause });
   }
   return next();
 });
 
 /** Anyone, visitors included. */
-export const publicProcedure = t.procedure.use(refuseNulCharacters);
+export const publicProcedure = t.procedure.use(refuseUnusableInput);
 
 /** A signed-in brand or influencer (an admin counts when impersonating one). */
 export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
