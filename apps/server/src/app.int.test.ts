@@ -112,6 +112,57 @@ describe("REST envelope", () => {
     expect(response.headers["x-request-id"]).toEqual(expect.any(String));
   });
 
+  it("answers 400 invalid for a body nested thousands deep", async () => {
+    const response = await search(`${"[".repeat(3_000)}${"]".repeat(3_000)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: "error", reason: "invalid" });
+  });
+
+  it("answers 400 invalid for a __proto__ or constructor.prototype key", async () => {
+    for (const payload of ['{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}']) {
+      const response = await search(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ status: "error", reason: "invalid" });
+    }
+  });
+
+  it("answers Fastify's own errors before routing as the envelope, with the headers of any answer", async () => {
+    const cases = [
+      { url: "/api/influencers/%ff", statusCode: 400 },
+      { url: `/api/deals/${"1".repeat(101)}`, statusCode: 414 },
+      { url: "/admin/api/deals/%E0%A4%A/ok", statusCode: 400 },
+    ];
+    for (const { url, statusCode } of cases) {
+      const response = await server.app.inject({ method: "GET", url, headers: { "x-request-id": "probe-1" } });
+      expect(response.statusCode).toBe(statusCode);
+      expect(response.json()).toEqual({ status: "error", reason: "invalid" });
+      expect(response.headers["x-request-id"]).toBe("probe-1");
+      expect(response.headers["cache-control"]).toBe("no-cache, no-store, must-revalidate");
+    }
+  });
+
+  it("answers a body too large or of an unsupported type as the envelope, on tRPC's paths too", async () => {
+    for (const url of ["/api/login", "/trpc/auth.login"]) {
+      const tooBig = await server.app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ text: "a".repeat(2 * 1024 * 1024) }),
+      });
+      expect(tooBig.statusCode).toBe(413);
+      expect(tooBig.json()).toEqual({ status: "error", reason: "too_big" });
+      expect(tooBig.headers["x-request-id"]).toEqual(expect.any(String));
+      const xml = await server.app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/xml" },
+        payload: "<login/>",
+      });
+      expect(xml.statusCode).toBe(415);
+      expect(xml.json()).toEqual({ status: "error", reason: "invalid" });
+    }
+  });
+
   it("marks GET answers of the API as not cacheable", async () => {
     const response = await server.app.inject({ method: "GET", url: "/api/unknown" });
     expect(response.headers["cache-control"]).toBe("no-cache, no-store, must-revalidate");

@@ -22,6 +22,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { adminLoginPlugin } from "./http/admin-login";
 import { compressAnswers } from "./http/compression";
 import { csrfGuard } from "./http/csrf";
+import { answerError, answerFrameworkError } from "./http/error-answers";
+import { acceptJsonBodies } from "./http/json-body";
 import { noCacheOnApiGet } from "./http/no-cache";
 import { requestInfoOf, requestInfoOfUpgrade } from "./http/request-info";
 import { isServerPath, registerSpa, sendIndex } from "./http/spa";
@@ -55,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: "loopback",
+    frameworkErrors: answerFrameworkError,
   });
   const apiDeps: ApiDeps = {
     db: deps.db,
@@ -68,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const createContext = createContextFactory(apiDeps);
   const callerFor = createCallerFactoryFor(createContext);
 
+  app.setErrorHandler(answerError);
+  acceptJsonBodies(app);
   app.addHook("onRequest", noCacheOnApiGet);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", String(request.id));

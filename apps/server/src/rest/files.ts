@@ -14,7 +14,6 @@ import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RequestInfoOf } from "../http/request-info";
 import { success } from "./envelope";
-import { toErrorAnswer } from "./errors";
 
 export interface FilesPluginOptions {
   createContext: (request: RequestInfo) => Promise<Context>;
@@ -24,20 +23,12 @@ export interface FilesPluginOptions {
 /** The multipart field that carries the upload. */
 const FILE_FIELD = "file";
 
-function answerErrorsAsEnvelope(app: FastifyInstance) {
-  app.setErrorHandler((error, request, reply) => {
-    const answer = toErrorAnswer(error, request.log);
-    return reply.code(answer.statusCode).send(answer.body);
-  });
-}
-
 /**
  * POST /api/picture and POST /api/campaigns/images (spec section 7). Multipart is not a tRPC input, so the
  * routes parse the upload themselves and hand the bytes to the service with the viewer from the context factory.
  * Registered inside the REST scope (CSRF guard) so that multipart parsing exists nowhere else.
  */
 export async function pictureUploadPlugin(app: FastifyInstance, options: FilesPluginOptions): Promise<void> {
-  answerErrorsAsEnvelope(app);
   // One byte over the maximum: a file of exactly MAX_UPLOAD_BYTES still arrives whole, and the service's
   // "below 4194304 bytes" rule answers too_big; anything larger is cut off by the parser (413 too_big).
   await app.register(fastifyMultipart, {
@@ -101,7 +92,6 @@ function sendFile(reply: FastifyReply, file: ServedFile) {
 
 /** GET /files/:id: stored files, with the access rule of their purpose (services/files/read-file.ts). */
 export async function fileServingPlugin(app: FastifyInstance, options: FilesPluginOptions): Promise<void> {
-  answerErrorsAsEnvelope(app);
   app.get<{ Params: { id: string } }>("/files/:id", async (request, reply) => {
     const ctx = await options.createContext(options.requestInfo(request, reply));
     return sendFile(reply, await readFile(ctx, ctx.viewer?.userId ?? null, request.params.id));

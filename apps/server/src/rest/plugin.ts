@@ -2,7 +2,6 @@ import type { CallerFactory } from "@market/api";
 import type { FastifyInstance } from "fastify";
 import type { RequestInfoOf } from "../http/request-info";
 import { success } from "./envelope";
-import { toErrorAnswer } from "./errors";
 import type { RestRoute } from "./route";
 
 export interface RestPluginOptions {
@@ -11,25 +10,8 @@ export interface RestPluginOptions {
   requestInfo: RequestInfoOf;
 }
 
-/** Registers the REST shims: each answers the envelope, whatever happens. */
+/** Registers the REST shims: each answers the envelope, errors included (the root's error handler). */
 export async function restPlugin(app: FastifyInstance, options: RestPluginOptions): Promise<void> {
-  // An empty body is a call without payload, not malformed JSON.
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
-    const text = typeof body === "string" ? body : body.toString("utf8");
-    if (text.trim() === "") return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error("Malformed JSON body"), { statusCode: 400 }), undefined);
-    }
-  });
-
-  app.setErrorHandler((error, request, reply) => {
-    const answer = toErrorAnswer(error, request.log);
-    return reply.code(answer.statusCode).send(answer.body);
-  });
-
   for (const route of options.routes) {
     app.route({
       method: route.method,
