@@ -8,7 +8,7 @@
  * ideal SQL query for the same page (ids only: no count, no user join, no networks).
  */
 import { parseArgs } from "node:util";
-import { searchInfluencers } from "@market/api";
+import { DEV_SEARCH_ID_SECRET, searchInfluencers } from "@market/api";
 import type { InfluencerSearchInput, InfluencerSort } from "@market/contracts";
 import { createDb, type Db, sql } from "@market/db";
 
@@ -97,7 +97,8 @@ async function main() {
       const input = { ...testCase.input, currentPage: page };
       let found = 0;
       const service = await time(async () => {
-        found = (await searchInfluencers(db, input, { signedIn: true })).count;
+        found = (await searchInfluencers({ db, searchIdSecret: DEV_SEARCH_ID_SECRET }, input, { signedIn: true }))
+          .count;
       });
       const order = ORDER_SQL[testCase.input.sort ?? "followers_p"];
       const ideal = await time(() =>

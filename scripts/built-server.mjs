@@ -73,6 +73,8 @@ export async function startBuiltServer(env = {}) {
       PORT: String(port),
       LOG_LEVEL: "warn",
       PUBLIC_URL: baseUrl,
+      // Production refuses to start without one; a fresh one per run, as nothing here forges a search id.
+      SEARCH_ID_SECRET: randomBytes(32).toString("hex"),
       ...env,
     },
   });

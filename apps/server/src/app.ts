@@ -7,6 +7,7 @@ import {
   appRouter,
   createCallerFactoryFor,
   createContextFactory,
+  DEV_SEARCH_ID_SECRET,
   type FileStore,
   type Mailer,
   memoryFileStore,
@@ -33,13 +34,15 @@ import { fileServingPlugin, pictureUploadPlugin } from "./rest/files";
 import { restPlugin } from "./rest/plugin";
 import { restRoutes } from "./rest/routes";
 
-export interface AppDeps extends Omit<ApiDeps, "files" | "mailer"> {
+export interface AppDeps extends Omit<ApiDeps, "files" | "mailer" | "searchIdSecret"> {
   /** Where uploaded files live; in memory when absent (tests that never look at bytes). */
   files?: FileStore;
   /** Outgoing mail; the outgoing_mail sandbox (logged) when absent. */
   mailer?: Mailer;
   /** Serves the browser tests' routes under /api/test (E2E_TEST_ROUTES=1, see test-routes.ts); never on a real server. */
   testRoutes?: boolean;
+  /** SEARCH_ID_SECRET; the development secret when absent (tests; main.ts passes the environment's). */
+  searchIdSecret?: string | undefined;
   logger?: FastifyServerOptions["logger"];
   /** Folder of the built web app to serve, if any. */
   webDist?: string | undefined;
@@ -67,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.publicUrl,
     rateLimitScale: deps.rateLimitScale,
     supportEmail: deps.supportEmail,
+    searchIdSecret: deps.searchIdSecret ?? DEV_SEARCH_ID_SECRET,
   };
   const createContext = createContextFactory(apiDeps);
   const callerFor = createCallerFactoryFor(createContext);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { loadEnv, shouldSeedDemo } from "./env";
 
+/** What production needs at least. */
+const PRODUCTION = { NODE_ENV: "production", SEARCH_ID_SECRET: "0123456789abcdef0123456789abcdef" };
+
 describe("loadEnv", () => {
   it("defaults to port 3000 on loopback with the embedded database", () => {
     const env = loadEnv({});
@@ -41,11 +44,18 @@ describe("loadEnv", () => {
 
   it("refuses the test routes on a server other machines can reach", () => {
     for (const HOST of ["127.0.0.1", "::1", "localhost"]) {
-      expect(loadEnv({ HOST, E2E_TEST_ROUTES: "1", NODE_ENV: "production" })).toMatchObject({ E2E_TEST_ROUTES: "1" });
+      expect(loadEnv({ HOST, E2E_TEST_ROUTES: "1", ...PRODUCTION })).toMatchObject({ E2E_TEST_ROUTES: "1" });
     }
     for (const HOST of ["0.0.0.0", "::", "10.0.0.5", "market.example"]) {
       expect(() => loadEnv({ HOST, E2E_TEST_ROUTES: "1" })).toThrow(/E2E_TEST_ROUTES: only allowed while HOST/);
       expect(loadEnv({ HOST }).HOST).toBe(HOST);
     }
+  });
+
+  it("requires a search id secret of 32 characters or more in production only", () => {
+    expect(loadEnv({}).SEARCH_ID_SECRET).toBeUndefined();
+    expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/SEARCH_ID_SECRET: must be set when NODE_ENV=production/);
+    expect(() => loadEnv({ NODE_ENV: "production", SEARCH_ID_SECRET: "short" })).toThrow(/SEARCH_ID_SECRET/);
+    expect(loadEnv(PRODUCTION).SEARCH_ID_SECRET).toBe(PRODUCTION.SEARCH_ID_SECRET);
   });
 });

@@ -38,15 +38,28 @@ const envSchema = z.object({
    * set it on a real server. Refused unless HOST is a loopback address.
    */
   E2E_TEST_ROUTES: z.enum(["1"]).optional(),
+  /**
+   * HMAC key of the influencer ids in search results. Without it a constant development key is used, with which
+   * anyone can forge the ids that unlock hiring (spec section 2): production refuses to start without one.
+   */
+  SEARCH_ID_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-/** A server reachable from other machines must never carry the test routes, whatever else is set. */
-const checkedEnvSchema = envSchema.refine((env) => !env.E2E_TEST_ROUTES || LOOPBACK_HOSTS.includes(env.HOST), {
-  path: ["E2E_TEST_ROUTES"],
-  message: `only allowed while HOST is a loopback address (${LOOPBACK_HOSTS.join(", ")})`,
-});
+/**
+ * Rules across variables: a server reachable from other machines never carries the test routes, whatever else is
+ * set; production never runs on the development search id secret.
+ */
+const checkedEnvSchema = envSchema
+  .refine((env) => !env.E2E_TEST_ROUTES || LOOPBACK_HOSTS.includes(env.HOST), {
+    path: ["E2E_TEST_ROUTES"],
+    message: `only allowed while HOST is a loopback address (${LOOPBACK_HOSTS.join(", ")})`,
+  })
+  .refine((env) => env.NODE_ENV !== "production" || env.SEARCH_ID_SECRET !== undefined, {
+    path: ["SEARCH_ID_SECRET"],
+    message: "must be set when NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -hex 32`)",
+  });
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = checkedEnvSchema.safeParse(source);

@@ -4,10 +4,17 @@ import { MINUTE_MS } from "@market/contracts";
 import { createDb, migrate } from "@market/db";
 import { DEMO_LOGINS, seedDemoIfEmpty } from "@market/db/seed";
 import { buildApp } from "./app";
-import { loadEnv, shouldSeedDemo } from "./env";
+import { type Env, loadEnv, shouldSeedDemo } from "./env";
 import { urlToOpen } from "./url-to-open";
 
-const env = loadEnv();
+let env: Env;
+try {
+  env = loadEnv();
+} catch (error) {
+  // A wrong setting is the operator's to fix: say which, without a stack trace to read through.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const startedAt = performance.now();
 const handle = await createDb(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR, "pglite") },
@@ -24,6 +31,7 @@ const app = await buildApp({
   publicUrl: env.PUBLIC_URL,
   rateLimitScale: env.RATE_LIMIT_SCALE,
   supportEmail: env.SUPPORT_EMAIL,
+  searchIdSecret: env.SEARCH_ID_SECRET,
   testRoutes: env.E2E_TEST_ROUTES === "1",
   logger: { level: env.LOG_LEVEL },
   webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),

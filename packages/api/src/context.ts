@@ -18,6 +18,8 @@ export interface ApiDeps {
   rateLimitScale?: number | undefined;
   /** The mailbox help questions go to (SUPPORT_EMAIL); a built-in address when absent. */
   supportEmail?: string | undefined;
+  /** HMAC key of the influencer ids in search results (SEARCH_ID_SECRET; services/influencers/search-id.ts). */
+  searchIdSecret: string;
 }
 
 /**

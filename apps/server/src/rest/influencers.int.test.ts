@@ -2,7 +2,9 @@ import { createSession, fixedClock, memoryFileStore } from "@market/api";
 import { createAdminUser, createBrand, createInfluencer } from "@market/api/testing";
 import { DAY_MS } from "@market/contracts";
 import { adminAuditLog, deals, eq, influencerProfiles } from "@market/db";
+import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
+import { buildApp } from "../app";
 import { cookieFor, post } from "../testing/auth-helpers";
 import { useTestApp } from "../testing/test-app";
 
@@ -65,6 +67,23 @@ describe("influencer discovery over REST", () => {
     const garbage = await get("/api/influencers/nope");
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json()).toMatchObject({ status: "error", reason: "invalid" });
+  });
+
+  it("signs search ids with the server's secret: another secret's ids are not_found", async () => {
+    const influencer = await createInfluencer(server.db);
+    const secretApp = await buildApp({ db: server.db, clock, searchIdSecret: "a-production-secret-of-32-characters" });
+    try {
+      const idFrom = async (app: FastifyInstance) =>
+        (await post(app, "/api/influencers/search", { query: influencer.username })).json().data.influencers[0].id;
+      const devId: string = await idFrom(server.app);
+      const ownId: string = await idFrom(secretApp);
+      expect(ownId).not.toBe(devId);
+      const profile = (id: string) => secretApp.inject({ method: "GET", url: `/api/influencers/${id}` });
+      expect((await profile(ownId)).json()).toMatchObject({ status: "success", data: { viaSearch: true } });
+      expect((await profile(devId)).json()).toEqual({ status: "error", reason: "not_found" });
+    } finally {
+      await secretApp.close();
+    }
   });
 
   it("invites as a brand, refuses visitors, influencers and unapproved campaigns", async () => {

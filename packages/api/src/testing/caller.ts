@@ -5,6 +5,7 @@ import { createCaller } from "../root";
 import { createSession, validateSessionToken } from "../services/auth/sessions";
 import type { FileStore } from "../services/files/file-store";
 import { memoryFileStore } from "../services/files/memory-file-store";
+import { DEV_SEARCH_ID_SECRET } from "../services/influencers/search-id";
 import { outboxMailer } from "../services/mail/mailer";
 
 export type TestCaller = ReturnType<typeof createCaller>;
@@ -32,6 +33,7 @@ export async function callerFor(
     // Mails land in outgoing_mail, where tests read them; their links point at TEST_ORIGIN.
     mailer: outboxMailer(db, clock),
     origin: TEST_ORIGIN,
+    searchIdSecret: DEV_SEARCH_ID_SECRET,
     viewer,
     requestId: "test",
     ip: "127.0.0.1",

@@ -8,11 +8,11 @@ export const influencersRouter = router({
   /** POST /api/influencers/search: the teaser for visitors (first page, default order), the full search for signed-in users. */
   search: publicProcedure
     .input(influencerSearchInput)
-    .query(({ ctx, input }) => searchInfluencers(ctx.db, input, { signedIn: ctx.viewer !== null })),
+    .query(({ ctx, input }) => searchInfluencers(ctx, input, { signedIn: ctx.viewer !== null })),
   /** GET /api/influencers/{id}: numeric or search id; a signed-in influencer gets their own profile. */
   get: publicProcedure
     .input(influencerGetInput)
-    .query(({ ctx, input }) => getInfluencerProfile(ctx.db, ctx.viewer, input.id)),
+    .query(({ ctx, input }) => getInfluencerProfile(ctx, ctx.viewer, input.id)),
   /** POST /api/influencers/invite: a brand invites the influencer to its open, approved campaigns. */
   invite: brandProcedure
     .input(inviteInput)

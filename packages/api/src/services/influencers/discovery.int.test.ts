@@ -4,7 +4,7 @@ import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { callerFor, callFailure, createAdminUser, createBrand, createInfluencer } from "../../testing";
-import { decodeSearchId, encodeSearchId } from "./search-id";
+import { DEV_SEARCH_ID_SECRET, decodeSearchId, encodeSearchId } from "./search-id";
 
 let testDb: TestDb;
 let db: Db;
@@ -183,15 +183,17 @@ describe("opaque search ids", () => {
     expect(first.map((card) => card.id)).toEqual(again.map((card) => card.id));
     for (const card of first) {
       expect(card.id.length).toBeGreaterThan(10);
-      expect(String(decodeSearchId(card.id))).not.toBe("null");
+      expect(String(decodeSearchId(DEV_SEARCH_ID_SECRET, card.id))).not.toBe("null");
     }
-    expect(first.find((card) => card.username === "alpha")?.id).toBe(encodeSearchId(ids.alpha as number));
+    expect(first.find((card) => card.username === "alpha")?.id).toBe(
+      encodeSearchId(DEV_SEARCH_ID_SECRET, ids.alpha as number),
+    );
   });
   it("cannot be forged: a tampered tag, or another user's tag, is not_found", async () => {
     const visitor = await callerFor(db);
-    const good = encodeSearchId(ids.alpha as number);
+    const good = encodeSearchId(DEV_SEARCH_ID_SECRET, ids.alpha as number);
     const tampered = `${good.slice(0, -1)}${good.endsWith("A") ? "B" : "A"}`;
-    expect(decodeSearchId(tampered)).toBeNull();
+    expect(decodeSearchId(DEV_SEARCH_ID_SECRET, tampered)).toBeNull();
     expect(await callFailure(visitor.influencers.get({ id: tampered }))).toMatchObject({ reason: "not_found" });
     const swapped = `s${(ids.bravo as number).toString(36)}.${good.split(".")[1]}`;
     expect(await callFailure(visitor.influencers.get({ id: swapped }))).toMatchObject({ reason: "not_found" });
@@ -222,7 +224,7 @@ describe("influencers.get", () => {
       expect.objectContaining({ type: "youtube", followers: 200_000, engagement: 2, rating: 4, isVerified: true }),
     ]);
     expect("email" in plain).toBe(false);
-    const viaSearch = await visitor.influencers.get({ id: encodeSearchId(ids.bravo as number) });
+    const viaSearch = await visitor.influencers.get({ id: encodeSearchId(DEV_SEARCH_ID_SECRET, ids.bravo as number) });
     expect(viaSearch).toMatchObject({ id: ids.bravo, viaSearch: true });
   });
   it("shows a brand any profile, without email", async () => {
@@ -233,7 +235,7 @@ describe("influencers.get", () => {
   });
   it("gives a signed-in influencer their own profile instead of another's", async () => {
     const asDelta = await callerFor(db, { userId: ids.delta as number });
-    const view = await asDelta.influencers.get({ id: encodeSearchId(ids.alpha as number) });
+    const view = await asDelta.influencers.get({ id: encodeSearchId(DEV_SEARCH_ID_SECRET, ids.alpha as number) });
     expect(view).toMatchObject({
       id: ids.delta,
       username: "delta",
@@ -293,7 +295,7 @@ describe("influencers.invite", () => {
     const { brand, caller } = await brandCaller();
     const influencer = await createInfluencer(db);
     const [one, two] = [await campaign(brand.id), await campaign(brand.id)];
-    const searchId = encodeSearchId(influencer.id);
+    const searchId = encodeSearchId(DEV_SEARCH_ID_SECRET, influencer.id);
     expect(await caller.influencers.invite({ id: searchId, campaigns: [two, one] })).toEqual({
       invited: [one, two].sort((a, b) => a - b),
     });
@@ -399,7 +401,9 @@ describe("admin.flagInfluencer", () => {
     const flagged = await db.select().from(influencerProfiles).where(eq(influencerProfiles.userId, influencer.id));
     expect(flagged[0]?.maybeFake).toBe(true);
     expect((await asAdmin.influencers.get({ id: influencer.id })).maybeFake).toBe(true);
-    expect(await asAdmin.admin.flagInfluencer({ id: encodeSearchId(influencer.id), decision: "OK" })).toEqual({
+    expect(
+      await asAdmin.admin.flagInfluencer({ id: encodeSearchId(DEV_SEARCH_ID_SECRET, influencer.id), decision: "OK" }),
+    ).toEqual({
       id: influencer.id,
       status: "GOOD",
     });

@@ -11,11 +11,11 @@ import { resolveInfluencerRef } from "./search-id";
  * and its audit row are written in one transaction.
  */
 export async function flagInfluencer(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock; searchIdSecret: string },
   admin: { adminId: number; impersonatedUserId: number },
   input: { id: number | string; decision: "OK" | "KO" },
 ): Promise<FlagInfluencerResult> {
-  const resolved = resolveInfluencerRef(input.id);
+  const resolved = resolveInfluencerRef(deps.searchIdSecret, input.id);
   if (!resolved) fail("NOT_FOUND", "not_found");
   const maybeFake = input.decision === "KO";
   const now = deps.clock.now();

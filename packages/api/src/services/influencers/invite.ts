@@ -17,11 +17,11 @@ import { resolveInfluencerRef } from "./search-id";
  *   notification per new invitation (dealId, senderId = the brand), in the same transaction.
  */
 export async function inviteInfluencer(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock; searchIdSecret: string },
   brandId: number,
   input: { id: number | string; campaigns: number[] },
 ): Promise<InviteResult> {
-  const resolved = resolveInfluencerRef(input.id);
+  const resolved = resolveInfluencerRef(deps.searchIdSecret, input.id);
   if (!resolved) fail("NOT_FOUND", "not_found");
   const now = deps.clock.now();
 

@@ -15,13 +15,13 @@ const p = influencerProfiles;
  * or an id that is not an influencer, is not_found. The email goes only to an impersonating admin.
  */
 export async function getInfluencerProfile(
-  db: Db,
+  { db, searchIdSecret }: { db: Db; searchIdSecret: string },
   viewer: Viewer | null,
   ref: number | string,
 ): Promise<InfluencerProfileView> {
   // A signed-in influencer (an admin impersonating one included) gets their own profile whatever the id.
   const ownProfile = viewer?.kind === "influencer";
-  const resolved = ownProfile ? { userId: viewer.userId, viaSearch: false } : resolveInfluencerRef(ref);
+  const resolved = ownProfile ? { userId: viewer.userId, viaSearch: false } : resolveInfluencerRef(searchIdSecret, ref);
   if (!resolved) fail("NOT_FOUND", "not_found");
   const userId = resolved.userId;
 

@@ -56,7 +56,7 @@ function conditions(input: InfluencerSearchInput): SQL[] {
  * Card ids are opaque search ids (encodeSearchId). Four queries per page, whatever its size.
  */
 export async function searchInfluencers(
-  db: Db,
+  { db, searchIdSecret }: { db: Db; searchIdSecret: string },
   input: InfluencerSearchInput,
   viewer: { signedIn: boolean },
 ): Promise<InfluencerSearchResult> {
@@ -114,7 +114,7 @@ export async function searchInfluencers(
   });
 
   const influencers: InfluencerCard[] = rows.map((row) => ({
-    id: encodeSearchId(row.id),
+    id: encodeSearchId(searchIdSecret, row.id),
     username: row.username,
     picture: pictureUrl(row.picture),
     city: row.city,

@@ -13,6 +13,7 @@ import { callerFor } from "../../testing/caller";
 import { RATE_LIMITS } from "../auth/rate-limit";
 import { createSession, validateSessionToken } from "../auth/sessions";
 import { memoryFileStore } from "../files/memory-file-store";
+import { DEV_SEARCH_ID_SECRET } from "../influencers/search-id";
 import { MailDeliveryError, type Mailer } from "../mail/mailer";
 import { DEFAULT_SUPPORT_EMAIL } from "./help-mail";
 
@@ -48,6 +49,7 @@ async function callerWith(userId: number, deps: { mailer: Mailer; supportEmail?:
     db: testDb.db,
     clock,
     files: memoryFileStore(),
+    searchIdSecret: DEV_SEARCH_ID_SECRET,
     ...deps,
     viewer,
     requestId: "test",
