@@ -1,5 +1,6 @@
 export * from "./account";
 export * from "./admin";
+export * from "./application-lists";
 export * from "./constants";
 export * from "./countries";
 export * from "./deal-search";
