@@ -184,6 +184,7 @@ export const CHAT_MESSAGE_TYPES = [
   "work_done",
   "work_not_done",
   "money_released",
+  "arbitration",
 ] as const;
 export const chatMessageType = z.enum(CHAT_MESSAGE_TYPES);
 export type ChatMessageType = z.infer<typeof chatMessageType>;

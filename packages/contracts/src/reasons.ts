@@ -28,5 +28,6 @@ export const REASONS = [
   "no_change",
   "conflict",
   "has_applicants",
+  "chat_disabled",
 ] as const;
 export type Reason = (typeof REASONS)[number];

@@ -29,6 +29,7 @@ export const REASON_MESSAGE_KEYS = {
   no_change: "PROPOSAL.CHANGE_SOMETHING",
   conflict: "GLOBAL.CONFLICT",
   has_applicants: "DEAL.HAS_APPLICANTS",
+  chat_disabled: "APPLICATION.CHAT_DISABLED",
 } as const satisfies Record<Reason, ParseKeys>;
 
 /** The reason a tRPC call failed with (the server puts it in the error data); generic for anything else. */

@@ -1,23 +1,9 @@
-import { CHAT_MESSAGE_TYPES, type NetworkType } from "@market/contracts";
+import { CHAT_MESSAGE_TYPES, type ChatMessagePayload } from "@market/contracts";
 import { bigint, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { applications } from "./applications";
 import { files } from "./files";
 import { createdAt, oneOf } from "./helpers";
 import { users } from "./users";
-
-interface NetworkPrice {
-  network: NetworkType;
-  priceCents: number;
-  creationDays: number;
-}
-
-/** Typed data of the non-text messages (spec section 3, chat message types). */
-export type ChatMessagePayload =
-  | { type: "payment"; amountCents: number; feePercent: number }
-  | { type: "price_update"; changes: { network: NetworkType; old: NetworkPrice | null; new: NetworkPrice | null }[] }
-  | { type: "change_request"; prices: NetworkPrice[] }
-  | { type: "work_done"; moneyReleaseDate: string }
-  | { type: "money_released"; automatic: boolean };
 
 /** The per-application chat, including the system messages that narrate the lifecycle. */
 export const chatMessages = pgTable(
@@ -48,5 +34,6 @@ export const chatMessages = pgTable(
   ],
 );
 
+export type { ChatMessagePayload };
 export type ChatMessage = typeof chatMessages.$inferSelect;
 export type NewChatMessage = typeof chatMessages.$inferInsert;

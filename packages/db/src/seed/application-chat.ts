@@ -97,6 +97,7 @@ const MESSAGE_NOTIFICATIONS: Record<MessageDraft["type"], NotificationType> = {
   work_done: "work_done",
   work_not_done: "work_not_done",
   money_released: "money_released",
+  arbitration: "message",
 };
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "chat_messages" DROP CONSTRAINT "chat_messages_type_check";--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_type_check" CHECK ("chat_messages"."type" in ('text', 'file', 'payment', 'price_update', 'change_request', 'work_done', 'work_not_done', 'money_released', 'arbitration'));

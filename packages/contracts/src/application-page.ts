@@ -1,0 +1,119 @@
+import { z } from "zod";
+import type { ApplicationStatus, DealStatus, DeniedReason, NetworkType } from "./enums";
+import { rowId } from "./ids";
+import type { ApplicationPriceView } from "./proposals";
+
+/**
+ * The application page (spec sections 2 and 3): GET /api/applications/{id} answers it to the two parties only
+ * (and to an admin impersonating either, who sees it as that user); anyone else gets not_found.
+ */
+
+export const applicationIdInput = z.object({ id: rowId });
+export type ApplicationIdInput = z.input<typeof applicationIdInput>;
+
+/**
+ * Every action of spec section 4 on an application. expire and auto_release are the system's (sweeps); the page
+ * lists, in ApplicationPageView.actions, those the viewer may take now.
+ */
+export const APPLICATION_ACTIONS = [
+  "update",
+  "request_changes",
+  "decline",
+  "expire",
+  "accept",
+  "work_done",
+  "work_not_done",
+  "release",
+  "auto_release",
+  "refund",
+  "arbitration",
+] as const;
+export const applicationAction = z.enum(APPLICATION_ACTIONS);
+export type ApplicationAction = z.infer<typeof applicationAction>;
+
+/** Which side of the application the viewer is on. */
+export const APPLICATION_ROLES = ["brand", "influencer"] as const;
+export type ApplicationRole = (typeof APPLICATION_ROLES)[number];
+
+/** Why the chat takes no new message, or null when it does. */
+export const CHAT_DISABLED_REASONS = ["denied_few_messages"] as const;
+export type ChatDisabledReason = (typeof CHAT_DISABLED_REASONS)[number];
+
+/** The deal the application is for, as much as the page shows. */
+export interface ApplicationDealSummary {
+  id: number;
+  title: string;
+  /** The brand's name. */
+  author: string;
+  status: DealStatus;
+  /** The first campaign image's URL, or null. */
+  image: string | null;
+  networks: NetworkType[];
+}
+
+/** The influencer who applied; the brand links to /influencers/{id}. */
+export interface ApplicationInfluencerSummary {
+  id: number;
+  username: string;
+  city: string | null;
+  country: string | null;
+  picture: string | null;
+}
+
+/** The brand who wrote the deal (spec: author). */
+export interface ApplicationAuthorSummary {
+  id: number;
+  username: string;
+  picture: string | null;
+  /** ISO timestamp of the last login; null when never. */
+  lastLogin: string | null;
+}
+
+/** A priced network of the proposal, with the brand's tick once hired. */
+export interface ApplicationPagePrice extends ApplicationPriceView {
+  hired: boolean;
+}
+
+export interface ApplicationPageView {
+  id: number;
+  /** The viewer's side; an impersonating admin has the side of the user they act as. */
+  role: ApplicationRole;
+  /** The viewer is an admin acting as this side (the page adds the admin's controls). */
+  impersonating: boolean;
+  /** As read now: a WAITING application past its expiration reads DENIED with reason EXPIRED. */
+  status: ApplicationStatus;
+  deniedReason: DeniedReason | null;
+  deal: ApplicationDealSummary;
+  influencer: ApplicationInfluencerSummary;
+  author: ApplicationAuthorSummary;
+  /** The proposal's text. */
+  text: string;
+  created: Date;
+  updated: Date;
+  expiration: Date;
+  /** Milliseconds left before the expiration while WAITING; 0 otherwise. */
+  timeBeforeExpiration: number;
+  prices: ApplicationPagePrice[];
+  /** Set by work done: the end of the brand's window, then the money is released automatically. */
+  moneyReleaseDate: Date | null;
+  /** Sum of the priced networks' reach. */
+  totalReach: number;
+  /** Sum of the priced networks' prices, in cents. */
+  totalPriceCents: number;
+  /** Fee percents: i the influencer's, b the brand's (fixed at accept; the default until then). */
+  fees: { i: number; b: number };
+  /** The fee the viewer pays (brand) or gives up (influencer), in percent. */
+  viewerFeePercent: number;
+  /**
+   * The total as the viewer sees it, in cents: for the brand what it pays, price * (100 + b) / 100
+   * (brandTotalCents); for the influencer what they earn, price minus their fee (influencerNetCents).
+   */
+  viewerTotalCents: number;
+  chat: {
+    enabled: boolean;
+    disabledReason: ChatDisabledReason | null;
+    messageCount: number;
+  };
+  /** What the viewer may do now, by the lifecycle table. */
+  actions: ApplicationAction[];
+}

@@ -1,0 +1,132 @@
+import { z } from "zod";
+import type { NetworkType } from "./enums";
+import { rowId } from "./ids";
+
+/**
+ * The per-application chat (spec section 3, Chat message): what is stored with each typed message, how a party
+ * reads it, and the inputs that write to it. The database keeps the typed data as ChatMessagePayload.
+ */
+
+/** Longest chat text, counted after trimming. */
+export const CHAT_MESSAGE_MAX_LENGTH = 5_000;
+/** Messages per page; the chat opens on the newest page and asks for older ones as the reader scrolls up. */
+export const CHAT_PAGE_SIZE = 30;
+/**
+ * Spec section 4: the chat is disabled when the application is DENIED and has this many messages or fewer
+ * (a proposal declined before any conversation started).
+ */
+export const CHAT_DISABLED_MAX_MESSAGES = 4;
+
+/** One network's price and days to create, in cents as stored. */
+export interface NetworkPrice {
+  network: NetworkType;
+  priceCents: number;
+  creationDays: number;
+}
+
+/** A network whose price changed in an update: null on one side when it was added or removed. */
+export interface NetworkPriceChange {
+  network: NetworkType;
+  old: NetworkPrice | null;
+  new: NetworkPrice | null;
+}
+
+/** Typed data of the messages that are more than a text or a file; stored as chat_messages.payload. */
+export type ChatMessagePayload =
+  | { type: "payment"; amountCents: number; feePercent: number }
+  | { type: "price_update"; changes: NetworkPriceChange[] }
+  | { type: "change_request"; prices: NetworkPrice[] }
+  | { type: "work_done"; moneyReleaseDate: string }
+  | { type: "money_released"; automatic: boolean };
+
+/** Who wrote a message, as the reader sees them; null for the system (an automatic release). */
+export interface ChatSender {
+  id: number;
+  username: string;
+  picture: string | null;
+}
+
+export interface ChatFileView {
+  id: string;
+  name: string;
+  /** The content type it was stored with (judged by the server, not the browser's claim). */
+  type: string;
+  sizeBytes: number;
+  /** GET /files/{id}: served only to the two parties, as an attachment. */
+  url: string;
+}
+
+interface ChatMessageBase {
+  /** Increasing with time within a chat; the cursor of the page before it. */
+  id: number;
+  created: Date;
+  sender: ChatSender | null;
+  /** Written by the viewer (an impersonating admin sees as the user they act as). */
+  isMe: boolean;
+}
+
+/** A message as GET /api/applications/{id}/messages answers it: one variant per type. */
+export type ChatMessageView = ChatMessageBase &
+  (
+    | { type: "text"; text: string }
+    /** file is null when the stored file was removed. */
+    | { type: "file"; file: ChatFileView | null }
+    /** The brand accepted and paid: amountCents is the hire price, feePercent the brand's fee. */
+    | { type: "payment"; amountCents: number; feePercent: number }
+    | { type: "price_update"; changes: NetworkPriceChange[] }
+    | { type: "change_request"; prices: NetworkPrice[] }
+    | { type: "work_done"; moneyReleaseDate: Date }
+    | { type: "work_not_done" }
+    /** automatic: released by the sweep at the end of the brand's window rather than by the brand. */
+    | { type: "money_released"; automatic: boolean }
+    /** A system line: the sender asked the platform to arbitrate (the request itself goes to support). */
+    | { type: "arbitration" }
+  );
+
+/** A message's id as a cursor: a JSON number or its digits in a query string. */
+const messageId = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^[1-9]\d{0,15}$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+
+/** GET /api/applications/{id}/messages?before=: the newest page without `before`, else the page older than it. */
+export const chatPageInput = z.object({ id: rowId, before: messageId.optional() });
+export type ChatPageInput = z.input<typeof chatPageInput>;
+
+/** One page of the chat, newest first; `before` asks for the next older page, null when this one is the oldest. */
+export interface ChatPage {
+  messages: ChatMessageView[];
+  before: number | null;
+}
+
+const CHAT_TEXT_MESSAGE = "Write a message.";
+
+/** POST /api/applications/{id}/messages. */
+export const chatMessageInput = z.object({
+  id: rowId,
+  text: z
+    .string({ error: CHAT_TEXT_MESSAGE })
+    .trim()
+    .min(1, CHAT_TEXT_MESSAGE)
+    .max(CHAT_MESSAGE_MAX_LENGTH, `At most ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
+});
+export type ChatMessageInput = z.input<typeof chatMessageInput>;
+
+export const ARBITRATION_TEXT_MAX_LENGTH = 5_000;
+const ARBITRATION_TEXT_MESSAGE = "Tell us what went wrong.";
+
+/** POST /api/applications/{id}/help: either party asks the platform to arbitrate. */
+export const arbitrationInput = z.object({
+  id: rowId,
+  text: z
+    .string({ error: ARBITRATION_TEXT_MESSAGE })
+    .trim()
+    .min(1, ARBITRATION_TEXT_MESSAGE)
+    .max(ARBITRATION_TEXT_MAX_LENGTH, `At most ${ARBITRATION_TEXT_MAX_LENGTH} characters.`),
+});
+export type ArbitrationInput = z.input<typeof arbitrationInput>;
