@@ -12,19 +12,19 @@ export const applicationIdInput = z.object({ id: rowId });
 export type ApplicationIdInput = z.input<typeof applicationIdInput>;
 
 /**
- * Every action of spec section 4 on an application. expire and auto_release are the system's (sweeps); the page
- * lists, in ApplicationPageView.actions, those the viewer may take now.
+ * Every action of spec section 4 on an application, as the lifecycle table names them. expire and autoRelease are
+ * the system's (sweeps); the page lists, in ApplicationPageView.actions, those the viewer may take now.
  */
 export const APPLICATION_ACTIONS = [
   "update",
-  "request_changes",
+  "requestChanges",
   "decline",
   "expire",
-  "accept",
-  "work_done",
-  "work_not_done",
+  "acceptAndPay",
+  "workDone",
+  "workNotDone",
   "release",
-  "auto_release",
+  "autoRelease",
   "refund",
   "arbitration",
 ] as const;
