@@ -30,14 +30,12 @@ import {
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
 import { failField } from "../deals/invalid-field";
+import { type ActingUser, applyAction } from "./lifecycle/apply-action";
 import { pricesOf } from "./own-application";
 
 type Deps = { db: Db; clock: Clock };
 /** Who sends: the influencer, and the admin acting as them when impersonating. */
-export interface ProposalSender {
-  userId: number;
-  impersonatorId: number | null;
-}
+export type ProposalSender = ActingUser;
 
 interface PricedNetwork {
   networkType: NetworkType;
@@ -182,26 +180,17 @@ const keyOf = (line: { networkType: string; networkId: number | null; priceCents
   `${line.networkId}:${line.priceCents}:${line.creationDays}`;
 
 /**
- * POST /api/applications/{id}: the influencer's own application only (anyone else's is not_found), only
- * while WAITING (else closed) and not past its expiration (expired); the new expiration must be ahead
- * (expired) and something must change (no_change). Replaces the prices, narrates the price changes in the
- * chat (price_update) and notifies the brand (application_update).
+ * POST /api/applications/{id}: the influencer's own application only (anyone else's is not_found), through the
+ * lifecycle table's update (closed once it has left WAITING, expired past its expiration); the new expiration
+ * must be ahead (expired) and something must change (no_change). Replaces the prices and narrates their changes
+ * in the chat (price_update); the runner notifies the brand (application_update).
  */
 export async function updateProposal(
   deps: Deps,
   sender: ProposalSender,
   input: ProposalUpdate,
 ): Promise<ProposalResult> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const [application] = await tx
-      .select()
-      .from(applications)
-      .where(and(eq(applications.id, input.id), eq(applications.influencerId, sender.userId)))
-      .for("update");
-    if (!application) fail("NOT_FOUND", "not_found");
-    if (application.status !== "WAITING") fail("BAD_REQUEST", "closed", "This proposal can no longer change.");
-    if (application.expiration.getTime() <= now.getTime()) fail("BAD_REQUEST", "expired", "This proposal expired.");
+  return applyAction(deps, sender, input.id, "update", async ({ tx, application, now, postMessage }) => {
     requireFutureExpiration(input.expiration, now);
     const [deal] = await tx.select().from(deals).where(eq(deals.id, application.dealId)).for("share");
     if (!deal || deal.deletedAt !== null) fail("NOT_FOUND", "not_found");
@@ -237,23 +226,8 @@ export async function updateProposal(
     if (changes.length > 0) {
       await tx.delete(applicationPrices).where(eq(applicationPrices.applicationId, application.id));
       await tx.insert(applicationPrices).values(priced.map((line) => ({ applicationId: application.id, ...line })));
-      await tx.insert(chatMessages).values({
-        applicationId: application.id,
-        senderId: sender.userId,
-        impersonatorId: sender.impersonatorId,
-        type: "price_update",
-        payload: { type: "price_update", changes },
-        createdAt: now,
-      });
+      await postMessage({ payload: { type: "price_update", changes } });
     }
-    await tx.insert(notifications).values({
-      userId: application.brandId,
-      type: "application_update",
-      applicationId: application.id,
-      dealId: application.dealId,
-      senderId: sender.userId,
-      createdAt: now,
-    });
     await refreshInfluencerSearchColumns(tx, [sender.userId]);
     return resultOf(tx, updated);
   });
