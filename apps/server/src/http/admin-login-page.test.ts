@@ -15,6 +15,8 @@ describe("backLinkOf", () => {
     ["another port", "http://127.0.0.1:4000/find"],
     ["the refused link itself", `${ORIGIN}${CURRENT}`],
     ["a malformed referer", "not a url"],
+    ["a path the browser reads as another site", `${ORIGIN}//elsewhere.example/find`],
+    ["a backslash the URL turns into one", `${ORIGIN}/\\elsewhere.example/find`],
   ])("has no back link for %s", (_label, referer) => {
     expect(backLinkOf(referer, ORIGIN, CURRENT)).toBeNull();
   });

@@ -53,8 +53,8 @@ const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
 
 /**
- * Where "Back" leads: the page of this site the browser came from (its Referer), never another site's nor the
- * refused link itself; null when there is none (a typed link), and only the home link shows.
+ * Where "Back" leads: the page of this site the browser came from (its Referer), never another site's (a path
+ * the browser would read as one included) nor the refused link itself; null when there is none (a typed link), and only the home link shows.
  */
 export function backLinkOf(referer: string | undefined, origin: string, currentPath: string): string | null {
   if (!referer) return null;
@@ -63,6 +63,9 @@ export function backLinkOf(referer: string | undefined, origin: string, currentP
     // The origin as a URL writes it (no default port), like the referer's.
     if (url.origin !== new URL(origin).origin) return null;
     const path = `${url.pathname}${url.search}`;
+    // A path starting with "//" (a referer such as https://site//elsewhere.example/) would be read by the browser
+    // as a link to another site.
+    if (path.startsWith("//")) return null;
     return path === currentPath ? null : path;
   } catch {
     // A malformed referer, or a Host header no URL can hold.
