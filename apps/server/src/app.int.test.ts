@@ -152,14 +152,19 @@ describe("REST envelope", () => {
       expect(tooBig.statusCode).toBe(413);
       expect(tooBig.json()).toEqual({ status: "error", reason: "too_big" });
       expect(tooBig.headers["x-request-id"]).toEqual(expect.any(String));
-      const xml = await server.app.inject({
-        method: "POST",
-        url,
-        headers: { "content-type": "application/xml" },
-        payload: "<login/>",
-      });
-      expect(xml.statusCode).toBe(415);
-      expect(xml.json()).toEqual({ status: "error", reason: "invalid" });
+      for (const [contentType, payload] of [
+        ["application/xml", "<login/>"],
+        ["text/plain", '{"login":"a","password":"b"}'],
+      ]) {
+        const other = await server.app.inject({
+          method: "POST",
+          url,
+          headers: { "content-type": contentType },
+          payload,
+        });
+        expect(other.statusCode, `${url} ${contentType}`).toBe(415);
+        expect(other.json()).toEqual({ status: "error", reason: "invalid" });
+      }
     }
   });
 
