@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { precompress } from "./build/precompress";
+import { precompress } from "./build/precompress.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const server = `http://127.0.0.1:${process.env.SERVER_PORT ?? "3000"}`;
