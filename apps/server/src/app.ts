@@ -23,7 +23,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { adminLoginPlugin } from "./http/admin-login";
 import { compressAnswers } from "./http/compression";
 import { csrfGuard } from "./http/csrf";
-import { answerError, answerFrameworkError } from "./http/error-answers";
+import { answerClientError, answerError, answerFrameworkError } from "./http/error-answers";
 import { acceptJsonBodies } from "./http/json-body";
 import { noCacheOnApiGet } from "./http/no-cache";
 import { requestInfoOf, requestInfoOfUpgrade } from "./http/request-info";
@@ -61,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: "loopback",
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const apiDeps: ApiDeps = {
     db: deps.db,
