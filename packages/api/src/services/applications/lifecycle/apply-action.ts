@@ -1,4 +1,4 @@
-import type { Reason } from "@market/contracts";
+import type { ApplicationAction, Reason } from "@market/contracts";
 import {
   type Application,
   applications,
@@ -11,14 +11,7 @@ import {
 } from "@market/db";
 import type { Clock } from "../../../clock";
 import { fail } from "../../../errors";
-import {
-  type ApplicationAction,
-  decide,
-  type PartyRole,
-  type Recipient,
-  releaseDateFrom,
-  type Transition,
-} from "./transitions";
+import { decide, type PartyRole, type Recipient, releaseDateFrom, type Transition } from "./transitions";
 
 /** A signed-in user acting on an application, and the admin acting as them when impersonating. */
 export interface ActingUser {

@@ -1,11 +1,9 @@
-import { REASONS, RELEASE_WINDOW_MS } from "@market/contracts";
+import { APPLICATION_ACTIONS, type ApplicationAction, REASONS, RELEASE_WINDOW_MS } from "@market/contracts";
 import { describe, expect, it } from "vitest";
 import { effectiveStatus } from "../effective-status";
 import {
   ACTOR_ROLES,
   type Actor,
-  APPLICATION_ACTIONS,
-  type ApplicationAction,
   decide,
   type LifecycleRow,
   releaseDateFrom,

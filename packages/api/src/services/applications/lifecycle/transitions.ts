@@ -1,4 +1,5 @@
 import {
+  type ApplicationAction,
   type ApplicationStatus,
   type ChatMessageType,
   type DeniedReason,
@@ -13,21 +14,6 @@ import { effectiveStatus, isPastExpiration } from "../effective-status";
  * under which preconditions, to which status, and what it writes besides the status. Pure: the runner
  * (apply-action.ts) evaluates it under a row lock and performs the writes; sweeps read it for theirs.
  */
-
-export const APPLICATION_ACTIONS = [
-  "update",
-  "requestChanges",
-  "decline",
-  "expire",
-  "acceptAndPay",
-  "workDone",
-  "workNotDone",
-  "release",
-  "autoRelease",
-  "refund",
-  "arbitration",
-] as const;
-export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
 
 /**
  * Who acts: one of the application's two parties, or the system (sweeps). An admin impersonating a user acts
