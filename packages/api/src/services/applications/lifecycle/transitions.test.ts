@@ -1,14 +1,7 @@
 import { APPLICATION_ACTIONS, type ApplicationAction, REASONS, RELEASE_WINDOW_MS } from "@market/contracts";
 import { describe, expect, it } from "vitest";
 import { effectiveStatus } from "../effective-status";
-import {
-  ACTOR_ROLES,
-  type Actor,
-  decide,
-  type LifecycleRow,
-  releaseDateFrom,
-  TRANSITIONS,
-} from "./transitions";
+import { ACTOR_ROLES, type Actor, decide, type LifecycleRow, releaseDateFrom, TRANSITIONS } from "./transitions";
 
 const now = new Date("2026-06-01T12:00:00Z");
 const later = new Date(now.getTime() + 1000);
