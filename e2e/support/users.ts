@@ -31,7 +31,7 @@ export interface Users {
 }
 
 /** The influencer fixture's verified networks: the proposal modal has a line for each. */
-export const INFLUENCER_NETWORKS: UserOptions["networks"] = [
+const INFLUENCER_NETWORKS: UserOptions["networks"] = [
   { type: "instagram", followers: 12_000 },
   { type: "youtube", followers: 30_000 },
 ];

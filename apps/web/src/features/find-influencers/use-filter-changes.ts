@@ -5,7 +5,7 @@ import { type FindState, resetFilters, withFilters } from "./find-state";
  * How long the sliders wait after their last step before the state follows: each arrow key moves a thumb at once,
  * and the URL and the search follow once, when the hand stops.
  */
-export const SLIDER_SETTLE_MS = 300;
+const SLIDER_SETTLE_MS = 300;
 
 export type FilterPatch = Partial<Omit<FindState, "page">>;
 export type Ranges = Pick<FindState, "followers" | "ages">;
