@@ -54,8 +54,9 @@ async function waitForHealth(baseUrl, server, timeoutMs) {
 }
 
 /**
- * Starts the built server in production mode on a fresh database seeded with the demo marketplace and waits until
- * GET /health answers. `stop()` ends the server and drops the database; it is also called when the start fails.
+ * Starts the built server in production mode (unless `env` sets NODE_ENV) on a fresh database seeded with the demo
+ * marketplace and waits until GET /health answers. `stop()` ends the server and drops the database; it is also
+ * called when the start fails.
  * @param {Record<string, string>} [env] extra environment for the server
  * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
  */

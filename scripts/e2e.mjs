@@ -17,6 +17,8 @@ try {
   server = await startBuiltServer({
     // The routes under /api/test: mails the server recorded, and fresh signed-in accounts (e2e/support/users.ts).
     E2E_TEST_ROUTES: "1",
+    // The production build, but not NODE_ENV=production, which refuses the test routes.
+    NODE_ENV: "test",
     // Every spec signs in from 127.0.0.1: the per-address login and sign-up limits would trip mid-run.
     RATE_LIMIT_SCALE: "100",
   });

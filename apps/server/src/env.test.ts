@@ -42,9 +42,12 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ E2E_TEST_ROUTES: "true" })).toThrow(/E2E_TEST_ROUTES/);
   });
 
-  it("refuses the test routes on a server other machines can reach", () => {
+  it("refuses the test routes on a server other machines can reach, and in production", () => {
     for (const HOST of ["127.0.0.1", "::1", "localhost"]) {
-      expect(loadEnv({ HOST, E2E_TEST_ROUTES: "1", ...PRODUCTION })).toMatchObject({ E2E_TEST_ROUTES: "1" });
+      expect(loadEnv({ HOST, E2E_TEST_ROUTES: "1", NODE_ENV: "test" })).toMatchObject({ E2E_TEST_ROUTES: "1" });
+      expect(() => loadEnv({ HOST, E2E_TEST_ROUTES: "1", ...PRODUCTION })).toThrow(
+        /E2E_TEST_ROUTES: never allowed with NODE_ENV=production/,
+      );
     }
     for (const HOST of ["0.0.0.0", "::", "10.0.0.5", "market.example"]) {
       expect(() => loadEnv({ HOST, E2E_TEST_ROUTES: "1" })).toThrow(/E2E_TEST_ROUTES: only allowed while HOST/);

@@ -35,7 +35,7 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   /**
    * Serves the browser tests' routes under /api/test (scripts/e2e.mjs): one of them makes admin accounts, so never
-   * set it on a real server. Refused unless HOST is a loopback address.
+   * set it on a real server. Refused unless HOST is a loopback address, and in production.
    */
   E2E_TEST_ROUTES: z.enum(["1"]).optional(),
   /**
@@ -49,12 +49,18 @@ export type Env = z.infer<typeof envSchema>;
 
 /**
  * Rules across variables: a server reachable from other machines never carries the test routes, whatever else is
- * set; production never runs on the development search id secret.
+ * set, nor does a production one: behind a reverse proxy on the same machine that sends no X-Forwarded-For (nginx's
+ * default), every visitor's request comes from loopback, so the routes' own loopback check would let them all in.
+ * Production never runs on the development search id secret.
  */
 const checkedEnvSchema = envSchema
   .refine((env) => !env.E2E_TEST_ROUTES || LOOPBACK_HOSTS.includes(env.HOST), {
     path: ["E2E_TEST_ROUTES"],
     message: `only allowed while HOST is a loopback address (${LOOPBACK_HOSTS.join(", ")})`,
+  })
+  .refine((env) => !env.E2E_TEST_ROUTES || env.NODE_ENV !== "production", {
+    path: ["E2E_TEST_ROUTES"],
+    message: "never allowed with NODE_ENV=production",
   })
   .refine((env) => env.NODE_ENV !== "production" || env.SEARCH_ID_SECRET !== undefined, {
     path: ["SEARCH_ID_SECRET"],

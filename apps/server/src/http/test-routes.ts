@@ -16,8 +16,8 @@ const fromLoopback = (request: FastifyRequest) => LOOPBACK.has(request.ip);
  * The routes only the browser tests use, under /api/test: GET /api/test/outbox reads the mails the server recorded
  * (the tests cannot reach its embedded database) and POST /api/test/users makes a signed-in account. They can
  * create an admin, so they exist only when E2E_TEST_ROUTES=1 (scripts/e2e.mjs), which the server accepts only
- * while it listens on a loopback address, and even then they answer only requests from this machine; to anyone
- * else, as on any other server, the paths do not exist.
+ * outside production while it listens on a loopback address, and even then they answer only requests from this
+ * machine; to anyone else, as on any other server, the paths do not exist.
  */
 export async function testRoutesPlugin(
   app: FastifyInstance,
