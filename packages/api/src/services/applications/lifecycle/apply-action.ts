@@ -11,13 +11,10 @@ import {
 } from "@market/db";
 import type { Clock } from "../../../clock";
 import { fail } from "../../../errors";
+import { type ActingUser, applicationOfParty } from "../parties";
 import { decide, type PartyRole, type Recipient, releaseDateFrom, type Transition } from "./transitions";
 
-/** A signed-in user acting on an application, and the admin acting as them when impersonating. */
-export interface ActingUser {
-  userId: number;
-  impersonatorId: number | null;
-}
+export type { ActingUser };
 
 /** What an action's own writes get: the locked row as it was, the transition taken, and the table's helpers. */
 export interface ActionContext {
@@ -52,11 +49,7 @@ export async function applyAction<T>(
 ): Promise<T> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const [application] = await tx.select().from(applications).where(eq(applications.id, applicationId)).for("update");
-    if (!application || (application.influencerId !== actor.userId && application.brandId !== actor.userId)) {
-      fail("NOT_FOUND", "not_found");
-    }
-    const role: PartyRole = application.influencerId === actor.userId ? "influencer" : "brand";
+    const { application, role } = await applicationOfParty(tx, actor, applicationId, "update");
     const decision = decide(application, action, { role, impersonating: actor.impersonatorId !== null }, now);
     if (!decision.ok) fail(CODE_OF[decision.reason] ?? "BAD_REQUEST", decision.reason, decision.message);
     const { transition } = decision;

@@ -1,0 +1,30 @@
+import type { ApplicationRole } from "@market/contracts";
+import { type Application, applications, type Db, eq, type Tx } from "@market/db";
+import { fail } from "../../errors";
+
+/** A signed-in user acting on an application, and the admin acting as them when impersonating. */
+export interface ActingUser {
+  userId: number;
+  impersonatorId: number | null;
+}
+
+/**
+ * The application as one of its two parties reaches it, with their side; anyone else gets not_found, exactly as
+ * for an unknown id, so an application's existence is not disclosed. An admin impersonating a user is that user
+ * here (the acting user's id is the user's), so they see and act as that side. `lock`, in a transaction: update
+ * for the lifecycle actions, which change the row and take turns; share for what only adds to the application (a
+ * message, a file), so that those do not wait for one another but a status change waits for them or they see it.
+ */
+export async function applicationOfParty(
+  db: Db | Tx,
+  actor: ActingUser,
+  id: number,
+  lock?: "update" | "share",
+): Promise<{ application: Application; role: ApplicationRole }> {
+  const query = db.select().from(applications).where(eq(applications.id, id));
+  const [application] = lock ? await query.for(lock) : await query;
+  if (!application || (application.influencerId !== actor.userId && application.brandId !== actor.userId)) {
+    fail("NOT_FOUND", "not_found");
+  }
+  return { application, role: application.influencerId === actor.userId ? "influencer" : "brand" };
+}
