@@ -3,6 +3,7 @@ import { accountRouter } from "./routers/account/router";
 import { adminRouter } from "./routers/admin/router";
 import { applicationsRouter } from "./routers/applications/router";
 import { authRouter } from "./routers/auth/router";
+import { chatRouter } from "./routers/chat/router";
 import { dealsRouter } from "./routers/deals/router";
 import { influencersRouter } from "./routers/influencers/router";
 import { settingsRouter } from "./routers/settings/router";
@@ -14,6 +15,7 @@ export const appRouter = router({
   admin: adminRouter,
   applications: applicationsRouter,
   auth: authRouter,
+  chat: chatRouter,
   deals: dealsRouter,
   influencers: influencersRouter,
   settings: settingsRouter,

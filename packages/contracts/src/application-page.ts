@@ -96,9 +96,9 @@ export interface ApplicationPageView {
   prices: ApplicationPagePrice[];
   /** Set by work done: the end of the brand's window, then the money is released automatically. */
   moneyReleaseDate: Date | null;
-  /** Sum of the priced networks' reach. */
+  /** Sum of the priced networks' reach (once hired, of the hired networks only). */
   totalReach: number;
-  /** Sum of the priced networks' prices, in cents. */
+  /** Sum of the priced networks' prices, in cents (once hired, of the hired networks only). */
   totalPriceCents: number;
   /** Fee percents: i the influencer's, b the brand's (fixed at accept; the default until then). */
   fees: { i: number; b: number };

@@ -5,11 +5,12 @@ import {
   type RequestInfo,
   readFile,
   type ServedFile,
+  sendChatFile,
   type UploadedFile,
   uploadDealImage,
   uploadPicture,
 } from "@market/api";
-import { MAX_UPLOAD_BYTES } from "@market/contracts";
+import { applicationIdInput, MAX_UPLOAD_BYTES } from "@market/contracts";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RequestInfoOf } from "../http/request-info";
@@ -50,6 +51,19 @@ export async function pictureUploadPlugin(app: FastifyInstance, options: FilesPl
     if (ctx.viewer.kind !== "brand") fail("FORBIDDEN", "forbidden");
     const upload = await readUpload(request);
     return success(await uploadDealImage(ctx, ctx.viewer.userId, upload));
+  });
+
+  /**
+   * POST /api/applications/{id}/file: a file to the application's chat, from one of its two parties (an
+   * impersonating admin sends as the admin); the service judges it by its name and bytes, never the declared type.
+   */
+  app.post<{ Params: { id: string } }>("/api/applications/:id/file", async (request, reply) => {
+    const ctx = await options.createContext(options.requestInfo(request, reply));
+    if (!ctx.viewer) fail("UNAUTHORIZED", "unauthorized");
+    const params = applicationIdInput.safeParse({ id: request.params.id });
+    if (!params.success) fail("BAD_REQUEST", "invalid");
+    const upload = await readUpload(request);
+    return success(await sendChatFile(ctx, ctx.viewer, params.data.id, upload));
   });
 }
 

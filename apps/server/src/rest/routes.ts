@@ -1,6 +1,7 @@
 import { accountRoutes } from "./account";
 import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
+import { chatRoutes } from "./chat";
 import { dealRoutes } from "./deals";
 import { influencerRoutes } from "./influencers";
 import { proposalRoutes } from "./proposals";
@@ -17,5 +18,6 @@ export const restRoutes: RestRoute[] = [
   ...authRoutes,
   ...dealRoutes,
   ...proposalRoutes,
+  ...chatRoutes,
   ...adminRoutes,
 ];

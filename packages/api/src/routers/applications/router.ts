@@ -1,4 +1,5 @@
 import {
+  applicationIdInput,
   missingFields,
   PROPOSAL_REQUIRED_FIELDS,
   PROPOSAL_UPDATE_REQUIRED_FIELDS,
@@ -6,8 +7,9 @@ import {
   proposalUpdateInput,
 } from "@market/contracts";
 import { fail } from "../../errors";
+import { readApplicationPage } from "../../services/applications/application-page";
 import { createProposal, updateProposal } from "../../services/applications/proposals";
-import { influencerProcedure, router } from "../../trpc";
+import { influencerProcedure, router, signedInProcedure } from "../../trpc";
 
 /**
  * Spec section 8 "missing parameters": a body without one of the required fields answers
@@ -22,6 +24,10 @@ const requireFields = (fields: readonly string[]) =>
 
 /** Proposals of influencers (spec sections 4 to 8). Nobody reads or changes another's application. */
 export const applicationsRouter = router({
+  /** GET /api/applications/{id}: the application page, for its two parties only. */
+  get: signedInProcedure
+    .input(applicationIdInput)
+    .query(({ ctx, input }) => readApplicationPage(ctx, ctx.viewer, input.id)),
   /** POST /api/applications: a new proposal (WAITING). */
   create: requireFields(PROPOSAL_REQUIRED_FIELDS)
     .input(proposalInput)

@@ -95,13 +95,16 @@ export interface Transition {
   };
 }
 
-/** Arbitration is open in every status: a dispute can arise before a hire as well as after. */
+/**
+ * Arbitration is open in every status: a dispute can arise before a hire as well as after. It posts a system line
+ * in the chat; its service (services/support/arbitration.ts) notifies the other side, whichever asked.
+ */
 const arbitrationFrom = (from: ApplicationStatus): Transition => ({
   by: ["influencer", "brand"],
   from,
   preconditions: [],
   to: from,
-  writes: { chat: null, notify: null, ledger: null, mailsSupport: true },
+  writes: { chat: "arbitration", notify: null, ledger: null, mailsSupport: true },
 });
 
 export const TRANSITIONS: Record<ApplicationAction, readonly Transition[]> = {

@@ -1,0 +1,20 @@
+import { arbitrationInput, chatMessageInput, chatPageInput } from "@market/contracts";
+import { readChatPage } from "../../services/chat/messages-page";
+import { sendChatMessage } from "../../services/chat/send-message";
+import { requestArbitration } from "../../services/support/arbitration";
+import { router, signedInProcedure } from "../../trpc";
+
+/**
+ * The chat of an application (spec sections 2 to 6), for its two parties only; anyone else gets not_found. Files
+ * arrive through the multipart route POST /api/applications/{id}/file, outside tRPC.
+ */
+export const chatRouter = router({
+  /** GET /api/applications/{id}/messages?before=: newest first, a page at a time. */
+  page: signedInProcedure.input(chatPageInput).query(({ ctx, input }) => readChatPage(ctx, ctx.viewer, input)),
+  /** POST /api/applications/{id}/messages: a text message. */
+  send: signedInProcedure.input(chatMessageInput).mutation(({ ctx, input }) => sendChatMessage(ctx, ctx.viewer, input)),
+  /** POST /api/applications/{id}/help: arbitration, mailed to support and shown in the chat. */
+  help: signedInProcedure
+    .input(arbitrationInput)
+    .mutation(({ ctx, input }) => requestArbitration(ctx, ctx.viewer, input)),
+});

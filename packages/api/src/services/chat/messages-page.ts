@@ -1,0 +1,53 @@
+import { CHAT_PAGE_SIZE, type ChatPage } from "@market/contracts";
+import { and, chatMessages, type Db, desc, eq, files, type SQL, sql, type Tx, users } from "@market/db";
+import { applicationOfParty } from "../applications/parties";
+import type { Viewer } from "../auth/sessions";
+import { type MessageRow, toMessageView } from "./message-view";
+
+/**
+ * One page of an application's chat, newest first, by keyset on (created_at, id) under the index
+ * chat_messages_application_created_idx: the page before the message `before`, or the newest page without it.
+ * The cursor is compared as a row read from the table itself, so no precision is lost in between; a cursor
+ * that is not a message of this chat gives an empty page. The caller has checked that the viewer is a party.
+ */
+export async function chatPageOf(
+  db: Db | Tx,
+  applicationId: number,
+  viewerId: number,
+  before: number | undefined,
+): Promise<ChatPage> {
+  const conditions: SQL[] = [eq(chatMessages.applicationId, applicationId)];
+  if (before !== undefined) {
+    conditions.push(
+      sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (select c.created_at, c.id from ${chatMessages} c where c.id = ${before} and c.application_id = ${applicationId})`,
+    );
+  }
+  const rows: MessageRow[] = await db
+    .select({
+      message: chatMessages,
+      sender: { id: users.id, username: users.username, picture: users.picture },
+      file: { id: files.id, name: files.originalName, type: files.contentType, sizeBytes: files.sizeBytes },
+    })
+    .from(chatMessages)
+    .leftJoin(users, eq(users.id, chatMessages.senderId))
+    .leftJoin(files, eq(files.id, chatMessages.fileId))
+    .where(and(...conditions))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(CHAT_PAGE_SIZE + 1);
+  const page = rows.slice(0, CHAT_PAGE_SIZE);
+  const oldest = page.at(-1);
+  return {
+    messages: page.map((row) => toMessageView(row, viewerId)),
+    before: rows.length > CHAT_PAGE_SIZE && oldest ? oldest.message.id : null,
+  };
+}
+
+/** GET /api/applications/{id}/messages?before=: a page of the chat for one of its two parties; else not_found. */
+export async function readChatPage(
+  deps: { db: Db },
+  viewer: Viewer,
+  input: { id: number; before?: number | undefined },
+): Promise<ChatPage> {
+  const { application } = await applicationOfParty(deps.db, viewer, input.id);
+  return chatPageOf(deps.db, application.id, viewer.userId, input.before);
+}

@@ -1,0 +1,78 @@
+import { createHash, randomUUID } from "node:crypto";
+import { type ChatMessageView, MAX_UPLOAD_BYTES } from "@market/contracts";
+import { chatMessages, type Db, eq, files, users } from "@market/db";
+import type { Clock } from "../../clock";
+import { fail } from "../../errors";
+import type { Viewer } from "../auth/sessions";
+import type { FileStore } from "../files/file-store";
+import { keptFileName, type UploadedFile } from "../files/upload-picture";
+import { openChatForWriting } from "./chat-access";
+import { judgeChatFile } from "./file-safety";
+import { toMessageView } from "./message-view";
+import { notifyOtherParty } from "./notify-other-party";
+
+/**
+ * POST /api/applications/{id}/file: a file from one party to the chat (spec section 5: below MAX_UPLOAD_BYTES,
+ * dangerous types refused), and a notification to the other. An impersonating admin's file goes out as the admin
+ * (spec section 6): the admin owns the file and is its message's sender. The bytes are stored once the party and
+ * the chat rule are checked, and removed again if the transaction fails. GET /files/{id} serves it to the two
+ * parties only. Reasons: not_found, too_big, invalid (empty), forbidden (dangerous), chat_disabled.
+ */
+export async function sendChatFile(
+  deps: { db: Db; clock: Clock; files: FileStore },
+  viewer: Viewer,
+  applicationId: number,
+  upload: UploadedFile,
+): Promise<ChatMessageView> {
+  if (upload.bytes.length >= MAX_UPLOAD_BYTES) fail("PAYLOAD_TOO_LARGE", "too_big");
+  if (upload.bytes.length === 0) fail("BAD_REQUEST", "invalid", "This file is empty.");
+  const verdict = judgeChatFile(upload.bytes, upload.name);
+  if (!verdict.ok) fail("FORBIDDEN", "forbidden", verdict.why);
+
+  const now = deps.clock.now();
+  const senderId = viewer.impersonatorId ?? viewer.userId;
+  const id = randomUUID();
+  const storageKey = `chat/${id}`;
+  let stored = false;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const { application, role } = await openChatForWriting(tx, viewer, applicationId, now);
+      await deps.files.put(storageKey, upload.bytes);
+      stored = true;
+      const name = keptFileName(upload.name) || "file";
+      await tx.insert(files).values({
+        id,
+        ownerId: senderId,
+        purpose: "chat_file",
+        storageKey,
+        originalName: name,
+        contentType: verdict.contentType,
+        sizeBytes: upload.bytes.length,
+        sha256: createHash("sha256").update(upload.bytes).digest("hex"),
+        createdAt: now,
+      });
+      const [message] = await tx
+        .insert(chatMessages)
+        .values({
+          applicationId: application.id,
+          senderId,
+          impersonatorId: viewer.impersonatorId,
+          type: "file",
+          fileId: id,
+          createdAt: now,
+        })
+        .returning();
+      if (!message) throw new Error("chat message not inserted");
+      await notifyOtherParty(tx, application, role, { senderId, fileId: id, at: now });
+      const [sender] = await tx
+        .select({ id: users.id, username: users.username, picture: users.picture })
+        .from(users)
+        .where(eq(users.id, senderId));
+      const file = { id, name, type: verdict.contentType, sizeBytes: upload.bytes.length };
+      return toMessageView({ message, sender: sender ?? null, file }, viewer.userId);
+    });
+  } catch (error) {
+    if (stored) await deps.files.delete(storageKey);
+    throw error;
+  }
+}

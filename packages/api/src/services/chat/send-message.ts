@@ -1,0 +1,41 @@
+import type { ChatMessageView } from "@market/contracts";
+import { chatMessages, type Db, eq, users } from "@market/db";
+import type { Clock } from "../../clock";
+import type { Viewer } from "../auth/sessions";
+import { openChatForWriting } from "./chat-access";
+import { toMessageView } from "./message-view";
+import { notifyOtherParty } from "./notify-other-party";
+
+/**
+ * POST /api/applications/{id}/messages: a text from one party (trimmed and bounded by chatMessageInput) to the
+ * chat, and a notification to the other. An impersonating admin's message goes out as the user (spec section 6),
+ * with the admin kept in impersonator_id for the record. Reasons: not_found (not a party), chat_disabled.
+ */
+export async function sendChatMessage(
+  deps: { db: Db; clock: Clock },
+  viewer: Viewer,
+  input: { id: number; text: string },
+): Promise<ChatMessageView> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const { application, role } = await openChatForWriting(tx, viewer, input.id, now);
+    const [message] = await tx
+      .insert(chatMessages)
+      .values({
+        applicationId: application.id,
+        senderId: viewer.userId,
+        impersonatorId: viewer.impersonatorId,
+        type: "text",
+        text: input.text,
+        createdAt: now,
+      })
+      .returning();
+    if (!message) throw new Error("chat message not inserted");
+    await notifyOtherParty(tx, application, role, { senderId: viewer.userId, text: input.text, at: now });
+    const [sender] = await tx
+      .select({ id: users.id, username: users.username, picture: users.picture })
+      .from(users)
+      .where(eq(users.id, viewer.userId));
+    return toMessageView({ message, sender: sender ?? null, file: null }, viewer.userId);
+  });
+}
