@@ -47,9 +47,14 @@ describe("parseListState", () => {
   });
 
   it("falls back to the default for each invalid value", () => {
-    expect(parseListState({ state: "active", query: 42, sort: "remaining_p" })).toEqual(DEFAULT_LIST_STATE);
+    expect(parseListState({ state: "active", query: { a: 1 }, sort: "remaining_p" })).toEqual(DEFAULT_LIST_STATE);
     expect(parseListState({ state: ["open"], sort: null })).toEqual(DEFAULT_LIST_STATE);
     expect(parseListState({ query: "   " })).toEqual(DEFAULT_LIST_STATE);
+  });
+
+  it("keeps a query the router read as a number or a boolean (a typed ?query=2026), as the searches do", () => {
+    expect(parseListState({ query: 2026 }).query).toBe("2026");
+    expect(parseListState({ query: true }).query).toBe("true");
   });
 
   it("bounds a very long query", () => {

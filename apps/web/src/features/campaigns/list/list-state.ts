@@ -7,6 +7,7 @@ import {
   type DealView,
   SEARCH_QUERY_MAX_LENGTH,
 } from "@market/contracts";
+import { isOneOf, parseQuery } from "../../../lib/search-params";
 
 /**
  * The campaign list of spec section 2 (/campaigns): a tab (all/open/closed/paused, each with its count), a
@@ -28,15 +29,11 @@ export interface CampaignListSearch {
   sort?: Exclude<CampaignSort, "time_p">;
 }
 
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  typeof value === "string" && (values as readonly string[]).includes(value);
-
 /** The list state the URL describes; invalid values fall back to the defaults. */
 export function parseListState(search: Record<string, unknown>): CampaignListState {
-  const query = typeof search.query === "string" ? search.query.slice(0, SEARCH_QUERY_MAX_LENGTH) : "";
   return {
     tab: isOneOf(CAMPAIGN_TABS, search.state) ? search.state : DEFAULT_LIST_STATE.tab,
-    query: query.trim() === "" ? "" : query,
+    query: parseQuery(search.query, SEARCH_QUERY_MAX_LENGTH),
     sort: isOneOf(CAMPAIGN_SORTS, search.sort) ? search.sort : DEFAULT_LIST_STATE.sort,
   };
 }
