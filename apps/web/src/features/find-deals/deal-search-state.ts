@@ -14,7 +14,7 @@ import {
   type PriceRange,
   SEARCH_QUERY_MAX_LENGTH,
 } from "@market/contracts";
-import { parseList, parsePage, parseQuery } from "../../lib/search-params";
+import { isOneOf, parseList, parsePage, parseQuery } from "../../lib/search-params";
 
 /**
  * The whole state of Find deals (spec section 2), kept in the URL so that a link or a reload restores it:
@@ -60,9 +60,6 @@ export interface DealSearchParams {
   p?: number;
 }
 
-const isSort = (value: unknown): value is DealSort =>
-  typeof value === "string" && (DEAL_SORTS as readonly string[]).includes(value);
-
 /** The state a URL describes; every invalid value falls back to its default. */
 export function parseDealSearchState(search: Record<string, unknown>): DealSearchState {
   return {
@@ -72,7 +69,7 @@ export function parseDealSearchState(search: Record<string, unknown>): DealSearc
     extras: parseList(EXTRAS, search.extras),
     countries: parseList(DEAL_COUNTRIES, search.countries),
     query: parseQuery(search.query, SEARCH_QUERY_MAX_LENGTH),
-    sort: isSort(search.sort) ? search.sort : DEFAULT_DEAL_SORT,
+    sort: isOneOf(DEAL_SORTS, search.sort) ? search.sort : DEFAULT_DEAL_SORT,
     page: parsePage(search.p),
   };
 }
