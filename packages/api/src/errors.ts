@@ -1,13 +1,7 @@
-import type { Reason } from "@market/contracts";
+import type { FieldIssue, Reason } from "@market/contracts";
 import { TRPCError } from "@trpc/server";
 
 type Code = ConstructorParameters<typeof TRPCError>[0]["code"];
-
-/** A field a refusal is about, in the shape of a schema issue, so the forms mark it the same way. */
-export interface FieldIssue {
-  path: (string | number)[];
-  message: string;
-}
 
 /**
  * The machine reason travels in the error's cause so the error formatter and the REST shim can read it, with

@@ -1,15 +1,11 @@
+import type { FieldIssue } from "@market/contracts";
+
 /**
  * How deep an input may nest. Every input of the API is a few levels deep (a campaign's prices, a settings
  * section); anything deeper is refused before any code walks it, so a body of thousands of nested arrays costs
  * a few steps instead of a walk as deep as the body.
  */
 export const MAX_INPUT_DEPTH = 32;
-
-/** What makes a raw input unusable, and where. */
-export interface RawInputIssue {
-  path: (string | number)[];
-  message: string;
-}
 
 /** A value still to look at, with the way back to the root (a linked path: no copy per level). */
 interface Pending {
@@ -47,7 +43,7 @@ function childrenOf(value: unknown): [string | number, unknown][] | null {
  * visits each object once, so shared or cyclic references (superjson's referential equalities can build them)
  * neither loop nor multiply the work.
  */
-export function rawInputIssue(value: unknown): RawInputIssue | null {
+export function rawInputIssue(value: unknown): FieldIssue | null {
   const stack: Pending[] = [{ value, key: null, parent: null, depth: 0 }];
   const seen = new Set<unknown>();
   for (let entry = stack.pop(); entry; entry = stack.pop()) {

@@ -31,3 +31,12 @@ export const REASONS = [
   "chat_disabled",
 ] as const;
 export type Reason = (typeof REASONS)[number];
+
+/**
+ * A field an error is about, as the `issues` of an error answer list them: a schema's issue, the raw-input check's,
+ * or one a service names with its reason (both the username and the email taken). Server and web read this shape.
+ */
+export interface FieldIssue {
+  path: (string | number)[];
+  message: string;
+}

@@ -1,9 +1,10 @@
 import { ReasonError, reasonOf } from "@market/api";
+import type { FieldIssue } from "@market/contracts";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyBaseLogger } from "fastify";
 import { ZodError } from "zod";
-import { type Envelope, type EnvelopeIssue, failure } from "./envelope";
+import { type Envelope, failure } from "./envelope";
 
 export interface ErrorAnswer {
   statusCode: number;
@@ -11,7 +12,7 @@ export interface ErrorAnswer {
 }
 
 /** The fields an error concerns: its schema's issues, or those a service named with its reason. */
-function issuesOf(error: unknown): EnvelopeIssue[] | undefined {
+function issuesOf(error: unknown): FieldIssue[] | undefined {
   if (error instanceof ReasonError) return error.issues;
   if (!(error instanceof ZodError)) return undefined;
   return error.issues.map((issue) => ({

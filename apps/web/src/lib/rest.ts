@@ -1,17 +1,11 @@
-import { REASONS, type Reason } from "@market/contracts";
-
-/** A field an error is about, as the server lists it with the reason (a schema issue, a taken username). */
-export interface RestIssue {
-  path: (string | number)[];
-  message: string;
-}
+import { type FieldIssue, REASONS, type Reason } from "@market/contracts";
 
 /** What every documented /api and /admin/api call answers (spec section 7). */
-export type RestResult<T> = { status: "success"; data: T } | { status: "error"; reason: Reason; issues?: RestIssue[] };
+export type RestResult<T> = { status: "success"; data: T } | { status: "error"; reason: Reason; issues?: FieldIssue[] };
 
 const isReason = (value: unknown): value is Reason => (REASONS as readonly unknown[]).includes(value);
 
-const isIssue = (value: unknown): value is RestIssue =>
+const isIssue = (value: unknown): value is FieldIssue =>
   typeof value === "object" &&
   value !== null &&
   "path" in value &&
@@ -21,7 +15,7 @@ const isIssue = (value: unknown): value is RestIssue =>
   typeof value.message === "string";
 
 /** The well-formed issues of an error body; none when it has no list. */
-function issuesOf(body: object): RestIssue[] | undefined {
+function issuesOf(body: object): FieldIssue[] | undefined {
   if (!("issues" in body) || !Array.isArray(body.issues)) return undefined;
   return body.issues.filter(isIssue).map(({ path, message }) => ({ path, message }));
 }

@@ -1,7 +1,12 @@
-import { email as emailSchema, MIN_PASSWORD_LENGTH, type Reason, USERNAME_PATTERN } from "@market/contracts";
+import {
+  email as emailSchema,
+  type FieldIssue,
+  MIN_PASSWORD_LENGTH,
+  type Reason,
+  USERNAME_PATTERN,
+} from "@market/contracts";
 import type { ParseKeys } from "i18next";
 import { REASON_MESSAGE_KEYS } from "../../lib/reasons";
-import type { RestIssue } from "../../lib/rest";
 
 export type SignupKind = "brand" | "influencer";
 
@@ -78,7 +83,7 @@ const isTakenField = (part: unknown): part is keyof typeof TAKEN_REASONS =>
  */
 export function signupServerErrors(
   reason: Reason,
-  issues: readonly RestIssue[] = [],
+  issues: readonly FieldIssue[] = [],
 ): Partial<Record<SignupField, FieldMessage>> {
   const field = signupFieldOfReason(reason);
   if (!field) return {};
