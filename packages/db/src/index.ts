@@ -37,6 +37,7 @@ export {
   sum,
 } from "drizzle-orm";
 export { alias } from "drizzle-orm/pg-core";
+export { refreshApplicationTotals } from "./application-totals";
 export type { CreateDbOptions, Db, DbHandle, Schema, Tx } from "./client";
 export { createDb, pgliteHandle, rowsOf } from "./client";
 export { sweepClosedSearchDocs } from "./deal-search-docs";

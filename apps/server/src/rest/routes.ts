@@ -1,5 +1,6 @@
 import { accountRoutes } from "./account";
 import { adminRoutes } from "./admin";
+import { applicationListRoutes } from "./application-lists";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
 import { dealRoutes } from "./deals";
@@ -19,5 +20,6 @@ export const restRoutes: RestRoute[] = [
   ...dealRoutes,
   ...proposalRoutes,
   ...chatRoutes,
+  ...applicationListRoutes,
   ...adminRoutes,
 ];

@@ -52,14 +52,28 @@ export const applications = pgTable(
     refundedAt: tstz("refunded_at"),
     /** What the brand paid (B in money.md), in cents; 0 until paid. */
     paidAmountCents: bigint("paid_amount_cents", { mode: "number" }).notNull().default(0),
+    /**
+     * Sums of the proposal's application_prices (reach, price_cents), copied here so that the lists' reach and
+     * price sorts walk an index; refreshApplicationTotals keeps them so after every write of the prices.
+     */
+    totalReach: bigint("total_reach", { mode: "number" }).notNull().default(0),
+    totalPriceCents: bigint("total_price_cents", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique("applications_deal_influencer_key").on(t.dealId, t.influencerId),
-    index("applications_deal_status_idx").on(t.dealId, t.status),
-    index("applications_influencer_updated_idx").on(t.influencerId, t.updatedAt),
-    index("applications_brand_updated_idx").on(t.brandId, t.updatedAt),
+    // The applications lists (services/applications/list-applications.ts): one index per scope (a campaign, a
+    // brand, an influencer) and sort key, the stored status second so that each status of a filter is one
+    // bounded walk of its index in the sort's order (merged by the query), the id last for keyset pages and ties.
+    // Ascending columns on purpose: scanned backwards they serve the descending sorts.
+    index("applications_deal_status_updated_idx").on(t.dealId, t.status, t.updatedAt, t.id),
+    index("applications_deal_status_reach_idx").on(t.dealId, t.status, t.totalReach, t.id),
+    index("applications_deal_status_price_idx").on(t.dealId, t.status, t.totalPriceCents, t.id),
+    index("applications_brand_status_updated_idx").on(t.brandId, t.status, t.updatedAt, t.id),
+    index("applications_brand_status_reach_idx").on(t.brandId, t.status, t.totalReach, t.id),
+    index("applications_brand_status_price_idx").on(t.brandId, t.status, t.totalPriceCents, t.id),
+    index("applications_influencer_status_updated_idx").on(t.influencerId, t.status, t.updatedAt, t.id),
     // Sweeps: WAITING past expiration is denied; PROGRESS past money_release_date is released.
     index("applications_status_expiration_idx").on(t.status, t.expiration),
     index("applications_release_due_idx")
@@ -73,6 +87,7 @@ export const applications = pgTable(
       sql`${t.feeBrandPercent} between 0 and 100 and ${t.feeInfluencerPercent} between 0 and 100`,
     ),
     check("applications_paid_amount_check", sql`${t.paidAmountCents} >= 0`),
+    check("applications_totals_check", sql`${t.totalReach} >= 0 and ${t.totalPriceCents} >= 0`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { NOTIFICATION_KEYS, NOTIFICATION_TYPES } from "@market/contracts";
+import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { applications } from "./applications";
 import { deals } from "./deals";
@@ -26,6 +27,10 @@ export const notifications = pgTable(
     // Unseen first, newest first, per user.
     index("notifications_user_seen_created_idx").on(t.userId, t.seenAt, t.createdAt),
     index("notifications_application_id_idx").on(t.applicationId),
+    // A user's unseen notifications per application: the applications lists' unread counts and notif sort.
+    index("notifications_unseen_application_idx")
+      .on(t.userId, t.applicationId, t.createdAt)
+      .where(sql`${t.seenAt} is null`),
     index("notifications_sender_id_idx").on(t.senderId),
     // Deleting a deal or a file (the orphan image sweep) finds the notifications pointing at it through these.
     index("notifications_deal_id_idx").on(t.dealId),

@@ -1,3 +1,4 @@
+import { refreshApplicationTotals } from "../application-totals";
 import { applicationPrices, applications, chatMessages, feedback, files } from "../schema";
 import type { FileDraft } from "./application-chat";
 import { type ApplicationDraft, draftApplication } from "./application-draft";
@@ -23,6 +24,10 @@ export async function seedApplications(
     ctx.db,
     applicationPrices,
     seeded.flatMap((application) => application.prices.map((price) => ({ ...price, applicationId: application.id }))),
+  );
+  await refreshApplicationTotals(
+    ctx.db,
+    seeded.map((application) => application.id),
   );
   const chatFiles = seeded.flatMap((application) => application.messages.flatMap((message) => message.file ?? []));
   await insertRows(

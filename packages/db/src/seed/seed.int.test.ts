@@ -351,6 +351,33 @@ describe("applications", () => {
     ).toEqual([...APPLICATION_STATUSES].sort());
   });
 
+  it("fills both demo accounts' applications lists: every status, an expired proposal, unseen notifications", async () => {
+    for (const [column, username] of [
+      [sql`a.brand_id`, DEMO_ACCOUNTS.brand.username],
+      [sql`a.influencer_id`, DEMO_ACCOUNTS.influencer.username],
+    ] as const) {
+      const theirs = sql`applications a join users u on u.id = ${column} where u.username = ${username}`;
+      expect(await values(sql`select distinct a.status as value from ${theirs} order by 1`), username).toEqual(
+        [...APPLICATION_STATUSES].sort(),
+      );
+      expect(await count(sql`select count(*) as n from ${theirs} and a.denied_reason = 'EXPIRED'`)).toBeGreaterThan(0);
+      expect(
+        await count(sql`select count(*) as n from ${theirs} and exists (select 1 from notifications n
+          where n.application_id = a.id and n.user_id = u.id and n.seen_at is null)`),
+        username,
+      ).toBeGreaterThan(0);
+    }
+  });
+
+  it("keeps each application's total reach and price as the sums of its priced networks", async () => {
+    expect(
+      await count(sql`select count(*) as n from applications a
+      join (select application_id, sum(reach) as reach, sum(price_cents) as price from application_prices
+        group by application_id) p on p.application_id = a.id
+      where a.total_reach <> p.reach or a.total_price_cents <> p.price or a.total_price_cents = 0`),
+    ).toBe(0);
+  });
+
   it("has invitations, notifications and preferences", async () => {
     expect(await count(sql`select count(*) as n from invitations`)).toBeGreaterThan(20);
     expect(await count(sql`select count(*) as n from notifications where seen_at is null`)).toBeGreaterThan(0);

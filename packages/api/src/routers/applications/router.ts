@@ -1,5 +1,7 @@
 import {
   applicationIdInput,
+  applicationListInput,
+  campaignApplicationListInput,
   missingFields,
   PROPOSAL_REQUIRED_FIELDS,
   PROPOSAL_UPDATE_REQUIRED_FIELDS,
@@ -8,8 +10,9 @@ import {
 } from "@market/contracts";
 import { fail } from "../../errors";
 import { readApplicationPage } from "../../services/applications/application-page";
+import { listApplications, listCampaignApplications } from "../../services/applications/list-applications";
 import { createProposal, updateProposal } from "../../services/applications/proposals";
-import { influencerProcedure, router, signedInProcedure } from "../../trpc";
+import { brandProcedure, influencerProcedure, router, signedInProcedure } from "../../trpc";
 
 /**
  * Spec section 8 "missing parameters": a body without one of the required fields answers
@@ -22,7 +25,7 @@ const requireFields = (fields: readonly string[]) =>
     return next();
   });
 
-/** Proposals of influencers (spec sections 4 to 8). Nobody reads or changes another's application. */
+/** Applications (spec sections 2 to 8): proposals of influencers and the lists. Nobody reads or changes another's application. */
 export const applicationsRouter = router({
   /** GET /api/applications/{id}: the application page, for its two parties only. */
   get: signedInProcedure
@@ -40,4 +43,12 @@ export const applicationsRouter = router({
     .mutation(({ ctx, input }) =>
       updateProposal(ctx, { userId: ctx.viewer.userId, impersonatorId: ctx.viewer.impersonatorId }, input),
     ),
+  /** GET /api/applications: a brand's applications across its campaigns, an influencer's own; 20 a page. */
+  list: signedInProcedure
+    .input(applicationListInput)
+    .query(({ ctx, input }) => listApplications(ctx, ctx.viewer, input)),
+  /** GET /api/campaigns/{id}/applications: the applicants of one of the brand's campaigns, with the campaign. */
+  ofCampaign: brandProcedure
+    .input(campaignApplicationListInput)
+    .query(({ ctx, input }) => listCampaignApplications(ctx, ctx.viewer, input)),
 });

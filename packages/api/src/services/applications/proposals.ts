@@ -24,6 +24,7 @@ import {
   notifications,
   PG_UNIQUE_VIOLATION,
   pgErrorOf,
+  refreshApplicationTotals,
   refreshInfluencerSearchColumns,
   type Tx,
 } from "@market/db";
@@ -150,6 +151,7 @@ export async function createProposal(deps: Deps, sender: ProposalSender, input: 
         .returning({ id: applications.id, status: applications.status, expiration: applications.expiration });
       if (!application) throw new Error("application not inserted");
       await tx.insert(applicationPrices).values(priced.map((line) => ({ applicationId: application.id, ...line })));
+      await refreshApplicationTotals(tx, [application.id]);
       await tx.insert(chatMessages).values({
         applicationId: application.id,
         senderId: sender.userId,
@@ -226,6 +228,7 @@ export async function updateProposal(
     if (changes.length > 0) {
       await tx.delete(applicationPrices).where(eq(applicationPrices.applicationId, application.id));
       await tx.insert(applicationPrices).values(priced.map((line) => ({ applicationId: application.id, ...line })));
+      await refreshApplicationTotals(tx, [application.id]);
       await postMessage({ payload: { type: "price_update", changes } });
     }
     await refreshInfluencerSearchColumns(tx, [sender.userId]);
