@@ -21,6 +21,7 @@ export { ADMIN_MIN_PASSWORD_LENGTH, AdminInputError, createAdmin } from "./servi
 export { type ImpersonationRefusal, ImpersonationRefused } from "./services/auth/impersonation";
 export { hashPassword, verifyPassword } from "./services/auth/password";
 export { createSession, generateSessionToken, invalidateSession, type Viewer } from "./services/auth/sessions";
+export { chatPageQuery, readChatPage } from "./services/chat/messages-page";
 export { sendChatFile } from "./services/chat/send-file";
 export { searchDeals } from "./services/deals/search-deals";
 export { uploadDealImage } from "./services/deals/upload-deal-image";

@@ -5,24 +5,19 @@ import type { Viewer } from "../auth/sessions";
 import { type MessageRow, toMessageView } from "./message-view";
 
 /**
- * One page of an application's chat, newest first, by keyset on (created_at, id) under the index
+ * The query of one page of an application's chat, newest first, by keyset on (created_at, id) under the index
  * chat_messages_application_created_idx: the page before the message `before`, or the newest page without it.
  * The cursor is compared as a row read from the table itself, so no precision is lost in between; a cursor
- * that is not a message of this chat gives an empty page. The caller has checked that the viewer is a party.
+ * that is not a message of this chat gives an empty page. One row more than a page tells whether older ones exist.
  */
-export async function chatPageOf(
-  db: Db | Tx,
-  applicationId: number,
-  viewerId: number,
-  before: number | undefined,
-): Promise<ChatPage> {
+export function chatPageQuery(db: Db | Tx, applicationId: number, before: number | undefined) {
   const conditions: SQL[] = [eq(chatMessages.applicationId, applicationId)];
   if (before !== undefined) {
     conditions.push(
       sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (select c.created_at, c.id from ${chatMessages} c where c.id = ${before} and c.application_id = ${applicationId})`,
     );
   }
-  const rows: MessageRow[] = await db
+  return db
     .select({
       message: chatMessages,
       sender: { id: users.id, username: users.username, picture: users.picture },
@@ -34,6 +29,16 @@ export async function chatPageOf(
     .where(and(...conditions))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(CHAT_PAGE_SIZE + 1);
+}
+
+/** One page of the chat as the viewer reads it. The caller has checked that the viewer is a party. */
+export async function chatPageOf(
+  db: Db | Tx,
+  applicationId: number,
+  viewerId: number,
+  before: number | undefined,
+): Promise<ChatPage> {
+  const rows: MessageRow[] = await chatPageQuery(db, applicationId, before);
   const page = rows.slice(0, CHAT_PAGE_SIZE);
   const oldest = page.at(-1);
   return {
