@@ -8,6 +8,7 @@ import {
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { firstSelectableDay, toDateInputValue } from "../../lib/deadline";
+import { formatCents, formatPercent } from "../../lib/money-format";
 import { reasonOf } from "../../lib/reasons";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
@@ -18,7 +19,7 @@ import { initialProposalValues, type LineValues, type ProposalFormValues, type P
 import { describedBy, FieldMessageText, useMessageText } from "./proposal-message";
 import { recheckProposal } from "./proposal-recheck";
 import { ManageNetworksLink, ProposalTable } from "./proposal-table";
-import { formatCents, formatCount, formatPercent, proposalTotals } from "./proposal-totals";
+import { formatCount, proposalTotals } from "./proposal-totals";
 import { issuesOf, proposalServerErrors } from "./server-errors";
 
 interface ProposalFormProps {

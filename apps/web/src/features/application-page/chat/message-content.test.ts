@@ -1,0 +1,91 @@
+import type { ChatMessageView } from "@market/contracts";
+import { describe, expect, it } from "vitest";
+import { formatDeadline } from "../../../lib/deal-format";
+import { i18n } from "../../../lib/i18n";
+import { messageContent } from "./message-content";
+
+const base = { id: 7, created: new Date("2026-11-20T10:00:00Z"), isMe: false };
+const brand = { id: 3, username: "acme", picture: null };
+const content = (message: ChatMessageView) => messageContent(i18n.t, message);
+
+describe("chat message content", () => {
+  it("shows a text as written and a file as its file", () => {
+    expect(content({ ...base, sender: brand, type: "text", text: "Hello" })).toEqual({ kind: "text", text: "Hello" });
+    const file = { id: "f1", name: "brief.pdf", type: "application/pdf", sizeBytes: 2048, url: "/files/f1" };
+    expect(content({ ...base, sender: brand, type: "file", file })).toEqual({ kind: "file", file });
+    expect(content({ ...base, sender: brand, type: "file", file: null })).toEqual({ kind: "file", file: null });
+  });
+
+  it("states a payment with its amount and fee", () => {
+    expect(content({ ...base, sender: brand, type: "payment", amountCents: 27_500, feePercent: 10 })).toEqual({
+      kind: "event",
+      headline: "Payment of $275 made (fee 10%).",
+      details: [],
+    });
+  });
+
+  it("lists a price update's old and new price per network, added and removed ones too", () => {
+    const updated = content({
+      ...base,
+      sender: null,
+      type: "price_update",
+      changes: [
+        {
+          network: "instagram",
+          old: { network: "instagram", priceCents: 10_000, creationDays: 3 },
+          new: { network: "instagram", priceCents: 12_050, creationDays: 1 },
+        },
+        { network: "youtube", old: null, new: { network: "youtube", priceCents: 30_000, creationDays: 7 } },
+        { network: "twitter", old: { network: "twitter", priceCents: 5_000, creationDays: 2 }, new: null },
+      ],
+    });
+    expect(updated).toEqual({
+      kind: "event",
+      headline: "The proposal was updated:",
+      details: [
+        "Instagram: $100, 3 days → $120.50, 1 day",
+        "YouTube: added at $300, 7 days",
+        "Twitter: removed (was $50, 2 days)",
+      ],
+    });
+  });
+
+  it("lists the prices a change request asks for", () => {
+    const requested = content({
+      ...base,
+      sender: brand,
+      type: "change_request",
+      prices: [{ network: "instagram", priceCents: 8_000, creationDays: 4 }],
+    });
+    expect(requested).toEqual({
+      kind: "event",
+      headline: "The brand asks for changes:",
+      details: ["Instagram: $80, 4 days"],
+    });
+  });
+
+  it("gives work done's release date, work not done, and how the money was released", () => {
+    const releaseDate = new Date("2026-12-05T12:00:00Z");
+    expect(content({ ...base, sender: null, type: "work_done", moneyReleaseDate: releaseDate })).toMatchObject({
+      headline: `The work is done. The money will be released on ${formatDeadline(releaseDate)} unless the brand says the content is not published.`,
+    });
+    expect(content({ ...base, sender: brand, type: "work_not_done" })).toMatchObject({
+      headline: "The brand says the content is not published yet: the release is on hold.",
+    });
+    expect(content({ ...base, sender: brand, type: "money_released", automatic: false })).toMatchObject({
+      headline: "The brand released the money.",
+    });
+    expect(content({ ...base, sender: null, type: "money_released", automatic: true })).toMatchObject({
+      headline: "The money was released automatically at the end of the brand's window.",
+    });
+  });
+
+  it("says who asked for arbitration", () => {
+    expect(content({ ...base, sender: brand, type: "arbitration" })).toMatchObject({
+      headline: "acme asked the platform to arbitrate.",
+    });
+    expect(content({ ...base, sender: null, type: "arbitration" })).toMatchObject({
+      headline: "A party asked the platform to arbitrate.",
+    });
+  });
+});

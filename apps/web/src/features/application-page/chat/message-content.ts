@@ -1,0 +1,83 @@
+import type { ChatMessageView, NetworkPrice, NetworkPriceChange } from "@market/contracts";
+import type { TFunction } from "i18next";
+import { formatDeadline } from "../../../lib/deal-format";
+import { formatCents, formatPercent } from "../../../lib/money-format";
+
+/**
+ * What one chat message says (spec section 3, Chat message): a text and a file show as themselves; every other
+ * type is an event of the application, a headline with its details (one line per network where prices moved).
+ */
+export type MessageContent =
+  | { kind: "text"; text: string }
+  | { kind: "file"; file: Extract<ChatMessageView, { type: "file" }>["file"] }
+  | { kind: "event"; headline: string; details: string[] };
+
+/** "$120, 3 days": a network's price and days to create as the chat states them. */
+function priceText(t: TFunction, price: NetworkPrice): string {
+  return t("CHAT.PRICE", { price: formatCents(price.priceCents), days: t("CHAT.DAYS", { count: price.creationDays }) });
+}
+
+/** One network of a price update: changed (old → new), added (no old) or removed (no new). */
+function changeText(t: TFunction, change: NetworkPriceChange): string {
+  const network = t(`NETWORK.${change.network}`);
+  if (change.old && change.new) {
+    return t("CHAT.PRICE_CHANGED", { network, old: priceText(t, change.old), new: priceText(t, change.new) });
+  }
+  if (change.new) return t("CHAT.PRICE_ADDED", { network, new: priceText(t, change.new) });
+  if (change.old) return t("CHAT.PRICE_REMOVED", { network, old: priceText(t, change.old) });
+  return network;
+}
+
+export function messageContent(t: TFunction, message: ChatMessageView): MessageContent {
+  switch (message.type) {
+    case "text":
+      return { kind: "text", text: message.text };
+    case "file":
+      return { kind: "file", file: message.file };
+    case "payment":
+      return {
+        kind: "event",
+        headline: t("CHAT.PAYMENT", {
+          amount: formatCents(message.amountCents),
+          fee: formatPercent(message.feePercent),
+        }),
+        details: [],
+      };
+    case "price_update":
+      return {
+        kind: "event",
+        headline: t("CHAT.PRICE_UPDATE"),
+        details: message.changes.map((change) => changeText(t, change)),
+      };
+    case "change_request":
+      return {
+        kind: "event",
+        headline: t("CHAT.CHANGE_REQUEST"),
+        details: message.prices.map((price) =>
+          t("CHAT.PRICE_LINE", { network: t(`NETWORK.${price.network}`), price: priceText(t, price) }),
+        ),
+      };
+    case "work_done":
+      return {
+        kind: "event",
+        headline: t("CHAT.WORK_DONE", { date: formatDeadline(message.moneyReleaseDate) }),
+        details: [],
+      };
+    case "work_not_done":
+      return { kind: "event", headline: t("CHAT.WORK_NOT_DONE"), details: [] };
+    case "money_released":
+      return {
+        kind: "event",
+        headline: t(message.automatic ? "CHAT.MONEY_RELEASED_AUTOMATIC" : "CHAT.MONEY_RELEASED"),
+        details: [],
+      };
+    case "arbitration":
+      return {
+        kind: "event",
+        headline: message.sender
+          ? t("CHAT.ARBITRATION", { username: message.sender.username })
+          : t("CHAT.ARBITRATION_SOMEONE"),
+        details: [],
+      };
+  }
+}

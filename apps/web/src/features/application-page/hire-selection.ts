@@ -1,0 +1,40 @@
+import { type ApplicationPagePrice, brandTotalCents } from "@market/contracts";
+
+/**
+ * The brand's hire table (spec section 2): a checkbox per priced network of a WAITING proposal, all ticked as it
+ * opens. The totals are of the ticked networks, what the brand would pay with its fee; accepting is possible only
+ * when the ticked price is above zero.
+ */
+export interface HireTotals {
+  reach: number;
+  priceCents: number;
+  /** price * (100 + brand fee) / 100, rounded as the server rounds it. */
+  totalCents: number;
+  canAccept: boolean;
+}
+
+/** Ticks are the indexes of the proposal's price lines (a line's network may have been removed since). */
+export const allTicked = (prices: readonly ApplicationPagePrice[]): ReadonlySet<number> =>
+  new Set(prices.map((_, index) => index));
+
+export function hireTotals(
+  prices: readonly ApplicationPagePrice[],
+  ticked: ReadonlySet<number>,
+  brandFeePercent: number,
+): HireTotals {
+  let reach = 0;
+  let priceCents = 0;
+  prices.forEach((line, index) => {
+    if (!ticked.has(index)) return;
+    reach += line.reach;
+    priceCents += line.price * 100;
+  });
+  return { reach, priceCents, totalCents: brandTotalCents(priceCents, brandFeePercent), canAccept: priceCents > 0 };
+}
+
+/** The ticks with one line flipped. */
+export function toggleTick(ticked: ReadonlySet<number>, index: number): ReadonlySet<number> {
+  const next = new Set(ticked);
+  if (!next.delete(index)) next.add(index);
+  return next;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { formatDeadline } from "../../lib/deal-format";
+import { i18n } from "../../lib/i18n";
+import { statusBannerText } from "./status-banner-text";
+
+const expiration = new Date("2027-01-10T23:59:00Z");
+const day = formatDeadline(expiration);
+const view = { role: "brand", status: "WAITING", deniedReason: null, expiration, moneyReleaseDate: null } as const;
+const text = (changes: Partial<Parameters<typeof statusBannerText>[1]>) =>
+  statusBannerText(i18n.t, { ...view, ...changes });
+
+describe("status banner", () => {
+  it("tells each side who answers a waiting proposal, and until when", () => {
+    expect(text({}).headline).toBe(`Waiting for your answer: the proposal stands until ${day}.`);
+    expect(text({ role: "influencer" }).headline).toBe(
+      `Waiting for the brand's answer: your proposal stands until ${day}.`,
+    );
+  });
+
+  it("says a declined proposal was declined, with the brand's reason when it gave one", () => {
+    expect(text({ status: "DENIED", deniedReason: "PRICE_TOO_HIGH" })).toEqual({
+      status: "DENIED",
+      headline: "You declined this proposal.",
+      detail: "Reason: the price is too high.",
+    });
+    expect(text({ role: "influencer", status: "DENIED", deniedReason: "NO_REASON" })).toEqual({
+      status: "DENIED",
+      headline: "The brand declined this proposal.",
+      detail: null,
+    });
+  });
+
+  it("says an expired proposal expired, on which day", () => {
+    expect(text({ role: "influencer", status: "DENIED", deniedReason: "EXPIRED" })).toMatchObject({
+      headline: `Declined: the proposal expired on ${day}.`,
+      detail: null,
+    });
+  });
+
+  it("follows the hire: in progress, work done with the release date, complete", () => {
+    expect(text({ status: "PROGRESS" }).headline).toBe("Hired: the influencer is creating the content.");
+    expect(text({ role: "influencer", status: "PROGRESS" }).headline).toBe(
+      "Hired: create the content, then tell the brand the work is done.",
+    );
+    const release = new Date("2027-02-01T12:00:00Z");
+    expect(text({ status: "PROGRESS", moneyReleaseDate: release }).headline).toBe(
+      `Work done: the money will be released on ${formatDeadline(release)}.`,
+    );
+    expect(text({ status: "COMPLETE" }).headline).toBe("Complete: the money was released.");
+  });
+});
