@@ -1,0 +1,79 @@
+import {
+  type ApplicationPriceView,
+  CREATION_DAYS,
+  MIN_PROPOSAL_PRICE_DOLLARS,
+  type NetworkType,
+  proposalPrice,
+} from "@market/contracts";
+import { FIX_FIELDS, lineErrorsOf, type ProposalErrors } from "./proposal-check";
+import type { LineValues } from "./proposal-lines";
+
+/**
+ * The proposal modal's change mode (spec section 2): the brand asks, per network of the proposal, for the price
+ * (and, if it wishes, the days to create) it would accept. A line whose price is cleared asks nothing for that
+ * network; blank days keep the proposal's. Lines are keyed by their index in the proposal.
+ */
+
+export interface ChangeRequestLine {
+  network: NetworkType;
+  /** Whole dollars. */
+  price: number;
+  /** null keeps the proposal's days. */
+  creationDays: number | null;
+}
+
+export type ChangeRequestCheck = { ok: true; prices: ChangeRequestLine[] } | { ok: false; errors: ProposalErrors };
+
+/** The form as it opens: each line filled with the proposal's price and days. */
+export function initialChangeValues(prices: readonly ApplicationPriceView[]): Record<number, LineValues> {
+  return Object.fromEntries(
+    prices.map((line, index) => [index, { price: String(line.price), creationDays: String(line.creationDays) }]),
+  );
+}
+
+const isBlank = (value: string) => value.trim() === "";
+
+function daysOf(value: string): number | null | undefined {
+  if (isBlank(value)) return null;
+  const text = value.trim();
+  const days = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  return Number.isInteger(days) && days >= CREATION_DAYS.min && days <= CREATION_DAYS.max ? days : undefined;
+}
+
+/** Checks the lines and builds the request's prices; "Please change something." when they ask for the proposal as it is. */
+export function checkChangeRequest(
+  prices: readonly ApplicationPriceView[],
+  values: Record<number, LineValues>,
+): ChangeRequestCheck {
+  const errors: ProposalErrors = { lines: {} };
+  const asked: ChangeRequestLine[] = [];
+  let changed = false;
+  prices.forEach((line, index) => {
+    const value = values[index] ?? { price: "", creationDays: "" };
+    if (isBlank(value.price)) {
+      if (!isBlank(value.creationDays)) lineErrorsOf(errors, index).price = { key: "PROPOSAL_MODAL.PRICE_REQUIRED" };
+      return;
+    }
+    const price = proposalPrice.safeParse(value.price);
+    const creationDays = daysOf(value.creationDays);
+    if (!price.success || price.data === undefined) {
+      lineErrorsOf(errors, index).price = {
+        key: "PROPOSAL_MODAL.PRICE_INVALID",
+        values: { min: MIN_PROPOSAL_PRICE_DOLLARS },
+      };
+    }
+    if (creationDays === undefined) {
+      lineErrorsOf(errors, index).creationDays = {
+        key: "PROPOSAL_MODAL.DAYS_INVALID",
+        values: { min: CREATION_DAYS.min, max: CREATION_DAYS.max },
+      };
+    }
+    if (!price.success || price.data === undefined || creationDays === undefined) return;
+    if (price.data !== line.price || (creationDays !== null && creationDays !== line.creationDays)) changed = true;
+    asked.push({ network: line.network, price: price.data, creationDays });
+  });
+  if (Object.keys(errors.lines).length > 0) return { ok: false, errors: { ...errors, form: FIX_FIELDS } };
+  if (asked.length === 0) return { ok: false, errors: { form: { key: "PROPOSAL.FILL_ONE_LINE" }, lines: {} } };
+  if (!changed) return { ok: false, errors: { form: { key: "PROPOSAL.CHANGE_SOMETHING" }, lines: {} } };
+  return { ok: true, prices: asked };
+}
