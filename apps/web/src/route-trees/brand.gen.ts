@@ -13,6 +13,7 @@ import { Route as brandSplatRouteImport } from "./../routes/brand/(brand)/$"
 import { Route as brandFindRouteImport } from "./../routes/brand/(brand)/find"
 import { Route as brandHelpRouteImport } from "./../routes/brand/(brand)/help"
 import { Route as brandSettingsRouteImport } from "./../routes/brand/(brand)/settings"
+import { Route as brandApplicationsIdRouteImport } from "./../routes/brand/(brand)/applications/$id"
 import { Route as brandCampaignsIndexRouteImport } from "./../routes/brand/(brand)/campaigns/index"
 import { Route as brandCampaignsNewRouteImport } from "./../routes/brand/(brand)/campaigns/new"
 import { Route as brandInfluencersIdRouteImport } from "./../routes/brand/(brand)/influencers/$id"
@@ -37,6 +38,11 @@ const brandHelpRoute = brandHelpRouteImport.update({
 const brandSettingsRoute = brandSettingsRouteImport.update({
   id: "/(brand)/settings",
   path: "/settings",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const brandApplicationsIdRoute = brandApplicationsIdRouteImport.update({
+  id: "/(brand)/applications/$id",
+  path: "/applications/$id",
   getParentRoute: () => rootRouteImport,
 } as any)
 const brandCampaignsIndexRoute = brandCampaignsIndexRouteImport.update({
@@ -70,6 +76,7 @@ export interface FileRoutesByFullPath {
   "/find": typeof brandFindRoute
   "/help": typeof brandHelpRoute
   "/settings": typeof brandSettingsRoute
+  "/applications/$id": typeof brandApplicationsIdRoute
   "/campaigns/new": typeof brandCampaignsNewRoute
   "/influencers/$id": typeof brandInfluencersIdRoute
   "/campaigns/": typeof brandCampaignsIndexRoute
@@ -81,6 +88,7 @@ export interface FileRoutesByTo {
   "/find": typeof brandFindRoute
   "/help": typeof brandHelpRoute
   "/settings": typeof brandSettingsRoute
+  "/applications/$id": typeof brandApplicationsIdRoute
   "/campaigns/new": typeof brandCampaignsNewRoute
   "/influencers/$id": typeof brandInfluencersIdRoute
   "/campaigns": typeof brandCampaignsIndexRoute
@@ -93,6 +101,7 @@ export interface FileRoutesById {
   "/(brand)/find": typeof brandFindRoute
   "/(brand)/help": typeof brandHelpRoute
   "/(brand)/settings": typeof brandSettingsRoute
+  "/(brand)/applications/$id": typeof brandApplicationsIdRoute
   "/(brand)/campaigns/new": typeof brandCampaignsNewRoute
   "/(brand)/influencers/$id": typeof brandInfluencersIdRoute
   "/(brand)/campaigns/": typeof brandCampaignsIndexRoute
@@ -106,6 +115,7 @@ export interface FileRouteTypes {
     | "/find"
     | "/help"
     | "/settings"
+    | "/applications/$id"
     | "/campaigns/new"
     | "/influencers/$id"
     | "/campaigns/"
@@ -117,6 +127,7 @@ export interface FileRouteTypes {
     | "/find"
     | "/help"
     | "/settings"
+    | "/applications/$id"
     | "/campaigns/new"
     | "/influencers/$id"
     | "/campaigns"
@@ -128,6 +139,7 @@ export interface FileRouteTypes {
     | "/(brand)/find"
     | "/(brand)/help"
     | "/(brand)/settings"
+    | "/(brand)/applications/$id"
     | "/(brand)/campaigns/new"
     | "/(brand)/influencers/$id"
     | "/(brand)/campaigns/"
@@ -140,6 +152,7 @@ export interface RootRouteChildren {
   brandFindRoute: typeof brandFindRoute
   brandHelpRoute: typeof brandHelpRoute
   brandSettingsRoute: typeof brandSettingsRoute
+  brandApplicationsIdRoute: typeof brandApplicationsIdRoute
   brandCampaignsNewRoute: typeof brandCampaignsNewRoute
   brandInfluencersIdRoute: typeof brandInfluencersIdRoute
   brandCampaignsIndexRoute: typeof brandCampaignsIndexRoute
@@ -175,6 +188,13 @@ declare module "@tanstack/react-router" {
       path: "/settings"
       fullPath: "/settings"
       preLoaderRoute: typeof brandSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(brand)/applications/$id": {
+      id: "/(brand)/applications/$id"
+      path: "/applications/$id"
+      fullPath: "/applications/$id"
+      preLoaderRoute: typeof brandApplicationsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/(brand)/campaigns/": {
@@ -220,6 +240,7 @@ const rootRouteChildren: RootRouteChildren = {
   brandFindRoute: brandFindRoute,
   brandHelpRoute: brandHelpRoute,
   brandSettingsRoute: brandSettingsRoute,
+  brandApplicationsIdRoute: brandApplicationsIdRoute,
   brandCampaignsNewRoute: brandCampaignsNewRoute,
   brandInfluencersIdRoute: brandInfluencersIdRoute,
   brandCampaignsIndexRoute: brandCampaignsIndexRoute,

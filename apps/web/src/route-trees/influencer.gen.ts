@@ -15,6 +15,7 @@ import { Route as influencerHelpCenterRouteImport } from "./../routes/influencer
 import { Route as influencerSearchRouteImport } from "./../routes/influencer/(influencer)/search"
 import { Route as influencerDealsIdRouteImport } from "./../routes/influencer/(influencer)/deals/$id"
 import { Route as influencerInfluencersIdRouteImport } from "./../routes/influencer/(influencer)/influencers/$id"
+import { Route as influencerProposalsIdRouteImport } from "./../routes/influencer/(influencer)/proposals/$id"
 
 const influencerSplatRoute = influencerSplatRouteImport.update({
   id: "/(influencer)/$",
@@ -46,6 +47,11 @@ const influencerInfluencersIdRoute = influencerInfluencersIdRouteImport.update({
   path: "/influencers/$id",
   getParentRoute: () => rootRouteImport,
 } as any)
+const influencerProposalsIdRoute = influencerProposalsIdRouteImport.update({
+  id: "/(influencer)/proposals/$id",
+  path: "/proposals/$id",
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/$": typeof influencerSplatRoute
@@ -54,6 +60,7 @@ export interface FileRoutesByFullPath {
   "/search": typeof influencerSearchRoute
   "/deals/$id": typeof influencerDealsIdRoute
   "/influencers/$id": typeof influencerInfluencersIdRoute
+  "/proposals/$id": typeof influencerProposalsIdRoute
 }
 export interface FileRoutesByTo {
   "/$": typeof influencerSplatRoute
@@ -62,6 +69,7 @@ export interface FileRoutesByTo {
   "/search": typeof influencerSearchRoute
   "/deals/$id": typeof influencerDealsIdRoute
   "/influencers/$id": typeof influencerInfluencersIdRoute
+  "/proposals/$id": typeof influencerProposalsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -71,6 +79,7 @@ export interface FileRoutesById {
   "/(influencer)/search": typeof influencerSearchRoute
   "/(influencer)/deals/$id": typeof influencerDealsIdRoute
   "/(influencer)/influencers/$id": typeof influencerInfluencersIdRoute
+  "/(influencer)/proposals/$id": typeof influencerProposalsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -81,6 +90,7 @@ export interface FileRouteTypes {
     | "/search"
     | "/deals/$id"
     | "/influencers/$id"
+    | "/proposals/$id"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/$"
@@ -89,6 +99,7 @@ export interface FileRouteTypes {
     | "/search"
     | "/deals/$id"
     | "/influencers/$id"
+    | "/proposals/$id"
   id:
     | "__root__"
     | "/(influencer)/$"
@@ -97,6 +108,7 @@ export interface FileRouteTypes {
     | "/(influencer)/search"
     | "/(influencer)/deals/$id"
     | "/(influencer)/influencers/$id"
+    | "/(influencer)/proposals/$id"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -106,6 +118,7 @@ export interface RootRouteChildren {
   influencerSearchRoute: typeof influencerSearchRoute
   influencerDealsIdRoute: typeof influencerDealsIdRoute
   influencerInfluencersIdRoute: typeof influencerInfluencersIdRoute
+  influencerProposalsIdRoute: typeof influencerProposalsIdRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -152,6 +165,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof influencerInfluencersIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(influencer)/proposals/$id": {
+      id: "/(influencer)/proposals/$id"
+      path: "/proposals/$id"
+      fullPath: "/proposals/$id"
+      preLoaderRoute: typeof influencerProposalsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -162,6 +182,7 @@ const rootRouteChildren: RootRouteChildren = {
   influencerSearchRoute: influencerSearchRoute,
   influencerDealsIdRoute: influencerDealsIdRoute,
   influencerInfluencersIdRoute: influencerInfluencersIdRoute,
+  influencerProposalsIdRoute: influencerProposalsIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -2,8 +2,8 @@ import type { DealView } from "@market/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDeadline, priceRangeLabel } from "../../lib/deal-format";
-import { parseDealId } from "../../lib/deal-id";
 import { retryExcept } from "../../lib/load-state";
+import { parsePathId } from "../../lib/path-id";
 import { trpc } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { Button } from "../../ui/button";
@@ -34,7 +34,7 @@ const FINAL_REASONS = ["not_found", "expired", "unauthorized", "forbidden"] as c
 /** The influencer's view of one deal (spec section 2, /deals/{id}), with their own proposal on it. */
 export function DealPage({ rawId, isImpersonating }: DealPageProps) {
   const { t } = useTranslation();
-  const id = parseDealId(rawId);
+  const id = parsePathId(rawId);
   const deal = trpc.deals.get.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: retryExcept(FINAL_REASONS) });
   useDocumentTitle(deal.data?.title ?? t("DEAL_PAGE.TITLE"));
 

@@ -3,8 +3,8 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDeadline, priceRangeLabel } from "../../../lib/deal-format";
-import { parseDealId } from "../../../lib/deal-id";
 import { retryExcept } from "../../../lib/load-state";
+import { parsePathId } from "../../../lib/path-id";
 import { trpc } from "../../../lib/trpc";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
@@ -28,7 +28,7 @@ interface CampaignPageProps {
 /** The brand's view of one of its campaigns (spec section 2, /campaigns/{id}). */
 export function CampaignPage({ rawId, isImpersonating }: CampaignPageProps) {
   const { t } = useTranslation();
-  const id = parseDealId(rawId);
+  const id = parsePathId(rawId);
   const campaign = trpc.deals.get.useQuery(
     { id: id ?? 0 },
     { enabled: id !== null, retry: retryExcept(["not_found"]) },

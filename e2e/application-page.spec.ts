@@ -1,0 +1,165 @@
+import { DAY_MS, MAX_UPLOAD_BYTES } from "@market/contracts";
+import type { Page } from "@playwright/test";
+import { expect, type TestUser, test } from "./support/users";
+
+/** The answer envelope of the /api shims. */
+interface Envelope<T> {
+  status: string;
+  data: T;
+}
+
+/** The influencer proposes on the brand's first campaign: Instagram $100 in 3 days, YouTube $300 in 7. */
+async function propose(influencer: TestUser, dealId: number, text = "I review make-up every week."): Promise<number> {
+  const byType = (type: string) => influencer.networks.find((network) => network.type === type)?.id;
+  const created = await influencer.api.post("/api/applications", {
+    data: {
+      dealId,
+      text,
+      expiration: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+      prices: [
+        { networkId: byType("instagram"), price: 100, creationDays: 3 },
+        { networkId: byType("youtube"), price: 300, creationDays: 7 },
+      ],
+    },
+  });
+  const body = (await created.json()) as Envelope<{ id: number }>;
+  expect(body).toMatchObject({ status: "success" });
+  return body.data.id;
+}
+
+const messages = (page: Page) => page.getByTestId("chat-message");
+
+test("the brand reads a proposal and writes; the influencer updates it, chats with a file and asks for help", async ({
+  page,
+  users,
+  influencer,
+}) => {
+  const brand = await users.create("brand", { campaigns: [{ title: `Lipstick launch ${Date.now()}` }] });
+  const campaign = brand.campaigns[0];
+  if (!campaign) throw new Error("the brand has no campaign");
+  const id = await propose(influencer, campaign.id);
+
+  // The brand's page: banner, proposal, totals with its fee, the hire table without an accept button, the link.
+  await brand.signIn(page);
+  await page.goto(`/applications/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Application of ${influencer.username}` })).toBeVisible();
+  await expect(page.getByTestId("application-status")).toContainText("Waiting for your answer");
+  await expect(page.getByTestId("proposal-text")).toHaveText("I review make-up every week.");
+  await expect(page.getByTestId("proposal-price")).toHaveCount(2);
+  await expect(page.getByTestId("proposal-price").first()).toContainText("Instagram");
+  await expect(page.getByTestId("proposal-price").first()).toContainText("$100");
+  await expect(page.getByTestId("proposal-price").first()).toContainText("3 days");
+  await expect(page.getByTestId("total-price")).toHaveText("$400");
+  await expect(page.getByTestId("total-viewer")).toHaveText("$440");
+  await expect(page.getByTestId("hire-total")).toHaveText("$440");
+  await page.getByRole("checkbox", { name: "Hire on YouTube" }).uncheck();
+  await expect(page.getByTestId("hire-total")).toHaveText("$110");
+  await expect(page.getByRole("button", { name: /accept/i })).toHaveCount(0);
+  await expect(page.getByTestId("influencer-link")).toHaveAttribute("href", `/influencers/${influencer.id}`);
+  // The proposal's text opens the chat.
+  await expect(messages(page)).toHaveCount(1);
+  await page.getByLabel("Your message").fill("Could you do Instagram for $90?");
+  await page.getByLabel("Your message").press("Enter");
+  await expect(messages(page).last()).toContainText("Could you do Instagram for $90?");
+  await expect(messages(page).last()).toContainText("You");
+
+  // The influencer's page: the fee taken from the price, the brand's message, then an update.
+  await influencer.signIn(page);
+  await page.goto(`/proposals/${id}`);
+  await expect(page.getByTestId("application-status")).toContainText("Waiting for the brand's answer");
+  await expect(page.getByTestId("total-viewer")).toHaveText("$360");
+  await expect(messages(page).last()).toContainText(brand.username);
+  await expect(messages(page).last()).toContainText("Could you do Instagram for $90?");
+  await page.getByRole("button", { name: "Update my proposal" }).click();
+  const update = page.getByRole("dialog", { name: /Update your proposal/ });
+  await update.getByLabel("Price for Instagram").fill("90");
+  await update.getByRole("button", { name: "Update proposal" }).click();
+  await expect(page.getByText("Your proposal has been updated.", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("proposal-price").first()).toContainText("$90");
+  await expect(messages(page).last()).toContainText("The proposal was updated:");
+  await expect(messages(page).last()).toContainText("Instagram: $100, 3 days → $90, 3 days");
+
+  // Files: a brief goes out; a script is refused by the server, a file of 4 MiB by the page.
+  const attach = page.getByLabel("Attach a file");
+  await attach.setInputFiles({
+    name: "brief.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("Two posts, one story."),
+  });
+  await expect(messages(page).last()).toContainText("Download brief.txt (21 B)");
+  await attach.setInputFiles({ name: "setup.sh", mimeType: "text/plain", buffer: Buffer.from("#!/bin/sh\necho hi\n") });
+  await expect(page.getByTestId("chat-error")).toHaveText("This type of file is not allowed.");
+  await attach.setInputFiles({
+    name: "video.mp4",
+    mimeType: "video/mp4",
+    buffer: Buffer.alloc(MAX_UPLOAD_BYTES, 1),
+  });
+  await expect(page.getByTestId("chat-error")).toHaveText("This file is too big.");
+  // An empty message is not sent.
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByTestId("chat-error")).toHaveText("Write a message.");
+
+  // The brand downloads the file.
+  await brand.signIn(page);
+  await page.goto(`/applications/${id}`);
+  const download = page.waitForEvent("download");
+  await messages(page).filter({ hasText: "brief.txt" }).getByRole("link").click();
+  expect((await download).suggestedFilename()).toBe("brief.txt");
+
+  // Arbitration from the query parameter: the text is required, then the request shows in the chat.
+  await page.goto(`/applications/${id}?arbitration`);
+  const help = page.getByRole("dialog", { name: "Ask the platform for help" });
+  await help.getByRole("button", { name: "Send" }).click();
+  await expect(help.getByText("Tell us what went wrong.")).toBeVisible();
+  await help.getByLabel("What happened?").fill("The influencer stopped answering.");
+  await help.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Your request was sent to our team.", { exact: true })).toBeVisible();
+  await expect(help).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/applications/${id}$`));
+  await expect(messages(page).last()).toContainText(`${brand.username} asked the platform to arbitrate.`);
+});
+
+test("the chat opens on its newest messages and loads older ones; others are told it does not exist", async ({
+  page,
+  users,
+  influencer,
+}) => {
+  const brand = await users.create("brand", { campaigns: [{ title: `Mascara launch ${Date.now()}` }] });
+  const campaign = brand.campaigns[0];
+  if (!campaign) throw new Error("the brand has no campaign");
+  const id = await propose(influencer, campaign.id);
+  // With the proposal's text, 36 messages: a page of 30 and 6 older.
+  for (let n = 1; n <= 35; n += 1) {
+    const sent = await brand.api.post(`/api/applications/${id}/messages`, { data: { text: `Note ${n}` } });
+    expect(await sent.json()).toMatchObject({ status: "success" });
+  }
+
+  await influencer.signIn(page);
+  await page.goto(`/proposals/${id}`);
+  await expect(messages(page)).toHaveCount(30);
+  await expect(messages(page).last()).toContainText("Note 35");
+  await expect(messages(page).first()).toContainText("Note 6");
+  await page.getByRole("button", { name: "Load older messages" }).click();
+  await expect(messages(page)).toHaveCount(36);
+  await expect(messages(page).first()).toContainText("I review make-up every week.");
+  await expect(page.getByText("The conversation starts here.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Load older messages" })).toHaveCount(0);
+
+  // An admin acting as the influencer reads the page as them, told so.
+  const admin = await users.create("admin");
+  await admin.signIn(page);
+  await page.goto(`/admin/login?u=i&id=${influencer.id}`);
+  await page.goto(`/proposals/${id}`);
+  await expect(page.getByTestId("application-admin")).toContainText(`as ${influencer.username}`);
+  await expect(messages(page)).toHaveCount(30);
+
+  // Another brand, and another influencer, get "does not exist".
+  const stranger = await users.create("brand");
+  await stranger.signIn(page);
+  await page.goto(`/applications/${id}`);
+  await expect(page.getByRole("alert")).toHaveText("This application does not exist or is not yours.");
+  const otherInfluencer = await users.create("influencer");
+  await otherInfluencer.signIn(page);
+  await page.goto(`/proposals/${id}`);
+  await expect(page.getByRole("alert")).toHaveText("This application does not exist or is not yours.");
+});
