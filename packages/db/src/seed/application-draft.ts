@@ -19,6 +19,7 @@ import { contentLink } from "./networks";
 import type { Random } from "./random";
 import {
   AFTER_RELEASE_TEXTS,
+  ARBITRATION_TEXTS,
   BRAND_REPLIES,
   CHANGE_REQUEST_TEXTS,
   CONTEST_TEXTS,
@@ -63,6 +64,8 @@ export interface ApplicationDraft {
   feedback: Omit<NewFeedback, "applicationId"> | null;
   events: ApplicationEvent[];
   money: HireMoney | null;
+  /** The influencer's request for arbitration after a contest, shown in the chat as a system line. */
+  arbitration: { userId: number; text: string; createdAt: Date } | null;
 }
 
 /** Every row of one application, following its story's timeline. */
@@ -89,6 +92,18 @@ export function draftApplication(rng: Random, clock: SeedClock, planned: Planned
     .filter((price) => hired.has(price.network.type))
     .reduce((sum, price) => sum + price.priceCents, 0);
   const money = timeline.paidAgo === undefined ? null : hirePhase(rng, chat, planned, at, priceCents);
+  // A contested hire goes to arbitration: the influencer asks the platform, after the brand's message. No random
+  // draw, so the rest of the demo data stays as it was.
+  const arbitrationAgo = timeline.contestedAgo === undefined ? null : timeline.contestedAgo - 3 * JUST_AFTER;
+  const arbitration =
+    arbitrationAgo === null
+      ? null
+      : {
+          userId: influencer.id,
+          text: ARBITRATION_TEXTS[deal.id % ARBITRATION_TEXTS.length] ?? "",
+          createdAt: at(arbitrationAgo),
+        };
+  if (arbitrationAgo !== null) chat.say(arbitrationAgo, "influencer", { type: "arbitration" });
 
   const deniedReason: DeniedReason | null =
     status !== "DENIED"
@@ -148,6 +163,7 @@ export function draftApplication(rng: Random, clock: SeedClock, planned: Planned
       feedbackAt: feedback?.createdAt ?? null,
     }),
     money,
+    arbitration,
   };
 }
 

@@ -1,5 +1,5 @@
 import { refreshApplicationTotals } from "../application-totals";
-import { applicationPrices, applications, chatMessages, feedback, files } from "../schema";
+import { applicationPrices, applications, arbitrationRequests, chatMessages, feedback, files } from "../schema";
 import type { FileDraft } from "./application-chat";
 import { type ApplicationDraft, draftApplication } from "./application-draft";
 import { planApplications } from "./application-plan";
@@ -10,7 +10,7 @@ import type { SeededInfluencer } from "./influencers";
 
 export type SeededApplication = ApplicationDraft & { id: number };
 
-/** Applications with their prices, chat (and chat files) and feedback. */
+/** Applications with their prices, chat (and chat files), feedback and arbitration requests. */
 export async function seedApplications(
   ctx: SeedContext,
   deals: readonly SeededDeal[],
@@ -47,6 +47,13 @@ export async function seedApplications(
     feedback,
     seeded.flatMap((application) =>
       application.feedback ? [{ ...application.feedback, applicationId: application.id }] : [],
+    ),
+  );
+  await insertRows(
+    ctx.db,
+    arbitrationRequests,
+    seeded.flatMap((application) =>
+      application.arbitration ? [{ ...application.arbitration, applicationId: application.id }] : [],
     ),
   );
   return { applications: seeded, files: chatFiles };

@@ -334,6 +334,15 @@ describe("applications", () => {
     expect(
       await count(sql`select count(*) as n from chat_messages where created_at > ${NOW.toISOString()}::timestamptz`),
     ).toBe(0);
+    // Each arbitration line of a chat has its request, by the same party at the same moment.
+    const arbitrations = await count(sql`select count(*) as n from arbitration_requests`);
+    expect(arbitrations).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*) as n from arbitration_requests r join chat_messages m
+      on m.application_id = r.application_id and m.type = 'arbitration' and m.sender_id = r.user_id
+      and m.created_at = r.created_at`),
+    ).toBe(arbitrations);
+    expect(await count(sql`select count(*) as n from chat_messages where type = 'arbitration'`)).toBe(arbitrations);
   });
 
   it("has feedback only on COMPLETE applications released over 7 days before it", async () => {

@@ -45,6 +45,12 @@ export const CONTEST_TEXTS = [
   "The link doesn't open for us, is the post public?",
 ] as const;
 
+/** What an influencer tells support when the brand contests published work. */
+export const ARBITRATION_TEXTS = [
+  "The post has been public on my profile since the day I marked the work done; the brand says it cannot see it.",
+  "I published everything we agreed on and sent the links in the chat, but the brand keeps contesting the work.",
+] as const;
+
 export const DECLINE_TEXTS = [
   "Thanks for applying, we went with another creator this time.",
   "Sorry, this one isn't a fit for the campaign, but we'll keep you in mind.",
