@@ -22,7 +22,7 @@ export interface NavEntry<Path extends string = string> {
 /**
  * The header entries of each kind (desktop bar and mobile menu), the one list of where the header leads. Each
  * path must be one of its tree's routes (the types say so), so a screen not built yet has no entry rather than a
- * link that silently lands home: the issue that builds Hires, Proposals, Earnings or Profile adds its route and
+ * link that silently lands home: the issue that builds Hires, Earnings or Profile adds its route and
  * then its entry here.
  */
 export const NAV_ENTRIES: {
@@ -32,12 +32,14 @@ export const NAV_ENTRIES: {
 } = {
   brand: [
     { to: "/campaigns", labelKey: "NAV.CAMPAIGNS" },
+    { to: "/applications", labelKey: "NAV.APPLICATIONS" },
     { to: "/find", labelKey: "NAV.FIND_INFLUENCERS" },
     { to: "/settings", labelKey: "NAV.SETTINGS" },
     { to: "/help", labelKey: "NAV.HELP" },
   ],
   influencer: [
     { to: "/search", labelKey: "NAV.FIND_DEALS" },
+    { to: "/proposals", labelKey: "NAV.PROPOSALS" },
     { to: "/account", labelKey: "NAV.ACCOUNT" },
     { to: "/help-center", labelKey: "NAV.HELP_CENTER" },
   ],

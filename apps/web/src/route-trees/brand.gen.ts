@@ -13,11 +13,13 @@ import { Route as brandSplatRouteImport } from "./../routes/brand/(brand)/$"
 import { Route as brandFindRouteImport } from "./../routes/brand/(brand)/find"
 import { Route as brandHelpRouteImport } from "./../routes/brand/(brand)/help"
 import { Route as brandSettingsRouteImport } from "./../routes/brand/(brand)/settings"
+import { Route as brandApplicationsIndexRouteImport } from "./../routes/brand/(brand)/applications/index"
 import { Route as brandApplicationsIdRouteImport } from "./../routes/brand/(brand)/applications/$id"
 import { Route as brandCampaignsIndexRouteImport } from "./../routes/brand/(brand)/campaigns/index"
 import { Route as brandCampaignsNewRouteImport } from "./../routes/brand/(brand)/campaigns/new"
 import { Route as brandInfluencersIdRouteImport } from "./../routes/brand/(brand)/influencers/$id"
 import { Route as brandCampaignsIdIndexRouteImport } from "./../routes/brand/(brand)/campaigns/$id/index"
+import { Route as brandCampaignsIdApplicationsRouteImport } from "./../routes/brand/(brand)/campaigns/$id/applications"
 import { Route as brandCampaignsIdEditRouteImport } from "./../routes/brand/(brand)/campaigns/$id/edit"
 
 const brandSplatRoute = brandSplatRouteImport.update({
@@ -38,6 +40,11 @@ const brandHelpRoute = brandHelpRouteImport.update({
 const brandSettingsRoute = brandSettingsRouteImport.update({
   id: "/(brand)/settings",
   path: "/settings",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const brandApplicationsIndexRoute = brandApplicationsIndexRouteImport.update({
+  id: "/(brand)/applications/",
+  path: "/applications/",
   getParentRoute: () => rootRouteImport,
 } as any)
 const brandApplicationsIdRoute = brandApplicationsIdRouteImport.update({
@@ -65,6 +72,12 @@ const brandCampaignsIdIndexRoute = brandCampaignsIdIndexRouteImport.update({
   path: "/campaigns/$id/",
   getParentRoute: () => rootRouteImport,
 } as any)
+const brandCampaignsIdApplicationsRoute =
+  brandCampaignsIdApplicationsRouteImport.update({
+    id: "/(brand)/campaigns/$id/applications",
+    path: "/campaigns/$id/applications",
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const brandCampaignsIdEditRoute = brandCampaignsIdEditRouteImport.update({
   id: "/(brand)/campaigns/$id/edit",
   path: "/campaigns/$id/edit",
@@ -79,7 +92,9 @@ export interface FileRoutesByFullPath {
   "/applications/$id": typeof brandApplicationsIdRoute
   "/campaigns/new": typeof brandCampaignsNewRoute
   "/influencers/$id": typeof brandInfluencersIdRoute
+  "/applications/": typeof brandApplicationsIndexRoute
   "/campaigns/": typeof brandCampaignsIndexRoute
+  "/campaigns/$id/applications": typeof brandCampaignsIdApplicationsRoute
   "/campaigns/$id/edit": typeof brandCampaignsIdEditRoute
   "/campaigns/$id/": typeof brandCampaignsIdIndexRoute
 }
@@ -91,7 +106,9 @@ export interface FileRoutesByTo {
   "/applications/$id": typeof brandApplicationsIdRoute
   "/campaigns/new": typeof brandCampaignsNewRoute
   "/influencers/$id": typeof brandInfluencersIdRoute
+  "/applications": typeof brandApplicationsIndexRoute
   "/campaigns": typeof brandCampaignsIndexRoute
+  "/campaigns/$id/applications": typeof brandCampaignsIdApplicationsRoute
   "/campaigns/$id/edit": typeof brandCampaignsIdEditRoute
   "/campaigns/$id": typeof brandCampaignsIdIndexRoute
 }
@@ -104,7 +121,9 @@ export interface FileRoutesById {
   "/(brand)/applications/$id": typeof brandApplicationsIdRoute
   "/(brand)/campaigns/new": typeof brandCampaignsNewRoute
   "/(brand)/influencers/$id": typeof brandInfluencersIdRoute
+  "/(brand)/applications/": typeof brandApplicationsIndexRoute
   "/(brand)/campaigns/": typeof brandCampaignsIndexRoute
+  "/(brand)/campaigns/$id/applications": typeof brandCampaignsIdApplicationsRoute
   "/(brand)/campaigns/$id/edit": typeof brandCampaignsIdEditRoute
   "/(brand)/campaigns/$id/": typeof brandCampaignsIdIndexRoute
 }
@@ -118,7 +137,9 @@ export interface FileRouteTypes {
     | "/applications/$id"
     | "/campaigns/new"
     | "/influencers/$id"
+    | "/applications/"
     | "/campaigns/"
+    | "/campaigns/$id/applications"
     | "/campaigns/$id/edit"
     | "/campaigns/$id/"
   fileRoutesByTo: FileRoutesByTo
@@ -130,7 +151,9 @@ export interface FileRouteTypes {
     | "/applications/$id"
     | "/campaigns/new"
     | "/influencers/$id"
+    | "/applications"
     | "/campaigns"
+    | "/campaigns/$id/applications"
     | "/campaigns/$id/edit"
     | "/campaigns/$id"
   id:
@@ -142,7 +165,9 @@ export interface FileRouteTypes {
     | "/(brand)/applications/$id"
     | "/(brand)/campaigns/new"
     | "/(brand)/influencers/$id"
+    | "/(brand)/applications/"
     | "/(brand)/campaigns/"
+    | "/(brand)/campaigns/$id/applications"
     | "/(brand)/campaigns/$id/edit"
     | "/(brand)/campaigns/$id/"
   fileRoutesById: FileRoutesById
@@ -155,7 +180,9 @@ export interface RootRouteChildren {
   brandApplicationsIdRoute: typeof brandApplicationsIdRoute
   brandCampaignsNewRoute: typeof brandCampaignsNewRoute
   brandInfluencersIdRoute: typeof brandInfluencersIdRoute
+  brandApplicationsIndexRoute: typeof brandApplicationsIndexRoute
   brandCampaignsIndexRoute: typeof brandCampaignsIndexRoute
+  brandCampaignsIdApplicationsRoute: typeof brandCampaignsIdApplicationsRoute
   brandCampaignsIdEditRoute: typeof brandCampaignsIdEditRoute
   brandCampaignsIdIndexRoute: typeof brandCampaignsIdIndexRoute
 }
@@ -188,6 +215,13 @@ declare module "@tanstack/react-router" {
       path: "/settings"
       fullPath: "/settings"
       preLoaderRoute: typeof brandSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(brand)/applications/": {
+      id: "/(brand)/applications/"
+      path: "/applications"
+      fullPath: "/applications/"
+      preLoaderRoute: typeof brandApplicationsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/(brand)/applications/$id": {
@@ -225,6 +259,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof brandCampaignsIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(brand)/campaigns/$id/applications": {
+      id: "/(brand)/campaigns/$id/applications"
+      path: "/campaigns/$id/applications"
+      fullPath: "/campaigns/$id/applications"
+      preLoaderRoute: typeof brandCampaignsIdApplicationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/(brand)/campaigns/$id/edit": {
       id: "/(brand)/campaigns/$id/edit"
       path: "/campaigns/$id/edit"
@@ -243,7 +284,9 @@ const rootRouteChildren: RootRouteChildren = {
   brandApplicationsIdRoute: brandApplicationsIdRoute,
   brandCampaignsNewRoute: brandCampaignsNewRoute,
   brandInfluencersIdRoute: brandInfluencersIdRoute,
+  brandApplicationsIndexRoute: brandApplicationsIndexRoute,
   brandCampaignsIndexRoute: brandCampaignsIndexRoute,
+  brandCampaignsIdApplicationsRoute: brandCampaignsIdApplicationsRoute,
   brandCampaignsIdEditRoute: brandCampaignsIdEditRoute,
   brandCampaignsIdIndexRoute: brandCampaignsIdIndexRoute,
 }

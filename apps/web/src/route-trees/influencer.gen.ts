@@ -13,8 +13,10 @@ import { Route as influencerSplatRouteImport } from "./../routes/influencer/(inf
 import { Route as influencerAccountRouteImport } from "./../routes/influencer/(influencer)/account"
 import { Route as influencerHelpCenterRouteImport } from "./../routes/influencer/(influencer)/help-center"
 import { Route as influencerSearchRouteImport } from "./../routes/influencer/(influencer)/search"
+import { Route as influencerApplicationsIndexRouteImport } from "./../routes/influencer/(influencer)/applications/index"
 import { Route as influencerDealsIdRouteImport } from "./../routes/influencer/(influencer)/deals/$id"
 import { Route as influencerInfluencersIdRouteImport } from "./../routes/influencer/(influencer)/influencers/$id"
+import { Route as influencerProposalsIndexRouteImport } from "./../routes/influencer/(influencer)/proposals/index"
 import { Route as influencerProposalsIdRouteImport } from "./../routes/influencer/(influencer)/proposals/$id"
 
 const influencerSplatRoute = influencerSplatRouteImport.update({
@@ -37,6 +39,12 @@ const influencerSearchRoute = influencerSearchRouteImport.update({
   path: "/search",
   getParentRoute: () => rootRouteImport,
 } as any)
+const influencerApplicationsIndexRoute =
+  influencerApplicationsIndexRouteImport.update({
+    id: "/(influencer)/applications/",
+    path: "/applications/",
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const influencerDealsIdRoute = influencerDealsIdRouteImport.update({
   id: "/(influencer)/deals/$id",
   path: "/deals/$id",
@@ -47,6 +55,12 @@ const influencerInfluencersIdRoute = influencerInfluencersIdRouteImport.update({
   path: "/influencers/$id",
   getParentRoute: () => rootRouteImport,
 } as any)
+const influencerProposalsIndexRoute =
+  influencerProposalsIndexRouteImport.update({
+    id: "/(influencer)/proposals/",
+    path: "/proposals/",
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const influencerProposalsIdRoute = influencerProposalsIdRouteImport.update({
   id: "/(influencer)/proposals/$id",
   path: "/proposals/$id",
@@ -61,6 +75,8 @@ export interface FileRoutesByFullPath {
   "/deals/$id": typeof influencerDealsIdRoute
   "/influencers/$id": typeof influencerInfluencersIdRoute
   "/proposals/$id": typeof influencerProposalsIdRoute
+  "/applications/": typeof influencerApplicationsIndexRoute
+  "/proposals/": typeof influencerProposalsIndexRoute
 }
 export interface FileRoutesByTo {
   "/$": typeof influencerSplatRoute
@@ -70,6 +86,8 @@ export interface FileRoutesByTo {
   "/deals/$id": typeof influencerDealsIdRoute
   "/influencers/$id": typeof influencerInfluencersIdRoute
   "/proposals/$id": typeof influencerProposalsIdRoute
+  "/applications": typeof influencerApplicationsIndexRoute
+  "/proposals": typeof influencerProposalsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -80,6 +98,8 @@ export interface FileRoutesById {
   "/(influencer)/deals/$id": typeof influencerDealsIdRoute
   "/(influencer)/influencers/$id": typeof influencerInfluencersIdRoute
   "/(influencer)/proposals/$id": typeof influencerProposalsIdRoute
+  "/(influencer)/applications/": typeof influencerApplicationsIndexRoute
+  "/(influencer)/proposals/": typeof influencerProposalsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -91,6 +111,8 @@ export interface FileRouteTypes {
     | "/deals/$id"
     | "/influencers/$id"
     | "/proposals/$id"
+    | "/applications/"
+    | "/proposals/"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/$"
@@ -100,6 +122,8 @@ export interface FileRouteTypes {
     | "/deals/$id"
     | "/influencers/$id"
     | "/proposals/$id"
+    | "/applications"
+    | "/proposals"
   id:
     | "__root__"
     | "/(influencer)/$"
@@ -109,6 +133,8 @@ export interface FileRouteTypes {
     | "/(influencer)/deals/$id"
     | "/(influencer)/influencers/$id"
     | "/(influencer)/proposals/$id"
+    | "/(influencer)/applications/"
+    | "/(influencer)/proposals/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -119,6 +145,8 @@ export interface RootRouteChildren {
   influencerDealsIdRoute: typeof influencerDealsIdRoute
   influencerInfluencersIdRoute: typeof influencerInfluencersIdRoute
   influencerProposalsIdRoute: typeof influencerProposalsIdRoute
+  influencerApplicationsIndexRoute: typeof influencerApplicationsIndexRoute
+  influencerProposalsIndexRoute: typeof influencerProposalsIndexRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -151,6 +179,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof influencerSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(influencer)/applications/": {
+      id: "/(influencer)/applications/"
+      path: "/applications"
+      fullPath: "/applications/"
+      preLoaderRoute: typeof influencerApplicationsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/(influencer)/deals/$id": {
       id: "/(influencer)/deals/$id"
       path: "/deals/$id"
@@ -163,6 +198,13 @@ declare module "@tanstack/react-router" {
       path: "/influencers/$id"
       fullPath: "/influencers/$id"
       preLoaderRoute: typeof influencerInfluencersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(influencer)/proposals/": {
+      id: "/(influencer)/proposals/"
+      path: "/proposals"
+      fullPath: "/proposals/"
+      preLoaderRoute: typeof influencerProposalsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/(influencer)/proposals/$id": {
@@ -183,6 +225,8 @@ const rootRouteChildren: RootRouteChildren = {
   influencerDealsIdRoute: influencerDealsIdRoute,
   influencerInfluencersIdRoute: influencerInfluencersIdRoute,
   influencerProposalsIdRoute: influencerProposalsIdRoute,
+  influencerApplicationsIndexRoute: influencerApplicationsIndexRoute,
+  influencerProposalsIndexRoute: influencerProposalsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

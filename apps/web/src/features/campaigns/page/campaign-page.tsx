@@ -2,6 +2,7 @@ import type { DealView } from "@market/contracts";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { campaignApplicationsPath } from "../../../lib/application-paths";
 import { formatDeadline, priceRangeLabel } from "../../../lib/deal-format";
 import { retryExcept } from "../../../lib/load-state";
 import { parsePathId } from "../../../lib/path-id";
@@ -131,7 +132,11 @@ function CampaignView({ campaign, isImpersonating }: { campaign: DealView; isImp
           <Detail label={t("CAMPAIGN.NETWORKS")}>
             {campaign.networks.map((network) => t(`NETWORK.${network}`)).join(", ")}
           </Detail>
-          <Detail label={t("CAMPAIGN.APPLICANTS")}>{campaign.applicants}</Detail>
+          <Detail label={t("CAMPAIGN.APPLICANTS")}>
+            <Link to={campaignApplicationsPath(campaign.id)} className="font-medium text-brand-800 underline">
+              {t("CAMPAIGN.SEE_APPLICANTS", { count: campaign.applicants })}
+            </Link>
+          </Detail>
           <Detail label={t("CAMPAIGN.REVIEW")}>{t(`CAMPAIGN.REVIEW_STATUS.${campaign.reviewStatus}`)}</Detail>
           <Detail label={t("CAMPAIGN.WEBSITE")}>
             <a

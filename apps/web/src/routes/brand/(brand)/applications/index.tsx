@@ -1,0 +1,22 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ApplicationsPage } from "../../../../features/application-lists/applications-page";
+import { applicationListSearchOf } from "../../../../features/application-lists/list-state";
+
+/** The brand's applications across its campaigns (spec section 2): status, sort and query in the URL. */
+export const Route = createFileRoute("/(brand)/applications/")({
+  validateSearch: applicationListSearchOf("brand"),
+  component: BrandApplications,
+});
+
+function BrandApplications() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ApplicationsPage
+      kind="brand"
+      search={search}
+      // The controls stay where they are: a new filter does not jump to the top.
+      onSearchChange={(next) => void navigate({ search: next, resetScroll: false })}
+    />
+  );
+}
