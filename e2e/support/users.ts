@@ -30,8 +30,11 @@ export interface Users {
   create(kind: UserKind, options?: UserOptions): Promise<TestUser>;
 }
 
-/** The influencer fixture's verified networks: the proposal modal has a line for each. */
-const INFLUENCER_NETWORKS: UserOptions["networks"] = [
+/**
+ * The influencer fixture's verified networks: the proposal modal has a line for each. A test needing several
+ * influencers (a campaign's many applicants) makes them with these too.
+ */
+export const INFLUENCER_NETWORKS: UserOptions["networks"] = [
   { type: "instagram", followers: 12_000 },
   { type: "youtube", followers: 30_000 },
 ];
