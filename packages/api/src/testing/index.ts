@@ -2,3 +2,4 @@ export { callerFor, TEST_ORIGIN, type TestCaller } from "./caller";
 export { applyTo, callFailure, campaignBody, createAdminUser, uploadImages } from "./deals";
 export { createBrand, createInfluencer, type InfluencerFixture } from "./fixtures";
 export { jpegBytes, pngBytes } from "./images";
+export { untilWaitingForLocks } from "./locks";

@@ -1,9 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { applications, chatMessages, type Db, dealImages, deals, eq, files, rowsOf, sql, users } from "@market/db";
+import { applications, chatMessages, type Db, dealImages, deals, eq, files, sql, users } from "@market/db";
 import { createTestDb, type TestDb, testDatabaseUrl } from "@market/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
-import { applyTo, callerFor, callFailure, campaignBody, createBrand, pngBytes, uploadImages } from "../../testing";
+import {
+  applyTo,
+  callerFor,
+  callFailure,
+  campaignBody,
+  createBrand,
+  pngBytes,
+  untilWaitingForLocks,
+  uploadImages,
+} from "../../testing";
 import { claimImages } from "../deals/campaign-rules";
 import { uploadDealImage } from "../deals/upload-deal-image";
 import type { FileStore } from "../files/file-store";
@@ -129,7 +138,7 @@ describe("sweepOrphanDealImages", () => {
       // The sweep's first statement has locked the candidate; the save comes now and waits for it.
       await tx.execute(sql`select id from ${files} where ${files.id} = ${image} for update`);
       const save = callFailure(caller.deals.create(campaignBody(clock, { images: [image] })));
-      await untilOneWaitsForALock(db);
+      await untilWaitingForLocks(db);
       expect(await deleteUnreferenced(tx, [image])).toHaveLength(1);
       // Not awaited here: the save can only finish once this transaction ends.
       return { save };
@@ -188,17 +197,4 @@ async function chatFileOf(db: Db, store: FileStore, brandId: number, deal: { id:
 async function keysOf(ids: string[]) {
   const rows = await db.select({ id: files.id, key: files.storageKey }).from(files);
   return rows.filter((row) => ids.includes(row.id)).map((row) => row.key);
-}
-
-/** Resolves once another session of this database waits for a row lock (bounded: about 5 s). */
-async function untilOneWaitsForALock(db: Db) {
-  for (let attempt = 0; attempt < 250; attempt += 1) {
-    const [row] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`),
-    );
-    if (row?.n === 1) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error("no session waited for a lock");
 }
