@@ -1,4 +1,5 @@
 import type { DealView } from "@market/contracts";
+import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDeadline, priceRangeLabel } from "../../lib/deal-format";
@@ -192,11 +193,17 @@ function DealActionsPanel({ deal }: { deal: DealView }) {
       {application && actions.proposal && (
         <div ref={panelRef} tabIndex={-1} data-testid="own-application-focus">
           <ProposalPanel application={application} expired={actions.proposal.expired || expiredAnswer}>
-            {actions.proposal.canUpdate && !expiredAnswer && (
-              <Button variant="secondary" onClick={open}>
-                {t("DEAL_PAGE.UPDATE")}
-              </Button>
-            )}
+            <div className="flex flex-wrap items-center gap-3">
+              {actions.proposal.canUpdate && !expiredAnswer && (
+                <Button variant="secondary" onClick={open}>
+                  {t("DEAL_PAGE.UPDATE")}
+                </Button>
+              )}
+              {/* The application page: the whole proposal, its status and the chat with the brand. */}
+              <Link to={`/proposals/${application.id}`} className="text-brand-800 underline">
+                {t("DEAL_PAGE.OPEN_PROPOSAL")}
+              </Link>
+            </div>
           </ProposalPanel>
         </div>
       )}

@@ -29,7 +29,7 @@ export function ProposalPanel({
   application: OwnApplicationSummary;
   /** WAITING past its expiration: said in words instead of the Update button. */
   expired: boolean;
-  /** The panel's action (Update my proposal), when there is one. */
+  /** The panel's actions (Update my proposal, the link to the application page). */
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
