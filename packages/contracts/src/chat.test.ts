@@ -25,9 +25,10 @@ describe("chatPageInput", () => {
   it("takes no cursor for the newest page and a message id for an older one", () => {
     expect(chatPageInput.parse({ id: "9" })).toEqual({ id: 9 });
     expect(chatPageInput.parse({ id: "9", before: "123" })).toEqual({ id: 9, before: 123 });
+    expect(chatPageInput.parse({ id: "9", before: "" })).toEqual({ id: 9 });
   });
   it("refuses cursors that are not a positive message id", () => {
-    for (const before of ["0", "-1", "1.5", "0x10", "1e3", "abc", "", "12345678901234567", 1.5, -2])
+    for (const before of ["0", "-1", "1.5", "0x10", "1e3", "abc", " ", "12345678901234567", 1.5, -2])
       expect(chatPageInput.safeParse({ id: 9, before }).success).toBe(false);
   });
 });

@@ -94,8 +94,14 @@ const messageId = z
   ])
   .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
-/** GET /api/applications/{id}/messages?before=: the newest page without `before`, else the page older than it. */
-export const chatPageInput = z.object({ id: rowId, before: messageId.optional() });
+/**
+ * GET /api/applications/{id}/messages?before=: the newest page without `before` (or with it empty, as a form
+ * sends it), else the page older than it.
+ */
+export const chatPageInput = z.object({
+  id: rowId,
+  before: z.preprocess((value) => (value === "" ? undefined : value), messageId.optional()),
+});
 export type ChatPageInput = z.input<typeof chatPageInput>;
 
 /** One page of the chat, newest first; `before` asks for the next older page, null when this one is the oldest. */
