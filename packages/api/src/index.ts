@@ -17,13 +17,13 @@ export {
   createCallerFactoryFor,
 } from "./root";
 export { auditAdminAction } from "./services/admin/audit";
+export { listApplications, listCampaignApplications } from "./services/applications/list-applications";
 export { ADMIN_MIN_PASSWORD_LENGTH, AdminInputError, createAdmin } from "./services/auth/create-admin";
 export { type ImpersonationRefusal, ImpersonationRefused } from "./services/auth/impersonation";
 export { hashPassword, verifyPassword } from "./services/auth/password";
 export { createSession, generateSessionToken, invalidateSession, type Viewer } from "./services/auth/sessions";
 export { chatPageQuery, readChatPage } from "./services/chat/messages-page";
 export { sendChatFile } from "./services/chat/send-file";
-export { listApplications, listCampaignApplications } from "./services/applications/list-applications";
 export { searchDeals } from "./services/deals/search-deals";
 export { uploadDealImage } from "./services/deals/upload-deal-image";
 export {
