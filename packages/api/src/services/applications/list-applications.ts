@@ -149,7 +149,7 @@ async function indexedPage(db: Db, where: ListQuery, sort: IndexedSort, cursor: 
 
 /**
  * The influencer's notif sort: applications with unseen notifications first, the latest notified first, then the
- * others by last activity. The key is computed from the influencer's unseen notifications (a partial index), so
+ * others by last update. The key is computed from the influencer's unseen notifications (a partial index), so
  * this reads all of the influencer's applications in the filter: bounded by one influencer's proposals.
  */
 async function notifPage(db: Db, where: ListQuery, influencerId: number, cursor: ListCursor | null, limit: number) {
