@@ -1,5 +1,13 @@
 import { resolve } from "node:path";
-import { hashPassword, localDiskFileStore, runSweeps, smtpMailer, systemClock } from "@market/api";
+import {
+  hashPassword,
+  LIFECYCLE_SWEEP_INTERVAL_MS,
+  LIFECYCLE_SWEEPS,
+  localDiskFileStore,
+  runSweeps,
+  smtpMailer,
+  systemClock,
+} from "@market/api";
 import { MINUTE_MS } from "@market/contracts";
 import { createDb, migrate } from "@market/db";
 import { DEMO_LOGINS, seedDemoIfEmpty } from "@market/db/seed";
@@ -59,6 +67,16 @@ const sweep = () => runSweeps({ db: handle.db, clock: systemClock, files, log: a
 void sweep();
 const sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
 sweepTimer.unref();
+// Lifecycle transitions that fall due with time (a proposal past its expiration is denied): every minute, logged
+// only when one happened. Reads already show them; this writes them down and notifies.
+const lifecycleSweep = () =>
+  runSweeps({ db: handle.db, clock: systemClock, files, log: app.log }, LIFECYCLE_SWEEPS, {
+    label: "lifecycle",
+    logWhenIdle: false,
+  });
+void lifecycleSweep();
+const lifecycleTimer = setInterval(lifecycleSweep, LIFECYCLE_SWEEP_INTERVAL_MS);
+lifecycleTimer.unref();
 
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -67,6 +85,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     closing = true;
     app.log.info({ signal }, "shutting down");
     clearInterval(sweepTimer);
+    clearInterval(lifecycleTimer);
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();

@@ -41,4 +41,11 @@ export { searchInfluencers } from "./services/influencers/search";
 export { DEV_SEARCH_ID_SECRET } from "./services/influencers/search-id";
 export { type Mailer, type MailMessage, outboxMailer } from "./services/mail/mailer";
 export { smtpMailer } from "./services/mail/smtp-mailer";
-export { runSweeps, SWEEPS, type SweepDeps, type SweepOutcome } from "./services/maintenance/sweeps";
+export {
+  LIFECYCLE_SWEEP_INTERVAL_MS,
+  LIFECYCLE_SWEEPS,
+  runSweeps,
+  SWEEPS,
+  type SweepDeps,
+  type SweepOutcome,
+} from "./services/maintenance/sweeps";

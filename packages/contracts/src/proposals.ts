@@ -40,7 +40,7 @@ export const proposalPrice = z
   });
 
 /** Days to create the content: a whole number (a string of digits is accepted); blank means not given. */
-const creationDays = z
+export const proposalCreationDays = z
   .union([z.number(), z.string(), z.null()], { error: CREATION_DAYS_MESSAGE })
   .optional()
   .transform((value, context): number | undefined => {
@@ -61,7 +61,7 @@ const proposalLine = z
   .object({
     networkId: rowId,
     price: proposalPrice,
-    creationDays,
+    creationDays: proposalCreationDays,
   })
   .superRefine((line, context) => {
     if (line.price !== undefined && line.creationDays === undefined) {

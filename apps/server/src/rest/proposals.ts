@@ -1,4 +1,4 @@
-import { type RestRoute, untrusted } from "./route";
+import { bodyWithPathId, type RestRoute, untrusted } from "./route";
 
 /** Deal search and proposals of influencers (spec section 7). */
 export const proposalRoutes: RestRoute[] = [
@@ -11,9 +11,6 @@ export const proposalRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/applications/:id",
-    call: (caller, { params, body }) =>
-      caller.applications.update(
-        untrusted(typeof body === "object" && body !== null ? { ...body, id: params.id } : { id: params.id }),
-      ),
+    call: (caller, request) => caller.applications.update(bodyWithPathId(request)),
   },
 ];

@@ -20,3 +20,9 @@ export interface RestRoute {
 export function untrusted(value: unknown): never {
   return value as never;
 }
+
+/** A JSON body with the path's {id} added (the path wins), for the calls that act on one row. */
+export function bodyWithPathId(request: RestRequest): never {
+  const { body, params } = request;
+  return untrusted(typeof body === "object" && body !== null ? { ...body, id: params.id } : { id: params.id });
+}

@@ -9,6 +9,7 @@ import { proposalRoutes } from "./proposals";
 import type { RestRoute } from "./route";
 import { settingsRoutes } from "./settings";
 import { supportRoutes } from "./support";
+import { waitingActionRoutes } from "./waiting-actions";
 
 /** Every documented /api and /admin/api path, one table per domain. */
 export const restRoutes: RestRoute[] = [
@@ -21,5 +22,6 @@ export const restRoutes: RestRoute[] = [
   ...proposalRoutes,
   ...chatRoutes,
   ...applicationListRoutes,
+  ...waitingActionRoutes,
   ...adminRoutes,
 ];

@@ -37,18 +37,18 @@ describe("runSweeps", () => {
 
     const outcomes = await runSweeps({ db, clock, files: memoryFileStore(), log });
     expect(outcomes).toEqual({
-      closedSearchDocs: { ok: true, deleted: 0 },
-      expiredRateLimitBuckets: { ok: true, deleted: 1 },
-      spentPasswordResetTokens: { ok: true, deleted: 0 },
-      expiredSessions: { ok: true, deleted: 1 },
-      orphanDealImages: { ok: true, deleted: 0 },
+      closedSearchDocs: { ok: true, count: 0 },
+      expiredRateLimitBuckets: { ok: true, count: 1 },
+      spentPasswordResetTokens: { ok: true, count: 0 },
+      expiredSessions: { ok: true, count: 1 },
+      orphanDealImages: { ok: true, count: 0 },
     });
     expect(Object.keys(outcomes)).toEqual(Object.keys(SWEEPS));
     expect(lines).toEqual([
       {
         level: "info",
         details: {
-          deleted: {
+          counts: {
             closedSearchDocs: 0,
             expiredRateLimitBuckets: 1,
             spentPasswordResetTokens: 0,
@@ -88,13 +88,13 @@ describe("runSweeps", () => {
     );
     expect(seen).toEqual(["first 2026-07-02T00:00:00.000Z", "broken", "last 2026-07-02T00:00:00.000Z"]);
     expect(outcomes).toEqual({
-      first: { ok: true, deleted: 3 },
+      first: { ok: true, count: 3 },
       broken: { ok: false, error },
-      last: { ok: true, deleted: 0 },
+      last: { ok: true, count: 0 },
     });
     expect(lines).toEqual([
       { level: "warn", details: { err: error, sweep: "broken" }, message: "cleanup sweep failed" },
-      { level: "info", details: { deleted: { first: 3, last: 0 } }, message: "cleanup sweeps done" },
+      { level: "info", details: { counts: { first: 3, last: 0 } }, message: "cleanup sweeps done" },
     ]);
   });
 

@@ -1,5 +1,7 @@
+import { MINUTE_MS } from "@market/contracts";
 import { type Db, sweepClosedSearchDocs } from "@market/db";
 import type { Clock } from "../../clock";
+import { sweepExpiredProposals } from "../applications/lifecycle/expire-sweep";
 import type { FileStore } from "../files/file-store";
 import { sweepExpiredSessions } from "./expired-sessions";
 import { sweepOrphanDealImages } from "./orphan-deal-images";
@@ -19,7 +21,7 @@ export interface SweepLog {
   warn(details: object, message: string): void;
 }
 
-/** One cleanup of data that only grows; resolves to how many rows it deleted. */
+/** One periodic pass; resolves to how many rows it deleted (cleanups) or changed (lifecycle transitions). */
 export type Sweep = (deps: SweepDeps, now: Date) => Promise<number>;
 
 /** Every periodic cleanup, run in this order by runSweeps. */
@@ -31,8 +33,27 @@ export const SWEEPS = {
   orphanDealImages: (deps, now) => sweepOrphanDealImages(deps, now),
 } as const satisfies Record<string, Sweep>;
 
-export type SweepName = keyof typeof SWEEPS;
-export type SweepOutcome = { ok: true; deleted: number } | { ok: false; error: unknown };
+/** How often the lifecycle sweeps run: a lapsed proposal's notification goes out within about a minute. */
+export const LIFECYCLE_SWEEP_INTERVAL_MS = MINUTE_MS;
+
+/**
+ * Lifecycle transitions that fall due with time (spec section 4), run every LIFECYCLE_SWEEP_INTERVAL_MS: reads
+ * already show their result, so this only has to write it down soon. The automatic release joins them with
+ * payments.
+ */
+export const LIFECYCLE_SWEEPS = {
+  expiredProposals: (deps, now) => sweepExpiredProposals(deps.db, now),
+} as const satisfies Record<string, Sweep>;
+
+export type SweepName = keyof typeof SWEEPS | keyof typeof LIFECYCLE_SWEEPS;
+export type SweepOutcome = { ok: true; count: number } | { ok: false; error: unknown };
+
+export interface RunSweepsOptions {
+  /** Names the group in the log lines: "cleanup" (the default) or "lifecycle". */
+  label?: string;
+  /** Log the summary line even when no sweep found anything (on by default; off for groups run every minute). */
+  logWhenIdle?: boolean;
+}
 
 /**
  * Runs every sweep once, one after the other (they are background work: no need to compete for connections), each
@@ -42,20 +63,23 @@ export type SweepOutcome = { ok: true; deleted: number } | { ok: false; error: u
 export async function runSweeps(
   deps: SweepDeps,
   sweeps: Record<string, Sweep> = SWEEPS,
+  { label = "cleanup", logWhenIdle = true }: RunSweepsOptions = {},
 ): Promise<Record<string, SweepOutcome>> {
   const now = deps.clock.now();
   const outcomes: Record<string, SweepOutcome> = {};
   for (const [name, sweep] of Object.entries(sweeps)) {
     try {
-      outcomes[name] = { ok: true, deleted: await sweep(deps, now) };
+      outcomes[name] = { ok: true, count: await sweep(deps, now) };
     } catch (error) {
       outcomes[name] = { ok: false, error };
-      deps.log?.warn({ err: error, sweep: name }, "cleanup sweep failed");
+      deps.log?.warn({ err: error, sweep: name }, `${label} sweep failed`);
     }
   }
-  const deleted = Object.fromEntries(
-    Object.entries(outcomes).flatMap(([name, outcome]) => (outcome.ok ? [[name, outcome.deleted]] : [])),
+  const counts: Record<string, number> = Object.fromEntries(
+    Object.entries(outcomes).flatMap(([name, outcome]) => (outcome.ok ? [[name, outcome.count]] : [])),
   );
-  deps.log?.info({ deleted }, "cleanup sweeps done");
+  if (logWhenIdle || Object.values(counts).some((count) => count > 0)) {
+    deps.log?.info({ counts }, `${label} sweeps done`);
+  }
   return outcomes;
 }

@@ -1,0 +1,20 @@
+import { CHANGE_REQUEST_REQUIRED_FIELDS, changeRequestInput, declineInput } from "@market/contracts";
+import { declineApplication, requestChanges } from "../../services/applications/waiting-actions";
+import { signedInProcedure } from "../../trpc";
+import { requireFields } from "./require-fields";
+
+/**
+ * The brand's actions on a WAITING application. Open to any signed-in user: the lifecycle runner answers
+ * not_found to anyone not a party and forbidden to the influencer, so nobody learns of another's application.
+ */
+export const waitingActionProcedures = {
+  /** POST /api/applications/{id}/changes */
+  requestChanges: signedInProcedure
+    .use(requireFields(CHANGE_REQUEST_REQUIRED_FIELDS))
+    .input(changeRequestInput)
+    .mutation(({ ctx, input }) => requestChanges(ctx, ctx.viewer, input)),
+  /** POST /api/applications/{id}/decline */
+  decline: signedInProcedure
+    .input(declineInput)
+    .mutation(({ ctx, input }) => declineApplication(ctx, ctx.viewer, input)),
+};

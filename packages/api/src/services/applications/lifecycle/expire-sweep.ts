@@ -1,0 +1,60 @@
+import { and, applications, type Db, eq, inArray, notifications } from "@market/db";
+import { waitingPastExpirationSql } from "../effective-status";
+import { recipientOf } from "./apply-action";
+import { TRANSITIONS } from "./transitions";
+
+/** Rows per transaction: short locks and bounded memory however many proposals lapsed at once. */
+export const EXPIRE_BATCH_SIZE = 500;
+
+const EXPIRE = TRANSITIONS.expire[0];
+
+/**
+ * The lifecycle table's expire, for every WAITING application past its expiration at `now`: DENIED with reason
+ * EXPIRED and the influencer notified, in batches, each in one transaction. Reads already show these rows as
+ * denied (effective-status.ts); this writes it down. Safe on several instances at once and alongside the
+ * parties' actions: rows are claimed with FOR UPDATE SKIP LOCKED (a row another sweep or an action holds is left
+ * to that holder or the next run), and the update re-checks the condition, so each row expires and is notified
+ * once. Uses applications_status_expiration_idx. Resolves to how many it expired.
+ */
+export async function sweepExpiredProposals(db: Db, now: Date, batchSize = EXPIRE_BATCH_SIZE): Promise<number> {
+  const notify = EXPIRE?.writes.notify;
+  if (!EXPIRE || !notify) throw new Error("the lifecycle table names no expiry notification");
+  const { to, writes } = EXPIRE;
+  let total = 0;
+  for (;;) {
+    const expired = await db.transaction(async (tx) => {
+      const due = tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(waitingPastExpirationSql(now))
+        .orderBy(applications.expiration)
+        .limit(batchSize)
+        .for("update", { skipLocked: true });
+      const rows = await tx
+        .update(applications)
+        .set({ status: to, deniedReason: writes.deniedReason, updatedAt: now })
+        .where(and(inArray(applications.id, due), eq(applications.status, "WAITING")))
+        .returning({
+          id: applications.id,
+          dealId: applications.dealId,
+          brandId: applications.brandId,
+          influencerId: applications.influencerId,
+        });
+      if (rows.length > 0) {
+        await tx.insert(notifications).values(
+          rows.map((row) => ({
+            userId: recipientOf(row, notify.to),
+            type: notify.type,
+            applicationId: row.id,
+            dealId: row.dealId,
+            senderId: null,
+            createdAt: now,
+          })),
+        );
+      }
+      return rows.length;
+    });
+    total += expired;
+    if (expired < batchSize) return total;
+  }
+}
