@@ -1,8 +1,4 @@
-import { type RestRoute, untrusted } from "./route";
-
-/** A body's fields with the path's id, which wins over one in the body. */
-const withId = (body: unknown, id: string | undefined) =>
-  untrusted(typeof body === "object" && body !== null ? { ...body, id } : { id });
+import { bodyWithPathId, type RestRoute, untrusted } from "./route";
 
 /**
  * The application page and its chat (spec section 7), for the application's two parties only. The chat file
@@ -22,11 +18,11 @@ export const chatRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/applications/:id/messages",
-    call: (caller, { params, body }) => caller.chat.send(withId(body, params.id)),
+    call: (caller, request) => caller.chat.send(bodyWithPathId(request)),
   },
   {
     method: "POST",
     path: "/api/applications/:id/help",
-    call: (caller, { params, body }) => caller.chat.help(withId(body, params.id)),
+    call: (caller, request) => caller.chat.help(bodyWithPathId(request)),
   },
 ];
