@@ -63,13 +63,29 @@ test("the brand reads a proposal and writes; the influencer updates it, chats wi
   await expect(messages(page).last()).toContainText("Could you do Instagram for $90?");
   await expect(messages(page).last()).toContainText("You");
 
-  // The influencer's page: the fee taken from the price, the brand's message, then an update.
+  // Request changes (the proposal modal's change mode): unchanged lines are refused, a lower price goes out.
+  await page.getByRole("button", { name: "Request changes" }).click();
+  const changes = page.getByRole("dialog", { name: /Request changes/ });
+  await expect(changes.getByLabel("Price for Instagram")).toHaveValue("100");
+  await changes.getByRole("button", { name: "Request changes" }).click();
+  await expect(changes.getByTestId("change-error")).toHaveText("Please change something.");
+  await changes.getByLabel("Price for Instagram").fill("90");
+  await changes.getByRole("button", { name: "Request changes" }).click();
+  await expect(page.getByText("Your change request was sent.", { exact: true })).toBeVisible();
+  await expect(changes).toBeHidden();
+  await expect(messages(page).last()).toContainText("The brand asks for changes:");
+  await expect(messages(page).last()).toContainText("Instagram: $90");
+
+  // The influencer's page, reached from the deal: the fee taken from the price, the brand's messages, an update.
   await influencer.signIn(page);
-  await page.goto(`/proposals/${id}`);
+  await page.goto(`/deals/${campaign.id}`);
+  await page.getByRole("link", { name: "Open your proposal and the messages" }).click();
+  await expect(page).toHaveURL(new RegExp(`/proposals/${id}$`));
   await expect(page.getByTestId("application-status")).toContainText("Waiting for the brand's answer");
   await expect(page.getByTestId("total-viewer")).toHaveText("$360");
-  await expect(messages(page).last()).toContainText(brand.username);
-  await expect(messages(page).last()).toContainText("Could you do Instagram for $90?");
+  await expect(messages(page).filter({ hasText: "Could you do Instagram for $90?" })).toContainText(brand.username);
+  await expect(messages(page).last()).toContainText("The brand asks for changes:");
+  await expect(messages(page).last()).toContainText("Instagram: $90");
   await page.getByRole("button", { name: "Update my proposal" }).click();
   const update = page.getByRole("dialog", { name: /Update your proposal/ });
   await update.getByLabel("Price for Instagram").fill("90");
@@ -162,4 +178,59 @@ test("the chat opens on its newest messages and loads older ones; others are tol
   await otherInfluencer.signIn(page);
   await page.goto(`/proposals/${id}`);
   await expect(page.getByRole("alert")).toHaveText("This application does not exist or is not yours.");
+});
+
+test("the brand declines a proposal with a reason; an expired one reads declined, expired", async ({
+  page,
+  users,
+  influencer,
+}) => {
+  const stamp = Date.now();
+  const brand = await users.create("brand", {
+    campaigns: [{ title: `Serum launch ${stamp}` }, { title: `Perfume launch ${stamp}` }],
+  });
+  const [declined, expiring] = brand.campaigns;
+  if (!declined || !expiring) throw new Error("the brand's campaigns are missing");
+  const id = await propose(influencer, declined.id);
+
+  await brand.signIn(page);
+  await page.goto(`/applications/${id}`);
+  await page.getByRole("button", { name: "Decline" }).click();
+  const decline = page.getByRole("dialog", { name: "Decline this proposal" });
+  await decline.getByLabel("Reason (optional)").selectOption({ label: "Price too high" });
+  await decline.getByRole("button", { name: "Decline" }).click();
+  await expect(page.getByText("The proposal was declined.", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("application-status")).toContainText("You declined this proposal.");
+  await expect(page.getByTestId("application-status")).toContainText("Reason: the price is too high.");
+  await expect(page.getByRole("button", { name: "Decline" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Request changes" })).toHaveCount(0);
+  await expect(page.getByTestId("hire-total")).toHaveCount(0);
+  // Declined before a conversation started: the chat is closed.
+  await expect(page.getByTestId("chat-disabled")).toHaveText(
+    "The chat is closed: this proposal was declined before a conversation started.",
+  );
+  await expect(page.getByLabel("Your message")).toHaveCount(0);
+
+  await influencer.signIn(page);
+  await page.goto(`/proposals/${id}`);
+  await expect(page.getByTestId("application-status")).toContainText("The brand declined this proposal.");
+  await expect(page.getByTestId("application-status")).toContainText("Reason: the price is too high.");
+  await expect(page.getByRole("button", { name: "Update my proposal" })).toHaveCount(0);
+
+  // A proposal that the server sees expire two seconds from now reads declined, expired.
+  const instagram = influencer.networks.find((network) => network.type === "instagram");
+  const expiration = new Date(Date.now() + 2_000);
+  const created = await influencer.api.post("/api/applications", {
+    data: {
+      dealId: expiring.id,
+      text: "Short-lived offer.",
+      expiration: expiration.toISOString(),
+      prices: [{ networkId: instagram?.id, price: 100, creationDays: 3 }],
+    },
+  });
+  const expired = (await created.json()) as Envelope<{ id: number }>;
+  await expect.poll(() => Date.now(), { timeout: 10_000 }).toBeGreaterThan(expiration.getTime() + 500);
+  await page.goto(`/proposals/${expired.data.id}`);
+  await expect(page.getByTestId("application-status")).toContainText("Declined: the proposal expired on");
+  await expect(page.getByRole("button", { name: "Update my proposal" })).toHaveCount(0);
 });

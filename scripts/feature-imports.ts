@@ -33,6 +33,11 @@ export const EXCEPTIONS: readonly FeatureImportException[] = [
     to: "proposal/proposal-dialog",
     why: "the application page opens the proposal modal in update mode for the influencer, as the deal page does",
   },
+  {
+    from: "application-page",
+    to: "proposal/change-request-dialog",
+    why: "the application page opens the proposal modal in change mode for the brand (spec: modes new, update, change)",
+  },
 ];
 
 export interface SourceFile {

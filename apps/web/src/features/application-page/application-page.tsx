@@ -15,8 +15,10 @@ import { NotFoundPanel, QueryStates } from "../../ui/query-states";
 import { toast } from "../../ui/toast-store";
 // Cross-feature imports allowed by scripts/feature-imports.ts: the page opens the proposal modal (update and
 // change modes), a dialog of its own that the deal page opens too.
+import { ChangeRequestDialog } from "../proposal/change-request-dialog";
 import { ProposalDialog } from "../proposal/proposal-dialog";
 import { ChatPanel, chatQueryKey } from "./chat/chat-panel";
+import { DeclineDialog } from "./decline-dialog";
 import { HelpDialog } from "./help-dialog";
 import { HireTable } from "./hire-table";
 import { ProposalSummary } from "./proposal-summary";
@@ -86,7 +88,7 @@ function BackLink({ view }: { view: ApplicationPageView | undefined }) {
   );
 }
 
-type OpenDialog = "update" | "help" | null;
+type OpenDialog = "update" | "changes" | "decline" | "help" | null;
 
 function ApplicationDetails({
   view,
@@ -97,6 +99,8 @@ function ApplicationDetails({
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<OpenDialog>(arbitration && view.actions.includes("arbitration") ? "help" : null);
+  const requestChanges = trpc.applications.requestChanges.useMutation();
+  const decline = trpc.applications.decline.useMutation();
   const help = trpc.chat.help.useMutation();
   const can = (action: ApplicationPageView["actions"][number]) => view.actions.includes(action);
 
@@ -133,6 +137,16 @@ function ApplicationDetails({
         </div>
         <div className="flex flex-wrap gap-2" data-testid="application-actions">
           {!brand && can("update") && <Button onClick={() => setOpen("update")}>{t("APPLICATION_PAGE.UPDATE")}</Button>}
+          {brand && can("requestChanges") && (
+            <Button variant="secondary" onClick={() => setOpen("changes")}>
+              {t("APPLICATION_PAGE.REQUEST_CHANGES")}
+            </Button>
+          )}
+          {brand && can("decline") && (
+            <Button variant="secondary" onClick={() => setOpen("decline")}>
+              {t("APPLICATION_PAGE.DECLINE")}
+            </Button>
+          )}
           {can("arbitration") && (
             <Button variant="ghost" onClick={() => setOpen("help")}>
               {t("APPLICATION_PAGE.HELP")}
@@ -170,6 +184,28 @@ function ApplicationDetails({
           onOpenChange={closeDialog}
           onSaved={() => void refresh()}
         />
+      )}
+      {brand && (
+        <>
+          <ChangeRequestDialog
+            title={view.deal.title}
+            prices={view.prices}
+            open={open === "changes"}
+            onOpenChange={closeDialog}
+            onSend={async (prices) => {
+              await requestChanges.mutateAsync({ id: view.id, prices });
+              await done(t("PROPOSAL_MODAL.SUCCESS_CHANGE"));
+            }}
+          />
+          <DeclineDialog
+            open={open === "decline"}
+            onOpenChange={closeDialog}
+            onDecline={async (reason) => {
+              await decline.mutateAsync({ id: view.id, reason });
+              await done(t("DECLINE_MODAL.SUCCESS"));
+            }}
+          />
+        </>
       )}
       <HelpDialog
         applicationId={view.id}

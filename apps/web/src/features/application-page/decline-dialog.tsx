@@ -1,4 +1,4 @@
-import { DENIED_REASONS, type DeniedReason } from "@market/contracts";
+import { DECLINE_REASONS, DEFAULT_DECLINE_REASON, type DeclineReason } from "@market/contracts";
 import type { ParseKeys } from "i18next";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,14 +7,11 @@ import { Dialog, DialogContent } from "../../ui/dialog";
 import { INPUT_CLASS } from "../../ui/form-fields";
 import { actionErrorKey } from "./action-error";
 
-/** What a brand may choose: every denied reason but EXPIRED, which only the expiry sets. */
-const CHOICES = DENIED_REASONS.filter((reason) => reason !== "EXPIRED");
-
 interface DeclineDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Sends the decline; rejects with the server's error. */
-  onDecline: (reason: DeniedReason) => Promise<unknown>;
+  onDecline: (reason: DeclineReason) => Promise<unknown>;
 }
 
 /** The decline modal (spec sections 2 and 4): an optional reason from the denied-reason list, then decline. */
@@ -32,7 +29,7 @@ export function DeclineDialog({ open, onOpenChange, onDecline }: DeclineDialogPr
 function DeclineForm({ onClose, onDecline }: { onClose: () => void; onDecline: DeclineDialogProps["onDecline"] }) {
   const { t } = useTranslation();
   const id = useId();
-  const [reason, setReason] = useState<DeniedReason>("NO_REASON");
+  const [reason, setReason] = useState<DeclineReason>(DEFAULT_DECLINE_REASON);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ParseKeys | null>(null);
 
@@ -61,9 +58,9 @@ function DeclineForm({ onClose, onDecline }: { onClose: () => void; onDecline: D
           id={`${id}-reason`}
           className={INPUT_CLASS}
           value={reason}
-          onChange={(event) => setReason(event.target.value as DeniedReason)}
+          onChange={(event) => setReason(event.target.value as DeclineReason)}
         >
-          {CHOICES.map((choice) => (
+          {DECLINE_REASONS.map((choice) => (
             <option key={choice} value={choice}>
               {t(`DECLINE_MODAL.REASONS.${choice}`)}
             </option>

@@ -1,4 +1,4 @@
-import type { ApplicationPriceView } from "@market/contracts";
+import type { ApplicationPriceView, ChangeRequestLine } from "@market/contracts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCents } from "../../lib/money-format";
@@ -6,7 +6,7 @@ import { REASON_MESSAGE_KEYS, reasonOf } from "../../lib/reasons";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { NetworkBadge } from "../../ui/network-badge";
-import { type ChangeRequestLine, checkChangeRequest, initialChangeValues } from "./change-request";
+import { checkChangeRequest, initialChangeValues } from "./change-request";
 import type { ProposalErrors } from "./proposal-check";
 import type { LineValues } from "./proposal-lines";
 import { describedBy, FieldMessageText, useMessageText } from "./proposal-message";

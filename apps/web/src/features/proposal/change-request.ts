@@ -1,8 +1,8 @@
 import {
   type ApplicationPriceView,
+  type ChangeRequestLine,
   CREATION_DAYS,
   MIN_PROPOSAL_PRICE_DOLLARS,
-  type NetworkType,
   proposalPrice,
 } from "@market/contracts";
 import { FIX_FIELDS, lineErrorsOf, type ProposalErrors } from "./proposal-check";
@@ -13,14 +13,6 @@ import type { LineValues } from "./proposal-lines";
  * (and, if it wishes, the days to create) it would accept. A line whose price is cleared asks nothing for that
  * network; blank days keep the proposal's. Lines are keyed by their index in the proposal.
  */
-
-export interface ChangeRequestLine {
-  network: NetworkType;
-  /** Whole dollars. */
-  price: number;
-  /** null keeps the proposal's days. */
-  creationDays: number | null;
-}
 
 export type ChangeRequestCheck = { ok: true; prices: ChangeRequestLine[] } | { ok: false; errors: ProposalErrors };
 
