@@ -160,6 +160,11 @@ test("the chat opens on its newest messages and loads older ones; others are tol
   await expect(messages(page).first()).toContainText("I review make-up every week.");
   await expect(page.getByText("The conversation starts here.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Load older messages" })).toHaveCount(0);
+  // The brand writes meanwhile: the open page shows it without a reload, the older messages kept.
+  const sent = await brand.api.post(`/api/applications/${id}/messages`, { data: { text: "Are you there?" } });
+  expect(await sent.json()).toMatchObject({ status: "success" });
+  await expect(messages(page).last()).toContainText("Are you there?", { timeout: 15_000 });
+  await expect(messages(page)).toHaveCount(37);
 
   // An admin acting as the influencer reads the page as them, told so.
   const admin = await users.create("admin");

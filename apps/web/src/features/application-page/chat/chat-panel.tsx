@@ -1,6 +1,6 @@
 import type { ApplicationPageView } from "@market/contracts";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
@@ -34,6 +34,14 @@ export function ChatPanel({ view }: { view: ApplicationPageView }) {
   const log = useKeptScroll(messages[0]?.id, messages.at(-1)?.id);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: chatQueryKey(view.id) });
+
+  // The page's refresh brings the count of messages: a new one (the other party's, or an event) reads the chat again.
+  const shownCount = useRef(view.chat.messageCount);
+  useEffect(() => {
+    if (view.chat.messageCount === shownCount.current) return;
+    shownCount.current = view.chat.messageCount;
+    void queryClient.invalidateQueries({ queryKey: chatQueryKey(view.id) });
+  }, [view.chat.messageCount, view.id, queryClient]);
 
   return (
     <section
