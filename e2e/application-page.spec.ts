@@ -41,7 +41,9 @@ test("the brand reads a proposal and writes; the influencer updates it, chats wi
 
   // The brand's page: banner, proposal, totals with its fee, the hire table without an accept button, the link.
   await brand.signIn(page);
-  await page.goto(`/applications/${id}`);
+  await page.goto(`/campaigns/${campaign.id}/applications`);
+  await page.getByRole("link", { name: influencer.username }).click();
+  await expect(page).toHaveURL(new RegExp(`/applications/${id}$`));
   await expect(page.getByRole("heading", { level: 1, name: `Application of ${influencer.username}` })).toBeVisible();
   await expect(page.getByTestId("application-status")).toContainText("Waiting for your answer");
   await expect(page.getByTestId("proposal-text")).toHaveText("I review make-up every week.");

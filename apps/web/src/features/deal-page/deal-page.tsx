@@ -2,6 +2,7 @@ import type { DealView } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { applicationPath } from "../../lib/application-paths";
 import { formatDeadline, priceRangeLabel } from "../../lib/deal-format";
 import { retryExcept } from "../../lib/load-state";
 import { parsePathId } from "../../lib/path-id";
@@ -200,7 +201,7 @@ function DealActionsPanel({ deal }: { deal: DealView }) {
                 </Button>
               )}
               {/* The application page: the whole proposal, its status and the chat with the brand. */}
-              <Link to={`/proposals/${application.id}`} className="text-brand-800 underline">
+              <Link to={applicationPath("influencer", application.id)} className="text-brand-800 underline">
                 {t("DEAL_PAGE.OPEN_PROPOSAL")}
               </Link>
             </div>
