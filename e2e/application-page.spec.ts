@@ -135,6 +135,7 @@ test("the brand reads a proposal and writes; the influencer updates it, chats wi
   await expect(help).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/applications/${id}$`));
   await expect(messages(page).last()).toContainText(`${brand.username} asked the platform to arbitrate.`);
+  await page.screenshot({ path: "test-results/screenshots/application-page.png", fullPage: true });
 });
 
 test("the chat opens on its newest messages and loads older ones; others are told it does not exist", async ({
