@@ -242,3 +242,32 @@ test("the brand declines a proposal with a reason; an expired one reads declined
   await expect(page.getByTestId("application-status")).toContainText("Declined: the proposal expired on");
   await expect(page.getByRole("button", { name: "Update my proposal" })).toHaveCount(0);
 });
+
+test("a decline from a page left open after the proposal was declined says so, and the page catches up", async ({
+  page,
+  users,
+  influencer,
+}) => {
+  const brand = await users.create("brand", { campaigns: [{ title: `Mascara launch ${Date.now()}` }] });
+  const campaign = brand.campaigns[0];
+  if (!campaign) throw new Error("the brand has no campaign");
+  const id = await propose(influencer, campaign.id);
+
+  await brand.signIn(page);
+  await page.goto(`/applications/${id}`);
+  await expect(page.getByTestId("application-status")).toContainText("Waiting for your answer");
+  // Another tab declines first.
+  const declined = await brand.api.post(`/api/applications/${id}/decline`, { data: { reason: "FAKE" } });
+  expect(await declined.json()).toMatchObject({ status: "success" });
+
+  await page.getByRole("button", { name: "Decline" }).click();
+  const decline = page.getByRole("dialog", { name: "Decline this proposal" });
+  await decline.getByRole("button", { name: "Decline" }).click();
+  // The application's own words, not the deal's deadline ("closed" is the lifecycle table's refusal here).
+  await expect(decline.getByTestId("decline-error")).toHaveText(
+    "This application has moved on since the page was loaded: this action is no longer possible.",
+  );
+  await decline.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByTestId("application-status")).toContainText("You declined this proposal.");
+  await expect(page.getByRole("button", { name: "Decline" })).toHaveCount(0);
+});

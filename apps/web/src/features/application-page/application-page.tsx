@@ -120,8 +120,15 @@ function ApplicationDetails({
     if (open === "help" && arbitration) onArbitrationClosed();
     setOpen(null);
   };
-  const done = async (message: string) => {
-    toast.success(message);
+  // A refusal (the application moved on in another tab, say) reads the page again too, so its actions are current.
+  const act = async (send: () => Promise<unknown>, success: string) => {
+    try {
+      await send();
+    } catch (failure) {
+      void refresh();
+      throw failure;
+    }
+    toast.success(success);
     await refresh();
   };
   const brand = view.role === "brand";
@@ -198,16 +205,14 @@ function ApplicationDetails({
             open={open === "changes"}
             onOpenChange={closeDialog}
             onSend={async (prices) => {
-              await requestChanges.mutateAsync({ id: view.id, prices });
-              await done(t("PROPOSAL_MODAL.SUCCESS_CHANGE"));
+              await act(() => requestChanges.mutateAsync({ id: view.id, prices }), t("PROPOSAL_MODAL.SUCCESS_CHANGE"));
             }}
           />
           <DeclineDialog
             open={open === "decline"}
             onOpenChange={closeDialog}
             onDecline={async (reason) => {
-              await decline.mutateAsync({ id: view.id, reason });
-              await done(t("DECLINE_MODAL.SUCCESS"));
+              await act(() => decline.mutateAsync({ id: view.id, reason }), t("DECLINE_MODAL.SUCCESS"));
             }}
           />
         </>
@@ -217,8 +222,7 @@ function ApplicationDetails({
         open={open === "help"}
         onOpenChange={closeDialog}
         onSend={async (text) => {
-          await help.mutateAsync({ id: view.id, text });
-          await done(t("HELP_MODAL.SUCCESS"));
+          await act(() => help.mutateAsync({ id: view.id, text }), t("HELP_MODAL.SUCCESS"));
         }}
       />
     </article>

@@ -2,10 +2,10 @@ import { DECLINE_REASONS, DEFAULT_DECLINE_REASON, type DeclineReason } from "@ma
 import type { ParseKeys } from "i18next";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { actionErrorKey } from "../../lib/application-action-error";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { INPUT_CLASS } from "../../ui/form-fields";
-import { actionErrorKey } from "./action-error";
 
 interface DeclineDialogProps {
   open: boolean;

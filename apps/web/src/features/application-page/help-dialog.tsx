@@ -2,10 +2,10 @@ import { ARBITRATION_TEXT_MAX_LENGTH, arbitrationInput } from "@market/contracts
 import type { ParseKeys } from "i18next";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { actionErrorKey } from "../../lib/application-action-error";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { INPUT_CLASS } from "../../ui/form-fields";
-import { actionErrorKey } from "./action-error";
 
 interface HelpDialogProps {
   applicationId: number;

@@ -1,8 +1,8 @@
 import type { ApplicationPriceView, ChangeRequestLine } from "@market/contracts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { actionErrorKey } from "../../lib/application-action-error";
 import { formatCents } from "../../lib/money-format";
-import { REASON_MESSAGE_KEYS, reasonOf } from "../../lib/reasons";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { NetworkBadge } from "../../ui/network-badge";
@@ -86,11 +86,7 @@ function ChangeRequestForm({ prices, onClose, onSend }: ChangeRequestFormProps) 
       await onSend(checked.prices);
       onClose();
     } catch (failure) {
-      const reason = reasonOf(failure);
-      refuse({
-        form: { key: reason === "generic" ? "PROPOSAL_MODAL.CHANGE_ERROR" : REASON_MESSAGE_KEYS[reason] },
-        lines: {},
-      });
+      refuse({ form: { key: actionErrorKey(failure, "PROPOSAL_MODAL.CHANGE_ERROR") }, lines: {} });
       setPending(false);
     }
   };

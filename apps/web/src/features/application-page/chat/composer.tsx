@@ -2,10 +2,10 @@ import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessageView, chatMessageInput } from 
 import type { ParseKeys } from "i18next";
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { actionErrorKey } from "../../../lib/application-action-error";
 import { rest } from "../../../lib/rest";
 import { Button } from "../../../ui/button";
 import { INPUT_CLASS } from "../../../ui/form-fields";
-import { actionErrorKey } from "../action-error";
 import { chatFileProblem, uploadErrorKey } from "./file-check";
 
 interface ComposerProps {
