@@ -54,6 +54,13 @@ describe("proposal server errors", () => {
     expect(proposalServerErrors(reason, [], [1], "create")).toEqual({ form: { key }, lines: {} });
   });
 
+  it("reads closed on an update as the application having moved on, not the deal's deadline", () => {
+    expect(proposalServerErrors("closed", [], [1], "update")).toEqual({
+      form: { key: "APPLICATION.ERROR_CLOSED" },
+      lines: {},
+    });
+  });
+
   it("reads expired as the new proposal's past expiration day, or the updated proposal having expired", () => {
     expect(proposalServerErrors("expired", [], [1], "create")).toEqual({
       form: { key: "PROPOSAL_MODAL.FIX_FIELDS" },

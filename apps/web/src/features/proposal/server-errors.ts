@@ -45,6 +45,8 @@ export function proposalServerErrors(
       ? { form: FIX_FIELDS, expiration: { key: "PROPOSAL_MODAL.EXPIRATION_PAST" }, lines: {} }
       : { form: { key: "DEAL_PAGE.PROPOSAL_EXPIRED" }, lines: {} };
   }
+  // An update meets `closed` from the lifecycle table: the application has left WAITING (declined in the meantime).
+  if (reason === "closed" && mode === "update") return { form: { key: "APPLICATION.ERROR_CLOSED" }, lines: {} };
   if (REASONS_SHOWN.has(reason)) {
     return { form: { key: PROPOSAL_REASON_KEYS[reason] ?? REASON_MESSAGE_KEYS[reason] }, lines: {} };
   }
