@@ -296,6 +296,14 @@ describe("GET /api/applications for a brand", () => {
         reason: "invalid",
       });
     }
+    // Instants no PostgreSQL timestamp holds (a day that does not exist, the year 0), each for the sort it names.
+    for (const key of ["2026-02-30T10:00:00.000000Z", "0000-01-01T00:00:00.000000Z"]) {
+      const cursor = Buffer.from(JSON.stringify(["time_p", [key], 5])).toString("base64url");
+      expect(await callFailure(brandCaller.applications.list({ sort: "time_p", cursor })), key).toMatchObject({
+        code: "BAD_REQUEST",
+        reason: "invalid",
+      });
+    }
     expect(
       await callFailure(brandCaller.applications.list({ sort: "price_p", cursor: nextCursor as string })),
     ).toMatchObject({

@@ -26,10 +26,11 @@ function validKey(kind: KeyKind, key: unknown): key is string | null {
   if (kind === "count") return COUNT_KEY.test(key);
   const match = TIME_KEY.exec(key);
   if (!match) return false;
-  // A real calendar instant: 2026-02-30 or 25:00 would make PostgreSQL fail instead of answering invalid.
+  // A real calendar instant PostgreSQL holds: 2026-02-30, 25:00 or the year 0 (which it has not: 1 BC precedes
+  // 1 AD) would make it fail instead of answering invalid.
   const milliseconds = `${match[1]}.${match[2]}Z`;
   const date = new Date(milliseconds);
-  return !Number.isNaN(date.getTime()) && date.toISOString() === milliseconds;
+  return !Number.isNaN(date.getTime()) && date.toISOString() === milliseconds && date.getUTCFullYear() >= 1;
 }
 
 export function encodeCursor(cursor: ListCursor): string {
