@@ -597,6 +597,26 @@ describe("POST /api/applications/{id}/help", () => {
     expect(mail?.text).toContain(s.influencer.email);
   });
 
+  it("leaves a lapsed proposal as it reads, DENIED, EXPIRED, for the expiry sweep to write down", async () => {
+    const s = await scenario({ expiresInMs: DAY_MS });
+    clock.advance(DAY_MS);
+    try {
+      const asked = await post(
+        server.app,
+        `/api/applications/${s.id}/help`,
+        { text: "Help" },
+        { token: s.tokens.brand },
+      );
+      expect(asked.statusCode).toBe(200);
+      const page = (await get(`/api/applications/${s.id}`, s.tokens.influencer)).json().data;
+      expect(page).toMatchObject({ status: "DENIED", deniedReason: "EXPIRED" });
+      const [row] = await server.db.select().from(applications).where(eq(applications.id, s.id));
+      expect(row).toMatchObject({ status: "WAITING", deniedReason: null });
+    } finally {
+      clock.advance(-DAY_MS);
+    }
+  });
+
   it("takes either party and an impersonating admin; refuses outsiders, a visitor and a blank text", async () => {
     const s = await scenario();
     for (const token of [s.tokens.brand, s.tokens.adminAsInfluencer]) {

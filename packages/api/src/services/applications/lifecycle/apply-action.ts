@@ -52,10 +52,12 @@ export async function applyAction<T>(
     const { application, role } = await applicationOfParty(tx, actor, applicationId, "update");
     const decision = decide(application, action, { role, impersonating: actor.impersonatorId !== null }, now);
     if (!decision.ok) fail(CODE_OF[decision.reason] ?? "BAD_REQUEST", decision.reason, decision.message);
-    const { transition } = decision;
+    const { transition, from } = decision;
     const { writes } = transition;
 
-    if (transition.to !== application.status || writes.moneyReleaseDate) {
+    // Against the status the table read (the effective one): an action that keeps a lapsed proposal as it reads,
+    // DENIED (arbitration), must not write DENIED without EXPIRED over the stored WAITING; the sweep writes it.
+    if (transition.to !== from || writes.moneyReleaseDate) {
       await tx
         .update(applications)
         .set({
