@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MIN_PROPOSAL_PRICE_DOLLARS } from "./constants";
 import { dealIdInput } from "./deals";
-import type { ApplicationStatus, NetworkType } from "./enums";
+import type { ApplicationStatus, DeniedReason, NetworkType } from "./enums";
 import { rowId } from "./ids";
 
 /** Spec section 5 messages. */
@@ -148,10 +148,14 @@ export interface ApplicationPriceView {
   link: string | null;
 }
 
-/** The influencer's own application on a deal page (DealView.application). */
+/**
+ * The influencer's own application on a deal page (DealView.application), with its status as it reads now: a
+ * WAITING proposal past its expiration is DENIED, EXPIRED.
+ */
 export interface OwnApplicationSummary {
   id: number;
   status: ApplicationStatus;
+  deniedReason: DeniedReason | null;
   expiration: Date;
   prices: ApplicationPriceView[];
 }

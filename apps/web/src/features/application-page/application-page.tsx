@@ -191,7 +191,13 @@ function ApplicationDetails({
       {!brand && (
         <ProposalDialog
           deal={view.deal}
-          application={{ id: view.id, status: view.status, expiration: view.expiration, prices: view.prices }}
+          application={{
+            id: view.id,
+            status: view.status,
+            deniedReason: view.deniedReason,
+            expiration: view.expiration,
+            prices: view.prices,
+          }}
           open={open === "update"}
           onOpenChange={closeDialog}
           onSaved={() => void refresh()}

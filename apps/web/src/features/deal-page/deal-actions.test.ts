@@ -3,9 +3,14 @@ import { describe, expect, it } from "vitest";
 import { dealActions } from "./deal-actions";
 
 const now = new Date("2026-06-01T12:00:00Z");
-const application = (status: OwnApplicationSummary["status"], expiration: string): OwnApplicationSummary => ({
+const application = (
+  status: OwnApplicationSummary["status"],
+  expiration: string,
+  deniedReason: OwnApplicationSummary["deniedReason"] = null,
+): OwnApplicationSummary => ({
   id: 7,
   status,
+  deniedReason,
   expiration: new Date(expiration),
   prices: [],
 });
@@ -37,7 +42,13 @@ describe("dealActions", () => {
     });
   });
 
-  it("shows a PROGRESS, COMPLETE or DENIED application without Update (and never expired)", () => {
+  it("marks a proposal the server reads as DENIED, EXPIRED as expired, without Update", () => {
+    expect(
+      dealActions({ status: "open" }, application("DENIED", "2026-05-31T21:59:00Z", "EXPIRED"), now).proposal,
+    ).toEqual({ expired: true, canUpdate: false });
+  });
+
+  it("shows a PROGRESS, COMPLETE or declined application without Update (and never expired)", () => {
     for (const status of ["PROGRESS", "COMPLETE", "DENIED"] as const) {
       expect(dealActions({ status: "open" }, application(status, "2026-05-01T00:00:00Z"), now)).toEqual({
         notice: null,

@@ -8,7 +8,7 @@ export interface DealActions {
   canSend: boolean;
   /** The "Your proposal" panel, when the influencer has applied. */
   proposal: {
-    /** WAITING past its expiration: the brand can no longer accept it (spec section 4, reason EXPIRED). */
+    /** Past its expiration (DENIED, EXPIRED, or WAITING past it): the brand can no longer accept it (spec section 4). */
     expired: boolean;
     /** "Update my proposal": only while WAITING and not expired (the server refuses anything else). */
     canUpdate: boolean;
@@ -27,7 +27,10 @@ export function dealActions(
 ): DealActions {
   const notice = deal.status === "open" ? null : deal.status;
   if (!application) return { notice, canSend: deal.status === "open", proposal: null };
-  const expired = application.status === "WAITING" && application.expiration.getTime() <= now.getTime();
+  // The server reads a lapsed proposal as DENIED, EXPIRED; the clock check covers one lapsing while the page is open.
+  const expired =
+    application.deniedReason === "EXPIRED" ||
+    (application.status === "WAITING" && application.expiration.getTime() <= now.getTime());
   return {
     notice,
     canSend: false,

@@ -7,10 +7,11 @@ describe("expirationLabel", () => {
     expect(expirationLabel("WAITING", true)).toBe("DEAL_PAGE.EXPIRED_ON");
   });
 
+  it("shows when an expired proposal lapsed, as the server reads it (DENIED, EXPIRED)", () => {
+    expect(expirationLabel("DENIED", true)).toBe("DEAL_PAGE.EXPIRED_ON");
+  });
+
   it("leaves it out once the proposal was accepted, completed or declined", () => {
-    for (const status of ["PROGRESS", "COMPLETE", "DENIED"] as const) {
-      expect(expirationLabel(status, false)).toBeNull();
-      expect(expirationLabel(status, true)).toBeNull();
-    }
+    for (const status of ["PROGRESS", "COMPLETE", "DENIED"] as const) expect(expirationLabel(status, false)).toBeNull();
   });
 });

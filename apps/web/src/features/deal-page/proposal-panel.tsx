@@ -9,15 +9,16 @@ import { proposalTotals } from "./proposal-summary";
 const dollars = (whole: number) => formatFeeCents(whole * 100);
 
 /**
- * The label of the expiration row, or null to leave the row out: the expiration only bounds a WAITING proposal
- * (the brand may accept it until then); once accepted, completed or declined, a past date would only mislead.
+ * The label of the expiration row, or null to leave the row out: the expiration bounds a WAITING proposal (the
+ * brand may accept it until then) and says when an expired one lapsed; once accepted, completed or declined by the
+ * brand, a past date would only mislead.
  */
 export function expirationLabel(
   status: ApplicationStatus,
   expired: boolean,
 ): "DEAL_PAGE.EXPIRED_ON" | "DEAL_PAGE.EXPIRES_ON" | null {
-  if (status !== "WAITING") return null;
-  return expired ? "DEAL_PAGE.EXPIRED_ON" : "DEAL_PAGE.EXPIRES_ON";
+  if (expired) return "DEAL_PAGE.EXPIRED_ON";
+  return status === "WAITING" ? "DEAL_PAGE.EXPIRES_ON" : null;
 }
 
 /** The influencer's own application on the deal: its status, expiration while waiting, priced networks and totals. */

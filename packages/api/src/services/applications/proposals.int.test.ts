@@ -416,6 +416,7 @@ describe("deals.get for an influencer", () => {
     expect(mine.application).toEqual({
       id: created.id,
       status: "WAITING",
+      deniedReason: null,
       expiration: inDays(60),
       prices: [
         { network: "instagram", networkId: me.instagram, reach: 10_000, price: 1250, creationDays: 5, link: null },
@@ -430,6 +431,19 @@ describe("deals.get for an influencer", () => {
       .set({ deadline: inDays(-1) })
       .where(eq(deals.id, dealId));
     expect(await me.caller.deals.get({ id: dealId })).toMatchObject({ status: "closed", remainingDuration: 0 });
+  });
+
+  it("reads the influencer's proposal past its expiration as DENIED, EXPIRED, before the sweep writes it", async () => {
+    const { dealId } = await campaign();
+    const me = await influencer();
+    await me.caller.applications.create(proposal(dealId, me.instagram, { expiration: inDays(1) }));
+    clock.advance(DAY_MS);
+    try {
+      const shown = await me.caller.deals.get({ id: dealId });
+      expect(shown.application).toMatchObject({ status: "DENIED", deniedReason: "EXPIRED", expiration: inDays(0) });
+    } finally {
+      clock.advance(-DAY_MS);
+    }
   });
 
   it("leaves out the applicant count, which the brand and an admin acting as the influencer see", async () => {

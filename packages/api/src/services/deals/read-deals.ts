@@ -36,7 +36,7 @@ export async function readDeal(deps: { db: Db; clock: Clock }, viewer: Viewer, d
   );
   if (!view) fail("NOT_FOUND", "not_found");
   if (viewer.kind !== "influencer") return view;
-  const application = await ownApplicationOn(deps.db, viewer.userId, dealId);
+  const application = await ownApplicationOn(deps.db, viewer.userId, dealId, deps.clock.now());
   if (!asInfluencer) return { ...view, application };
   const { applicants: _competition, ...shown } = view;
   return { ...shown, application };
