@@ -46,7 +46,7 @@ export type ApplicationSort = BrandApplicationSort | InfluencerApplicationSort;
 /**
  * The sorts of each kind, the first being the default. _p is "plus" (most first), _m "minus" (least first); ties
  * always fall back on the id, so that pages are stable.
- * - time_p / time_m: last update (the card's `updated`: the proposal or the status changed), latest / oldest first.
+ * - time_p / time_m: last update (the card's `updated`: the proposal, the status or a change request), latest / oldest first.
  * - reach_p / reach_m (brand): the proposal's total reach, highest / lowest first.
  * - price_p / price_m (brand): the proposal's total price, highest / lowest first.
  * - notif (influencer): applications with unseen notifications first, the most recently notified first; then
