@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SEARCH_QUERY_MAX_LENGTH } from "./constants";
+import { searchQuery } from "./deal-search";
 import type { DealView } from "./deals";
 import {
   type AccountKind,
@@ -69,12 +69,7 @@ export const APPLICATION_CURSOR_MAX_LENGTH = 200;
 export const applicationListInput = z.object({
   status: applicationFilter.default("all"),
   sort: z.enum(APPLICATION_SORTS).optional(),
-  query: z
-    .string()
-    .trim()
-    .max(SEARCH_QUERY_MAX_LENGTH)
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  query: searchQuery,
   cursor: z.string().min(1).max(APPLICATION_CURSOR_MAX_LENGTH).optional(),
 });
 export type ApplicationListInput = z.input<typeof applicationListInput>;

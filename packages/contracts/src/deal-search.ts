@@ -36,18 +36,21 @@ const filterList = <T extends string>(item: z.ZodType<T>) =>
  *   campaign list's time_p = newest).
  * - page: 1-based, DEAL_SEARCH_PAGE_SIZE deals per page.
  */
+/** A search box's keyword: trimmed, bounded, and absent when blank. */
+export const searchQuery = z
+  .string()
+  .trim()
+  .max(SEARCH_QUERY_MAX_LENGTH)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
 export const dealSearchInput = z.object({
   categories: filterList(category),
   networks: filterList(networkType),
   prices: filterList(priceRange),
   extras: filterList(extra),
   countries: filterList(z.enum(DEAL_COUNTRIES)),
-  query: z
-    .string()
-    .trim()
-    .max(SEARCH_QUERY_MAX_LENGTH)
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  query: searchQuery,
   sort: dealSort.default("time_p"),
   page: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(1),
 });
