@@ -5,8 +5,8 @@ import type { AccountKind } from "@market/contracts";
  * applicants at /campaigns/{id}/applications; an influencer reads its own at /proposals/{id}. Shared by the
  * lists, the campaign page and the application page.
  */
-export const APPLICATIONS_PATH = "/applications";
-export const PROPOSALS_PATH = "/proposals";
+const APPLICATIONS_PATH = "/applications";
+const PROPOSALS_PATH = "/proposals";
 
 /** The page of one application for the viewer's kind. */
 export const applicationPath = (kind: AccountKind, id: number): string =>

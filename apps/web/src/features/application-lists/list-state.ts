@@ -29,8 +29,7 @@ export interface ApplicationListSearch {
 }
 
 /** The kind's default sort: the first it offers (brand time_p, influencer notif). */
-export const defaultSort = (kind: AccountKind): ApplicationSort =>
-  APPLICATION_SORTS_BY_KIND[kind][0] as ApplicationSort;
+const defaultSort = (kind: AccountKind): ApplicationSort => APPLICATION_SORTS_BY_KIND[kind][0] as ApplicationSort;
 
 export const defaultListState = (kind: AccountKind): ApplicationListState => ({
   status: "all",
