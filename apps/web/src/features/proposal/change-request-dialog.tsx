@@ -10,6 +10,7 @@ import { checkChangeRequest, initialChangeValues } from "./change-request";
 import type { ProposalErrors } from "./proposal-check";
 import type { LineValues } from "./proposal-lines";
 import { describedBy, FieldMessageText, useMessageText } from "./proposal-message";
+import { LINE_INPUT_CLASS, ProposalTableHead } from "./proposal-table";
 import { formatCount } from "./proposal-totals";
 
 export interface ChangeRequestDialogProps {
@@ -43,8 +44,6 @@ export function ChangeRequestDialog({ title, prices, open, onOpenChange, onSend 
 }
 
 const NO_ERRORS: ProposalErrors = { lines: {} };
-const LINE_INPUT_CLASS =
-  "block w-28 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-invalid:border-red-600";
 
 interface ChangeRequestFormProps {
   prices: readonly ApplicationPriceView[];
@@ -105,23 +104,7 @@ function ChangeRequestForm({ prices, onClose, onSend }: ChangeRequestFormProps) 
       <p className="text-sm text-slate-600">{t("PROPOSAL_MODAL.INTRO_CHANGE")}</p>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("PROPOSAL_MODAL.TABLE_CAPTION")}</caption>
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t("PROPOSAL_MODAL.COL_NETWORK")}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                {t("PROPOSAL_MODAL.COL_REACH")}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t("PROPOSAL_MODAL.COL_PRICE")}
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                {t("PROPOSAL_MODAL.COL_DAYS")}
-              </th>
-            </tr>
-          </thead>
+          <ProposalTableHead />
           <tbody className="divide-y divide-slate-100">
             {prices.map((line, index) => {
               const value = values[index] ?? { price: "", creationDays: "" };

@@ -31,23 +31,7 @@ export function ProposalTable({ lines, values, errors, onChange, onNavigate }: P
   const { t } = useTranslation();
   return (
     <table className="w-full text-left text-sm">
-      <caption className="sr-only">{t("PROPOSAL_MODAL.TABLE_CAPTION")}</caption>
-      <thead className="border-b border-slate-200 text-slate-600">
-        <tr>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            {t("PROPOSAL_MODAL.COL_NETWORK")}
-          </th>
-          <th scope="col" className="py-2 pr-3 text-right font-medium">
-            {t("PROPOSAL_MODAL.COL_REACH")}
-          </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            {t("PROPOSAL_MODAL.COL_PRICE")}
-          </th>
-          <th scope="col" className="py-2 font-medium">
-            {t("PROPOSAL_MODAL.COL_DAYS")}
-          </th>
-        </tr>
-      </thead>
+      <ProposalTableHead />
       <tbody className="divide-y divide-slate-100">
         {lines.map((line) => (
           <LineRow
@@ -65,7 +49,34 @@ export function ProposalTable({ lines, values, errors, onChange, onNavigate }: P
   );
 }
 
-const LINE_INPUT_CLASS =
+/** The caption and column heads of a proposal's table, in the new and update modes and in the change mode. */
+export function ProposalTableHead() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <caption className="sr-only">{t("PROPOSAL_MODAL.TABLE_CAPTION")}</caption>
+      <thead className="border-b border-slate-200 text-slate-600">
+        <tr>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            {t("PROPOSAL_MODAL.COL_NETWORK")}
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right font-medium">
+            {t("PROPOSAL_MODAL.COL_REACH")}
+          </th>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            {t("PROPOSAL_MODAL.COL_PRICE")}
+          </th>
+          <th scope="col" className="py-2 font-medium">
+            {t("PROPOSAL_MODAL.COL_DAYS")}
+          </th>
+        </tr>
+      </thead>
+    </>
+  );
+}
+
+/** A price or days input of a proposal's table line. */
+export const LINE_INPUT_CLASS =
   "block w-28 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-invalid:border-red-600 disabled:bg-slate-100";
 
 interface LineRowProps {
