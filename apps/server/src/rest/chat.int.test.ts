@@ -617,6 +617,28 @@ describe("POST /api/applications/{id}/help", () => {
     }
   });
 
+  it("does not reopen a chat closed by the DENIED rule: arbitration lines are the platform's, not messages", async () => {
+    const s = await scenario({ status: "DENIED" });
+    for (let asked = 0; asked < 4; asked++) {
+      const help = await post(
+        server.app,
+        `/api/applications/${s.id}/help`,
+        { text: "Help" },
+        { token: s.tokens.brand },
+      );
+      expect(help.statusCode).toBe(200);
+    }
+    const page = (await get(`/api/applications/${s.id}`, s.tokens.influencer)).json().data;
+    expect(page.chat).toEqual({ enabled: false, disabledReason: "denied_few_messages", messageCount: 5 });
+    const sent = await post(
+      server.app,
+      `/api/applications/${s.id}/messages`,
+      { text: "Hi" },
+      { token: s.tokens.brand },
+    );
+    expect([sent.statusCode, sent.json()]).toEqual([400, { status: "error", reason: "chat_disabled" }]);
+  });
+
   it("takes either party and an impersonating admin; refuses outsiders, a visitor and a blank text", async () => {
     const s = await scenario();
     for (const token of [s.tokens.brand, s.tokens.adminAsInfluencer]) {

@@ -23,6 +23,7 @@ import {
 } from "@market/db";
 import type { Clock } from "../../clock";
 import type { Viewer } from "../auth/sessions";
+import { conversationCountSql } from "../chat/chat-access";
 import { chatDisabledReason } from "../chat/chat-rules";
 import { fileUrl, pictureUrl } from "../files/picture-url";
 import { effectiveStatus } from "./effective-status";
@@ -69,7 +70,10 @@ export async function readApplicationPage(
       .from(applicationPrices)
       .where(eq(applicationPrices.applicationId, application.id))
       .orderBy(asc(applicationPrices.networkType)),
-    deps.db.select({ messages: count() }).from(chatMessages).where(eq(chatMessages.applicationId, application.id)),
+    deps.db
+      .select({ messages: count(), conversation: conversationCountSql() })
+      .from(chatMessages)
+      .where(eq(chatMessages.applicationId, application.id)),
   ]);
   if (!people) throw new Error(`application ${application.id} has no deal or parties`);
 
@@ -82,7 +86,7 @@ export async function readApplicationPage(
   const counted = prices.some((price) => price.hired) ? prices.filter((price) => price.hired) : prices;
   const totalPriceCents = counted.reduce((sum, price) => sum + price.priceCents, 0);
   const messageCount = chat?.messages ?? 0;
-  const disabledReason = chatDisabledReason(status, messageCount);
+  const disabledReason = chatDisabledReason(status, chat?.conversation ?? 0);
   const actor = { role, impersonating: viewer.impersonatorId !== null };
 
   return {

@@ -1,15 +1,16 @@
-import { chatMessages, count, eq, type Tx } from "@market/db";
+import { chatMessages, eq, type SQL, sql, type Tx } from "@market/db";
 import { fail } from "../../errors";
 import { effectiveStatus } from "../applications/effective-status";
 import { applicationOfParty } from "../applications/parties";
 import type { Viewer } from "../auth/sessions";
 import { chatDisabledReason } from "./chat-rules";
 
-/** How many messages a chat holds (an index-only count over chat_messages_application_created_idx). */
-export async function messageCountOf(tx: Tx, applicationId: number): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(chatMessages).where(eq(chatMessages.applicationId, applicationId));
-  return row?.n ?? 0;
-}
+/**
+ * SQL: how many of the selected chat messages count as the conversation for the chat-disabled rule: all but the
+ * arbitration lines, which are the platform's (asking for arbitration must not reopen a closed chat).
+ */
+export const conversationCountSql = (): SQL<number> =>
+  sql<number>`(count(*) filter (where ${chatMessages.type} <> 'arbitration'))::int`;
 
 /**
  * The application one of its parties writes to, share-locked for the transaction: anyone else gets not_found, and
@@ -18,7 +19,13 @@ export async function messageCountOf(tx: Tx, applicationId: number): Promise<num
 export async function openChatForWriting(tx: Tx, viewer: Viewer, applicationId: number, now: Date) {
   const party = await applicationOfParty(tx, viewer, applicationId, "share");
   const { status } = effectiveStatus(party.application, now);
-  if (chatDisabledReason(status, await messageCountOf(tx, applicationId))) {
+  // Only a DENIED chat can be closed: others need no count (over chat_messages_application_created_idx).
+  if (status !== "DENIED") return party;
+  const [row] = await tx
+    .select({ n: conversationCountSql() })
+    .from(chatMessages)
+    .where(eq(chatMessages.applicationId, applicationId));
+  if (chatDisabledReason(status, row?.n ?? 0)) {
     fail("BAD_REQUEST", "chat_disabled", "The chat is closed: this proposal was declined before a conversation.");
   }
   return party;
