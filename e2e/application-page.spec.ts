@@ -212,6 +212,8 @@ test("the brand declines a proposal with a reason; an expired one reads declined
   await expect(page.getByTestId("application-status")).toContainText("Reason: the price is too high.");
   await expect(page.getByRole("button", { name: "Decline" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Request changes" })).toHaveCount(0);
+  // The Decline button that opened the modal is gone: focus stays within the page, not back at its top.
+  await expect(page.getByRole("main")).toBeFocused();
   await expect(page.getByTestId("hire-total")).toHaveCount(0);
   // Declined before a conversation started: the chat is closed.
   await expect(page.getByTestId("chat-disabled")).toHaveText(

@@ -30,9 +30,12 @@ export function DialogContent({ title, titleHidden = false, className, children 
           opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
         }}
         onCloseAutoFocus={(event) => {
-          if (!opener.current?.isConnected) return;
+          // An opener the dialog's action removed (a Decline button once declined) hands focus to the page's main
+          // region, the skip link's target, so the next Tab goes on within the page rather than from its top.
+          const target = opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>("main");
+          if (!target) return;
           event.preventDefault();
-          opener.current.focus();
+          target.focus();
         }}
         aria-describedby={undefined}
         className={cx(
