@@ -18,13 +18,13 @@
  * (bounded = none did). --plans prints the plans. The scratch database is dropped at the end (dropdb), even on
  * failure, unless --keep.
  */
-import { execFileSync } from "node:child_process";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { listApplications, listCampaignApplications, systemClock, type Viewer } from "@market/api";
 import { type ApplicationListInput, type ApplicationListResult, applicationListInput } from "@market/contracts";
-import { createDb, type Db, type DbHandle, migrate, rowsOf, sql } from "@market/db";
+import { type Db, type DbHandle, rowsOf, sql } from "@market/db";
 import { drizzle } from "drizzle-orm/postgres-js";
+import { withScratchDatabase } from "./scratch-database";
 
 const { values } = parseArgs({
   options: {
@@ -88,13 +88,6 @@ const cases: Case[] = [
 function percentile(times: number[], q: number): number {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
-
-/** createdb/dropdb arguments for the server of `url`. */
-function pgArgs(url: URL): { args: string[]; env: NodeJS.ProcessEnv } {
-  const args = ["-h", url.hostname || "127.0.0.1", "-p", url.port || "5432"];
-  if (url.username) args.push("-U", decodeURIComponent(url.username));
-  return { args, env: { ...process.env, ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}) } };
 }
 
 /** A constant of the load, inlined: generate_series and array subscripts need its type known. */
@@ -217,19 +210,7 @@ function executionMs(plans: string[]): number {
 }
 
 async function main() {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error("DATABASE_URL is required (any database of the PostgreSQL server to use)");
-  const url = new URL(base);
-  const name = `market_bench_applications_${process.pid}`;
-  const { args, env } = pgArgs(url);
-  execFileSync("createdb", [...args, name], { env, stdio: "inherit" });
-  const scratch = new URL(base);
-  scratch.pathname = `/${name}`;
-  let handle: DbHandle | undefined;
-  try {
-    handle = await createDb({ url: scratch.toString(), max: 4 });
-    if (handle.kind !== "postgres") throw new Error("PostgreSQL only");
-    await migrate(handle);
+  await withScratchDatabase({ prefix: "market_bench_applications", max: 4, keep: values.keep }, async (handle) => {
     const loadStarted = performance.now();
     await load(handle.db);
     const [who] = rowsOf<{ brand: number; influencer: number; campaign: number; total: number; mine: number }>(
@@ -318,11 +299,7 @@ async function main() {
       report.push(`### ${testCase.name}: page 1, then page ${deepPage}\n\n${plans.join("\n\n")}`);
     }
     if (values.plans) console.log(`\n${report.join("\n\n")}`);
-  } finally {
-    await handle?.close();
-    if (values.keep) console.log(`\nkept the scratch database ${name}`);
-    else execFileSync("dropdb", [...args, "--if-exists", name], { env, stdio: "inherit" });
-  }
+  });
 }
 
 main().catch((error) => {

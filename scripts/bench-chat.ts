@@ -12,12 +12,12 @@
  * load average, and both plans (EXPLAIN ANALYZE of the page query), and drops the scratch database (dropdb), even on
  * failure, unless --keep.
  */
-import { execFileSync } from "node:child_process";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { chatPageQuery, readChatPage, type Viewer } from "@market/api";
 import { CHAT_PAGE_SIZE } from "@market/contracts";
-import { createDb, type DbHandle, migrate, rowsOf, sql } from "@market/db";
+import { type DbHandle, rowsOf, sql } from "@market/db";
+import { withScratchDatabase } from "./scratch-database";
 
 const { values } = parseArgs({
   options: {
@@ -39,13 +39,6 @@ const FAR_PAGE = 20;
 function percentile(times: number[], q: number): number {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
-
-/** createdb/dropdb arguments for the server of `url`. */
-function pgArgs(url: URL): { args: string[]; env: NodeJS.ProcessEnv } {
-  const args = ["-h", url.hostname || "127.0.0.1", "-p", url.port || "5432"];
-  if (url.username) args.push("-U", decodeURIComponent(url.username));
-  return { args, env: { ...process.env, ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}) } };
 }
 
 /** One brand, one deal, and an application per influencer; the first application holds the big chat. */
@@ -118,18 +111,7 @@ async function plan(handle: DbHandle, applicationId: number, before: number | un
 }
 
 async function main() {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error("DATABASE_URL is required (any database of the PostgreSQL server to use)");
-  const url = new URL(base);
-  const name = `market_bench_chat_${process.pid}`;
-  const { args, env } = pgArgs(url);
-  execFileSync("createdb", [...args, name], { env, stdio: "inherit" });
-  const scratch = new URL(base);
-  scratch.pathname = `/${name}`;
-  let handle: DbHandle | undefined;
-  try {
-    handle = await createDb({ url: scratch.toString(), max: 2 });
-    await migrate(handle);
+  await withScratchDatabase({ prefix: "market_bench_chat", max: 2, keep: values.keep }, async (handle) => {
     const loadStarted = performance.now();
     const { applicationId, brandId } = await load(handle);
     const [stats] = rowsOf<{ total: number }>(
@@ -181,11 +163,7 @@ async function main() {
     );
     console.log(`plan, page 1:\n${await plan(handle, applicationId, undefined)}\n`);
     console.log(`plan, page ${FAR_PAGE}:\n${await plan(handle, applicationId, before)}`);
-  } finally {
-    await handle?.close();
-    if (values.keep) console.log(`\nkept the scratch database ${name}`);
-    else execFileSync("dropdb", [...args, "--if-exists", name], { env, stdio: "inherit" });
-  }
+  });
 }
 
 main().catch((error) => {

@@ -9,11 +9,11 @@
  * brand's name, the first images) `runs` times per case after one warm-up, prints p50/p95, and drops the
  * scratch database at the end (dropdb), even on failure, unless --keep.
  */
-import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { searchDeals, systemClock } from "@market/api";
 import { type DealSearchInput, dealSearchInput } from "@market/contracts";
-import { createDb, type DbHandle, migrate, rowsOf, sql, sweepClosedSearchDocs } from "@market/db";
+import { type DbHandle, rowsOf, sql, sweepClosedSearchDocs } from "@market/db";
+import { withScratchDatabase } from "./scratch-database";
 
 const { values } = parseArgs({
   options: {
@@ -57,13 +57,6 @@ const cases: { name: string; input: DealSearchInput }[] = [
 function percentile(times: number[], q: number): number {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
-
-/** createdb/dropdb arguments for the server of `url`. */
-function pgArgs(url: URL): { args: string[]; env: NodeJS.ProcessEnv } {
-  const args = ["-h", url.hostname || "127.0.0.1", "-p", url.port || "5432"];
-  if (url.username) args.push("-U", decodeURIComponent(url.username));
-  return { args, env: { ...process.env, ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}) } };
 }
 
 async function load(handle: DbHandle) {
@@ -116,18 +109,7 @@ async function load(handle: DbHandle) {
 }
 
 async function main() {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error("DATABASE_URL is required (any database of the PostgreSQL server to use)");
-  const url = new URL(base);
-  const name = `market_bench_deals_${process.pid}`;
-  const { args, env } = pgArgs(url);
-  execFileSync("createdb", [...args, name], { env, stdio: "inherit" });
-  const scratch = new URL(base);
-  scratch.pathname = `/${name}`;
-  let handle: DbHandle | undefined;
-  try {
-    handle = await createDb({ url: scratch.toString(), max: 2 });
-    await migrate(handle);
+  await withScratchDatabase({ prefix: "market_bench_deals", max: 2, keep: values.keep }, async (handle) => {
     const loadStarted = performance.now();
     await load(handle);
     const [stats] = rowsOf<{ total: number; open: number; docs: number }>(
@@ -158,11 +140,7 @@ async function main() {
         `| ${testCase.name} | ${percentile(times, 0.5).toFixed(1)} ms | ${p95.toFixed(1)} ms | ${found} | ${p95 < TARGET_P95_MS ? "yes" : "NO"} |`,
       );
     }
-  } finally {
-    await handle?.close();
-    if (values.keep) console.log(`\nkept the scratch database ${name}`);
-    else execFileSync("dropdb", [...args, "--if-exists", name], { env, stdio: "inherit" });
-  }
+  });
 }
 
 main().catch((error) => {
