@@ -4,6 +4,7 @@ export * from "./application-actions";
 export * from "./application-lists";
 export * from "./application-page";
 export * from "./chat";
+export * from "./checkout";
 export * from "./constants";
 export * from "./countries";
 export * from "./deal-search";

@@ -29,6 +29,8 @@ export const REASONS = [
   "conflict",
   "has_applicants",
   "chat_disabled",
+  /** The card was refused or its payment failed; the answer's message is the provider's when it gave one. */
+  "payment_failed",
 ] as const;
 export type Reason = (typeof REASONS)[number];
 

@@ -1,0 +1,38 @@
+import type { LedgerTransactionKind } from "@market/db";
+import type { LedgerMovement } from "../applications/lifecycle/transitions";
+import { ledgerAccount } from "./accounts";
+import type { Entries } from "./post";
+
+/** The figures of one hire (money.md): what the brand paid (B) and what the influencer earns on release (I). */
+export interface HireMoney {
+  applicationId: number;
+  influencerId: number;
+  /** B = round(P * (100 + fees.b) / 100), stored on the application as paid_amount_cents. */
+  brandCents: number;
+  /** I = round(P * (100 - fees.i) / 100). */
+  influencerCents: number;
+}
+
+/** The ledger transaction kind each movement of the lifecycle table writes. */
+export const MOVEMENT_KIND = {
+  brandPays: "payment",
+  release: "release",
+  refund: "refund",
+} as const satisfies Record<LedgerMovement, LedgerTransactionKind>;
+
+/** The entries of money.md's table for each movement of the lifecycle table, in one place. */
+export function movementEntries(movement: LedgerMovement, hire: HireMoney): Entries {
+  const escrow = ledgerAccount.escrow(hire.applicationId);
+  switch (movement) {
+    case "brandPays":
+      return { [ledgerAccount.stripe]: -hire.brandCents, [escrow]: hire.brandCents };
+    case "release":
+      return {
+        [escrow]: -hire.brandCents,
+        [ledgerAccount.influencer(hire.influencerId)]: hire.influencerCents,
+        [ledgerAccount.platformFees]: hire.brandCents - hire.influencerCents,
+      };
+    case "refund":
+      return { [escrow]: -hire.brandCents, [ledgerAccount.stripe]: hire.brandCents };
+  }
+}

@@ -1,0 +1,86 @@
+import type { PaymentsConfig } from "@market/contracts";
+import type { PaymentProvider } from "@market/db";
+
+/**
+ * The payment gateway port of money.md: the Stripe adapter when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are
+ * set, the built-in sandbox otherwise (same contract, Stripe's test cards). Services depend on this interface
+ * only; amounts are integer cents in USD.
+ */
+export interface PaymentGateway {
+  readonly provider: PaymentProvider;
+  /** What the browser needs to load its card form (GET /api/payments/config). */
+  readonly publicConfig: PaymentsConfig;
+
+  /**
+   * Creates and confirms a payment intent. `idempotencyKey` is derived from the application and the attempt, so
+   * a retried request never charges twice. With `save`, a successful payment also answers the saved method.
+   */
+  charge(request: ChargeRequest): Promise<ChargeOutcome>;
+
+  /** The state of an intent the browser authenticated (accept's confirmToken), or a webhook named. */
+  retrieve(intentId: string): Promise<ChargeOutcome>;
+
+  /** Refunds a succeeded intent in full (the admin's refund). */
+  refund(request: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;
+
+  /**
+   * Checks a webhook's signature (300 s tolerance against `now`) and reads the event; throws
+   * WebhookSignatureError on a bad or stale signature. Events the product does not act on read as `ignored`.
+   */
+  parseWebhook(rawBody: string, signatureHeader: string | undefined, now: Date): WebhookEvent;
+}
+
+/** Where the money comes from: a new card's token from the card form, or the brand's saved card. */
+export type PaymentSource =
+  | { kind: "token"; token: string }
+  | { kind: "saved"; customerId: string; paymentMethodId: string };
+
+export interface ChargeRequest {
+  amountCents: number;
+  idempotencyKey: string;
+  source: PaymentSource;
+  /** Remember the new card (a provider customer for this user); ignored for a saved source. */
+  save: { userId: number; email: string } | null;
+  /** Shown on the provider's dashboard and card statement. */
+  description: string;
+  metadata: { applicationId: string; attempt: string };
+}
+
+/** The card as the provider describes it; what the checkout shows of a saved card. */
+export interface CardDetails {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type ChargeOutcome =
+  | {
+      status: "succeeded";
+      intentId: string;
+      amountCents: number;
+      /** Present when the request asked to save the card and the provider saved it. */
+      saved: { customerId: string; paymentMethodId: string; card: CardDetails } | null;
+    }
+  | { status: "requires_action"; intentId: string; clientSecret: string }
+  | {
+      status: "failed";
+      intentId: string | null;
+      /** The provider's code, e.g. card_declined, expired_card, authentication_failed. */
+      code: string;
+      /** The provider's message for the brand, when it gave one (spec section 8: shown as is). */
+      message: string | null;
+    };
+
+/** A webhook event, read and verified. */
+export type WebhookEvent =
+  | { id: string; type: "payment_succeeded"; intentId: string; amountCents: number }
+  | { id: string; type: "payment_failed"; intentId: string; code: string; message: string | null }
+  | { id: string; type: "ignored" };
+
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "WebhookSignatureError";
+  }
+}

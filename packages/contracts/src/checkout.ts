@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { networkType } from "./enums";
+import { rowId } from "./ids";
+
+/**
+ * The checkout of spec sections 2, 5 and 7 (POST /api/applications/{id}/accept) and the saved card, shared by the
+ * server and the checkout modal. money.md describes the amounts and the gateway.
+ */
+
+/** How the card is given: a token of a new card from the card form, the saved card, or the authenticated intent. */
+export const cardOptions = z.object({
+  /** The new card's token from the card form (Stripe: a PaymentMethod id pm_…; the sandbox: its own token). */
+  token: z.string().min(1).max(500).optional(),
+  /** The payment intent id after the browser's authentication step: completes a payment that answered requiresAction. */
+  confirmToken: z.string().min(1).max(500).optional(),
+  /** Remember the new card for later checkouts. */
+  saveCard: z.boolean().default(false),
+  /** Pay with the saved card; needs the account password. */
+  useExistingCard: z.boolean().default(false),
+});
+
+/** Body of POST /api/applications/{id}/accept. */
+export const acceptInput = z
+  .object({
+    id: rowId,
+    /** The brand total B the checkout showed, in cents; must equal what the server computes (else price_changed). */
+    frontendPriceInCents: z.number().int().positive().max(1_000_000_000),
+    /** The ticked networks of the hire table. */
+    networks: z.array(networkType).min(1, "Tick at least one network.").max(20),
+    cardOptions,
+    password: z.string().min(1).max(256).optional(),
+  })
+  .refine(
+    (input) =>
+      [input.cardOptions.token, input.cardOptions.confirmToken, input.cardOptions.useExistingCard || undefined].filter(
+        (given) => given !== undefined,
+      ).length === 1,
+    { path: ["cardOptions"], message: "Give a new card, the saved card or the authenticated payment." },
+  );
+export type AcceptInput = z.input<typeof acceptInput>;
+export type Accept = z.output<typeof acceptInput>;
+
+/** The answer of accept: paid, or the browser must run the card's authentication step and call accept again. */
+export type AcceptResult = { requiresAction: false } | { requiresAction: true; intentSecret: string };
+
+/** The saved card as the checkout shows it (spec: Card); an expired card is not answered. */
+export interface SavedCardView {
+  type: string;
+  last4: string;
+  /** Padded to two digits, e.g. "04". */
+  expMonth: string;
+  expYear: number;
+}
+
+/** What the browser needs to load its card form: Stripe's publishable key, or the built-in sandbox. */
+export type PaymentsConfig = { provider: "stripe"; publishableKey: string } | { provider: "sandbox" };
+
+/**
+ * The sandbox's test cards, Stripe's own numbers (money.md): the sandbox keeps Stripe's contract so that a fresh
+ * machine pays end to end and the browser tests pay without any outside service.
+ */
+export const SANDBOX_TEST_CARDS = {
+  succeeds: "4242424242424242",
+  requiresAuthentication: "4000002760003184",
+  declined: "4000000000000002",
+} as const;
