@@ -64,3 +64,25 @@ export const SANDBOX_TEST_CARDS = {
   requiresAuthentication: "4000002760003184",
   declined: "4000000000000002",
 } as const;
+
+/**
+ * The sandbox card form's tokenization (tRPC payments.sandboxToken, POST /api/payments/sandbox/tokens): what
+ * Stripe.js does in the browser with the real adapter. Answers `{ token }`; a wrong number, a past expiry or a
+ * bad CVC is refused as invalid with the field and Stripe's message.
+ */
+export const sandboxCardInput = z.object({
+  number: z
+    .string()
+    .transform((number) => number.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^[0-9]{12,19}$/, "Your card number is incomplete.")),
+  expMonth: z.number().int().min(1, "Your card's expiration date is incomplete.").max(12),
+  expYear: z.number().int().min(2000).max(2100),
+  cvc: z.string().regex(/^[0-9]{3,4}$/, "Your card's security code is incomplete."),
+});
+export type SandboxCardInput = z.input<typeof sandboxCardInput>;
+
+/** The sandbox's authentication step (payments.sandboxAuthenticate): the brand approves or fails the challenge. */
+export const sandboxAuthenticateInput = z.object({
+  intentSecret: z.string().min(1).max(500),
+  approve: z.boolean(),
+});
