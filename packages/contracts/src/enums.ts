@@ -241,6 +241,11 @@ export const NETWORK_LINK_ERRORS = [
   "fb-page-followers",
   "fb-broken",
   "unknown",
+  /**
+   * The influencer already has an account of this type: it must be removed first (spec section 8's "a duplicate
+   * account of the same type must be removed first", which the spec lists without a value).
+   */
+  "duplicate",
 ] as const;
 export type NetworkLinkError = (typeof NETWORK_LINK_ERRORS)[number];
 

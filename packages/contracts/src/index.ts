@@ -13,6 +13,8 @@ export * from "./enums";
 export * from "./ids";
 export * from "./influencers";
 export * from "./money";
+export * from "./network-statistics";
+export * from "./networks";
 export * from "./proposals";
 export * from "./reasons";
 export * from "./time";
