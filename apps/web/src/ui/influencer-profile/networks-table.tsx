@@ -1,11 +1,19 @@
 import type { InfluencerProfileNetwork } from "@market/contracts";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCount, formatEngagement } from "../../lib/influencer-format";
-import { NetworkBadge } from "../../ui/network-badge";
-import { statisticsUrl } from "./profile-format";
+import { statisticsUrl } from "../../lib/profile-format";
+import { NetworkBadge } from "../network-badge";
+
+interface NetworksTableProps {
+  networks: readonly InfluencerProfileNetwork[];
+  totalReach: number;
+  /** The optional actions column (spec section 2: refresh, remove), the owner's on their own profile. */
+  actions?: (network: InfluencerProfileNetwork) => ReactNode;
+}
 
 /** The networks table of spec section 2, then the total reach line. */
-export function NetworksTable({ networks, totalReach }: { networks: InfluencerProfileNetwork[]; totalReach: number }) {
+export function NetworksTable({ networks, totalReach, actions }: NetworksTableProps) {
   const { t } = useTranslation();
   const notAvailable = t("INFLUENCER.PROFILE.NOT_AVAILABLE");
   const count = (value: number | null) => (value === null ? notAvailable : formatCount(value));
@@ -42,9 +50,14 @@ export function NetworksTable({ networks, totalReach }: { networks: InfluencerPr
                 <th scope="col" className="py-2 pr-4">
                   {t("INFLUENCER.PROFILE.COL.ENGAGEMENT")}
                 </th>
-                <th scope="col" className="py-2">
+                <th scope="col" className={actions ? "py-2 pr-4" : "py-2"}>
                   {t("INFLUENCER.PROFILE.COL.STATISTICS")}
                 </th>
+                {actions && (
+                  <th scope="col" className="py-2">
+                    {t("INFLUENCER.PROFILE.COL.ACTIONS")}
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -91,7 +104,7 @@ export function NetworksTable({ networks, totalReach }: { networks: InfluencerPr
                     <td className="py-2 pr-4">
                       {network.engagement === null ? notAvailable : formatEngagement(network.engagement)}
                     </td>
-                    <td className="py-2">
+                    <td className={actions ? "py-2 pr-4" : "py-2"}>
                       {stats && (
                         <a href={stats} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
                           {t("INFLUENCER.PROFILE.STATISTICS_LINK")}
@@ -99,6 +112,7 @@ export function NetworksTable({ networks, totalReach }: { networks: InfluencerPr
                         </a>
                       )}
                     </td>
+                    {actions && <td className="py-2">{actions(network)}</td>}
                   </tr>
                 );
               })}

@@ -2,7 +2,7 @@ import type { InfluencerProfileView } from "@market/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { countryName } from "../../lib/country-name";
-import { genderSplit } from "./profile-format";
+import { genderSplit } from "../../lib/profile-format";
 
 /** Audience panels of spec section 2: gender split, age range, interests, country; unknown values say so. */
 export function AudiencePanels({ audience }: { audience: InfluencerProfileView["audience"] }) {

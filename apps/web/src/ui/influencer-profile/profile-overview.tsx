@@ -1,0 +1,96 @@
+import type { InfluencerProfileView } from "@market/contracts";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatCount, formatFeeCents, formatFollowers, formatLocation } from "../../lib/influencer-format";
+import { Avatar } from "../avatar";
+import { NetworkBadge } from "../network-badge";
+
+/**
+ * The top of an influencer profile (spec section 2, Influencer profile): the category banner, the picture with
+ * the maybeFake warning, the title with the username, the place and the networks with their followers. Brands,
+ * visitors and the influencer on /profile see the same; `action` is the brand's Hire button.
+ */
+export function ProfileHeader({ profile, action }: { profile: InfluencerProfileView; action?: ReactNode }) {
+  const { t } = useTranslation();
+  const location = formatLocation(profile.city, profile.country);
+  const category = useCategoryLabel(profile);
+  return (
+    <>
+      <div className="rounded-lg bg-brand-700 px-5 py-3 text-white" data-testid="category-banner">
+        {category}
+      </div>
+      <header className="flex flex-wrap items-center gap-5">
+        <div className="relative">
+          <Avatar name={profile.username} src={profile.picture} className="size-24 text-2xl" />
+          {profile.maybeFake && (
+            <p
+              role="note"
+              data-testid="maybe-fake"
+              className="absolute -bottom-2 left-1/2 -translate-x-1/2 rounded bg-red-700 px-2 py-0.5 text-xs whitespace-nowrap text-white"
+            >
+              <span aria-hidden="true">⚠ </span>
+              {t("INFLUENCER.PROFILE.MAYBE_FAKE")}
+            </p>
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold">{t("INFLUENCER.PROFILE.TITLE", { username: profile.username })}</h1>
+          {location && <p className="text-slate-600">{location}</p>}
+          {profile.networks.length > 0 && (
+            <ul aria-label={t("INFLUENCER.PROFILE.NETWORKS_SUMMARY")} className="mt-2 flex flex-wrap gap-4 text-sm">
+              {profile.networks.map((network) => (
+                <li key={network.id} className="inline-flex items-center gap-2">
+                  <NetworkBadge type={network.type} />
+                  <span>{formatFollowers(network.followers)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {action}
+      </header>
+    </>
+  );
+}
+
+/** The profile's total reach, category and average fee, then its about text. */
+export function ProfileFacts({ profile }: { profile: InfluencerProfileView }) {
+  const { t } = useTranslation();
+  const category = useCategoryLabel(profile);
+  return (
+    <>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <Fact label={t("INFLUENCER.PROFILE.TOTAL_REACH")}>{formatCount(profile.totalReach)}</Fact>
+        <Fact label={t("INFLUENCER.PROFILE.CATEGORY")}>{category}</Fact>
+        <Fact label={t("INFLUENCER.PROFILE.AVERAGE_FEE")}>
+          {profile.averageFeeCents === null
+            ? t("INFLUENCER.PROFILE.NOT_AVAILABLE")
+            : formatFeeCents(profile.averageFeeCents)}
+        </Fact>
+      </dl>
+      <section aria-labelledby="profile-about" className="rounded-lg border border-slate-200 bg-white p-5">
+        <h2 id="profile-about" className="mb-2 text-lg font-semibold">
+          {t("INFLUENCER.PROFILE.ABOUT")}
+        </h2>
+        <p className="whitespace-pre-line text-slate-700">
+          {profile.about.trim() === "" ? t("INFLUENCER.PROFILE.NO_ABOUT") : profile.about}
+        </p>
+      </section>
+    </>
+  );
+}
+
+/** The profile's category; it may be unknown (spec section 3), which says so. */
+function useCategoryLabel(profile: InfluencerProfileView): string {
+  const { t } = useTranslation();
+  return profile.category ? t(`CATEGORY.${profile.category}`) : t("INFLUENCER.PROFILE.UNKNOWN");
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4">
+      <dt className="text-xs text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-1 text-lg font-semibold">{children}</dd>
+    </div>
+  );
+}
