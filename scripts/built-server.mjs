@@ -76,6 +76,8 @@ export async function startBuiltServer(env = {}) {
       PUBLIC_URL: baseUrl,
       // Production refuses to start without one; a fresh one per run, as nothing here forges a search id.
       SEARCH_ID_SECRET: randomBytes(32).toString("hex"),
+      // Nor without Stripe, unless told: a benchmark of the build on this machine pays through the sandbox.
+      PAYMENTS_SANDBOX_IN_PRODUCTION: "1",
       ...env,
     },
   });

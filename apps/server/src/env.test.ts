@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { loadEnv, shouldSeedDemo } from "./env";
+import { loadEnv, shouldSeedDemo, stripeConfigured } from "./env";
+
+/** Stripe in test mode, whole. */
+const STRIPE = {
+  STRIPE_SECRET_KEY: "sk_test_51AbcDEF0123456789",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_51AbcDEF0123456789",
+  STRIPE_WEBHOOK_SECRET: "whsec_AbcDEF0123456789",
+};
 
 /** What production needs at least. */
-const PRODUCTION = { NODE_ENV: "production", SEARCH_ID_SECRET: "0123456789abcdef0123456789abcdef" };
+const PRODUCTION = { NODE_ENV: "production", SEARCH_ID_SECRET: "0123456789abcdef0123456789abcdef", ...STRIPE };
 
 describe("loadEnv", () => {
   it("defaults to port 3000 on loopback with the embedded database", () => {
@@ -60,5 +67,64 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/SEARCH_ID_SECRET: must be set when NODE_ENV=production/);
     expect(() => loadEnv({ NODE_ENV: "production", SEARCH_ID_SECRET: "short" })).toThrow(/SEARCH_ID_SECRET/);
     expect(loadEnv(PRODUCTION).SEARCH_ID_SECRET).toBe(PRODUCTION.SEARCH_ID_SECRET);
+  });
+});
+
+describe("the Stripe settings", () => {
+  it("leaves Stripe off by default: payments go through the sandbox", () => {
+    const env = loadEnv({});
+    expect(stripeConfigured(env)).toBe(false);
+    expect(env.STRIPE_WEBHOOK_SECRET).toBeUndefined();
+  });
+
+  it("turns Stripe on with both keys and the webhook secret, live keys included", () => {
+    expect(stripeConfigured(loadEnv(STRIPE))).toBe(true);
+    const live = {
+      STRIPE_SECRET_KEY: "sk_live_51AbcDEF",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_51AbcDEF",
+      STRIPE_WEBHOOK_SECRET: "whsec_live",
+    };
+    expect(loadEnv(live)).toMatchObject(live);
+    // A restricted key serves as the secret key.
+    expect(stripeConfigured(loadEnv({ ...STRIPE, STRIPE_SECRET_KEY: "rk_test_51AbcDEF" }))).toBe(true);
+  });
+
+  it("refuses one key without the other, and the webhook secret missing or alone", () => {
+    const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = STRIPE;
+    expect(() => loadEnv({ STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: must be set with STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadEnv({ STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET })).toThrow(
+      /STRIPE_SECRET_KEY: must be set with STRIPE_PUBLISHABLE_KEY/,
+    );
+    expect(() => loadEnv({ STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be set with the Stripe keys/,
+    );
+    expect(() => loadEnv({ STRIPE_WEBHOOK_SECRET })).toThrow(/STRIPE_WEBHOOK_SECRET: is set without STRIPE_SECRET_KEY/);
+  });
+
+  it("refuses keys swapped, mistyped or of different modes, without printing them", () => {
+    const swapped = { ...STRIPE, STRIPE_PUBLISHABLE_KEY: STRIPE.STRIPE_SECRET_KEY };
+    expect(() => loadEnv(swapped)).toThrow(/STRIPE_PUBLISHABLE_KEY: must be a Stripe publishable key/);
+    expect(() => loadEnv(swapped)).not.toThrow(new RegExp(STRIPE.STRIPE_SECRET_KEY));
+    expect(() => loadEnv({ ...STRIPE, STRIPE_SECRET_KEY: STRIPE.STRIPE_PUBLISHABLE_KEY })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    expect(() => loadEnv({ ...STRIPE, STRIPE_WEBHOOK_SECRET: "sk_test_51AbcDEF" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadEnv({ ...STRIPE, STRIPE_SECRET_KEY: "sk_live_51AbcDEF" })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: is not of the same mode \(test or live\) as STRIPE_SECRET_KEY/,
+    );
+  });
+
+  it("refuses production on the payment sandbox unless explicitly allowed", () => {
+    const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, ...withoutStripe } = PRODUCTION;
+    expect(() => loadEnv(withoutStripe)).toThrow(/STRIPE_SECRET_KEY: must be set when NODE_ENV=production/);
+    expect(stripeConfigured(loadEnv({ ...withoutStripe, PAYMENTS_SANDBOX_IN_PRODUCTION: "1" }))).toBe(false);
+    expect(() => loadEnv({ ...withoutStripe, PAYMENTS_SANDBOX_IN_PRODUCTION: "true" })).toThrow(
+      /PAYMENTS_SANDBOX_IN_PRODUCTION/,
+    );
+    // Development and tests run on the sandbox without asking.
+    expect(stripeConfigured(loadEnv({ NODE_ENV: "test" }))).toBe(false);
+    expect(stripeConfigured(loadEnv(PRODUCTION))).toBe(true);
   });
 });

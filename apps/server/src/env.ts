@@ -43,6 +43,30 @@ const envSchema = z.object({
    * anyone can forge the ids that unlock hiring (spec section 2): production refuses to start without one.
    */
   SEARCH_ID_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
+  /**
+   * Stripe (dashboard, Developers > API keys): with both keys, brands pay by card through Stripe; with neither, the
+   * built-in sandbox takes Stripe's test cards and moves no money. The secret key (sk_ or a restricted rk_) stays on
+   * the server; the publishable one (pk_) is sent to the browser, so a secret key there is refused.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)")
+    .optional(),
+  /** Signing secret of the webhook endpoint `POST /api/payments/stripe/webhook` (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=_-]+$/, "must be a Stripe webhook signing secret (whsec_…)")
+    .optional(),
+  /**
+   * Lets a production server run without Stripe, on the sandbox (a local benchmark of the production build): the
+   * sandbox accepts test card numbers as payment, so a real marketplace must never set it. Without effect when the
+   * Stripe keys are set.
+   */
+  PAYMENTS_SANDBOX_IN_PRODUCTION: z.enum(["1"]).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,7 +75,9 @@ export type Env = z.infer<typeof envSchema>;
  * Rules across variables: a server reachable from other machines never carries the test routes, whatever else is
  * set, nor does a production one: behind a reverse proxy on the same machine that sends no X-Forwarded-For (nginx's
  * default), every visitor's request comes from loopback, so the routes' own loopback check would let them all in.
- * Production never runs on the development search id secret.
+ * Production never runs on the development search id secret, nor on the payment sandbox (whose test cards would
+ * hire influencers with money that does not exist) unless told so. Stripe comes whole: both keys and the webhook
+ * secret, in the same mode (test or live).
  */
 const checkedEnvSchema = envSchema
   .refine((env) => !env.E2E_TEST_ROUTES || LOOPBACK_HOSTS.includes(env.HOST), {
@@ -65,7 +91,45 @@ const checkedEnvSchema = envSchema
   .refine((env) => env.NODE_ENV !== "production" || env.SEARCH_ID_SECRET !== undefined, {
     path: ["SEARCH_ID_SECRET"],
     message: "must be set when NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -hex 32`)",
+  })
+  .refine((env) => env.STRIPE_PUBLISHABLE_KEY === undefined || env.STRIPE_SECRET_KEY !== undefined, {
+    path: ["STRIPE_SECRET_KEY"],
+    message: "must be set with STRIPE_PUBLISHABLE_KEY (set both Stripe keys, or neither for the payment sandbox)",
+  })
+  .refine((env) => env.STRIPE_SECRET_KEY === undefined || env.STRIPE_PUBLISHABLE_KEY !== undefined, {
+    path: ["STRIPE_PUBLISHABLE_KEY"],
+    message: "must be set with STRIPE_SECRET_KEY (set both Stripe keys, or neither for the payment sandbox)",
+  })
+  .refine((env) => !stripeConfigured(env) || env.STRIPE_WEBHOOK_SECRET !== undefined, {
+    path: ["STRIPE_WEBHOOK_SECRET"],
+    message: "must be set with the Stripe keys: without it no payment whose browser went away would complete",
+  })
+  .refine((env) => env.STRIPE_WEBHOOK_SECRET === undefined || stripeConfigured(env), {
+    path: ["STRIPE_WEBHOOK_SECRET"],
+    message: "is set without STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, so Stripe would not be used",
+  })
+  .refine(
+    (env) => !stripeConfigured(env) || stripeModeOf(env.STRIPE_SECRET_KEY) === stripeModeOf(env.STRIPE_PUBLISHABLE_KEY),
+    {
+      path: ["STRIPE_PUBLISHABLE_KEY"],
+      message: "is not of the same mode (test or live) as STRIPE_SECRET_KEY",
+    },
+  )
+  .refine((env) => env.NODE_ENV !== "production" || stripeConfigured(env) || env.PAYMENTS_SANDBOX_IN_PRODUCTION, {
+    path: ["STRIPE_SECRET_KEY"],
+    message:
+      "must be set when NODE_ENV=production, with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: the payment sandbox takes test cards as money (PAYMENTS_SANDBOX_IN_PRODUCTION=1 allows it, for a local benchmark only)",
   });
+
+/** Both Stripe keys are set: payments go through Stripe, else through the built-in sandbox. */
+export function stripeConfigured(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY">): boolean {
+  return env.STRIPE_SECRET_KEY !== undefined && env.STRIPE_PUBLISHABLE_KEY !== undefined;
+}
+
+/** test or live, from a key's prefix (sk_test_…, pk_live_…); undefined without a key. */
+function stripeModeOf(key: string | undefined): string | undefined {
+  return key?.split("_")[1];
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = checkedEnvSchema.safeParse(source);

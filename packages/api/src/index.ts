@@ -49,3 +49,11 @@ export {
   type SweepDeps,
   type SweepOutcome,
 } from "./services/maintenance/sweeps";
+export {
+  type ChargeOutcome,
+  type ChargeRequest,
+  type PaymentGateway,
+  type WebhookEvent,
+  WebhookSignatureError,
+} from "./services/payments/gateway";
+export { createStripeGateway, type StripeGatewayOptions } from "./services/payments/stripe/stripe-gateway";
