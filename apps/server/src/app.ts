@@ -12,6 +12,8 @@ import {
   type Mailer,
   memoryFileStore,
   outboxMailer,
+  type PaymentGateway,
+  sandboxGateway,
 } from "@market/api";
 import { sql } from "@market/db";
 import {
@@ -34,11 +36,13 @@ import { fileServingPlugin, pictureUploadPlugin } from "./rest/files";
 import { restPlugin } from "./rest/plugin";
 import { restRoutes } from "./rest/routes";
 
-export interface AppDeps extends Omit<ApiDeps, "files" | "mailer" | "searchIdSecret"> {
+export interface AppDeps extends Omit<ApiDeps, "files" | "mailer" | "payments" | "searchIdSecret"> {
   /** Where uploaded files live; in memory when absent (tests that never look at bytes). */
   files?: FileStore;
   /** Outgoing mail; the outgoing_mail sandbox (logged) when absent. */
   mailer?: Mailer;
+  /** Card payments; the built-in sandbox on this database when absent. */
+  payments?: PaymentGateway;
   /** Serves the browser tests' routes under /api/test (E2E_TEST_ROUTES=1, see test-routes.ts); never on a real server. */
   testRoutes?: boolean;
   /** SEARCH_ID_SECRET; the development secret when absent (tests; main.ts passes the environment's). */
@@ -68,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     files: deps.files ?? memoryFileStore(),
     mailer: deps.mailer ?? outboxMailer(deps.db, deps.clock, app.log),
+    payments: deps.payments ?? sandboxGateway({ db: deps.db, clock: deps.clock }),
     publicUrl: deps.publicUrl,
     rateLimitScale: deps.rateLimitScale,
     supportEmail: deps.supportEmail,

@@ -5,6 +5,7 @@ import {
   LIFECYCLE_SWEEPS,
   localDiskFileStore,
   runSweeps,
+  sandboxGateway,
   smtpMailer,
   systemClock,
 } from "@market/api";
@@ -36,6 +37,8 @@ const app = await buildApp({
   files,
   // Without SMTP_URL, buildApp records mail in outgoing_mail and logs it.
   mailer: env.SMTP_URL ? smtpMailer(handle.db, systemClock, { url: env.SMTP_URL, from: env.MAIL_FROM }) : undefined,
+  // The built-in sandbox keeps Stripe's contract and test cards, so a fresh machine pays end to end.
+  payments: sandboxGateway({ db: handle.db, clock: systemClock }),
   publicUrl: env.PUBLIC_URL,
   rateLimitScale: env.RATE_LIMIT_SCALE,
   supportEmail: env.SUPPORT_EMAIL,

@@ -3,6 +3,7 @@ import type { Clock } from "./clock";
 import { type Viewer, validateSessionToken } from "./services/auth/sessions";
 import type { FileStore } from "./services/files/file-store";
 import type { Mailer } from "./services/mail/mailer";
+import type { PaymentGateway } from "./services/payments/gateway";
 
 /** Everything a service may depend on, chosen once at start (real adapters or sandboxes). */
 export interface ApiDeps {
@@ -12,6 +13,8 @@ export interface ApiDeps {
   files: FileStore;
   /** Outgoing mail: the outgoing_mail sandbox, or SMTP when SMTP_URL is set. */
   mailer: Mailer;
+  /** Card payments (money.md): the Stripe adapter when configured, else the built-in sandbox. */
+  payments: PaymentGateway;
   /** The site's public origin (PUBLIC_URL) for links in mails; else each request's own origin is used. */
   publicUrl?: string | undefined;
   /** Multiplies the login, sign-up and reset rate limits (RATE_LIMIT_SCALE); 1 when absent. */

@@ -50,10 +50,18 @@ export {
   type SweepOutcome,
 } from "./services/maintenance/sweeps";
 export {
+  type CardDetails,
   type ChargeOutcome,
   type ChargeRequest,
   type PaymentGateway,
+  type PaymentSource,
   type WebhookEvent,
   WebhookSignatureError,
 } from "./services/payments/gateway";
+export {
+  isSandboxGateway,
+  SANDBOX_WEBHOOK_SECRET,
+  type SandboxGateway,
+  sandboxGateway,
+} from "./services/payments/sandbox/sandbox-gateway";
 export { createStripeGateway, type StripeGatewayOptions } from "./services/payments/stripe/stripe-gateway";

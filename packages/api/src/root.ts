@@ -6,6 +6,7 @@ import { authRouter } from "./routers/auth/router";
 import { chatRouter } from "./routers/chat/router";
 import { dealsRouter } from "./routers/deals/router";
 import { influencersRouter } from "./routers/influencers/router";
+import { paymentsRouter } from "./routers/payments/router";
 import { settingsRouter } from "./routers/settings/router";
 import { supportRouter } from "./routers/support/router";
 import { createCallerFactory, router } from "./trpc";
@@ -18,6 +19,7 @@ export const appRouter = router({
   chat: chatRouter,
   deals: dealsRouter,
   influencers: influencersRouter,
+  payments: paymentsRouter,
   settings: settingsRouter,
   support: supportRouter,
 });

@@ -86,3 +86,11 @@ export const sandboxAuthenticateInput = z.object({
   intentSecret: z.string().min(1).max(500),
   approve: z.boolean(),
 });
+
+/**
+ * The answer of the sandbox's authentication step: the intent to complete, sent next as accept's confirmToken
+ * (approved or failed: accept then answers the payment or the provider's refusal, as with Stripe).
+ */
+export interface SandboxAuthenticateResult {
+  intentId: string;
+}

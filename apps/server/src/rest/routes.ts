@@ -5,6 +5,7 @@ import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
 import { dealRoutes } from "./deals";
 import { influencerRoutes } from "./influencers";
+import { paymentRoutes } from "./payments";
 import { proposalRoutes } from "./proposals";
 import type { RestRoute } from "./route";
 import { settingsRoutes } from "./settings";
@@ -23,5 +24,6 @@ export const restRoutes: RestRoute[] = [
   ...chatRoutes,
   ...applicationListRoutes,
   ...waitingActionRoutes,
+  ...paymentRoutes,
   ...adminRoutes,
 ];

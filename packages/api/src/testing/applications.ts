@@ -4,6 +4,8 @@ import type { Clock } from "../clock";
 import { noSessionCookie } from "../context";
 import type { FileStore } from "../services/files/file-store";
 import { memoryFileStore } from "../services/files/memory-file-store";
+import type { PaymentGateway } from "../services/payments/gateway";
+import { sandboxGateway } from "../services/payments/sandbox/sandbox-gateway";
 import { callerFor } from "./caller";
 import { campaignBody, createAdminUser } from "./deals";
 import { createBrand, createInfluencer } from "./fixtures";
@@ -16,7 +18,11 @@ import { createBrand, createInfluencer } from "./fixtures";
 export async function waitingApplication(
   db: Db,
   clock: Clock,
-  { expiresInDays = 60, files = memoryFileStore() }: { expiresInDays?: number; files?: FileStore } = {},
+  {
+    expiresInDays = 60,
+    files = memoryFileStore(),
+    payments = sandboxGateway({ db, clock }),
+  }: { expiresInDays?: number; files?: FileStore; payments?: PaymentGateway } = {},
 ) {
   const as = (userId: number, impersonatorId?: number) =>
     callerFor(
@@ -25,6 +31,7 @@ export async function waitingApplication(
       clock,
       noSessionCookie,
       files,
+      payments,
     );
   const brand = await createBrand(db);
   const brandCaller = await as(brand.id);
@@ -62,7 +69,7 @@ export async function waitingApplication(
       adminAsInfluencer: await as(influencer.id, admin.id),
       otherBrand: await as(otherBrand.id),
       otherInfluencer: await as(otherInfluencer.id),
-      visitor: await callerFor(db, null, clock, noSessionCookie, files),
+      visitor: await callerFor(db, null, clock, noSessionCookie, files, payments),
     },
   };
 }

@@ -7,19 +7,25 @@ import type { FileStore } from "../services/files/file-store";
 import { memoryFileStore } from "../services/files/memory-file-store";
 import { DEV_SEARCH_ID_SECRET } from "../services/influencers/search-id";
 import { outboxMailer } from "../services/mail/mailer";
+import type { PaymentGateway } from "../services/payments/gateway";
+import { sandboxGateway } from "../services/payments/sandbox/sandbox-gateway";
 
 export type TestCaller = ReturnType<typeof createCaller>;
 
 /** The origin of test callers' requests, as links in their mails show it. */
 export const TEST_ORIGIN = "http://market.test";
 
-/** A caller as a visitor (no user), or as the given user through a real session. */
+/**
+ * A caller as a visitor (no user), or as the given user through a real session. Payments go to the sandbox on the
+ * same database unless a test passes its own gateway.
+ */
 export async function callerFor(
   db: Db,
   as: { userId: number; impersonatorId?: number } | null = null,
   clock: Clock = systemClock,
   sessionCookie: SessionCookie = noSessionCookie,
   files: FileStore = memoryFileStore(),
+  payments: PaymentGateway = sandboxGateway({ db, clock }),
 ): Promise<TestCaller> {
   let viewer = null;
   if (as) {
@@ -32,6 +38,7 @@ export async function callerFor(
     files,
     // Mails land in outgoing_mail, where tests read them; their links point at TEST_ORIGIN.
     mailer: outboxMailer(db, clock),
+    payments,
     origin: TEST_ORIGIN,
     searchIdSecret: DEV_SEARCH_ID_SECRET,
     viewer,

@@ -11,6 +11,7 @@ export * from "./mail";
 export * from "./networks";
 export * from "./notifications";
 export * from "./payments";
+export * from "./payments-sandbox";
 export * from "./payouts";
 export * from "./profiles";
 export * from "./relations";

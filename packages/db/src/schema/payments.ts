@@ -1,9 +1,11 @@
+import { NETWORK_TYPES } from "@market/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
   check,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -12,7 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { applications } from "./applications";
-import { between, createdAt, oneOf, tstz, updatedAt } from "./helpers";
+import { allOf, between, createdAt, oneOf, tstz, updatedAt } from "./helpers";
 import { users } from "./users";
 
 /** The payment gateway adapters: Stripe, or the built-in sandbox when Stripe is not configured. */
@@ -63,8 +65,22 @@ export const paymentAttempts = pgTable(
     providerIntentId: text("provider_intent_id"),
     status: text("status", { enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default("pending"),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    /**
+     * The terms the brand paid for, so that whoever completes the payment (accept's second call after the card's
+     * authentication, or the provider's webhook when the browser went away) hires exactly them: the ticked
+     * networks and the fee percents of the moment (amountCents is B for these).
+     */
+    networks: text("networks", { enum: NETWORK_TYPES }).array().notNull(),
+    feeBrandPercent: numeric("fee_brand_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    feeInfluencerPercent: numeric("fee_influencer_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     error: text("error"),
+    /**
+     * A charge that succeeded after its application moved on (declined, expired, hired through another attempt,
+     * its price changed) is given back: the attempt is canceled first, then refunded; null while the refund is
+     * still owed (the provider was unreachable), which the next delivery of the event retries.
+     */
+    providerRefundId: text("provider_refund_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,6 +94,11 @@ export const paymentAttempts = pgTable(
     check("payment_attempts_provider_check", oneOf(t.provider, PAYMENT_PROVIDERS)),
     check("payment_attempts_status_check", oneOf(t.status, PAYMENT_ATTEMPT_STATUSES)),
     check("payment_attempts_amount_check", sql`${t.amountCents} > 0`),
+    check("payment_attempts_networks_check", allOf(t.networks, NETWORK_TYPES)),
+    check(
+      "payment_attempts_fees_check",
+      sql`${t.feeBrandPercent} between 0 and 100 and ${t.feeInfluencerPercent} between 0 and 100`,
+    ),
   ],
 );
 

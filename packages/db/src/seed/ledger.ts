@@ -1,4 +1,4 @@
-import { MIN_PAYOUT_CENTS, type PayoutMethod } from "@market/contracts";
+import { DEFAULT_FEE_PERCENT, MIN_PAYOUT_CENTS, type PayoutMethod } from "@market/contracts";
 import {
   type LedgerTransactionKind,
   ledgerAccount,
@@ -51,7 +51,16 @@ export async function seedLedger(
 ): Promise<LedgerCounts> {
   const rng = ctx.random("ledger");
   const paid = applications.flatMap((application) =>
-    application.money ? [{ id: application.id, influencerId: application.row.influencerId, ...application.money }] : [],
+    application.money
+      ? [
+          {
+            id: application.id,
+            influencerId: application.row.influencerId,
+            networks: application.prices.filter((price) => price.hired).map((price) => price.networkType),
+            ...application.money,
+          },
+        ]
+      : [],
   );
 
   await insertRows(
@@ -64,6 +73,9 @@ export async function seedLedger(
       providerIntentId: `seed_pi_${application.id}`,
       status: "succeeded" as const,
       amountCents: application.brandCents,
+      networks: application.networks,
+      feeBrandPercent: DEFAULT_FEE_PERCENT,
+      feeInfluencerPercent: DEFAULT_FEE_PERCENT,
       idempotencyKey: `seed:accept:${application.id}:1`,
       createdAt: application.paidAt,
       updatedAt: application.paidAt,

@@ -15,6 +15,7 @@ import { createSession, validateSessionToken } from "../auth/sessions";
 import { memoryFileStore } from "../files/memory-file-store";
 import { DEV_SEARCH_ID_SECRET } from "../influencers/search-id";
 import { MailDeliveryError, type Mailer } from "../mail/mailer";
+import { sandboxGateway } from "../payments/sandbox/sandbox-gateway";
 import { DEFAULT_SUPPORT_EMAIL } from "./help-mail";
 
 let testDb: TestDb;
@@ -49,6 +50,7 @@ async function callerWith(userId: number, deps: { mailer: Mailer; supportEmail?:
     db: testDb.db,
     clock,
     files: memoryFileStore(),
+    payments: sandboxGateway({ db: testDb.db, clock }),
     searchIdSecret: DEV_SEARCH_ID_SECRET,
     ...deps,
     viewer,
