@@ -14,6 +14,7 @@ import { createDb, migrate } from "@market/db";
 import { DEMO_LOGINS, seedDemoIfEmpty } from "@market/db/seed";
 import { buildApp } from "./app";
 import { type Env, loadEnv, shouldSeedDemo } from "./env";
+import { paymentGatewayFrom } from "./payments";
 import { urlToOpen } from "./url-to-open";
 
 let env: Env;
@@ -37,8 +38,9 @@ const app = await buildApp({
   files,
   // Without SMTP_URL, buildApp records mail in outgoing_mail and logs it.
   mailer: env.SMTP_URL ? smtpMailer(handle.db, systemClock, { url: env.SMTP_URL, from: env.MAIL_FROM }) : undefined,
-  // The built-in sandbox keeps Stripe's contract and test cards, so a fresh machine pays end to end.
-  payments: sandboxGateway({ db: handle.db, clock: systemClock }),
+  // Stripe when configured; else the built-in sandbox (Stripe's contract and test cards), so a fresh machine pays
+  // end to end.
+  payments: paymentGatewayFrom(env, () => sandboxGateway({ db: handle.db, clock: systemClock })),
   publicUrl: env.PUBLIC_URL,
   rateLimitScale: env.RATE_LIMIT_SCALE,
   supportEmail: env.SUPPORT_EMAIL,
