@@ -7,6 +7,8 @@ import {
   appRouter,
   createCallerFactoryFor,
   createContextFactory,
+  createTokenCipher,
+  DEV_NETWORK_TOKEN_KEY,
   DEV_SEARCH_ID_SECRET,
   type FileStore,
   type Mailer,
@@ -14,6 +16,7 @@ import {
   outboxMailer,
   type PaymentGateway,
   sandboxGateway,
+  sandboxNetworkProviders,
 } from "@market/api";
 import { sql } from "@market/db";
 import {
@@ -36,7 +39,8 @@ import { fileServingPlugin, pictureUploadPlugin } from "./rest/files";
 import { restPlugin } from "./rest/plugin";
 import { restRoutes } from "./rest/routes";
 
-export interface AppDeps extends Omit<ApiDeps, "files" | "mailer" | "payments" | "searchIdSecret"> {
+export interface AppDeps
+  extends Omit<ApiDeps, "files" | "mailer" | "payments" | "searchIdSecret" | "networkProviders" | "tokenCipher"> {
   /** Where uploaded files live; in memory when absent (tests that never look at bytes). */
   files?: FileStore;
   /** Outgoing mail; the outgoing_mail sandbox (logged) when absent. */
@@ -47,6 +51,10 @@ export interface AppDeps extends Omit<ApiDeps, "files" | "mailer" | "payments" |
   testRoutes?: boolean;
   /** SEARCH_ID_SECRET; the development secret when absent (tests; main.ts passes the environment's). */
   searchIdSecret?: string | undefined;
+  /** Network linking providers (main.ts: networkProvidersFrom); every network on its sandbox when absent. */
+  networkProviders?: ApiDeps["networkProviders"];
+  /** The OAuth token cipher; the development key when absent (tests; main.ts passes NETWORK_TOKEN_KEY's). */
+  tokenCipher?: ApiDeps["tokenCipher"];
   logger?: FastifyServerOptions["logger"];
   /** Folder of the built web app to serve, if any. */
   webDist?: string | undefined;
@@ -77,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitScale: deps.rateLimitScale,
     supportEmail: deps.supportEmail,
     searchIdSecret: deps.searchIdSecret ?? DEV_SEARCH_ID_SECRET,
+    networkProviders: deps.networkProviders ?? sandboxNetworkProviders(deps.db, deps.clock),
+    tokenCipher: deps.tokenCipher ?? createTokenCipher(DEV_NETWORK_TOKEN_KEY),
   };
   const createContext = createContextFactory(apiDeps);
   const callerFor = createCallerFactoryFor(createContext);

@@ -3,6 +3,8 @@ import type { Clock } from "./clock";
 import { type Viewer, validateSessionToken } from "./services/auth/sessions";
 import type { FileStore } from "./services/files/file-store";
 import type { Mailer } from "./services/mail/mailer";
+import type { NetworkProviders } from "./services/networks/providers/ports";
+import type { TokenCipher } from "./services/networks/token-cipher";
 import type { PaymentGateway } from "./services/payments/gateway";
 
 /** Everything a service may depend on, chosen once at start (real adapters or sandboxes). */
@@ -23,6 +25,10 @@ export interface ApiDeps {
   supportEmail?: string | undefined;
   /** HMAC key of the influencer ids in search results (SEARCH_ID_SECRET; services/influencers/search-id.ts). */
   searchIdSecret: string;
+  /** Network linking: each OAuth provider and the Instagram reader, real or the built-in sandbox (env module). */
+  networkProviders: NetworkProviders;
+  /** Encrypts OAuth tokens before they are stored (NETWORK_TOKEN_KEY); never store or send a token in clear. */
+  tokenCipher: TokenCipher;
 }
 
 /**

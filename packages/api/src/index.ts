@@ -50,6 +50,43 @@ export {
   type SweepOutcome,
 } from "./services/maintenance/sweeps";
 export {
+  type BioProfileReader,
+  type NetworkAccount,
+  NetworkLinkFailure,
+  type NetworkProviders,
+  type OAuthNetworkProvider,
+  type OAuthNetworkType,
+  type OAuthTokens,
+  oauthCallbackPath,
+} from "./services/networks/providers/ports";
+export { sandboxNetworkProviders } from "./services/networks/providers/sandbox";
+export {
+  SANDBOX_INSTAGRAM_PROFILES,
+  SANDBOX_OAUTH_SAMPLES,
+  type SandboxSample,
+} from "./services/networks/providers/sandbox/catalogue";
+export {
+  readSandboxProfiles,
+  SANDBOX_BIO_MAX_LENGTH,
+  SANDBOX_BIOS_PATH,
+  sandboxBioReader,
+  setSandboxBio,
+} from "./services/networks/providers/sandbox/instagram-sandbox";
+export {
+  type SandboxOAuthProvider,
+  sandboxAuthorizationCode,
+  sandboxConsentPath,
+  sandboxOAuthProvider,
+} from "./services/networks/providers/sandbox/oauth-sandbox";
+export { unavailableBioReader, unavailableOAuthProvider } from "./services/networks/providers/unavailable";
+export {
+  createTokenCipher,
+  DEV_NETWORK_TOKEN_KEY,
+  parseTokenKey,
+  type TokenCipher,
+  TokenDecryptError,
+} from "./services/networks/token-cipher";
+export {
   type CardDetails,
   type ChargeOutcome,
   type ChargeRequest,

@@ -47,3 +47,4 @@ export type { MigrateOptions } from "./migrate";
 export { migrate, resolveMigrationsFolder } from "./migrate";
 export * from "./schema";
 export { networkSearchColumns, refreshInfluencerSearchColumns, searchTextOf } from "./search-columns";
+export { SANDBOX_CONFLICT_ACCOUNTS, type SandboxConflictType } from "./seed/sandbox-accounts";

@@ -1,12 +1,14 @@
 import type { Db } from "@market/db";
 import { type Clock, systemClock } from "../clock";
-import { noSessionCookie, type SessionCookie } from "../context";
+import { type ApiDeps, noSessionCookie, type SessionCookie } from "../context";
 import { createCaller } from "../root";
 import { createSession, validateSessionToken } from "../services/auth/sessions";
 import type { FileStore } from "../services/files/file-store";
 import { memoryFileStore } from "../services/files/memory-file-store";
 import { DEV_SEARCH_ID_SECRET } from "../services/influencers/search-id";
 import { outboxMailer } from "../services/mail/mailer";
+import { sandboxNetworkProviders } from "../services/networks/providers/sandbox";
+import { createTokenCipher, DEV_NETWORK_TOKEN_KEY } from "../services/networks/token-cipher";
 import type { PaymentGateway } from "../services/payments/gateway";
 import { sandboxGateway } from "../services/payments/sandbox/sandbox-gateway";
 
@@ -17,7 +19,8 @@ export const TEST_ORIGIN = "http://market.test";
 
 /**
  * A caller as a visitor (no user), or as the given user through a real session. Payments go to the sandbox on the
- * same database unless a test passes its own gateway.
+ * same database unless a test passes its own gateway; networks to their sandboxes. `deps` replaces any other
+ * dependency (e.g. networkProviders with real adapters answered by msw).
  */
 export async function callerFor(
   db: Db,
@@ -26,6 +29,7 @@ export async function callerFor(
   sessionCookie: SessionCookie = noSessionCookie,
   files: FileStore = memoryFileStore(),
   payments: PaymentGateway = sandboxGateway({ db, clock }),
+  deps: Partial<ApiDeps> = {},
 ): Promise<TestCaller> {
   let viewer = null;
   if (as) {
@@ -41,6 +45,9 @@ export async function callerFor(
     payments,
     origin: TEST_ORIGIN,
     searchIdSecret: DEV_SEARCH_ID_SECRET,
+    networkProviders: sandboxNetworkProviders(db, clock),
+    tokenCipher: createTokenCipher(DEV_NETWORK_TOKEN_KEY),
+    ...deps,
     viewer,
     requestId: "test",
     ip: "127.0.0.1",

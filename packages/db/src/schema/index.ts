@@ -8,6 +8,7 @@ export * from "./feedback";
 export * from "./files";
 export * from "./ledger";
 export * from "./mail";
+export * from "./network-sandbox";
 export * from "./networks";
 export * from "./notifications";
 export * from "./payments";

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from "./demo-logins";
 import { assignSizeClasses, drawNetworkTypes, drawStatistics, networkAddress } from "./networks";
 import { countryByCode, drawAddress, drawCountry, drawPerson, drawPhone } from "./people";
 import type { Random } from "./random";
+import { SANDBOX_CONFLICT_ACCOUNTS } from "./sandbox-accounts";
 import { CATEGORY_COPY, INTERESTS } from "./words/categories";
 import type { SeedCountry } from "./words/places";
 
@@ -77,6 +78,7 @@ export async function seedInfluencers(ctx: SeedContext): Promise<SeededInfluence
   const rng = ctx.random("influencers");
   const drafts = drawInfluencers(rng);
   markConflicts(rng, drafts);
+  holdSandboxConflictAccounts(drafts);
 
   const seeded = await insertWithIds(ctx.db, users, drafts, (draft) => {
     const createdAt = ctx.clock.ago(draft.createdAgo);
@@ -252,6 +254,20 @@ function markConflicts(rng: Random, drafts: InfluencerDraft[]): void {
     Object.assign(copy, { identifier: original.identifier, link: original.link, title: original.title });
     original.isConflicting = true;
     copy.isConflicting = true;
+  }
+}
+
+/**
+ * One influencer per network type holds the account the network sandbox offers as its conflicting sample, so a
+ * newcomer who links it on a fresh machine meets the conflict choice. The first eligible draft, so no draw moves.
+ */
+function holdSandboxConflictAccounts(drafts: InfluencerDraft[]): void {
+  for (const [type, account] of Object.entries(SANDBOX_CONFLICT_ACCOUNTS)) {
+    const network = drafts
+      .filter((draft) => !draft.isDemo)
+      .flatMap((draft) => draft.networks)
+      .find((candidate) => candidate.type === type && candidate.isVerified && !candidate.isConflicting);
+    if (network) Object.assign(network, account);
   }
 }
 

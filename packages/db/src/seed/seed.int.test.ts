@@ -18,6 +18,7 @@ import { createTestDb, type TestDb } from "../testing";
 import { DEMO_ACCOUNTS, DEMO_LOGINS, DEMO_PASSWORD, type SeedResult, seedDemo, seedDemoIfEmpty } from ".";
 import { DEAL_IMAGE_HEIGHT, DEAL_IMAGE_WIDTH } from "./images";
 import { readPng } from "./png-check";
+import { SANDBOX_CONFLICT_ACCOUNTS } from "./sandbox-accounts";
 
 const NOW = new Date("2025-06-15T13:45:00Z");
 const hashPassword = async (plain: string) => `plain:${plain}`;
@@ -148,6 +149,16 @@ describe("accounts", () => {
       "medium",
       "small",
     ]);
+  });
+
+  it("gives one verified influencer each account the network sandboxes offer as a conflict", async () => {
+    for (const [type, account] of Object.entries(SANDBOX_CONFLICT_ACCOUNTS)) {
+      const holders = await rows<{ username: string; is_verified: boolean; is_conflicting: boolean }>(sql`
+        select u.username, n.is_verified, n.is_conflicting from networks n join users u on u.id = n.user_id
+        where n.type = ${type} and n.identifier = ${account.identifier} and n.title = ${account.title}`);
+      expect(holders).toEqual([{ username: expect.any(String), is_verified: true, is_conflicting: false }]);
+      expect(holders[0]?.username).not.toBe(DEMO_ACCOUNTS.influencer.username);
+    }
   });
 
   it("computes the search columns", async () => {

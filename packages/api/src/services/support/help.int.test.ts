@@ -5,17 +5,11 @@ import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { fixedClock } from "../../clock";
-import { noSessionCookie } from "../../context";
 import { reasonOf } from "../../errors";
-import { createCaller } from "../../root";
 import { createBrand, createInfluencer } from "../../testing";
 import { callerFor } from "../../testing/caller";
 import { RATE_LIMITS } from "../auth/rate-limit";
-import { createSession, validateSessionToken } from "../auth/sessions";
-import { memoryFileStore } from "../files/memory-file-store";
-import { DEV_SEARCH_ID_SECRET } from "../influencers/search-id";
 import { MailDeliveryError, type Mailer } from "../mail/mailer";
-import { sandboxGateway } from "../payments/sandbox/sandbox-gateway";
 import { DEFAULT_SUPPORT_EMAIL } from "./help-mail";
 
 let testDb: TestDb;
@@ -43,21 +37,8 @@ const mailsTo = (to: string) =>
   testDb.db.select().from(outgoingMail).where(eq(outgoingMail.to, to)).orderBy(desc(outgoingMail.id));
 
 /** A caller whose context has the given mailer and support mailbox. */
-async function callerWith(userId: number, deps: { mailer: Mailer; supportEmail?: string }) {
-  const { token } = await createSession(testDb.db, clock, userId);
-  const viewer = await validateSessionToken(testDb.db, clock, token);
-  return createCaller({
-    db: testDb.db,
-    clock,
-    files: memoryFileStore(),
-    payments: sandboxGateway({ db: testDb.db, clock }),
-    searchIdSecret: DEV_SEARCH_ID_SECRET,
-    ...deps,
-    viewer,
-    requestId: "test",
-    ip: "127.0.0.1",
-    sessionCookie: noSessionCookie,
-  });
+function callerWith(userId: number, deps: { mailer: Mailer; supportEmail?: string }) {
+  return callerFor(testDb.db, { userId }, clock, undefined, undefined, undefined, deps);
 }
 
 describe("support.ask", () => {

@@ -9,6 +9,13 @@ import type { NetworkLinkError } from "@market/contracts";
 
 export type OAuthNetworkType = "facebook" | "twitter" | "youtube";
 
+/**
+ * Where each provider sends the browser back with `code` and `state` (or `error`, e.g. access_denied when the
+ * user cancels). Real adapters register `PUBLIC_URL` + this path with the provider; the sandbox's consent page
+ * redirects to it on the site the browser is on.
+ */
+export const oauthCallbackPath = (type: OAuthNetworkType) => `/auth/${type}/callback`;
+
 /** One account as its provider describes it, with the statistics the product keeps (spec section 3, Network). */
 export interface NetworkAccount {
   /** The provider's stable id of the account (a page id for facebook, a channel id for youtube). */
@@ -35,8 +42,14 @@ export interface OAuthTokens {
 
 export interface OAuthNetworkProvider {
   readonly type: OAuthNetworkType;
-  /** Where to send the browser; the caller keeps state and the PKCE verifier (arctic's generateState/CodeVerifier). */
-  authorizationUrl(state: string, codeVerifier: string): URL;
+  /** True for the built-in sandbox, whose consent page the server serves (GET /auth/sandbox/{type}). */
+  readonly sandbox: boolean;
+  /**
+   * Where to send the browser; the caller keeps state and the PKCE verifier (arctic's generateState/CodeVerifier).
+   * `origin` is the site the browser is on (the context's origin): the sandbox's consent page is served there, so
+   * the session cookie follows; real adapters ignore it and use their redirect URI built from PUBLIC_URL.
+   */
+  authorizationUrl(state: string, codeVerifier: string, origin: string): URL;
   /** Trades the callback's code for tokens; a refusal throws NetworkLinkFailure. */
   exchangeCode(code: string, codeVerifier: string): Promise<OAuthTokens>;
   /** New tokens from a refresh token, for providers whose access tokens expire. */
@@ -50,6 +63,8 @@ export interface OAuthNetworkProvider {
 
 /** Reads a public profile of the bio-code network: its bio (where the code goes) and statistics. */
 export interface BioProfileReader {
+  /** True for the built-in sandbox, whose bios page the server serves (GET /auth/sandbox/instagram). */
+  readonly sandbox: boolean;
   /** null when no such account exists (error bad-username). */
   readProfile(username: string): Promise<{ bio: string; account: NetworkAccount } | null>;
 }
@@ -58,8 +73,6 @@ export interface BioProfileReader {
 export interface NetworkProviders {
   oauth: Record<OAuthNetworkType, OAuthNetworkProvider>;
   instagram: BioProfileReader;
-  /** True when every provider is the built-in sandbox (its consent page and bios page are served). */
-  readonly sandbox: boolean;
 }
 
 /** A linking step failed with one of spec section 8's values; the callback redirects with it as `error`. */
