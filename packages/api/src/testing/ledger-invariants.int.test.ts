@@ -81,6 +81,9 @@ async function paidHire(charge?: (b: number) => number) {
     providerIntentId: `pi_${app.id}`,
     status: "succeeded",
     amountCents: b,
+    networks: ["instagram"],
+    feeBrandPercent: FEES.brand,
+    feeInfluencerPercent: FEES.influencer,
     idempotencyKey: `accept:${app.id}:1`,
   });
   await post("payment", { "external:stripe": -b, [`escrow:${app.id}`]: b }, { applicationId: app.id });
@@ -237,6 +240,9 @@ describe("ledger invariants", () => {
       provider: "sandbox",
       status: "succeeded",
       amountCents: hire.b,
+      networks: ["instagram"],
+      feeBrandPercent: FEES.brand,
+      feeInfluencerPercent: FEES.influencer,
       idempotencyKey: `accept:${hire.id}:2`,
     });
     expect(await broken([hire.id])).toEqual({ whole: ["payments"], scoped: ["payments"] });
