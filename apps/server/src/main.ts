@@ -13,7 +13,7 @@ import { MINUTE_MS } from "@market/contracts";
 import { createDb, migrate } from "@market/db";
 import { DEMO_LOGINS, seedDemoIfEmpty } from "@market/db/seed";
 import { buildApp } from "./app";
-import { type Env, loadEnv, shouldSeedDemo } from "./env";
+import { type Env, loadEnv, shouldSeedDemo, stripeConfigured } from "./env";
 import { paymentGatewayFrom } from "./payments";
 import { urlToOpen } from "./url-to-open";
 
@@ -54,6 +54,13 @@ if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
   app.log.warn("PUBLIC_URL is not set: links in mails will point at the Host header of each request");
 }
 if (!env.SMTP_URL) app.log.info("SMTP_URL is not set: mails are recorded in outgoing_mail and logged, not sent");
+// Which money world this server lives in, said once at start (never the keys themselves).
+if (!stripeConfigured(env)) {
+  const level = env.NODE_ENV === "production" ? "warn" : "info";
+  app.log[level]("Stripe is not configured: payments go through the built-in sandbox (test cards, no money moves)");
+} else if (env.NODE_ENV === "production" && env.STRIPE_SECRET_KEY?.includes("_test_")) {
+  app.log.warn("STRIPE_SECRET_KEY is a test-mode key: no real money moves");
+}
 
 const seedDemo = shouldSeedDemo(env);
 if (seedDemo) {
