@@ -5,6 +5,7 @@ import { applicationsRouter } from "./routers/applications/router";
 import { authRouter } from "./routers/auth/router";
 import { chatRouter } from "./routers/chat/router";
 import { dealsRouter } from "./routers/deals/router";
+import { earningsRouter } from "./routers/earnings/router";
 import { influencersRouter } from "./routers/influencers/router";
 import { paymentsRouter } from "./routers/payments/router";
 import { settingsRouter } from "./routers/settings/router";
@@ -18,6 +19,7 @@ export const appRouter = router({
   auth: authRouter,
   chat: chatRouter,
   deals: dealsRouter,
+  earnings: earningsRouter,
   influencers: influencersRouter,
   payments: paymentsRouter,
   settings: settingsRouter,

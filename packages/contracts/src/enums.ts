@@ -203,6 +203,8 @@ export const NOTIFICATION_TYPES = [
   "feedback",
   "deal_review",
   "news",
+  /** A payout failed and its money is back in the balance; text says why. */
+  "payout_failed",
 ] as const;
 export const notificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationType>;

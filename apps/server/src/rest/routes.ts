@@ -4,6 +4,7 @@ import { applicationListRoutes } from "./application-lists";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
 import { dealRoutes } from "./deals";
+import { earningsRoutes } from "./earnings";
 import { influencerRoutes } from "./influencers";
 import { paymentRoutes } from "./payments";
 import { proposalRoutes } from "./proposals";
@@ -25,5 +26,6 @@ export const restRoutes: RestRoute[] = [
   ...applicationListRoutes,
   ...waitingActionRoutes,
   ...paymentRoutes,
+  ...earningsRoutes,
   ...adminRoutes,
 ];

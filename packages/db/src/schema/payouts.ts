@@ -1,6 +1,6 @@
-import { PAYOUT_METHODS, PAYOUT_STATUSES } from "@market/contracts";
+import { PAYOUT_FAILURE_REASONS, PAYOUT_METHODS, PAYOUT_STATUSES } from "@market/contracts";
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { oneOf, tstz, updatedAt } from "./helpers";
 import { users } from "./users";
 
@@ -21,11 +21,31 @@ export const payouts = pgTable(
     requestedAt: tstz("requested_at").notNull().defaultNow(),
     releaseDate: tstz("release_date"),
     updatedAt: updatedAt(),
+    /** When the provider accepted it (the tracker's "sent" step); null while only requested. */
+    sentAt: tstz("sent_at"),
+    /** The provider's id of the transfer or batch, for polling its outcome. */
+    providerReference: text("provider_reference"),
+    failedAt: tstz("failed_at"),
+    failureReason: text("failure_reason", { enum: PAYOUT_FAILURE_REASONS }),
+    /** The provider's own words, when it gave some. */
+    failureMessage: text("failure_message"),
+    /** The failed payout this one retries; unique, so a failed payout is retried once even when asked twice. */
+    retryOfPayoutId: integer("retry_of_payout_id").references((): AnyPgColumn => payouts.id, { onDelete: "restrict" }),
+    /** The worker's next look at it (send, or poll the outcome); null once paid or failed. */
+    nextAttemptAt: tstz("next_attempt_at"),
+    /** A worker instance holds it until then; a crashed instance's claim simply lapses. */
+    claimedUntil: tstz("claimed_until"),
+    /** Sends or polls that failed for want of an answer (network, provider down); backs off. */
+    attempts: integer("attempts").notNull().default(0),
   },
   (t) => [
     index("payouts_user_requested_idx").on(t.userId, t.requestedAt),
     index("payouts_status_idx").on(t.status, t.requestedAt),
+    // The worker's queue: payouts still processing, by when they are due.
+    index("payouts_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'processing'`),
+    uniqueIndex("payouts_retry_of_idx").on(t.retryOfPayoutId),
     check("payouts_method_check", oneOf(t.method, PAYOUT_METHODS)),
+    check("payouts_failure_reason_check", oneOf(t.failureReason, PAYOUT_FAILURE_REASONS)),
     check("payouts_status_check", oneOf(t.status, PAYOUT_STATUSES)),
     check("payouts_amount_check", sql`${t.amountCents} > 0`),
     check(

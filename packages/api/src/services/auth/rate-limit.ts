@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   resetRequestPerIp: { limit: 20, windowMs: HOUR_MS },
   resetConfirmPerIp: { limit: 20, windowMs: HOUR_MS },
   changePasswordPerUser: { limit: 10, windowMs: 15 * MINUTE_MS },
+  /** A payout asks for the password: guessing it is throttled like the login. */
+  payoutPasswordPerUser: { limit: 10, windowMs: 15 * MINUTE_MS },
   /** Help questions go to a human mailbox: a burst is abuse, not support. */
   helpPerUser: { limit: 10, windowMs: HOUR_MS },
   /** Each sandbox card token is a row; a checkout needs one or two. */

@@ -1,0 +1,54 @@
+import type { PayoutMethod } from "@market/contracts";
+import { type Payout, payouts, type Tx } from "@market/db";
+import { fail } from "../../errors";
+import { ledgerAccount } from "../ledger/accounts";
+import { postLedgerTransaction } from "../ledger/post";
+import { lockInfluencerBalance } from "./account-lock";
+
+export interface NewPayoutRequest {
+  influencerId: number;
+  method: PayoutMethod;
+  amountCents: number;
+  email: string;
+  accountOwnerName: string | null;
+  retryOfPayoutId?: number;
+  now: Date;
+}
+
+/**
+ * Writes a payout and its ledger transaction (money.md: influencer -A, payouts:pending +A) under the lock on the
+ * influencer's balance, refusing more than the balance (not_enough_earnings). The worker picks it up at once.
+ * Answers the payout and the balance it leaves.
+ */
+export async function createPayout(
+  tx: Tx,
+  request: NewPayoutRequest,
+): Promise<{ payout: Payout; balanceCents: number }> {
+  const balanceCents = await lockInfluencerBalance(tx, request.influencerId);
+  if (request.amountCents > balanceCents) fail("BAD_REQUEST", "not_enough_earnings");
+  const [payout] = await tx
+    .insert(payouts)
+    .values({
+      userId: request.influencerId,
+      method: request.method,
+      amountCents: request.amountCents,
+      email: request.email,
+      accountOwnerName: request.accountOwnerName,
+      status: "processing",
+      requestedAt: request.now,
+      updatedAt: request.now,
+      nextAttemptAt: request.now,
+      retryOfPayoutId: request.retryOfPayoutId ?? null,
+    })
+    .returning();
+  if (!payout) throw new Error("the payout was not written");
+  await postLedgerTransaction(
+    tx,
+    { kind: "payout_request", payoutId: payout.id },
+    {
+      [ledgerAccount.influencer(request.influencerId)]: -request.amountCents,
+      [ledgerAccount.payoutsPending]: request.amountCents,
+    },
+  );
+  return { payout, balanceCents: balanceCents - request.amountCents };
+}

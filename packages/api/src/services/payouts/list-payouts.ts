@@ -1,0 +1,33 @@
+import { PAYOUTS_PAGE_SIZE, type PayoutListInput, type PayoutPage } from "@market/contracts";
+import { and, type Db, desc, eq, inArray, lt, payouts } from "@market/db";
+import type { Viewer } from "../auth/sessions";
+import { payoutView } from "./payout-view";
+
+/**
+ * GET /api/earnings/payouts: the influencer's payouts for the tracker, newest first, PAYOUTS_PAGE_SIZE a page,
+ * paged by id (ids grow with requests; the cursor is the last id shown). Uses payouts_user_requested_idx's user_id
+ * prefix and the primary key; the retries of the page come in one more query (no N+1).
+ */
+export async function listPayouts(db: Db, viewer: Viewer, input: PayoutListInput): Promise<PayoutPage> {
+  const before = input.cursor && /^[1-9]\d{0,9}$/.test(input.cursor) ? Number(input.cursor) : null;
+  const rows = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.userId, viewer.userId), before === null ? undefined : lt(payouts.id, before)))
+    .orderBy(desc(payouts.id))
+    .limit(PAYOUTS_PAGE_SIZE + 1);
+  const page = rows.slice(0, PAYOUTS_PAGE_SIZE);
+  const ids = page.map((payout) => payout.id);
+  const retries =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: payouts.id, retryOf: payouts.retryOfPayoutId })
+          .from(payouts)
+          .where(inArray(payouts.retryOfPayoutId, ids));
+  const retriedBy = new Map(retries.map((retry) => [retry.retryOf, retry.id]));
+  return {
+    items: page.map((payout) => payoutView(payout, retriedBy.get(payout.id) ?? null)),
+    nextCursor: rows.length > PAYOUTS_PAGE_SIZE ? String(page.at(-1)?.id) : null,
+  };
+}

@@ -1,0 +1,78 @@
+import { createHash } from "node:crypto";
+import type { PayoutFailureReason, PayoutMethod } from "@market/contracts";
+
+/**
+ * The payout port of money.md: one provider per method (transferwise: Wise; paypal: PayPal Payouts), the real
+ * adapter when configured (apps/server/src/env.ts), else the built-in sandbox. The worker (worker.ts) is its only
+ * caller. Amounts are integer cents in USD.
+ *
+ * Idempotency: every payout has one reference (payoutReference), sent to the provider as its idempotency key
+ * (Wise's customerTransactionId, PayPal's sender_batch_id and PayPal-Request-Id). Sending the same payout again,
+ * after a crash between the provider's answer and our record of it, answers the transfer the first send made and
+ * never pays twice.
+ */
+export interface PayoutProvider {
+  /** For logs and the start-up line: which rail pays. */
+  readonly name: "wise" | "paypal" | "sandbox";
+  /**
+   * Hands the payout to the provider. A refusal of this payout (bad recipient, refused by the provider) is an
+   * outcome; anything else (network, provider down, our credentials) is thrown and the worker tries again later
+   * with the same reference.
+   */
+  send(order: PayoutOrder): Promise<SendOutcome>;
+  /** Where the payout sent as `providerReference` stands. Throws when the provider cannot answer. */
+  status(providerReference: string): Promise<PayoutOutcome>;
+}
+
+export interface PayoutOrder {
+  /** payoutReference(id): the idempotency key. */
+  reference: string;
+  amountCents: number;
+  /** The receiving account's email (PayPal account, Wise email recipient). */
+  email: string;
+  /** transferwise only. */
+  accountOwnerName: string | null;
+}
+
+export interface Failure {
+  status: "failed";
+  reason: PayoutFailureReason;
+  /** The provider's words, when it gave some. */
+  message: string | null;
+}
+
+export type SendOutcome = { status: "sent"; providerReference: string } | Failure;
+export type PayoutOutcome = { status: "pending" } | { status: "paid" } | Failure;
+
+/** Both methods' providers, as ApiDeps carries them. */
+export type PayoutProviders = Record<PayoutMethod, PayoutProvider>;
+
+/** The idempotency key of one payout; a retry is a new payout, so it gets a new reference. */
+export function payoutReference(payoutId: number): string {
+  return `market-payout-${payoutId}`;
+}
+
+/**
+ * A UUID derived from a reference (Wise wants its customerTransactionId to be a UUID): the same payout always gives
+ * the same UUID, shaped as a version 5 (name-based) one.
+ */
+export function referenceUuid(reference: string): string {
+  const hex = createHash("sha1").update(reference).digest("hex").slice(0, 32).split("");
+  hex[12] = "5";
+  hex[16] = ((Number.parseInt(hex[16] ?? "0", 16) & 0x3) | 0x8).toString(16);
+  const s = hex.join("");
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}
+
+/** Cents as the providers write amounts: "20.00". */
+export function dollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** Thrown for an answer the adapter cannot read or a provider error that is not about this payout. */
+export class PayoutProviderError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "PayoutProviderError";
+  }
+}

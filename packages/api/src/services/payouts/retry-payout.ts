@@ -1,0 +1,50 @@
+import type { PayoutRequested, retryPayoutInput } from "@market/contracts";
+import { and, eq, payouts } from "@market/db";
+import type { z } from "zod";
+import { fail } from "../../errors";
+import type { RateLimitDeps } from "../auth/rate-limit";
+import type { Viewer } from "../auth/sessions";
+import { createPayout } from "./create-payout";
+import { checkPayoutPassword } from "./password-check";
+import { payoutView } from "./payout-view";
+
+type Retry = z.output<typeof retryPayoutInput>;
+
+/**
+ * Retries a failed payout (the tracker, beyond the spec): a new payout of the same amount, to the same destination
+ * or, with the password, to a new one. The failed payout's money came back to the balance in the transaction that
+ * failed it; the retry takes it out again under the lock on the balance (not_enough_earnings if it was spent since).
+ * A failed payout is retried once: a second retry, even at the same moment, is a conflict (and the unique index on
+ * retry_of_payout_id backs that up).
+ */
+export async function retryPayout(deps: RateLimitDeps, viewer: Viewer, input: Retry): Promise<PayoutRequested> {
+  if (input.destination) await checkPayoutPassword(deps, viewer, input.destination.password);
+  else if (viewer.impersonatorId !== null) fail("FORBIDDEN", "forbidden");
+  const now = deps.clock.now();
+  const { payout, balanceCents } = await deps.db.transaction(async (tx) => {
+    const [failed] = await tx
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.id, input.id), eq(payouts.userId, viewer.userId)))
+      .for("update");
+    if (!failed) fail("NOT_FOUND", "not_found");
+    if (failed.status !== "failed" && failed.status !== "cancelled") fail("CONFLICT", "conflict");
+    const [retried] = await tx
+      .select({ id: payouts.id })
+      .from(payouts)
+      .where(eq(payouts.retryOfPayoutId, failed.id))
+      .limit(1);
+    if (retried) fail("CONFLICT", "conflict");
+    const destination = input.destination ?? failed;
+    return createPayout(tx, {
+      influencerId: viewer.userId,
+      method: destination.method,
+      amountCents: failed.amountCents,
+      email: destination.email,
+      accountOwnerName: destination.accountOwnerName,
+      retryOfPayoutId: failed.id,
+      now,
+    });
+  });
+  return { payout: payoutView(payout, null), balanceCents };
+}

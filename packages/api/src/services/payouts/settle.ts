@@ -1,0 +1,93 @@
+import type { PayoutFailureReason } from "@market/contracts";
+import { and, eq, notifications, type Payout, payouts, type Tx } from "@market/db";
+import { ledgerAccount } from "../ledger/accounts";
+import { postLedgerTransaction } from "../ledger/post";
+
+/**
+ * The two ends of a payout (money.md), each one transaction with its ledger entries, written only while the payout
+ * is still processing (the row locked), so a second worker or a replayed outcome changes nothing twice; the ledger's
+ * idempotency keys back that up.
+ */
+
+async function lockProcessing(tx: Tx, payoutId: number): Promise<Payout | null> {
+  const [payout] = await tx
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.id, payoutId), eq(payouts.status, "processing")))
+    .for("update");
+  return payout ?? null;
+}
+
+/** Paid: the release date is set (the earnings stop showing it as processing); payouts:pending -A, external:payouts +A. */
+export async function markPayoutPaid(tx: Tx, payoutId: number, now: Date): Promise<Payout | null> {
+  const payout = await lockProcessing(tx, payoutId);
+  if (!payout) return null;
+  await tx
+    .update(payouts)
+    .set({ status: "paid", releaseDate: now, updatedAt: now, nextAttemptAt: null, claimedUntil: null })
+    .where(eq(payouts.id, payout.id));
+  await postLedgerTransaction(
+    tx,
+    { kind: "payout_paid", payoutId: payout.id, idempotencyKey: `payout_paid:${payout.id}` },
+    { [ledgerAccount.payoutsPending]: -payout.amountCents, [ledgerAccount.externalPayouts]: payout.amountCents },
+  );
+  return payout;
+}
+
+/**
+ * Failed: the money returns to the balance (payouts:pending -A, influencer +A) and the influencer gets a
+ * notification saying why; the caller mails them after the commit.
+ */
+export async function markPayoutFailed(
+  tx: Tx,
+  payoutId: number,
+  failure: { reason: PayoutFailureReason; message: string | null },
+  now: Date,
+): Promise<Payout | null> {
+  const payout = await lockProcessing(tx, payoutId);
+  if (!payout) return null;
+  const message = failure.message?.slice(0, 1000) ?? null;
+  await tx
+    .update(payouts)
+    .set({
+      status: "failed",
+      failedAt: now,
+      failureReason: failure.reason,
+      failureMessage: message,
+      updatedAt: now,
+      nextAttemptAt: null,
+      claimedUntil: null,
+    })
+    .where(eq(payouts.id, payout.id));
+  await postLedgerTransaction(
+    tx,
+    { kind: "payout_failed", payoutId: payout.id, idempotencyKey: `payout_failed:${payout.id}` },
+    {
+      [ledgerAccount.payoutsPending]: -payout.amountCents,
+      [ledgerAccount.influencer(payout.userId)]: payout.amountCents,
+    },
+  );
+  await tx.insert(notifications).values({
+    userId: payout.userId,
+    type: "payout_failed",
+    text: failureText(payout, failure.reason, message),
+    createdAt: now,
+  });
+  return payout;
+}
+
+const REASON_TEXT: Record<PayoutFailureReason, string> = {
+  invalid_account: "the receiving account does not exist or cannot receive money",
+  rejected: "the payment provider refused it",
+  returned: "the money was sent back",
+  cancelled: "it was cancelled",
+  provider_error: "the payment provider could not complete it",
+};
+
+/** What the influencer is told, in the notification and the mail. */
+export function failureText(payout: Payout, reason: PayoutFailureReason, message: string | null): string {
+  const amount = `$${(payout.amountCents / 100).toFixed(2)}`;
+  const method = payout.method === "paypal" ? "PayPal" : "TransferWise";
+  const detail = message ? ` (${message})` : "";
+  return `Your ${amount} payout by ${method} to ${payout.email} failed: ${REASON_TEXT[reason]}${detail}. The money is back in your balance; you can retry it from your earnings.`;
+}
