@@ -30,6 +30,7 @@ import { compressAnswers } from "./http/compression";
 import { csrfGuard } from "./http/csrf";
 import { answerClientError, answerError, answerFrameworkError } from "./http/error-answers";
 import { acceptJsonBodies } from "./http/json-body";
+import { networkSandboxPlugin } from "./http/network-sandbox";
 import { noCacheOnApiGet } from "./http/no-cache";
 import { requestInfoOf, requestInfoOfUpgrade } from "./http/request-info";
 import { isServerPath, registerSpa, sendIndex } from "./http/spa";
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fileServingPlugin, { createContext, requestInfo: requestInfoOf });
   await app.register(adminLoginPlugin, { callerFor, requestInfo: requestInfoOf });
+  await app.register(networkSandboxPlugin, { providers: apiDeps.networkProviders, db: deps.db, clock: deps.clock });
   if (deps.testRoutes) {
     await app.register(testRoutesPlugin, { db: deps.db, clock: deps.clock, requestInfo: requestInfoOf });
   }

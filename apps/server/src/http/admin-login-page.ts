@@ -1,5 +1,6 @@
 import type { ImpersonationRefusal } from "@market/api";
 import { IMPERSONATION_KINDS } from "@market/contracts";
+import { escapeHtml } from "./html";
 
 /**
  * The page a browser gets when GET /admin/login refuses (status 404, or 500), instead of the raw JSON of the
@@ -48,9 +49,6 @@ export const FAILURE_TEXT: PageText = {
   title: "Something went wrong",
   text: "The server could not open this link. Please try again in a moment.",
 };
-
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
 
 /**
  * Where "Back" leads: the page of this site the browser came from (its Referer), never another site's (a path
