@@ -78,6 +78,9 @@ export async function startBuiltServer(env = {}) {
       SEARCH_ID_SECRET: randomBytes(32).toString("hex"),
       // Nor without Stripe, unless told: a benchmark of the build on this machine pays through the sandbox.
       PAYMENTS_SANDBOX_IN_PRODUCTION: "1",
+      // Nor without the key of the stored OAuth tokens; networks not configured link through their sandbox here.
+      NETWORK_TOKEN_KEY: randomBytes(32).toString("hex"),
+      NETWORKS_SANDBOX_IN_PRODUCTION: "1",
       ...env,
     },
   });

@@ -9,7 +9,12 @@ const STRIPE = {
 };
 
 /** What production needs at least. */
-const PRODUCTION = { NODE_ENV: "production", SEARCH_ID_SECRET: "0123456789abcdef0123456789abcdef", ...STRIPE };
+const PRODUCTION = {
+  NODE_ENV: "production",
+  SEARCH_ID_SECRET: "0123456789abcdef0123456789abcdef",
+  NETWORK_TOKEN_KEY: "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff",
+  ...STRIPE,
+};
 
 describe("loadEnv", () => {
   it("defaults to port 3000 on loopback with the embedded database", () => {
@@ -126,5 +131,41 @@ describe("the Stripe settings", () => {
     // Development and tests run on the sandbox without asking.
     expect(stripeConfigured(loadEnv({ NODE_ENV: "test" }))).toBe(false);
     expect(stripeConfigured(loadEnv(PRODUCTION))).toBe(true);
+  });
+
+  it("requires a network token key in production only, and only 32-byte keys", () => {
+    const { NETWORK_TOKEN_KEY, ...withoutKey } = PRODUCTION;
+    expect(() => loadEnv(withoutKey)).toThrow(/NETWORK_TOKEN_KEY: must be set when NODE_ENV=production/);
+    expect(loadEnv({}).NETWORK_TOKEN_KEY).toBeUndefined();
+    const base64 = Buffer.alloc(32, 7).toString("base64");
+    expect(
+      loadEnv({ NETWORK_TOKEN_KEY: base64, NETWORK_TOKEN_PREVIOUS_KEYS: `${NETWORK_TOKEN_KEY},${base64}` }),
+    ).toMatchObject({ NETWORK_TOKEN_KEY: base64 });
+    for (const bad of ["short", "a".repeat(63), Buffer.alloc(16).toString("base64")]) {
+      expect(() => loadEnv({ NETWORK_TOKEN_KEY: bad })).toThrow(/NETWORK_TOKEN_KEY: must be 32 bytes/);
+    }
+    expect(() => loadEnv({ NETWORK_TOKEN_PREVIOUS_KEYS: `${NETWORK_TOKEN_KEY},nope` })).toThrow(
+      /NETWORK_TOKEN_PREVIOUS_KEYS: must be 32 bytes/,
+    );
+  });
+
+  it("takes each network's app whole, with PUBLIC_URL for the OAuth redirects", () => {
+    const app = { PUBLIC_URL: "https://market.example", TWITTER_CLIENT_ID: "id", TWITTER_CLIENT_SECRET: "secret" };
+    expect(loadEnv(app)).toMatchObject({ TWITTER_CLIENT_ID: "id" });
+    expect(() => loadEnv({ ...app, TWITTER_CLIENT_SECRET: undefined })).toThrow(
+      /TWITTER_CLIENT_SECRET: must be set with TWITTER_CLIENT_ID/,
+    );
+    expect(() => loadEnv({ GOOGLE_CLIENT_SECRET: "secret", PUBLIC_URL: app.PUBLIC_URL })).toThrow(
+      /GOOGLE_CLIENT_ID: must be set with GOOGLE_CLIENT_SECRET/,
+    );
+    expect(() => loadEnv({ ...app, PUBLIC_URL: undefined })).toThrow(
+      /PUBLIC_URL: must be set with a network's OAuth app/,
+    );
+    // Instagram's reader has no redirect.
+    expect(loadEnv({ INSTAGRAM_BUSINESS_ACCOUNT_ID: "17841400000000001", INSTAGRAM_ACCESS_TOKEN: "t" })).toBeTruthy();
+    expect(() => loadEnv({ INSTAGRAM_BUSINESS_ACCOUNT_ID: "me", INSTAGRAM_ACCESS_TOKEN: "t" })).toThrow(
+      /INSTAGRAM_BUSINESS_ACCOUNT_ID: must be the numeric IG user id/,
+    );
+    expect(() => loadEnv({ NETWORKS_SANDBOX_IN_PRODUCTION: "true" })).toThrow(/NETWORKS_SANDBOX_IN_PRODUCTION/);
   });
 });

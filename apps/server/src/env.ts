@@ -1,4 +1,7 @@
+import { parseTokenKey } from "@market/api";
 import { z } from "zod";
+
+const TOKEN_KEY_MESSAGE = "must be 32 bytes written as 64 hex digits or base64 (e.g. `openssl rand -hex 32`)";
 
 /** Listen addresses no other machine reaches. */
 const LOOPBACK_HOSTS = ["127.0.0.1", "::1", "localhost"];
@@ -67,9 +70,55 @@ const envSchema = z.object({
    * Stripe keys are set.
    */
   PAYMENTS_SANDBOX_IN_PRODUCTION: z.enum(["1"]).optional(),
+  /**
+   * AES-256-GCM key of the OAuth tokens stored with linked networks: 32 bytes as 64 hex digits or base64 (e.g.
+   * `openssl rand -hex 32`). Without it a constant development key is used, with which anyone could read the stored
+   * tokens: production refuses to start without one.
+   */
+  NETWORK_TOKEN_KEY: z
+    .string()
+    .refine((text) => parseTokenKey(text) !== null, TOKEN_KEY_MESSAGE)
+    .optional(),
+  /** Keys NETWORK_TOKEN_KEY replaced, comma-separated: they still decrypt tokens stored before a rotation. */
+  NETWORK_TOKEN_PREVIOUS_KEYS: z
+    .string()
+    .refine((text) => text.split(",").every((key) => parseTokenKey(key) !== null), TOKEN_KEY_MESSAGE)
+    .optional(),
+  /**
+   * OAuth apps of the linkable networks (spec section 5), each a client id and secret registered with the provider
+   * with the redirect URI PUBLIC_URL + /auth/{network}/callback. A network without its pair links through the
+   * built-in sandbox (sample accounts on a local consent page), outside production.
+   */
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  TWITTER_CLIENT_ID: z.string().min(1).optional(),
+  TWITTER_CLIENT_SECRET: z.string().min(1).optional(),
+  /** A Google OAuth client with the YouTube Data API v3 enabled. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * Instagram bio codes are read through the Graph API's business discovery, on the marketplace's own Instagram
+   * professional account: its IG user id and a long-lived token. FACEBOOK_CLIENT_SECRET, when set, signs the calls.
+   */
+  INSTAGRAM_BUSINESS_ACCOUNT_ID: z.string().regex(/^\d+$/, "must be the numeric IG user id").optional(),
+  INSTAGRAM_ACCESS_TOKEN: z.string().min(1).optional(),
+  /**
+   * Lets a production server link networks that are not configured through the sandbox (a demo or a benchmark of
+   * the production build): its sample accounts have made-up audiences, so a real marketplace must never set it.
+   * Without it, such a network cannot be linked in production (the link ends with the error unknown).
+   */
+  NETWORKS_SANDBOX_IN_PRODUCTION: z.enum(["1"]).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The provider settings that come in pairs: both set (the real adapter) or neither (the sandbox). */
+const OAUTH_PAIRS = [
+  ["FACEBOOK_CLIENT_ID", "FACEBOOK_CLIENT_SECRET"],
+  ["TWITTER_CLIENT_ID", "TWITTER_CLIENT_SECRET"],
+  ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+] as const satisfies readonly (readonly [keyof Env, keyof Env])[];
+const PROVIDER_PAIRS = [...OAUTH_PAIRS, ["INSTAGRAM_BUSINESS_ACCOUNT_ID", "INSTAGRAM_ACCESS_TOKEN"]] as const;
 
 /**
  * Rules across variables: a server reachable from other machines never carries the test routes, whatever else is
@@ -79,7 +128,7 @@ export type Env = z.infer<typeof envSchema>;
  * hire influencers with money that does not exist) unless told so. Stripe comes whole: both keys and the webhook
  * secret, in the same mode (test or live).
  */
-const checkedEnvSchema = envSchema
+let checkedEnvSchema = envSchema
   .refine((env) => !env.E2E_TEST_ROUTES || LOOPBACK_HOSTS.includes(env.HOST), {
     path: ["E2E_TEST_ROUTES"],
     message: `only allowed while HOST is a loopback address (${LOOPBACK_HOSTS.join(", ")})`,
@@ -119,7 +168,26 @@ const checkedEnvSchema = envSchema
     path: ["STRIPE_SECRET_KEY"],
     message:
       "must be set when NODE_ENV=production, with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: the payment sandbox takes test cards as money (PAYMENTS_SANDBOX_IN_PRODUCTION=1 allows it, for a local benchmark only)",
+  })
+  .refine((env) => env.NODE_ENV !== "production" || env.NETWORK_TOKEN_KEY !== undefined, {
+    path: ["NETWORK_TOKEN_KEY"],
+    message: "must be set when NODE_ENV=production (32 random bytes, e.g. `openssl rand -hex 32`)",
+  })
+  .refine((env) => !OAUTH_PAIRS.some(([id, secret]) => env[id] && env[secret]) || env.PUBLIC_URL !== undefined, {
+    path: ["PUBLIC_URL"],
+    message: "must be set with a network's OAuth app: its redirect URI is PUBLIC_URL + /auth/{network}/callback",
   });
+for (const [first, second] of PROVIDER_PAIRS) {
+  checkedEnvSchema = checkedEnvSchema
+    .refine((env) => env[first] === undefined || env[second] !== undefined, {
+      path: [second],
+      message: `must be set with ${first} (set both, or neither for the sandbox)`,
+    })
+    .refine((env) => env[second] === undefined || env[first] !== undefined, {
+      path: [first],
+      message: `must be set with ${second} (set both, or neither for the sandbox)`,
+    });
+}
 
 /** Both Stripe keys are set: payments go through Stripe, else through the built-in sandbox. */
 export function stripeConfigured(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY">): boolean {

@@ -14,6 +14,7 @@ import { createDb, migrate } from "@market/db";
 import { DEMO_LOGINS, seedDemoIfEmpty } from "@market/db/seed";
 import { buildApp } from "./app";
 import { type Env, loadEnv, shouldSeedDemo, stripeConfigured } from "./env";
+import { networkProvidersFrom, tokenCipherFrom } from "./network-providers";
 import { paymentGatewayFrom } from "./payments";
 import { urlToOpen } from "./url-to-open";
 
@@ -31,6 +32,8 @@ const handle = await createDb(
 );
 await migrate(handle, { migrationsFolder: env.MIGRATIONS_DIR });
 const files = localDiskFileStore(resolve(env.DATA_DIR, "files"));
+// Each network's real adapter when its app is configured, else its sandbox (outside production).
+const networks = networkProvidersFrom(env, { db: handle.db, clock: systemClock });
 
 const app = await buildApp({
   db: handle.db,
@@ -45,6 +48,8 @@ const app = await buildApp({
   rateLimitScale: env.RATE_LIMIT_SCALE,
   supportEmail: env.SUPPORT_EMAIL,
   searchIdSecret: env.SEARCH_ID_SECRET,
+  networkProviders: networks.providers,
+  tokenCipher: tokenCipherFrom(env),
   testRoutes: env.E2E_TEST_ROUTES === "1",
   logger: { level: env.LOG_LEVEL },
   webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
@@ -52,6 +57,11 @@ const app = await buildApp({
 app.addHook("onClose", async () => handle.close());
 if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
   app.log.warn("PUBLIC_URL is not set: links in mails will point at the Host header of each request");
+}
+// How each network links, said once at start (never a secret): sandbox ones serve their pages under /auth/sandbox.
+app.log.info(networks.kinds, "network linking providers");
+for (const [network, kind] of Object.entries(networks.kinds)) {
+  if (kind === "unavailable") app.log.warn(`${network} is not configured: it cannot be linked on this server`);
 }
 if (!env.SMTP_URL) app.log.info("SMTP_URL is not set: mails are recorded in outgoing_mail and logged, not sent");
 // Which money world this server lives in, said once at start (never the keys themselves).

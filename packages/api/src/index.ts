@@ -49,6 +49,8 @@ export {
   type SweepDeps,
   type SweepOutcome,
 } from "./services/maintenance/sweeps";
+export { type FacebookOptions, facebookProvider } from "./services/networks/providers/facebook";
+export { type InstagramOptions, instagramReader } from "./services/networks/providers/instagram";
 export {
   type BioProfileReader,
   type NetworkAccount,
@@ -78,7 +80,9 @@ export {
   sandboxConsentPath,
   sandboxOAuthProvider,
 } from "./services/networks/providers/sandbox/oauth-sandbox";
+export { type TwitterOptions, twitterProvider } from "./services/networks/providers/twitter";
 export { unavailableBioReader, unavailableOAuthProvider } from "./services/networks/providers/unavailable";
+export { type YouTubeOptions, youtubeProvider } from "./services/networks/providers/youtube";
 export {
   createTokenCipher,
   DEV_NETWORK_TOKEN_KEY,

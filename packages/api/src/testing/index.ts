@@ -5,6 +5,14 @@ export { createBrand, createInfluencer, type InfluencerFixture } from "./fixture
 export { jpegBytes, pngBytes } from "./images";
 export { untilWaitingForLocks } from "./locks";
 export {
+  FACEBOOK_TEST_APP,
+  type FacebookTestPage,
+  type FacebookTestUser,
+  fakeFacebook,
+} from "./msw/facebook-handlers";
+export { fakeGoogle, GOOGLE_TEST_APP, type GoogleTestUser, type YouTubeTestChannel } from "./msw/google-handlers";
+export { fakeInstagram, INSTAGRAM_TEST_ACCOUNT, type InstagramTestProfile } from "./msw/instagram-handlers";
+export {
   type FakePaymentIntent,
   type FakeStripe,
   fakeStripe,
@@ -13,3 +21,4 @@ export {
   type StripeTestCard,
 } from "./msw/stripe-handlers";
 export { signStripeWebhook, stripeEventBody } from "./msw/stripe-webhooks";
+export { fakeTwitter, TWITTER_TEST_APP, type TwitterTestUser } from "./msw/twitter-handlers";

@@ -1,0 +1,145 @@
+import { createHmac } from "node:crypto";
+import { generateCodeVerifier, generateState } from "arctic";
+import { HttpResponse, http } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { mswServer } from "../../../../../../scripts/test-setup/msw";
+import { fixedClock } from "../../../clock";
+import { FACEBOOK_TEST_APP, type FacebookTestUser, fakeFacebook } from "../../../testing/msw/facebook-handlers";
+import { facebookProvider, GRAPH_API } from "./facebook";
+import { NetworkLinkFailure } from "./ports";
+
+/** The Facebook adapter against msw handlers shaped like Facebook Login and the Graph API (facebook-handlers.ts). */
+
+const clock = fixedClock(new Date("2026-03-01T10:00:00Z"));
+const provider = facebookProvider({ ...FACEBOOK_TEST_APP, clock });
+let facebook: ReturnType<typeof fakeFacebook>;
+
+beforeEach(() => {
+  facebook = fakeFacebook();
+  mswServer.use(...facebook.handlers);
+});
+
+const PAGE_OWNER: FacebookTestUser = {
+  pages: [
+    {
+      id: "108366251974512",
+      name: "Jordan Lee Cooks",
+      fan_count: 12_480,
+      posts: [
+        { reactions: 120, comments: 14, shares: 3 },
+        { reactions: 80, comments: 6 },
+      ],
+    },
+  ],
+};
+
+/** The browser's round trip: the adapter's URL, the user's consent, the code from the callback. */
+async function link(user: FacebookTestUser) {
+  const verifier = generateCodeVerifier();
+  const url = provider.authorizationUrl(generateState(), verifier, "https://ignored.example");
+  const code = facebook.consent(url, user).searchParams.get("code") ?? "";
+  return provider.exchangeCode(code, verifier);
+}
+
+async function failureOf(call: Promise<unknown>) {
+  const error = await call.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(NetworkLinkFailure);
+  return (error as NetworkLinkFailure).error;
+}
+
+describe("the Facebook adapter", () => {
+  it("sends the browser to Facebook's dialog for the pages scopes, back to the registered redirect", () => {
+    const url = provider.authorizationUrl("st", generateCodeVerifier(), "https://ignored.example");
+    expect(url.origin).toBe("https://www.facebook.com");
+    expect(url.searchParams.get("client_id")).toBe(FACEBOOK_TEST_APP.clientId);
+    expect(url.searchParams.get("redirect_uri")).toBe(FACEBOOK_TEST_APP.redirectUri);
+    expect(url.searchParams.get("scope")).toBe("pages_show_list pages_read_engagement");
+    expect(url.searchParams.get("state")).toBe("st");
+  });
+
+  it("trades the code for a long-lived token, without refresh token, expiring by the injected clock", async () => {
+    const tokens = await link(PAGE_OWNER);
+    expect(tokens.accessToken).toMatch(/^EAAlong-/);
+    expect(tokens.refreshToken).toBeNull();
+    expect(tokens.expiresAt).toEqual(new Date(clock.now().getTime() + 5_184_000_000));
+  });
+
+  it("reads each page with its likes as followers and the reactions, comments and shares of its posts", async () => {
+    const accounts = await provider.readAccounts(await link(PAGE_OWNER));
+    expect(accounts).toEqual([
+      {
+        identifier: "108366251974512",
+        title: "Jordan Lee Cooks",
+        link: "https://www.facebook.com/108366251974512",
+        followers: 12_480,
+        posts: null,
+        reactions: 120 + 14 + 3 + 80 + 6,
+        isPrivate: false,
+        hasAnalytics: true,
+      },
+    ]);
+  });
+
+  it("proves the app secret on every Graph call and keeps the token out of the URL", async () => {
+    const tokens = await link(PAGE_OWNER);
+    await provider.readAccounts(tokens);
+    const call = facebook.requests.find((url) => url.pathname.endsWith("/me/accounts"));
+    expect(call?.searchParams.get("appsecret_proof")).toBe(
+      createHmac("sha256", FACEBOOK_TEST_APP.clientSecret).update(tokens.accessToken).digest("hex"),
+    );
+    expect(call?.searchParams.has("access_token")).toBe(false);
+  });
+
+  it("follows Graph's paging to read every page a user manages", async () => {
+    const pages = Array.from({ length: 130 }, (_, i) => ({ id: String(200_000 + i), name: `Page ${i}`, fan_count: i }));
+    const accounts = await provider.readAccounts(await link({ pages }));
+    expect(accounts.map((account) => account.identifier)).toEqual(pages.map((page) => page.id));
+  });
+
+  it("gives an empty list for a user who manages no page (no-fb-page)", async () => {
+    expect(await provider.readAccounts(await link({ pages: [] }))).toEqual([]);
+  });
+
+  it("reads a page without its like count as without analytics", async () => {
+    const [page] = await provider.readAccounts(await link({ pages: [{ id: "1", name: "Hidden" }] }));
+    expect(page).toMatchObject({ followers: 0, hasAnalytics: false, reactions: null });
+  });
+
+  it("maps a Graph error, a revoked token and an unreadable answer to fb-broken", async () => {
+    expect(await failureOf(provider.readAccounts(await link({ pages: [], graphError: true })))).toBe("fb-broken");
+    const tokens = await link(PAGE_OWNER);
+    facebook.revoke(tokens.accessToken);
+    expect(await failureOf(provider.readAccounts(tokens))).toBe("fb-broken");
+    mswServer.use(http.get(`${GRAPH_API}/me/accounts`, () => HttpResponse.text("<html>upstream error</html>")));
+    expect(await failureOf(provider.readAccounts(await link(PAGE_OWNER)))).toBe("fb-broken");
+  });
+
+  it("maps a refused code exchange (used, wrong, or Facebook down) to fb-broken", async () => {
+    const verifier = generateCodeVerifier();
+    const url = provider.authorizationUrl(generateState(), verifier, "https://ignored.example");
+    const code = facebook.consent(url, PAGE_OWNER).searchParams.get("code") ?? "";
+    await provider.exchangeCode(code, verifier);
+    expect(await failureOf(provider.exchangeCode(code, verifier))).toBe("fb-broken");
+    expect(await failureOf(provider.exchangeCode("made-up", verifier))).toBe("fb-broken");
+    mswServer.use(
+      http.post(`${GRAPH_API.replace("v21.0", ":version")}/oauth/access_token`, () => HttpResponse.error()),
+    );
+    const again = facebook.consent(url, PAGE_OWNER).searchParams.get("code") ?? "";
+    expect(await failureOf(provider.exchangeCode(again, verifier))).toBe("fb-broken");
+  });
+
+  it("refuses to refresh: a Facebook token is linked again when it runs out", async () => {
+    expect(await failureOf(provider.refreshTokens("anything"))).toBe("fb-broken");
+  });
+
+  it("refuses a provider built with another app secret", async () => {
+    const other = facebookProvider({ ...FACEBOOK_TEST_APP, clientSecret: "not-the-secret", clock });
+    const verifier = generateCodeVerifier();
+    const url = other.authorizationUrl(generateState(), verifier, "https://ignored.example");
+    const code = facebook.consent(url, PAGE_OWNER).searchParams.get("code") ?? "";
+    expect(await failureOf(other.exchangeCode(code, verifier))).toBe("fb-broken");
+  });
+});

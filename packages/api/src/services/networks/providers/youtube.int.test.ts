@@ -1,0 +1,115 @@
+import { generateCodeVerifier, generateState } from "arctic";
+import { beforeEach, describe, expect, it } from "vitest";
+import { mswServer } from "../../../../../../scripts/test-setup/msw";
+import { fixedClock } from "../../../clock";
+import { fakeGoogle, GOOGLE_TEST_APP, type GoogleTestUser } from "../../../testing/msw/google-handlers";
+import { NetworkLinkFailure } from "./ports";
+import { youtubeProvider } from "./youtube";
+
+/** The YouTube adapter against msw handlers shaped like Google's OAuth and the YouTube Data API (google-handlers.ts). */
+
+const clock = fixedClock(new Date("2026-03-01T10:00:00Z"));
+const provider = youtubeProvider({ ...GOOGLE_TEST_APP, clock });
+let google: ReturnType<typeof fakeGoogle>;
+
+beforeEach(() => {
+  google = fakeGoogle();
+  mswServer.use(...google.handlers);
+});
+
+const CHANNEL = {
+  id: "UC7rQkDq0mJ4fN2xWcVb8LsA",
+  title: "Jordan Lee Kitchen",
+  customUrl: "@jordanleekitchen",
+  subscribers: 126_500,
+  videos: 214,
+  uploads: [
+    { likes: 900, comments: 85 },
+    { likes: 610, comments: 40 },
+  ],
+};
+
+function consent(user: GoogleTestUser) {
+  const verifier = generateCodeVerifier();
+  const url = provider.authorizationUrl(generateState(), verifier, "https://ignored.example");
+  return { verifier, url, code: google.consent(url, user).searchParams.get("code") ?? "" };
+}
+
+async function read(user: GoogleTestUser) {
+  const { verifier, code } = consent(user);
+  return provider.readAccounts(await provider.exchangeCode(code, verifier));
+}
+
+async function failureOf(call: Promise<unknown>) {
+  const error = await call.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(NetworkLinkFailure);
+  return (error as NetworkLinkFailure).error;
+}
+
+describe("the YouTube adapter", () => {
+  it("asks Google for youtube.readonly, offline, with PKCE", () => {
+    const { url } = consent({ channels: [] });
+    expect(url.origin).toBe("https://accounts.google.com");
+    expect(url.searchParams.get("scope")).toBe("https://www.googleapis.com/auth/youtube.readonly");
+    expect(url.searchParams.get("access_type")).toBe("offline");
+    expect(url.searchParams.get("prompt")).toBe("consent");
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+  });
+
+  it("reads the channel: subscribers, videos, and the likes and comments of its last uploads", async () => {
+    expect(await read({ channels: [CHANNEL] })).toEqual([
+      {
+        identifier: "UC7rQkDq0mJ4fN2xWcVb8LsA",
+        title: "Jordan Lee Kitchen",
+        link: "https://www.youtube.com/@jordanleekitchen",
+        followers: 126_500,
+        posts: 214,
+        reactions: 900 + 85 + 610 + 40,
+        isPrivate: false,
+        hasAnalytics: true,
+      },
+    ]);
+  });
+
+  it("reads a hidden subscriber count as no analytics, a private channel as private, none as an empty list", async () => {
+    const [hidden] = await read({ channels: [{ ...CHANNEL, hiddenSubscriberCount: true }] });
+    expect(hidden).toMatchObject({ hasAnalytics: false, followers: 0 });
+    const [secret] = await read({ channels: [{ ...CHANNEL, privacyStatus: "private" }] });
+    expect(secret?.isPrivate).toBe(true);
+    expect(await read({ channels: [] })).toEqual([]);
+    const [empty] = await read({ channels: [{ ...CHANNEL, customUrl: undefined, uploads: [] }] });
+    expect(empty).toMatchObject({ reactions: 0, link: `https://www.youtube.com/channel/${CHANNEL.id}` });
+  });
+
+  it("refreshes, keeping the refresh token Google does not send again, until the user revokes it", async () => {
+    const { verifier, code } = consent({ channels: [CHANNEL] });
+    const tokens = await provider.exchangeCode(code, verifier);
+    google.expire(tokens.accessToken);
+    expect(await failureOf(provider.readAccounts(tokens))).toBe("unknown");
+    const refreshed = await provider.refreshTokens(tokens.refreshToken ?? "");
+    expect(refreshed.refreshToken).toBe(tokens.refreshToken);
+    expect(refreshed.expiresAt).toEqual(new Date(clock.now().getTime() + 3_599_000));
+    expect(await provider.readAccounts(refreshed)).toHaveLength(1);
+    google.revoke(tokens.refreshToken ?? "");
+    expect(await failureOf(provider.refreshTokens(tokens.refreshToken ?? ""))).toBe("unknown");
+  });
+
+  it("refuses a code with another verifier or replayed", async () => {
+    const { verifier, code } = consent({ channels: [CHANNEL] });
+    expect(await failureOf(provider.exchangeCode(code, generateCodeVerifier()))).toBe("unknown");
+    const second = consent({ channels: [CHANNEL] });
+    await provider.exchangeCode(second.code, second.verifier);
+    expect(await failureOf(provider.exchangeCode(second.code, second.verifier))).toBe("unknown");
+    expect(await failureOf(provider.exchangeCode("made-up", verifier))).toBe("unknown");
+  });
+
+  it("maps a spent API quota to unknown", async () => {
+    const { verifier, code } = consent({ channels: [CHANNEL] });
+    const tokens = await provider.exchangeCode(code, verifier);
+    google.state.quotaExceeded = true;
+    expect(await failureOf(provider.readAccounts(tokens))).toBe("unknown");
+  });
+});

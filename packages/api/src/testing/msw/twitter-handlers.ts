@@ -1,0 +1,161 @@
+import { type HttpHandler, HttpResponse, http } from "msw";
+import { basicCredentials, bearerOf, ConsentDesk, issue } from "./oauth-fake";
+
+/**
+ * A fake of X's OAuth 2.0 (authorization code with PKCE, confidential client) and the API v2 calls the Twitter
+ * adapter makes, for msw (one handlers file per provider): POST /2/oauth2/token for codes and refresh tokens
+ * (refresh tokens rotate: the old one stops working), GET /2/users/me and GET /2/users/{id}/tweets. Errors have
+ * X's shapes: OAuth `{error, error_description}` at the token endpoint, problem details `{title, detail, type,
+ * status}` on the API.
+ */
+
+export const TWITTER_TEST_APP = {
+  clientId: "TWITTERtestClientId0123",
+  clientSecret: "twitter-test-client-secret-0123456789",
+  redirectUri: "https://market.test/auth/twitter/callback",
+} as const;
+
+export interface TwitterTestUser {
+  id: string;
+  username: string;
+  name?: string;
+  followers: number;
+  tweets: number;
+  protected?: boolean;
+  /** Likes, reposts, replies and quotes of each recent original post. */
+  recent?: { likes: number; reposts: number; replies: number; quotes: number }[];
+}
+
+const AUTHORIZE = "https://twitter.com/i/oauth2/authorize";
+const API = "https://api.twitter.com/2";
+
+const oauthError = (description: string, error = "invalid_request") =>
+  HttpResponse.json({ error, error_description: description }, { status: 400 });
+
+const unauthorized = () =>
+  HttpResponse.json(
+    { title: "Unauthorized", type: "about:blank", status: 401, detail: "Unauthorized" },
+    { status: 401 },
+  );
+
+export function fakeTwitter(app: { clientId: string; clientSecret: string } = TWITTER_TEST_APP) {
+  const desk = new ConsentDesk<TwitterTestUser>({
+    authorizeUrl: AUTHORIZE,
+    clientId: app.clientId,
+    scopes: ["tweet.read", "users.read", "offline.access"],
+  });
+  const accessTokens = new Map<string, TwitterTestUser>();
+  const refreshTokens = new Map<string, TwitterTestUser>();
+
+  const tokensFor = (user: TwitterTestUser) => {
+    const access = issue("tw-access");
+    const refresh = issue("tw-refresh");
+    accessTokens.set(access, user);
+    refreshTokens.set(refresh, user);
+    return HttpResponse.json({
+      token_type: "bearer",
+      expires_in: 7200,
+      access_token: access,
+      scope: "tweet.read users.read offline.access",
+      refresh_token: refresh,
+    });
+  };
+
+  const userOf = (request: Request) => accessTokens.get(bearerOf(request) ?? "") ?? null;
+
+  const handlers: HttpHandler[] = [
+    http.post(`${API}/oauth2/token`, async ({ request }) => {
+      const client = basicCredentials(request);
+      if (client?.id !== app.clientId || client.secret !== app.clientSecret) {
+        return HttpResponse.json(
+          { error: "unauthorized_client", error_description: "Missing valid authorization header" },
+          { status: 401 },
+        );
+      }
+      const form = new URLSearchParams(await request.text());
+      if (form.get("grant_type") === "authorization_code") {
+        const grant = desk.redeem(
+          form.get("code") ?? "",
+          app.clientId,
+          form.get("redirect_uri"),
+          form.get("code_verifier"),
+        );
+        if (!grant) return oauthError("Value passed for the authorization code was invalid.");
+        return tokensFor(grant.user);
+      }
+      if (form.get("grant_type") === "refresh_token") {
+        const token = form.get("refresh_token") ?? "";
+        const user = refreshTokens.get(token);
+        if (!user) return oauthError("Value passed for the token was invalid.");
+        refreshTokens.delete(token);
+        return tokensFor(user);
+      }
+      return oauthError("Missing required parameter [grant_type].");
+    }),
+
+    http.get(`${API}/users/me`, ({ request }) => {
+      const user = userOf(request);
+      if (!user) return unauthorized();
+      const fields = (new URL(request.url).searchParams.get("user.fields") ?? "").split(",");
+      return HttpResponse.json({
+        data: {
+          id: user.id,
+          name: user.name ?? user.username,
+          username: user.username,
+          ...(fields.includes("protected") ? { protected: user.protected ?? false } : {}),
+          ...(fields.includes("public_metrics")
+            ? {
+                public_metrics: {
+                  followers_count: user.followers,
+                  following_count: 120,
+                  tweet_count: user.tweets,
+                  listed_count: 3,
+                  like_count: 950,
+                },
+              }
+            : {}),
+        },
+      });
+    }),
+
+    http.get(`${API}/users/:id/tweets`, ({ request, params }) => {
+      const user = userOf(request);
+      if (!user) return unauthorized();
+      if (params.id !== user.id) {
+        return HttpResponse.json(
+          { errors: [{ detail: "Could not find user", title: "Not Found Error", type: "about:blank" }] },
+          { status: 200 },
+        );
+      }
+      const max = Number(new URL(request.url).searchParams.get("max_results") ?? 10);
+      const recent = (user.recent ?? []).slice(0, max);
+      if (recent.length === 0) return HttpResponse.json({ meta: { result_count: 0 } });
+      return HttpResponse.json({
+        data: recent.map((metrics, index) => ({
+          id: `17${index}0000000000000000`,
+          text: `post ${index}`,
+          edit_history_tweet_ids: [`17${index}0000000000000000`],
+          public_metrics: {
+            retweet_count: metrics.reposts,
+            reply_count: metrics.replies,
+            like_count: metrics.likes,
+            quote_count: metrics.quotes,
+            bookmark_count: 0,
+            impression_count: 1000,
+          },
+        })),
+        meta: { result_count: recent.length, newest_id: "1700000000000000000", oldest_id: "1790000000000000000" },
+      });
+    }),
+  ];
+
+  return {
+    handlers,
+    consent: (authorizationUrl: URL, user: TwitterTestUser) => desk.consent(authorizationUrl, user),
+    deny: (authorizationUrl: URL) => desk.deny(authorizationUrl),
+    /** The access token runs out (after 2 hours at X): the API answers 401 until a refresh. */
+    expire(accessToken: string) {
+      accessTokens.delete(accessToken);
+    },
+  };
+}
