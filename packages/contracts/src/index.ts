@@ -15,6 +15,7 @@ export * from "./influencers";
 export * from "./money";
 export * from "./network-statistics";
 export * from "./networks";
+export * from "./payouts";
 export * from "./proposals";
 export * from "./reasons";
 export * from "./time";

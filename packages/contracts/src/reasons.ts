@@ -31,6 +31,8 @@ export const REASONS = [
   "chat_disabled",
   /** The card was refused or its payment failed; the answer's message is the provider's when it gave one. */
   "payment_failed",
+  /** A payout of more than the available balance (spec section 8: not enough earnings for payout). */
+  "not_enough_earnings",
 ] as const;
 export type Reason = (typeof REASONS)[number];
 

@@ -31,6 +31,7 @@ export const REASON_MESSAGE_KEYS = {
   has_applicants: "DEAL.HAS_APPLICANTS",
   chat_disabled: "APPLICATION.CHAT_DISABLED",
   payment_failed: "CHECKOUT_MODAL.PAYMENT_FAILED",
+  not_enough_earnings: "EARNINGS.PAYOUT.NOT_ENOUGH_EARNINGS",
 } as const satisfies Record<Reason, ParseKeys>;
 
 /** The reason a tRPC call failed with (the server puts it in the error data); generic for anything else. */

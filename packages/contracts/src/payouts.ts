@@ -1,0 +1,208 @@
+import { z } from "zod";
+import { email } from "./account";
+import { MIN_PAYOUT_CENTS } from "./constants";
+import { type PayoutMethod, payoutMethod } from "./enums";
+import { rowId } from "./ids";
+
+/**
+ * Payouts (spec sections 3 Payout form, 4 Payout, 5 Payout, 7 POST /api/earnings/payout; money.md), shared by the
+ * server and the payout page: the request's rules, the form's rules (the same plus what only the browser knows: the
+ * typed amount, the email confirmation, the balance), and the tracker's view.
+ */
+
+/** The largest payout a request may name, far above any balance; keeps the amount a safe integer. */
+export const MAX_PAYOUT_CENTS = 100_000_000_00;
+export const PAYOUT_PASSWORD_MAX_LENGTH = 256;
+export const ACCOUNT_OWNER_NAME_MAX_LENGTH = 200;
+
+/** The messages of spec section 5 (the web shows its i18n keys for the same issues). */
+export const PAYOUT_MESSAGES = {
+  min: "The minimum payout is $20.",
+  max: "The amount is more than your balance.",
+  amount: "Enter an amount in dollars, e.g. 20 or 20,50.",
+  password: "Password is required.",
+  email: "Enter a valid email.",
+  emailsDiffer: "Emails do not match.",
+  fullName: "Full name required.",
+} as const;
+
+/**
+ * The typed amount in cents: digits with at most two decimals, a comma accepted as the decimal separator (spec
+ * section 5). Null for anything else (letters, two separators, thousands separators, three decimals).
+ */
+export function parsePayoutAmount(text: string): number | null {
+  const match = /^(\d{1,12})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, dollars = "0", decimals = ""] = match;
+  return Number(dollars) * 100 + Number(decimals.padEnd(2, "0"));
+}
+
+/** The account owner's name: trimmed; transferwise requires it, paypal ignores it. */
+const accountOwnerName = z.string().trim().max(ACCOUNT_OWNER_NAME_MAX_LENGTH).optional();
+
+/** Where a payout goes: the method, the email of the receiving account, and for transferwise the owner's name. */
+const destinationShape = {
+  method: payoutMethod,
+  email,
+  accountOwnerName,
+};
+
+function requireOwnerName(
+  input: { method: PayoutMethod; accountOwnerName?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (input.method === "transferwise" && !input.accountOwnerName) {
+    ctx.addIssue({ code: "custom", path: ["accountOwnerName"], message: PAYOUT_MESSAGES.fullName });
+  }
+}
+
+/** paypal keeps no owner's name: the stored destination has exactly what the method needs. */
+function normalizeDestination<T extends { method: PayoutMethod; accountOwnerName?: string | undefined }>(
+  input: T,
+): T & { accountOwnerName: string | null } {
+  return { ...input, accountOwnerName: input.method === "transferwise" ? (input.accountOwnerName ?? null) : null };
+}
+
+/**
+ * Body of POST /api/earnings/payout (tRPC earnings.requestPayout). The server re-checks, under a lock on the
+ * influencer's account, that the amount is at most the balance (else not_enough_earnings) and the password (else
+ * bad_password).
+ */
+export const requestPayoutInput = z
+  .object({
+    ...destinationShape,
+    amountInCents: z
+      .number()
+      .int()
+      .min(MIN_PAYOUT_CENTS, PAYOUT_MESSAGES.min)
+      .max(MAX_PAYOUT_CENTS, PAYOUT_MESSAGES.max),
+    password: z.string().min(1, PAYOUT_MESSAGES.password).max(PAYOUT_PASSWORD_MAX_LENGTH),
+  })
+  .superRefine(requireOwnerName)
+  .transform(normalizeDestination);
+export type RequestPayoutInput = z.input<typeof requestPayoutInput>;
+export type RequestPayout = z.output<typeof requestPayoutInput>;
+
+/**
+ * Body of POST /api/earnings/payouts/{id}/retry (tRPC earnings.retryPayout): a failed payout's amount, already back
+ * in the balance, requested again without typing it. Without a destination it goes where the failed one went;
+ * a new destination (another method or account) needs the password, as a new request does.
+ */
+export const retryPayoutInput = z.object({
+  id: rowId,
+  destination: z
+    .object({
+      ...destinationShape,
+      password: z.string().min(1, PAYOUT_MESSAGES.password).max(PAYOUT_PASSWORD_MAX_LENGTH),
+    })
+    .superRefine(requireOwnerName)
+    .transform(normalizeDestination)
+    .optional(),
+});
+export type RetryPayoutInput = z.input<typeof retryPayoutInput>;
+
+/**
+ * The payout form of spec sections 3 and 5, as the page checks it on blur: the typed amount (comma accepted) at
+ * least $20 and at most the balance, the password, the email twice, and the owner's name for transferwise. Its
+ * output is the request's body.
+ */
+export function payoutFormSchema(balanceCents: number) {
+  return z
+    .object({
+      payoutAmount: z.string(),
+      payoutPassword: z.string().min(1, PAYOUT_MESSAGES.password).max(PAYOUT_PASSWORD_MAX_LENGTH),
+      method: payoutMethod,
+      email: z.string().trim().max(254).pipe(z.email(PAYOUT_MESSAGES.email)),
+      confirmEmail: z.string().trim().max(254),
+      accountOwnerName,
+    })
+    .superRefine((form, ctx) => {
+      const cents = parsePayoutAmount(form.payoutAmount);
+      if (cents === null) ctx.addIssue({ code: "custom", path: ["payoutAmount"], message: PAYOUT_MESSAGES.amount });
+      else if (cents < MIN_PAYOUT_CENTS)
+        ctx.addIssue({ code: "custom", path: ["payoutAmount"], message: PAYOUT_MESSAGES.min });
+      else if (cents > balanceCents)
+        ctx.addIssue({ code: "custom", path: ["payoutAmount"], message: PAYOUT_MESSAGES.max });
+      if (form.confirmEmail.toLowerCase() !== form.email.toLowerCase())
+        ctx.addIssue({ code: "custom", path: ["confirmEmail"], message: PAYOUT_MESSAGES.emailsDiffer });
+      requireOwnerName(form, ctx);
+    })
+    .transform(
+      (form): RequestPayoutInput => ({
+        method: form.method,
+        amountInCents: parsePayoutAmount(form.payoutAmount) ?? 0,
+        password: form.payoutPassword,
+        email: form.email.toLowerCase(),
+        ...(form.method === "transferwise" ? { accountOwnerName: form.accountOwnerName } : {}),
+      }),
+    );
+}
+export type PayoutForm = z.input<ReturnType<typeof payoutFormSchema>>;
+
+/**
+ * Why a payout failed, as the tracker and the influencer's notification name it: the receiving account does not
+ * exist or cannot receive (invalid_account), the provider refused it (rejected), the money came back (returned:
+ * bounced, refunded, unclaimed), it was cancelled, or the provider failed in a way it did not explain.
+ */
+export const PAYOUT_FAILURE_REASONS = [
+  "invalid_account",
+  "rejected",
+  "returned",
+  "cancelled",
+  "provider_error",
+] as const;
+export type PayoutFailureReason = (typeof PAYOUT_FAILURE_REASONS)[number];
+
+/** The tracker's steps (beyond the spec, issue 14 item 5): requested, sent to the provider, then paid or failed. */
+export const PAYOUT_STEPS = ["requested", "sent", "paid", "failed"] as const;
+export type PayoutStep = (typeof PAYOUT_STEPS)[number];
+
+/** One step reached, with its date (ISO 8601). */
+export interface PayoutStepView {
+  step: PayoutStep;
+  at: string;
+}
+
+/** Where the payout stands: requested (not yet sent), sent (the provider has it), paid, failed. */
+export type PayoutState = PayoutStep;
+
+/** A payout as the tracker shows it (GET /api/earnings/payouts). */
+export interface PayoutView {
+  id: number;
+  method: PayoutMethod;
+  amountCents: number;
+  email: string;
+  accountOwnerName: string | null;
+  state: PayoutState;
+  /** The steps reached so far, in order, each with its date; the tracker greys the ones still ahead. */
+  steps: PayoutStepView[];
+  requestedAt: string;
+  /** Set once paid (spec: processing until releaseDate is set). */
+  releaseDate: string | null;
+  failure: { reason: PayoutFailureReason; message: string | null } | null;
+  /** The payout this one retried, if it is a retry. */
+  retryOf: number | null;
+  /** The retry of this failed payout, once made (a failed payout is retried once). */
+  retriedBy: number | null;
+  /** Failed and not yet retried: its money is back in the balance and "retry" may be offered. */
+  canRetry: boolean;
+}
+
+/** GET /api/earnings/payouts: newest first, keyset-paged. */
+export const payoutListInput = z.object({
+  cursor: z.string().min(1).max(100).optional(),
+});
+export type PayoutListInput = z.input<typeof payoutListInput>;
+
+export interface PayoutPage {
+  items: PayoutView[];
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+export const PAYOUTS_PAGE_SIZE = 20;
+
+/** The answer of a payout request or retry: the new payout and the balance it left. */
+export interface PayoutRequested {
+  payout: PayoutView;
+  balanceCents: number;
+}
