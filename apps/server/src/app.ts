@@ -32,6 +32,7 @@ import { answerClientError, answerError, answerFrameworkError } from "./http/err
 import { acceptJsonBodies } from "./http/json-body";
 import { networkSandboxPlugin } from "./http/network-sandbox";
 import { noCacheOnApiGet } from "./http/no-cache";
+import { paymentWebhookPlugin } from "./http/payment-webhook";
 import { requestInfoOf, requestInfoOfUpgrade } from "./http/request-info";
 import { isServerPath, registerSpa, sendIndex } from "./http/spa";
 import { testRoutesPlugin } from "./http/test-routes";
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(pictureUploadPlugin, { createContext, requestInfo: requestInfoOf });
   });
   await app.register(fileServingPlugin, { createContext, requestInfo: requestInfoOf });
+  await app.register(paymentWebhookPlugin, { deps: apiDeps });
   await app.register(adminLoginPlugin, { callerFor, requestInfo: requestInfoOf });
   await app.register(networkSandboxPlugin, { providers: apiDeps.networkProviders, db: deps.db, clock: deps.clock });
   if (deps.testRoutes) {

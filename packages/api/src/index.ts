@@ -106,3 +106,4 @@ export {
   sandboxGateway,
 } from "./services/payments/sandbox/sandbox-gateway";
 export { createStripeGateway, type StripeGatewayOptions } from "./services/payments/stripe/stripe-gateway";
+export { processWebhook } from "./services/payments/webhooks";

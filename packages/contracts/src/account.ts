@@ -131,10 +131,3 @@ export const helpInput = z.object({
   text: trimmed(HELP_QUESTION_MAX_LENGTH).min(1, "The question must not be empty"),
 });
 export type HelpInput = z.infer<typeof helpInput>;
-
-export interface SavedCard {
-  type: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-}

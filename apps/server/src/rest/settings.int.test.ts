@@ -93,7 +93,7 @@ describe("GET /api/account/card and POST /api/account/card/forget", () => {
     const token = await sessionOf(brand.id);
     expect((await get("/api/account/card", token)).json()).toEqual({
       status: "success",
-      data: { type: "visa", last4: "4242", expMonth: 4, expYear: 2027 },
+      data: { type: "visa", last4: "4242", expMonth: "04", expYear: 2027 },
     });
     const forget = await post("/api/account/card/forget", undefined, token);
     expect(forget.json()).toEqual({ status: "success", data: null });

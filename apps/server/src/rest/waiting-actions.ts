@@ -1,6 +1,6 @@
 import { bodyWithPathId, type RestRoute } from "./route";
 
-/** The brand's actions on a WAITING application (spec section 7). */
+/** The brand's actions on a WAITING application (spec section 7): change request, decline, accept and pay. */
 export const waitingActionRoutes: RestRoute[] = [
   {
     method: "POST",
@@ -11,5 +11,10 @@ export const waitingActionRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/applications/:id/decline",
     call: (caller, request) => caller.applications.decline(bodyWithPathId(request)),
+  },
+  {
+    method: "POST",
+    path: "/api/applications/:id/accept",
+    call: (caller, request) => caller.applications.accept(bodyWithPathId(request)),
   },
 ];

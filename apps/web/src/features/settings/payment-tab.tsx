@@ -10,7 +10,7 @@ import { Section, TabLoadError, TabLoading } from "./query-state";
 /** Payment tab (brands): the saved card, masked, with a Forget button that asks for confirmation. */
 export function PaymentTab() {
   const { t } = useTranslation();
-  const card = trpc.settings.card.useQuery();
+  const card = trpc.account.card.useQuery();
   if (card.isPending) return <TabLoading />;
   if (card.isError) {
     return (
@@ -48,9 +48,9 @@ function ForgetCard() {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const [open, setOpen] = useState(false);
-  const forget = trpc.settings.forgetCard.useMutation({
+  const forget = trpc.account.forgetCard.useMutation({
     onSuccess: () => {
-      utils.settings.card.setData(undefined, null);
+      utils.account.card.setData(undefined, null);
       setOpen(false);
       toast.success(t("SETTINGS.PAYMENT.FORGOTTEN"));
     },

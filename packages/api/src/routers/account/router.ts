@@ -3,7 +3,8 @@ import { loadMe } from "../../services/account/me";
 import { influencerBalanceCents } from "../../services/ledger/influencer-balance";
 import { saveOnboardingProfile } from "../../services/onboarding/profile";
 import { markOnboardingSeen } from "../../services/onboarding/seen";
-import { influencerProcedure, publicProcedure, router, signedInProcedure } from "../../trpc";
+import { forgetSavedCard, loadSavedCard } from "../../services/payments/saved-cards";
+import { brandProcedure, influencerProcedure, publicProcedure, router, signedInProcedure } from "../../trpc";
 
 export const accountRouter = router({
   /** Who is using the app; the web picks its route tree from `kind` at load. */
@@ -12,6 +13,16 @@ export const accountRouter = router({
   balance: influencerProcedure.query(async ({ ctx }) => ({
     balanceCents: await influencerBalanceCents(ctx.db, ctx.viewer.userId),
   })),
+  /**
+   * GET /api/account/card: the brand's saved card for the checkout and the payment tab, month on 2 digits; null
+   * when none, expired, or saved with another gateway than the current one.
+   */
+  card: brandProcedure.query(({ ctx }) => loadSavedCard(ctx, ctx.viewer.userId)),
+  /** POST /api/account/card/forget. */
+  forgetCard: brandProcedure.mutation(async ({ ctx }) => {
+    await forgetSavedCard(ctx.db, ctx.viewer.userId);
+    return null;
+  }),
   /** POST /api/onboarding/seen. An impersonating admin gets success without the flag being written. */
   onboardingSeen: signedInProcedure.mutation(({ ctx }) => markOnboardingSeen(ctx.db, ctx.clock, ctx.viewer)),
   /** The influencer's onboarding form: saves its part of the profile and marks onboarding seen. */

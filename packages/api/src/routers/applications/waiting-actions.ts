@@ -1,5 +1,6 @@
-import { CHANGE_REQUEST_REQUIRED_FIELDS, changeRequestInput, declineInput } from "@market/contracts";
+import { acceptInput, CHANGE_REQUEST_REQUIRED_FIELDS, changeRequestInput, declineInput } from "@market/contracts";
 import { declineApplication, requestChanges } from "../../services/applications/waiting-actions";
+import { acceptAndPay } from "../../services/payments/accept";
 import { signedInProcedure } from "../../trpc";
 import { requireFields } from "./require-fields";
 
@@ -17,4 +18,6 @@ export const waitingActionProcedures = {
   decline: signedInProcedure
     .input(declineInput)
     .mutation(({ ctx, input }) => declineApplication(ctx, ctx.viewer, input)),
+  /** POST /api/applications/{id}/accept: hire the ticked networks and pay (services/payments/accept.ts). */
+  accept: signedInProcedure.input(acceptInput).mutation(({ ctx, input }) => acceptAndPay(ctx, ctx.viewer, input)),
 };

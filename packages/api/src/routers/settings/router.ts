@@ -2,8 +2,7 @@ import { saveSettingsInput } from "@market/contracts";
 import { loadSettings } from "../../services/settings/load-settings";
 import { listOwnNetworks } from "../../services/settings/own-networks";
 import { saveSettings } from "../../services/settings/save-settings";
-import { forgetSavedCard, loadSavedCard } from "../../services/settings/saved-card";
-import { brandProcedure, influencerProcedure, router, signedInProcedure } from "../../trpc";
+import { influencerProcedure, router, signedInProcedure } from "../../trpc";
 
 export const settingsRouter = router({
   /** GET /api/settings: user, profile, contact and notification preferences of the caller's kind. */
@@ -12,13 +11,6 @@ export const settingsRouter = router({
   save: signedInProcedure.input(saveSettingsInput).mutation(async ({ ctx, input }) => {
     await saveSettings(ctx.db, ctx.clock, ctx.viewer, input);
     return loadSettings(ctx.db, ctx.viewer.userId);
-  }),
-  /** GET /api/account/card: the brand's saved card, null when none or expired. */
-  card: brandProcedure.query(({ ctx }) => loadSavedCard(ctx.db, ctx.clock, ctx.viewer.userId)),
-  /** POST /api/account/card/forget. */
-  forgetCard: brandProcedure.mutation(async ({ ctx }) => {
-    await forgetSavedCard(ctx.db, ctx.viewer.userId);
-    return null;
   }),
   /** GET /api/networks: the influencer's own networks for the account's networks tab. */
   networks: influencerProcedure.query(({ ctx }) => listOwnNetworks(ctx.db, ctx.viewer.userId)),

@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   payoutPasswordPerUser: { limit: 10, windowMs: 15 * MINUTE_MS },
   /** Help questions go to a human mailbox: a burst is abuse, not support. */
   helpPerUser: { limit: 10, windowMs: HOUR_MS },
+  /** The checkout's password guards the saved card as the login's guards the account. */
+  checkoutPasswordPerUser: { limit: 10, windowMs: 15 * MINUTE_MS },
   /** Each sandbox card token is a row; a checkout needs one or two. */
   sandboxTokensPerUser: { limit: 60, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateLimit>;

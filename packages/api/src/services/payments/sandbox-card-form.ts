@@ -7,6 +7,7 @@ import type { Viewer } from "../auth/sessions";
 import type { PaymentGateway } from "./gateway";
 import { isSandboxGateway, type SandboxGateway } from "./sandbox/sandbox-gateway";
 import type { CardToTokenize } from "./sandbox/test-cards";
+import { processWebhook } from "./webhooks";
 
 /**
  * What the sandbox's card form in the browser calls instead of Stripe.js: tokenize a test card, and pass or fail
@@ -41,7 +42,9 @@ export async function tokenizeSandboxCard(
 
 /**
  * payments.sandboxAuthenticate: the brand approves or fails the challenge of an intent of one of its own
- * applications (not_found for any other secret). The browser then calls accept with the intent as confirmToken.
+ * applications (not_found for any other secret). The browser then calls accept with the intent as confirmToken;
+ * before that, the event Stripe would send about the intent goes through the webhook processing, so that an
+ * approved payment completes even if the browser goes away.
  */
 export async function authenticateSandboxPayment(
   deps: SandboxDeps,
@@ -59,5 +62,6 @@ export async function authenticateSandboxPayment(
   if (owner?.brandId !== viewer.userId) fail("NOT_FOUND", "not_found");
   const authenticated = await sandbox.authenticate(input.intentSecret, input.approve);
   if (!authenticated) fail("NOT_FOUND", "not_found");
+  await processWebhook(deps, authenticated.webhook.rawBody, authenticated.webhook.signature);
   return { intentId: authenticated.intentId };
 }

@@ -280,7 +280,7 @@ describe("settings.save: notifications", () => {
   });
 });
 
-describe("settings.card and settings.forgetCard", () => {
+describe("account.card and account.forgetCard", () => {
   const card = (userId: number, expMonth: number, expYear: number, last4 = "4242") =>
     testDb.db.insert(savedCards).values({
       userId,
@@ -298,22 +298,22 @@ describe("settings.card and settings.forgetCard", () => {
     const other = await createBrand(testDb.db);
     await card(other.id, 12, 2030, "1111");
     const caller = await asUser(brand.id);
-    expect(await caller.settings.card()).toBeNull();
+    expect(await caller.account.card()).toBeNull();
     await card(brand.id, 4, 2027);
-    expect(await caller.settings.card()).toEqual({ type: "visa", last4: "4242", expMonth: 4, expYear: 2027 });
-    expect((await (await asUser(other.id)).settings.card())?.last4).toBe("1111");
+    expect(await caller.account.card()).toEqual({ type: "visa", last4: "4242", expMonth: "04", expYear: 2027 });
+    expect((await (await asUser(other.id)).account.card())?.last4).toBe("1111");
   });
 
   it("ignores an expired card but keeps one expiring this month", async () => {
     const expired = await createBrand(testDb.db);
     await card(expired.id, 4, 2026);
-    expect(await (await asUser(expired.id)).settings.card()).toBeNull();
+    expect(await (await asUser(expired.id)).account.card()).toBeNull();
     const lastYear = await createBrand(testDb.db);
     await card(lastYear.id, 12, 2025);
-    expect(await (await asUser(lastYear.id)).settings.card()).toBeNull();
+    expect(await (await asUser(lastYear.id)).account.card()).toBeNull();
     const thisMonth = await createBrand(testDb.db);
     await card(thisMonth.id, 5, 2026);
-    expect(await (await asUser(thisMonth.id)).settings.card()).toMatchObject({ expMonth: 5, expYear: 2026 });
+    expect(await (await asUser(thisMonth.id)).account.card()).toMatchObject({ expMonth: "05", expYear: 2026 });
   });
 
   it("forgets only the caller's card, and forgetting twice is fine", async () => {
@@ -322,19 +322,19 @@ describe("settings.card and settings.forgetCard", () => {
     await card(brand.id, 1, 2029);
     await card(other.id, 1, 2029);
     const caller = await asUser(brand.id);
-    expect(await caller.settings.forgetCard()).toBeNull();
-    expect(await caller.settings.card()).toBeNull();
-    expect(await caller.settings.forgetCard()).toBeNull();
-    expect(await (await asUser(other.id)).settings.card()).not.toBeNull();
+    expect(await caller.account.forgetCard()).toBeNull();
+    expect(await caller.account.card()).toBeNull();
+    expect(await caller.account.forgetCard()).toBeNull();
+    expect(await (await asUser(other.id)).account.card()).not.toBeNull();
   });
 
   it("refuses influencers and visitors", async () => {
     const influencer = await createInfluencer(testDb.db);
     const caller = await asUser(influencer.id);
-    expect((await failureOf(caller.settings.card())).reason).toBe("forbidden");
-    expect((await failureOf(caller.settings.forgetCard())).reason).toBe("forbidden");
+    expect((await failureOf(caller.account.card())).reason).toBe("forbidden");
+    expect((await failureOf(caller.account.forgetCard())).reason).toBe("forbidden");
     const visitor = await callerFor(testDb.db, null, clock);
-    expect((await failureOf(visitor.settings.card())).reason).toBe("unauthorized");
+    expect((await failureOf(visitor.account.card())).reason).toBe("unauthorized");
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCardExpired } from "./saved-card";
+import { isCardExpired } from "./saved-cards";
 
 describe("isCardExpired", () => {
   const now = new Date("2026-05-31T23:30:00Z");

@@ -1,0 +1,179 @@
+import type { Accept, AcceptResult, Reason } from "@market/contracts";
+import { type Db, eq, type PaymentAttempt, users } from "@market/db";
+import { fail } from "../../errors";
+import { decide } from "../applications/lifecycle/transitions";
+import { applicationOfParty } from "../applications/parties";
+import { verifyPassword } from "../auth/password";
+import { type RateLimitDeps, throttle } from "../auth/rate-limit";
+import type { Viewer } from "../auth/sessions";
+import { failField } from "../deals/invalid-field";
+import { attemptOfIntent, chargeInFlight, errorOf, openAttempt, recordOpenOutcome } from "./attempts";
+import { giveBack, type PaymentDeps, PRICE_CHANGED_MESSAGE, settleSucceededCharge } from "./complete-payment";
+import type { ChargeOutcome, PaymentSource } from "./gateway";
+import { currentFees, hireTerms } from "./hire-terms";
+import { usableSavedCard } from "./saved-cards";
+
+type AcceptDeps = PaymentDeps & RateLimitDeps;
+
+const GENERIC_PAYMENT_FAILURE = "The payment did not go through. Please check the card or try another one.";
+
+/** A refusal with the HTTP code the lifecycle runner gives the same reason. */
+function refuse(reason: Reason, message: string): never {
+  fail(reason === "forbidden" ? "FORBIDDEN" : reason === "conflict" ? "CONFLICT" : "BAD_REQUEST", reason, message);
+}
+
+/** The card was refused: payment_failed, with the provider's message as the message and on cardOptions. */
+function failPayment(message: string | null): never {
+  fail(
+    "BAD_REQUEST",
+    "payment_failed",
+    message ?? GENERIC_PAYMENT_FAILURE,
+    message ? [{ path: ["cardOptions"], message }] : undefined,
+  );
+}
+
+/**
+ * POST /api/applications/{id}/accept (spec sections 2, 4, 7; money.md): the brand hires the ticked networks of a
+ * WAITING proposal and pays B for them.
+ *
+ * 1. Under the application's row lock, through the lifecycle table's acceptAndPay: the caller must be its brand
+ *    (not_found to strangers, forbidden to the influencer), the proposal waiting and not expired; B is recomputed
+ *    from the ticked networks (each must be in the proposal) and the brand fee, and a different
+ *    frontendPriceInCents is price_changed with nothing charged. An attempt is written (pending) before the
+ *    provider is called, with the terms it pays for. While one attempt is being charged another accept of the
+ *    application is a conflict, so that two tabs (or fifty requests) charge once.
+ * 2. The provider is called outside any transaction, with the attempt's idempotency key.
+ * 3. Paid: settleSucceededCharge completes the hire in one transaction. Authentication needed: the attempt is
+ *    recorded and the browser gets the intent's secret, then calls again with confirmToken (the intent id).
+ *    Refused: the attempt is recorded failed and the answer is payment_failed with the provider's message.
+ */
+export async function acceptAndPay(deps: AcceptDeps, viewer: Viewer, input: Accept): Promise<AcceptResult> {
+  const { cardOptions } = input;
+  if (cardOptions.confirmToken) return confirmPayment(deps, viewer, input.id, cardOptions.confirmToken);
+  // What the lifecycle refuses is answered before a password is checked (an influencer gets forbidden, not
+  // bad_password); it is decided again under the lock below.
+  const { application, role } = await applicationOfParty(deps.db, viewer, input.id);
+  const early = decide(
+    application,
+    "acceptAndPay",
+    { role, impersonating: viewer.impersonatorId !== null },
+    deps.clock.now(),
+  );
+  if (!early.ok) refuse(early.reason, early.message);
+
+  const source: PaymentSource = cardOptions.useExistingCard
+    ? await savedCardSource(deps, viewer, input.password)
+    : { kind: "token", token: cardOptions.token ?? "" };
+  const attempt = await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const locked = await applicationOfParty(tx, viewer, input.id, "update");
+    const decision = decide(
+      locked.application,
+      "acceptAndPay",
+      { role: locked.role, impersonating: viewer.impersonatorId !== null },
+      now,
+    );
+    if (!decision.ok) refuse(decision.reason, decision.message);
+    if (await chargeInFlight(tx, input.id, now)) {
+      refuse("conflict", "A payment for this application is already under way.");
+    }
+    const fees = currentFees();
+    const hire = await hireTerms(tx, input.id, input.networks, fees);
+    if (!hire.ok) failField(["networks", hire.missing.index], "This network is not in the proposal.");
+    if (hire.terms.brandCents !== input.frontendPriceInCents) refuse("price_changed", PRICE_CHANGED_MESSAGE);
+    return openAttempt(tx, input.id, deps.payments.provider, hire.terms, fees, now);
+  });
+
+  const outcome = await deps.payments.charge({
+    amountCents: attempt.amountCents,
+    idempotencyKey: attempt.idempotencyKey,
+    source,
+    save:
+      source.kind === "token" && cardOptions.saveCard
+        ? { userId: viewer.userId, email: await emailOf(deps.db, viewer.userId) }
+        : null,
+    description: `Hire of application ${attempt.applicationId}`,
+    metadata: { applicationId: String(attempt.applicationId), attempt: String(attempt.attempt) },
+  });
+  return answer(deps, viewer, attempt, outcome);
+}
+
+/** The saved card, once the account password is right (counted, as a login is: it guards a card). */
+async function savedCardSource(deps: AcceptDeps, viewer: Viewer, password: string | undefined): Promise<PaymentSource> {
+  await throttle(deps, [["checkoutPasswordPerUser", String(viewer.userId)]]);
+  const [user] = await deps.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, viewer.userId))
+    .limit(1);
+  if (!user) fail("UNAUTHORIZED", "unauthorized");
+  if (!password || !(await verifyPassword(user.passwordHash, password))) {
+    fail("BAD_REQUEST", "bad_password", "Bad password", [{ path: ["password"], message: "Bad password" }]);
+  }
+  const card = await usableSavedCard(deps.db, deps.clock, viewer.userId, deps.payments.provider);
+  if (!card) {
+    const message = "There is no saved card to pay with (an expired card is not kept). Enter a card.";
+    failField(["cardOptions", "useExistingCard"], message);
+  }
+  return { kind: "saved", customerId: card.providerCustomerId, paymentMethodId: card.providerPaymentMethodId };
+}
+
+async function emailOf(db: Db, userId: number): Promise<string> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) fail("UNAUTHORIZED", "unauthorized");
+  return user.email;
+}
+
+/** What the provider's answer means for the brand, for a fresh charge and a confirmation alike. */
+async function answer(
+  deps: AcceptDeps,
+  viewer: Viewer,
+  attempt: PaymentAttempt,
+  outcome: ChargeOutcome,
+): Promise<AcceptResult> {
+  const actor = { userId: viewer.userId, impersonatorId: viewer.impersonatorId };
+  switch (outcome.status) {
+    case "succeeded": {
+      const settled = await settleSucceededCharge(deps, attempt.id, outcome, { actor });
+      if (settled.kind === "refunded") refuse(settled.reason, settled.message);
+      return { requiresAction: false };
+    }
+    case "requires_action":
+      await recordOpenOutcome(deps.db, attempt, outcome, deps.clock.now());
+      return { requiresAction: true, intentSecret: outcome.clientSecret };
+    case "failed":
+      await recordOpenOutcome(deps.db, attempt, outcome, deps.clock.now());
+      return failPayment(outcome.message);
+  }
+}
+
+/**
+ * Accept's second call, after the browser's authentication step: the intent must be one of this application's
+ * attempts. A payment the webhook completed meanwhile answers paid; otherwise the gateway says where the intent
+ * stands and that is settled as for a fresh charge.
+ */
+async function confirmPayment(
+  deps: AcceptDeps,
+  viewer: Viewer,
+  applicationId: number,
+  intentId: string,
+): Promise<AcceptResult> {
+  const { role } = await applicationOfParty(deps.db, viewer, applicationId);
+  if (role !== "brand") refuse("forbidden", "You cannot do this on this application.");
+  const attempt = await attemptOfIntent(deps.db, deps.payments.provider, intentId);
+  if (!attempt || attempt.applicationId !== applicationId) fail("NOT_FOUND", "not_found");
+  const error = errorOf(attempt);
+  switch (attempt.status) {
+    case "succeeded":
+      return { requiresAction: false };
+    case "canceled": {
+      // Paid after its application moved on: given back (again, if the refund is still owed).
+      const refunded = await giveBack(deps, attempt);
+      return refuse(refunded.reason, refunded.message);
+    }
+    case "failed":
+      return failPayment(error && "code" in error ? error.message : null);
+    default:
+      return answer(deps, viewer, attempt, await deps.payments.retrieve(intentId));
+  }
+}

@@ -1,0 +1,149 @@
+import { MINUTE_MS, type Reason } from "@market/contracts";
+import {
+  and,
+  type Db,
+  eq,
+  gt,
+  inArray,
+  type PaymentAttempt,
+  type PaymentProvider,
+  paymentAttempts,
+  processedWebhookEvents,
+  sql,
+  type Tx,
+} from "@market/db";
+import type { ChargeOutcome } from "./gateway";
+import type { HireTerms } from "./hire-terms";
+
+/**
+ * payment_attempts: each try to charge the brand for an application, written before the provider is called so
+ * that a charge never happens without a row that the provider's webhook can find it by.
+ */
+
+/** The idempotency key sent to the provider: one per application and attempt, so a retried request charges once. */
+export const attemptKey = (applicationId: number, attempt: number) => `accept:${applicationId}:${attempt}`;
+
+/**
+ * How long a `pending` attempt (the provider is being called) holds off another accept of its application.
+ * Longer than any provider call (the Stripe client gives up after 80 s); a process that died mid-call leaves a
+ * pending row behind, which stops blocking after this and is settled by the provider's webhook if it charged.
+ */
+export const IN_FLIGHT_MS = 2 * MINUTE_MS;
+
+/** What `error` holds: the provider's refusal, or why a charge that succeeded too late was given back. */
+export type AttemptError = { code: string; message: string | null } | { refundedBecause: Reason };
+
+export const errorOf = (attempt: PaymentAttempt): AttemptError | null =>
+  attempt.error ? (JSON.parse(attempt.error) as AttemptError) : null;
+
+/** Whether another attempt of the application is being charged right now. */
+export async function chargeInFlight(tx: Tx, applicationId: number, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.applicationId, applicationId),
+        eq(paymentAttempts.status, "pending"),
+        gt(paymentAttempts.createdAt, new Date(now.getTime() - IN_FLIGHT_MS)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Writes the next attempt of the application (under its row lock, so numbers never collide), pending. */
+export async function openAttempt(
+  tx: Tx,
+  applicationId: number,
+  provider: PaymentProvider,
+  terms: HireTerms,
+  fees: { brandPercent: number; influencerPercent: number },
+  now: Date,
+): Promise<PaymentAttempt> {
+  const [last] = await tx
+    .select({ attempt: sql<number>`coalesce(max(${paymentAttempts.attempt}), 0)::int` })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.applicationId, applicationId));
+  const attempt = (last?.attempt ?? 0) + 1;
+  const [row] = await tx
+    .insert(paymentAttempts)
+    .values({
+      applicationId,
+      attempt,
+      provider,
+      status: "pending",
+      amountCents: terms.brandCents,
+      networks: terms.networks,
+      feeBrandPercent: fees.brandPercent,
+      feeInfluencerPercent: fees.influencerPercent,
+      idempotencyKey: attemptKey(applicationId, attempt),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error("the payment attempt was not written");
+  return row;
+}
+
+/** The attempt the provider's intent belongs to, with its application's brand. */
+export async function attemptOfIntent(db: Db, provider: PaymentProvider, intentId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.providerIntentId, intentId)));
+  return row ?? null;
+}
+
+export async function attemptById(db: Db | Tx, id: number, lock = false): Promise<PaymentAttempt> {
+  const query = db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw new Error(`no payment attempt ${id}`);
+  return row;
+}
+
+/** The states in which an attempt can still take an outcome from the provider. */
+const OPEN = ["pending", "requires_action"] as const;
+
+/**
+ * Records that the provider wants the card authenticated, or refused it; only over an attempt still open (a
+ * succeeded or given-back attempt keeps its state whatever arrives late). With `eventId`, the webhook event it
+ * came with is recorded as handled in the same transaction.
+ */
+export async function recordOpenOutcome(
+  db: Db,
+  attempt: PaymentAttempt,
+  outcome: Exclude<ChargeOutcome, { status: "succeeded" }>,
+  now: Date,
+  eventId?: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(paymentAttempts)
+      .set(
+        outcome.status === "requires_action"
+          ? { status: "requires_action", providerIntentId: outcome.intentId, updatedAt: now }
+          : {
+              status: "failed",
+              providerIntentId: outcome.intentId ?? attempt.providerIntentId,
+              error: JSON.stringify({ code: outcome.code, message: outcome.message } satisfies AttemptError),
+              updatedAt: now,
+            },
+      )
+      .where(and(eq(paymentAttempts.id, attempt.id), inArray(paymentAttempts.status, OPEN)));
+    if (eventId) await markProcessed(tx, attempt.provider, eventId);
+  });
+}
+
+/** Records a webhook event as handled (inside its effect's transaction); a second record changes nothing. */
+export async function markProcessed(tx: Db | Tx, provider: PaymentProvider, eventId: string): Promise<void> {
+  await tx.insert(processedWebhookEvents).values({ provider, eventId }).onConflictDoNothing();
+}
+
+export async function wasProcessed(db: Db, provider: PaymentProvider, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ eventId: processedWebhookEvents.eventId })
+    .from(processedWebhookEvents)
+    .where(and(eq(processedWebhookEvents.provider, provider), eq(processedWebhookEvents.eventId, eventId)));
+  return row !== undefined;
+}

@@ -1,0 +1,223 @@
+import type { Reason } from "@market/contracts";
+import {
+  and,
+  applicationPrices,
+  applications,
+  type Db,
+  eq,
+  isNull,
+  type PaymentAttempt,
+  paymentAttempts,
+} from "@market/db";
+import { TRPCError } from "@trpc/server";
+import type { Clock } from "../../clock";
+import { fail, ReasonError } from "../../errors";
+import { type ActingUser, type ActionContext, applyAction } from "../applications/lifecycle/apply-action";
+import { movementEntries } from "../ledger/movements";
+import { postLedgerTransaction } from "../ledger/post";
+import { type AttemptError, attemptById, errorOf, markProcessed } from "./attempts";
+import type { ChargeOutcome, PaymentGateway } from "./gateway";
+import { hireTerms } from "./hire-terms";
+import { rememberCard } from "./saved-cards";
+
+export interface PaymentDeps {
+  db: Db;
+  clock: Clock;
+  payments: PaymentGateway;
+}
+
+type Succeeded = Extract<ChargeOutcome, { status: "succeeded" }>;
+
+/** How a succeeded charge ended: the hire is paid, or the money went back to the card (and why). */
+export type Settlement = { kind: "paid" } | { kind: "refunded"; reason: Reason; message: string };
+
+export const PRICE_CHANGED_MESSAGE = "The price has changed. Please check it and try again.";
+
+/** What the brand reads when its charge had to be given back. */
+const REFUND_MESSAGES: Partial<Record<Reason, string>> = {
+  price_changed: `${PRICE_CHANGED_MESSAGE} Your payment was refunded.`,
+  expired: "This proposal expired while you paid. Your payment was refunded.",
+  closed: "This application moved on while you paid. Your payment was refunded.",
+};
+
+/** The application's paid ledger transaction is written once whoever completes the payment. */
+export const paymentLedgerKey = (applicationId: number) => `payment:${applicationId}`;
+
+/** Another completion of this attempt committed between our read and our lock: read it again. */
+class SettledMeanwhile extends Error {}
+
+function refusalOf(error: unknown): Reason | null {
+  return error instanceof TRPCError && error.cause instanceof ReasonError ? error.cause.reason : null;
+}
+
+/**
+ * Completes a hire whose charge succeeded: the one function behind accept (a card that needed nothing more),
+ * accept's second call after the authentication step (confirmToken) and the provider's payment_succeeded
+ * webhook, so whichever comes first pays the hire and the others find it paid. Through the lifecycle table's
+ * acceptAndPay, under the application's row lock, in one transaction: WAITING to PROGRESS, the attempt's fees
+ * and B copied onto the application, the ticked networks hired, the attempt succeeded, the ledger's brandPays
+ * (its key per application: a second one cannot be written), the payment chat message, the card remembered
+ * when the brand asked, and the influencer notified (the table's notification).
+ *
+ * When the application moved on while the card was charged (declined or expired meanwhile, paid through another
+ * attempt, or its price changed so that B no longer buys the ticked networks), the hire cannot be paid: the
+ * charge is given back through the gateway and the attempt recorded canceled with the refund, rather than
+ * keeping money no hire stands for. `eventId` is the webhook event this is the effect of, recorded as handled in
+ * the same transaction as the effect.
+ */
+export async function settleSucceededCharge(
+  deps: PaymentDeps,
+  attemptId: number,
+  outcome: Succeeded,
+  options: { actor?: ActingUser; eventId?: string } = {},
+): Promise<Settlement> {
+  // A few rounds at most: each repeats only because another completion settled the attempt meanwhile.
+  for (let round = 0; round < 3; round += 1) {
+    const attempt = await attemptById(deps.db, attemptId);
+    if (attempt.status === "succeeded") {
+      if (options.eventId) await markProcessed(deps.db, attempt.provider, options.eventId);
+      return { kind: "paid" };
+    }
+    if (attempt.status === "canceled") return giveBack(deps, attempt, options.eventId);
+    const [owner] = await deps.db
+      .select({ brandId: applications.brandId })
+      .from(applications)
+      .where(eq(applications.id, attempt.applicationId));
+    const actor = options.actor ?? { userId: owner?.brandId ?? 0, impersonatorId: null };
+    try {
+      await applyAction(deps, actor, attempt.applicationId, "acceptAndPay", (context) =>
+        completeHire(context, deps, attemptId, outcome, options.eventId),
+      );
+      return { kind: "paid" };
+    } catch (error) {
+      if (error instanceof SettledMeanwhile) continue;
+      const reason = refusalOf(error);
+      if (reason === null) throw error;
+      if (await cancelAttempt(deps, attemptId, reason, outcome)) {
+        return giveBack(deps, await attemptById(deps.db, attemptId), options.eventId);
+      }
+    }
+  }
+  throw new Error(`payment attempt ${attemptId} did not settle`);
+}
+
+async function completeHire(
+  context: ActionContext,
+  deps: PaymentDeps,
+  attemptId: number,
+  outcome: Succeeded,
+  eventId: string | undefined,
+): Promise<void> {
+  const { tx, application, now, postMessage } = context;
+  const attempt = await attemptById(tx, attemptId, true);
+  if (attempt.status === "succeeded" || attempt.status === "canceled") throw new SettledMeanwhile();
+  const fees = { brandPercent: attempt.feeBrandPercent, influencerPercent: attempt.feeInfluencerPercent };
+  const hire = await hireTerms(tx, application.id, attempt.networks, fees);
+  if (!hire.ok || hire.terms.brandCents !== attempt.amountCents) {
+    fail("BAD_REQUEST", "price_changed", PRICE_CHANGED_MESSAGE);
+  }
+  if (outcome.amountCents !== attempt.amountCents) {
+    throw new Error(`attempt ${attempt.id} charged ${outcome.amountCents} instead of ${attempt.amountCents}`);
+  }
+  const { terms } = hire;
+  await tx
+    .update(applications)
+    .set({
+      feeBrandPercent: fees.brandPercent,
+      feeInfluencerPercent: fees.influencerPercent,
+      paidAmountCents: terms.brandCents,
+      paidAt: now,
+      updatedAt: now,
+    })
+    .where(eq(applications.id, application.id));
+  const prices = await tx
+    .select({ networkType: applicationPrices.networkType, hired: applicationPrices.hired })
+    .from(applicationPrices)
+    .where(eq(applicationPrices.applicationId, application.id));
+  for (const price of prices) {
+    const hired = terms.networks.includes(price.networkType);
+    if (hired === price.hired) continue;
+    await tx
+      .update(applicationPrices)
+      .set({ hired })
+      .where(
+        and(eq(applicationPrices.applicationId, application.id), eq(applicationPrices.networkType, price.networkType)),
+      );
+  }
+  await tx
+    .update(paymentAttempts)
+    .set({ status: "succeeded", providerIntentId: outcome.intentId, error: null, updatedAt: now })
+    .where(eq(paymentAttempts.id, attempt.id));
+  await postLedgerTransaction(
+    tx,
+    { kind: "payment", applicationId: application.id, idempotencyKey: paymentLedgerKey(application.id) },
+    movementEntries("brandPays", {
+      applicationId: application.id,
+      influencerId: application.influencerId,
+      brandCents: terms.brandCents,
+      influencerCents: terms.influencerCents,
+    }),
+  );
+  await postMessage({ payload: { type: "payment", amountCents: terms.priceCents, feePercent: fees.brandPercent } });
+  if (outcome.saved) await rememberCard(tx, application.brandId, deps.payments.provider, outcome.saved);
+  if (eventId) await markProcessed(tx, attempt.provider, eventId);
+}
+
+/**
+ * Marks an open attempt canceled because its hire cannot be paid, under the application's row lock (so no
+ * completion runs at the same time); false when another completion settled it meanwhile.
+ */
+async function cancelAttempt(deps: PaymentDeps, attemptId: number, reason: Reason, outcome: Succeeded) {
+  return deps.db.transaction(async (tx) => {
+    const attempt = await attemptById(tx, attemptId);
+    await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.id, attempt.applicationId))
+      .for("update");
+    const locked = await attemptById(tx, attemptId, true);
+    if (locked.status === "succeeded" || locked.status === "canceled") return false;
+    await tx
+      .update(paymentAttempts)
+      .set({
+        status: "canceled",
+        providerIntentId: outcome.intentId,
+        error: JSON.stringify({ refundedBecause: reason } satisfies AttemptError),
+        updatedAt: deps.clock.now(),
+      })
+      .where(eq(paymentAttempts.id, attemptId));
+    return true;
+  });
+}
+
+/**
+ * Refunds a canceled attempt's charge unless it is refunded already. The refund's key derives from the attempt,
+ * so two deliveries refunding at once refund once. The event is recorded as handled only with the refund: if the
+ * provider cannot be reached, the event's next delivery tries again.
+ */
+export async function giveBack(
+  deps: PaymentDeps,
+  attempt: PaymentAttempt,
+  eventId?: string,
+): Promise<Settlement & { kind: "refunded" }> {
+  const error = errorOf(attempt);
+  const reason = error && "refundedBecause" in error ? error.refundedBecause : "closed";
+  if (!attempt.providerRefundId) {
+    if (!attempt.providerIntentId) throw new Error(`canceled attempt ${attempt.id} has no intent to refund`);
+    const { refundId } = await deps.payments.refund({
+      intentId: attempt.providerIntentId,
+      amountCents: attempt.amountCents,
+      idempotencyKey: `refund:${attempt.idempotencyKey}`,
+    });
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(paymentAttempts)
+        .set({ providerRefundId: refundId, updatedAt: deps.clock.now() })
+        .where(and(eq(paymentAttempts.id, attempt.id), isNull(paymentAttempts.providerRefundId)));
+      if (eventId) await markProcessed(tx, attempt.provider, eventId);
+    });
+  } else if (eventId) {
+    await markProcessed(deps.db, attempt.provider, eventId);
+  }
+  return { kind: "refunded", reason, message: REFUND_MESSAGES[reason] ?? REFUND_MESSAGES.closed ?? reason };
+}

@@ -1,0 +1,57 @@
+import { brandTotalCents, DEFAULT_FEE_PERCENT, influencerNetCents, type NetworkType } from "@market/contracts";
+import { applicationPrices, type Db, eq, type Tx } from "@market/db";
+
+/**
+ * The fee percents a hire accepted now is charged (spec section 9: the default proposal fee percent, 10). One
+ * place, so that a configured fee only changes here; accept copies them onto the application and its payment
+ * attempt, and no later change of this alters a hire.
+ */
+export function currentFees(): { brandPercent: number; influencerPercent: number } {
+  return { brandPercent: DEFAULT_FEE_PERCENT, influencerPercent: DEFAULT_FEE_PERCENT };
+}
+
+/** What a hire of some networks of a proposal costs (money.md): P, B and I, in cents. */
+export interface HireTerms {
+  networks: NetworkType[];
+  priceCents: number;
+  brandCents: number;
+  influencerCents: number;
+}
+
+export type TermsResult =
+  | { ok: true; terms: HireTerms }
+  | { ok: false; missing: { network: NetworkType; index: number } };
+
+/**
+ * The hire of `networks` at the proposal's current prices and the given fees: P is the sum of their prices, B and
+ * I follow money.md's one rounding rule. A network the proposal does not price is answered as missing; a network
+ * ticked twice counts once.
+ */
+export async function hireTerms(
+  db: Db | Tx,
+  applicationId: number,
+  networks: readonly NetworkType[],
+  fees: { brandPercent: number; influencerPercent: number },
+): Promise<TermsResult> {
+  const prices = await db
+    .select({ networkType: applicationPrices.networkType, priceCents: applicationPrices.priceCents })
+    .from(applicationPrices)
+    .where(eq(applicationPrices.applicationId, applicationId));
+  const priceOf = new Map(prices.map((row) => [row.networkType, row.priceCents]));
+  const ticked = [...new Set(networks)];
+  let priceCents = 0;
+  for (const network of ticked) {
+    const price = priceOf.get(network);
+    if (price === undefined) return { ok: false, missing: { network, index: networks.indexOf(network) } };
+    priceCents += price;
+  }
+  return {
+    ok: true,
+    terms: {
+      networks: ticked.sort(),
+      priceCents,
+      brandCents: brandTotalCents(priceCents, fees.brandPercent),
+      influencerCents: influencerNetCents(priceCents, fees.influencerPercent),
+    },
+  };
+}

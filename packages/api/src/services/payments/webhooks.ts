@@ -1,0 +1,57 @@
+import { fail } from "../../errors";
+import { attemptOfIntent, markProcessed, recordOpenOutcome, wasProcessed } from "./attempts";
+import { type PaymentDeps, settleSucceededCharge } from "./complete-payment";
+import { type WebhookEvent, WebhookSignatureError } from "./gateway";
+
+/**
+ * POST /api/payments/stripe/webhook, and the sandbox's events after its authentication step: the provider tells
+ * how a payment ended, so that a payment whose browser went away still completes. The signature is checked on
+ * the raw body (a bad or stale one is `invalid`). Each event takes effect once: it is recorded in
+ * processed_webhook_events in the same transaction as its effect, and an event already recorded is skipped.
+ * Replayed or out-of-order events change nothing twice, because the effects themselves only move an attempt
+ * forward: a success settles the attempt unless it is settled (paid or given back), a failure marks only an
+ * attempt still open, and a success arriving after a failure still pays (the gateway's retrieve is the truth).
+ */
+export async function processWebhook(
+  deps: PaymentDeps,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<{ received: true }> {
+  let event: WebhookEvent;
+  try {
+    event = deps.payments.parseWebhook(rawBody, signature, deps.clock.now());
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) fail("BAD_REQUEST", "invalid", error.message);
+    throw error;
+  }
+  await processEvent(deps, event);
+  return { received: true };
+}
+
+async function processEvent(deps: PaymentDeps, event: WebhookEvent): Promise<void> {
+  if (event.type === "ignored") return;
+  const { provider } = deps.payments;
+  if (await wasProcessed(deps.db, provider, event.id)) return;
+  const attempt = await attemptOfIntent(deps.db, provider, event.intentId);
+  // An intent no attempt names yet: its accept is between the provider's answer and recording it. Answered
+  // not_found, so that the provider delivers the event again later (Stripe retries for days), when it is known.
+  if (!attempt) fail("NOT_FOUND", "not_found", "No payment attempt has this intent yet.");
+  if (event.type === "payment_failed") {
+    await recordOpenOutcome(
+      deps.db,
+      attempt,
+      { status: "failed", intentId: event.intentId, code: event.code, message: event.message },
+      deps.clock.now(),
+      event.id,
+    );
+    return;
+  }
+  // The event's word is not taken for it: the gateway says whether the intent succeeded, for how much, and which
+  // card it saved. An intent that has not succeeded (a stale or forged event) changes nothing.
+  const outcome = await deps.payments.retrieve(event.intentId);
+  if (outcome.status !== "succeeded") {
+    await markProcessed(deps.db, provider, event.id);
+    return;
+  }
+  await settleSucceededCharge(deps, attempt.id, outcome, { eventId: event.id });
+}
