@@ -10,6 +10,7 @@ import { createDb, type Db, type DbHandle, pgliteHandle, rowsOf } from "../clien
 import { migrate, resolveMigrationsFolder } from "../migrate";
 import { testDatabaseUrl } from "./env";
 
+export { moneyModelSeed, moneyModelSequences } from "./env";
 export { testDatabaseUrl };
 
 export interface TestDb {
