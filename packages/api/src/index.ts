@@ -44,6 +44,7 @@ export { smtpMailer } from "./services/mail/smtp-mailer";
 export {
   LIFECYCLE_SWEEP_INTERVAL_MS,
   LIFECYCLE_SWEEPS,
+  type NetworkSweepDeps,
   runSweeps,
   SWEEPS,
   type SweepDeps,
@@ -83,6 +84,7 @@ export {
 export { type TwitterOptions, twitterProvider } from "./services/networks/providers/twitter";
 export { unavailableBioReader, unavailableOAuthProvider } from "./services/networks/providers/unavailable";
 export { type YouTubeOptions, youtubeProvider } from "./services/networks/providers/youtube";
+export { NETWORK_STATISTICS_MAX_AGE_MS } from "./services/networks/statistics-sweep";
 export {
   createTokenCipher,
   DEV_NETWORK_TOKEN_KEY,

@@ -7,6 +7,7 @@ import { chatRouter } from "./routers/chat/router";
 import { dealsRouter } from "./routers/deals/router";
 import { earningsRouter } from "./routers/earnings/router";
 import { influencersRouter } from "./routers/influencers/router";
+import { networksRouter } from "./routers/networks/router";
 import { paymentsRouter } from "./routers/payments/router";
 import { settingsRouter } from "./routers/settings/router";
 import { supportRouter } from "./routers/support/router";
@@ -22,6 +23,7 @@ export const appRouter = router({
   earnings: earningsRouter,
   influencers: influencersRouter,
   payments: paymentsRouter,
+  networks: networksRouter,
   settings: settingsRouter,
   support: supportRouter,
 });

@@ -66,7 +66,7 @@ export interface OwnNetwork extends InfluencerProfileNetwork {
 
 /** GET /api/networks (networks.list). */
 export interface NetworksView {
-  /** Biggest first. Conflicting accounts of one type come together. */
+  /** Biggest first; the conflict choice modal takes the conflicting ones of a type (`isConflicting`). */
   networks: OwnNetwork[];
   /** At least one network may be priced in a proposal. */
   canApply: boolean;
@@ -174,4 +174,43 @@ export function networkTabPath(
   const [key, value] = Object.entries(outcome)[0] as [string, string];
   const safe = safeNextPath(next);
   return `/account?p=networks&${key}=${encodeURIComponent(value)}${safe ? `&next=${encodeURIComponent(safe)}` : ""}`;
+}
+
+/** Used by the server's browser redirects only (apps/server/src/auth-flows): a query is untrusted text. */
+const queryText = (max: number) => z.string().max(max).optional().catch(undefined);
+const nextPath = z
+  .unknown()
+  .transform((next) => safeNextPath(next) ?? undefined)
+  .optional();
+
+/** GET /auth/{facebook|twitter|youtube}: starts an OAuth linking flow (networks.startLink). */
+export const linkStartInput = z.object({ type: z.enum(LINKABLE_NETWORKS), next: nextPath });
+
+/** GET /auth/{network}/callback: the provider's answer and the flow's state cookie (networks.finishLink). */
+export const linkCallbackInput = z.object({
+  type: z.enum(LINKABLE_NETWORKS),
+  code: queryText(4096),
+  state: queryText(512),
+  /** The provider's refusal, e.g. access_denied when the user cancels on the consent page. */
+  error: queryText(512),
+  /** The state the browser's cookie holds: it must equal `state`. */
+  cookieState: queryText(512),
+});
+
+/** GET /auth/instagram/verify?data={username} (networks.verifyInstagram). */
+export const instagramVerifyInput = z.object({ data: queryText(200), next: nextPath });
+
+/** GET /auth/instagram/refresh[?id=] (networks.refreshInstagram): the Instagram network, the first when no id. */
+export const instagramRefreshInput = z.object({ id: rowId.optional().catch(undefined) });
+
+/** How a browser flow ended: the networks tab's path parameters (networkTabPath). */
+export interface LinkFlowOutcome {
+  outcome: { linked: NetworkType } | { refreshed: NetworkType } | { error: NetworkLinkError };
+  next: string | null;
+}
+
+/** What networks.startLink answers the redirect route: where to send the browser and the state for its cookie. */
+export interface LinkStart {
+  url: string;
+  state: string;
 }

@@ -23,3 +23,4 @@ export {
 } from "./msw/stripe-handlers";
 export { signStripeWebhook, stripeEventBody } from "./msw/stripe-webhooks";
 export { fakeTwitter, TWITTER_TEST_APP, type TwitterTestUser } from "./msw/twitter-handlers";
+export { account, type FakeNetworkProviders, fakeNetworkProviders, testTokenCipher } from "./network-providers";

@@ -1,4 +1,4 @@
-import { NETWORK_TYPES, SIZE_CLASSES } from "@market/contracts";
+import { LINKABLE_NETWORKS, NETWORK_LINK_ERRORS, NETWORK_TYPES, SIZE_CLASSES } from "@market/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -12,7 +12,7 @@ import {
   text,
   unique,
 } from "drizzle-orm/pg-core";
-import { between, createdAt, oneOf, tstz, updatedAt } from "./helpers";
+import { between, bytea, createdAt, oneOf, tstz, updatedAt } from "./helpers";
 import { users } from "./users";
 
 /** Social accounts linked by influencers, with their last measured statistics. */
@@ -38,9 +38,14 @@ export const networks = pgTable(
     isVerified: boolean("is_verified").notNull().default(false),
     /** Another user linked the same account; the influencer must choose before applying. */
     isConflicting: boolean("is_conflicting").notNull().default(false),
+    /** The provider's tokens, encrypted (the token cipher's output, never the token itself). */
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     tokenExpiresAt: tstz("token_expires_at"),
+    /** When the statistics were last read from the provider; null for a network added by name (never read). */
+    statisticsReadAt: tstz("statistics_read_at"),
+    /** What the last refresh found wrong (a linking error value, e.g. followers); null when all is well. */
+    problem: text("problem", { enum: NETWORK_LINK_ERRORS }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,11 +53,16 @@ export const networks = pgTable(
     index("networks_user_id_idx").on(t.userId),
     // Conflict detection looks up the same account across users.
     index("networks_type_identifier_idx").on(t.type, t.identifier),
+    // The size class ranks a network among all by followers (services/networks/size-class.ts).
+    index("networks_followers_idx").on(t.followers),
+    // The statistics sweep takes the longest unread first; networks added by name are never read.
+    index("networks_statistics_read_at_idx").on(t.statisticsReadAt).where(sql`${t.statisticsReadAt} is not null`),
     // The same account twice for one user is the spec's duplicate error.
     unique("networks_user_type_identifier_key").on(t.userId, t.type, t.identifier),
     check("networks_type_check", oneOf(t.type, NETWORK_TYPES)),
     check("networks_size_class_check", oneOf(t.sizeClass, SIZE_CLASSES)),
     check("networks_rating_check", between(t.rating, 1, 5)),
+    check("networks_problem_check", oneOf(t.problem, NETWORK_LINK_ERRORS)),
     check("networks_counts_check", sql`${t.followers} >= 0 and ${t.posts} >= 0 and ${t.reactions} >= 0`),
   ],
 );
@@ -74,6 +84,32 @@ export const networkVerificationCodes = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.type] }),
     check("network_verification_codes_type_check", oneOf(t.type, NETWORK_TYPES)),
+  ],
+);
+
+/**
+ * An OAuth linking flow between /auth/{network} and its callback: the state (only its SHA-256 kept, like a password
+ * reset token) bound to the influencer who started it, with the PKCE verifier. The callback deletes the row it
+ * uses, so a replayed callback finds nothing; rows are short-lived and swept once expired.
+ */
+export const networkLinkStates = pgTable(
+  "network_link_states",
+  {
+    stateHash: bytea("state_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: LINKABLE_NETWORKS }).notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    /** Where the influencer came from (a path of the site), handed back to the networks tab. */
+    next: text("next"),
+    createdAt: createdAt(),
+    expiresAt: tstz("expires_at").notNull(),
+  },
+  (t) => [
+    index("network_link_states_user_id_idx").on(t.userId),
+    index("network_link_states_expires_at_idx").on(t.expiresAt),
+    check("network_link_states_type_check", oneOf(t.type, LINKABLE_NETWORKS)),
   ],
 );
 

@@ -1,8 +1,9 @@
 import { influencerGetInput, influencerSearchInput, inviteInput } from "@market/contracts";
 import { inviteInfluencer } from "../../services/influencers/invite";
+import { getOwnProfile } from "../../services/influencers/own-profile";
 import { getInfluencerProfile } from "../../services/influencers/profile";
 import { searchInfluencers } from "../../services/influencers/search";
-import { brandProcedure, publicProcedure, router } from "../../trpc";
+import { brandProcedure, influencerProcedure, publicProcedure, router } from "../../trpc";
 
 export const influencersRouter = router({
   /** POST /api/influencers/search: the teaser for visitors (first page, default order), the full search for signed-in users. */
@@ -13,6 +14,8 @@ export const influencersRouter = router({
   get: publicProcedure
     .input(influencerGetInput)
     .query(({ ctx, input }) => getInfluencerProfile(ctx, ctx.viewer, input.id)),
+  /** GET /api/profile: the influencer's own profile as brands see it, with the owner's network fields. */
+  own: influencerProcedure.query(({ ctx }) => getOwnProfile(ctx, ctx.viewer)),
   /** POST /api/influencers/invite: a brand invites the influencer to its open, approved campaigns. */
   invite: brandProcedure
     .input(inviteInput)

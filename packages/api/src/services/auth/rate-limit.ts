@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   checkoutPasswordPerUser: { limit: 10, windowMs: 15 * MINUTE_MS },
   /** Each sandbox card token is a row; a checkout needs one or two. */
   sandboxTokensPerUser: { limit: 60, windowMs: HOUR_MS },
+  /** Each network linking step, refresh or Instagram code calls a provider for the influencer. */
+  networkCallsPerUser: { limit: 60, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

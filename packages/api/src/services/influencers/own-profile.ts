@@ -1,0 +1,15 @@
+import type { OwnProfileView } from "@market/contracts";
+import type { Db } from "@market/db";
+import type { Viewer } from "../auth/sessions";
+import { ownNetworks } from "../networks/own-networks";
+import { getInfluencerProfile } from "./profile";
+
+/**
+ * GET /api/profile (/profile): the influencer's own profile exactly as brands see it (the profile service), with
+ * the owner's fields on each network for the refresh and remove actions of the networks table.
+ */
+export async function getOwnProfile(deps: { db: Db; searchIdSecret: string }, viewer: Viewer): Promise<OwnProfileView> {
+  const profile = await getInfluencerProfile(deps, viewer, viewer.userId);
+  const networks = await ownNetworks(deps.db, viewer.userId);
+  return { ...profile, networks, canApply: networks.some((network) => network.canApply) };
+}
