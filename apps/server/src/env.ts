@@ -108,6 +108,8 @@ const envSchema = z.object({
    * Without it, such a network cannot be linked in production (the link ends with the error unknown).
    */
   NETWORKS_SANDBOX_IN_PRODUCTION: z.enum(["1"]).optional(),
+  /** Linked networks' statistics are read again once this many days old (the statistics sweep); 7 by default. */
+  NETWORK_STATISTICS_MAX_AGE_DAYS: z.coerce.number().positive().max(365).default(7),
 });
 
 export type Env = z.infer<typeof envSchema>;

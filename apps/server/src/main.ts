@@ -9,7 +9,7 @@ import {
   smtpMailer,
   systemClock,
 } from "@market/api";
-import { MINUTE_MS } from "@market/contracts";
+import { DAY_MS, MINUTE_MS } from "@market/contracts";
 import { createDb, migrate } from "@market/db";
 import { DEMO_LOGINS, seedDemoIfEmpty } from "@market/db/seed";
 import { buildApp } from "./app";
@@ -35,6 +35,9 @@ const files = localDiskFileStore(resolve(env.DATA_DIR, "files"));
 // Each network's real adapter when its app is configured, else its sandbox (outside production).
 const networks = networkProvidersFrom(env, { db: handle.db, clock: systemClock });
 
+// The token cipher the app stores tokens with, shared with the statistics sweep below as the providers are.
+const tokenCipher = tokenCipherFrom(env);
+
 const app = await buildApp({
   db: handle.db,
   clock: systemClock,
@@ -49,7 +52,7 @@ const app = await buildApp({
   supportEmail: env.SUPPORT_EMAIL,
   searchIdSecret: env.SEARCH_ID_SECRET,
   networkProviders: networks.providers,
-  tokenCipher: tokenCipherFrom(env),
+  tokenCipher,
   testRoutes: env.E2E_TEST_ROUTES === "1",
   logger: { level: env.LOG_LEVEL },
   webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
@@ -82,10 +85,16 @@ if (seedDemo) {
 }
 
 // Data that only grows (search docs of closed deals, ended rate-limit windows, spent reset links, expired sessions,
-// abandoned campaign images) is swept now and every 10 minutes, off the request path. runSweeps never rejects: each
-// failure is logged and that sweep is retried next time.
+// abandoned campaign images) is swept now and every 10 minutes, off the request path, as are linked networks'
+// statistics once a week old (a batch per run). runSweeps never rejects: each failure is logged and that sweep is
+// retried next time.
 const SWEEP_INTERVAL_MS = 10 * MINUTE_MS;
-const sweep = () => runSweeps({ db: handle.db, clock: systemClock, files, log: app.log });
+const networkSweep = {
+  networkProviders: networks.providers,
+  tokenCipher,
+  statisticsMaxAgeMs: env.NETWORK_STATISTICS_MAX_AGE_DAYS * DAY_MS,
+};
+const sweep = () => runSweeps({ db: handle.db, clock: systemClock, files, log: app.log, networks: networkSweep });
 void sweep();
 const sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
 sweepTimer.unref();

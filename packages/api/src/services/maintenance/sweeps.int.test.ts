@@ -42,6 +42,7 @@ describe("runSweeps", () => {
       spentPasswordResetTokens: { ok: true, count: 0 },
       expiredSessions: { ok: true, count: 1 },
       orphanDealImages: { ok: true, count: 0 },
+      networkStatistics: { ok: true, count: 0 },
     });
     expect(Object.keys(outcomes)).toEqual(Object.keys(SWEEPS));
     expect(lines).toEqual([
@@ -54,6 +55,7 @@ describe("runSweeps", () => {
             spentPasswordResetTokens: 0,
             expiredSessions: 1,
             orphanDealImages: 0,
+            networkStatistics: 0,
           },
         },
         message: "cleanup sweeps done",

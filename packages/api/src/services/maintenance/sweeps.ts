@@ -3,6 +3,9 @@ import { type Db, sweepClosedSearchDocs } from "@market/db";
 import type { Clock } from "../../clock";
 import { sweepExpiredProposals } from "../applications/lifecycle/expire-sweep";
 import type { FileStore } from "../files/file-store";
+import type { NetworkProviders } from "../networks/providers/ports";
+import { sweepNetworkStatistics } from "../networks/statistics-sweep";
+import type { TokenCipher } from "../networks/token-cipher";
 import { sweepExpiredSessions } from "./expired-sessions";
 import { sweepOrphanDealImages } from "./orphan-deal-images";
 import { sweepSpentPasswordResetTokens } from "./password-reset-tokens";
@@ -14,6 +17,15 @@ export interface SweepDeps {
   files: FileStore;
   /** Fastify's (pino's) logger fits; without one, results are only returned. */
   log?: SweepLog | undefined;
+  /** The network providers and token cipher the server runs with; without them the statistics sweep reads nothing. */
+  networks?: NetworkSweepDeps | undefined;
+}
+
+export interface NetworkSweepDeps {
+  networkProviders: NetworkProviders;
+  tokenCipher: TokenCipher;
+  /** NETWORK_STATISTICS_MAX_AGE_DAYS; a week when absent. */
+  statisticsMaxAgeMs?: number | undefined;
 }
 
 export interface SweepLog {
@@ -31,6 +43,11 @@ export const SWEEPS = {
   spentPasswordResetTokens: (deps, now) => sweepSpentPasswordResetTokens(deps.db, now),
   expiredSessions: (deps, now) => sweepExpiredSessions(deps.db, now),
   orphanDealImages: (deps, now) => sweepOrphanDealImages(deps, now),
+  // Not a cleanup, but as unhurried: linked networks' statistics read again once a week old, a batch per run.
+  networkStatistics: async ({ networks, ...deps }, now) =>
+    networks
+      ? sweepNetworkStatistics({ ...deps, ...networks }, now, { maxAgeMs: networks.statisticsMaxAgeMs, log: deps.log })
+      : 0,
 } as const satisfies Record<string, Sweep>;
 
 /** How often the lifecycle sweeps run: a lapsed proposal's notification goes out within about a minute. */
