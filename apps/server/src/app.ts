@@ -25,6 +25,7 @@ import {
   fastifyTRPCPlugin,
 } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { networkFlowsPlugin } from "./auth-flows/network-flows";
 import { adminLoginPlugin } from "./http/admin-login";
 import { compressAnswers } from "./http/compression";
 import { csrfGuard } from "./http/csrf";
@@ -143,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentWebhookPlugin, { deps: apiDeps });
   await app.register(adminLoginPlugin, { callerFor, requestInfo: requestInfoOf });
   await app.register(networkSandboxPlugin, { providers: apiDeps.networkProviders, db: deps.db, clock: deps.clock });
+  // GET navigations only (no CSRF scope needed): each flow's state is checked by the service.
+  await app.register(networkFlowsPlugin, { callerFor, requestInfo: requestInfoOf });
   if (deps.testRoutes) {
     await app.register(testRoutesPlugin, { db: deps.db, clock: deps.clock, requestInfo: requestInfoOf });
   }

@@ -6,7 +6,8 @@ export const SESSION_COOKIE = "session";
 
 export type RequestInfoOf = (request: FastifyRequest, reply: FastifyReply) => RequestInfo;
 
-function cookieValue(header: string | undefined, name: string): string | null {
+/** The value of one cookie of a Cookie header, decoded; null when absent or not decodable. */
+export function cookieValue(header: string | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const index = part.indexOf("=");

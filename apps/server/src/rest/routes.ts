@@ -6,6 +6,7 @@ import { chatRoutes } from "./chat";
 import { dealRoutes } from "./deals";
 import { earningsRoutes } from "./earnings";
 import { influencerRoutes } from "./influencers";
+import { networkRoutes } from "./networks";
 import { paymentRoutes } from "./payments";
 import { proposalRoutes } from "./proposals";
 import type { RestRoute } from "./route";
@@ -16,6 +17,7 @@ import { waitingActionRoutes } from "./waiting-actions";
 /** Every documented /api and /admin/api path, one table per domain. */
 export const restRoutes: RestRoute[] = [
   ...influencerRoutes,
+  ...networkRoutes,
   ...accountRoutes,
   ...supportRoutes,
   ...settingsRoutes,

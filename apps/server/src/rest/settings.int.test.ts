@@ -115,7 +115,10 @@ describe("GET /api/networks", () => {
   it("lists the influencer's networks and refuses brands", async () => {
     const influencer = await createInfluencer(server.db, { networks: [{ type: "twitter", followers: 3_000 }] });
     const list = await get("/api/networks", await sessionOf(influencer.id));
-    expect(list.json()).toMatchObject({ status: "success", data: [{ type: "twitter", followers: 3_000 }] });
+    expect(list.json()).toMatchObject({
+      status: "success",
+      data: { networks: [{ type: "twitter", followers: 3_000 }], canApply: true },
+    });
     const brand = await createBrand(server.db);
     expect((await get("/api/networks", await sessionOf(brand.id))).statusCode).toBe(403);
   });
