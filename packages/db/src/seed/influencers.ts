@@ -1,4 +1,12 @@
-import { CATEGORIES, type Category, type Gender, type NetworkType, UNLINKABLE_NETWORKS } from "@market/contracts";
+import {
+  CATEGORIES,
+  type Category,
+  engagementPercent,
+  type Gender,
+  type NetworkType,
+  ratingOfEngagement,
+  UNLINKABLE_NETWORKS,
+} from "@market/contracts";
 import { contacts, influencerProfiles, networks, users } from "../schema";
 import { groupBy, insertRows, insertWithIds } from "./batch";
 import { fill, type SeedContext } from "./context";
@@ -21,7 +29,7 @@ export interface SeededNetwork {
   type: NetworkType;
   handle: string;
   followers: number;
-  link: string;
+  link: string | null;
   /** Verified and not conflicting: the influencer may price it in a proposal (spec section 6). */
   canApply: boolean;
 }
@@ -41,7 +49,7 @@ interface NetworkDraft {
   handle: string;
   title: string;
   identifier: string;
-  link: string;
+  link: string | null;
   followers: number;
   posts: number | null;
   reactions: number | null;
@@ -72,6 +80,48 @@ const DEMO_NETWORKS: { type: NetworkType; followers: number; engagement: number 
   { type: "youtube", followers: 126_500, engagement: 2.1 },
   { type: "twitter", followers: 15_300, engagement: 0.8 },
 ];
+
+/**
+ * And every other state of the networks tab: two Facebook pages of one login, conflicting until the demo
+ * influencer chooses one (the conflict choice modal), and a blog added by name (never verified). Fixed, not
+ * drawn, so the rest of the seed draws the same.
+ */
+const DEMO_EXTRA_NETWORKS: NetworkDraft[] = [
+  demoFacebookPage("104511736982240", "Alex Morgan Lifestyle", 22_400, 610),
+  demoFacebookPage("107390012458871", "Austin Weekends by Alex", 6_800, 145),
+  {
+    type: "blog",
+    handle: DEMO_ACCOUNTS.influencer.username,
+    title: "AlexMorganJournal",
+    identifier: "alexmorganjournal",
+    link: null,
+    followers: 0,
+    posts: null,
+    reactions: null,
+    engagement: null,
+    rating: null,
+    isVerified: false,
+    isConflicting: false,
+  },
+];
+
+function demoFacebookPage(identifier: string, title: string, followers: number, reactions: number): NetworkDraft {
+  const engagement = engagementPercent(followers, reactions);
+  return {
+    type: "facebook",
+    handle: DEMO_ACCOUNTS.influencer.username,
+    title,
+    identifier,
+    link: `https://www.facebook.com/${identifier}`,
+    followers,
+    posts: 320,
+    reactions,
+    engagement,
+    rating: ratingOfEngagement(engagement),
+    isVerified: true,
+    isConflicting: true,
+  };
+}
 
 /** Influencer accounts with profiles, audiences, contacts and 1 to 4 networks of distinct types. */
 export async function seedInfluencers(ctx: SeedContext): Promise<SeededInfluencer[]> {
@@ -128,7 +178,9 @@ export async function seedInfluencers(ctx: SeedContext): Promise<SeededInfluence
   const networkRows = await insertWithIds(ctx.db, networks, sized, (network) => {
     const createdAt = ctx.clock.ago(rng.between(0.5, network.userAgo));
     const { handle: _handle, userAgo: _userAgo, ...row } = network;
-    return { ...row, createdAt, updatedAt: createdAt };
+    // Linked networks were read from their provider when linked; the statistics sweep reads them again later.
+    const read = (UNLINKABLE_NETWORKS as readonly NetworkType[]).includes(row.type) ? null : createdAt;
+    return { ...row, createdAt, updatedAt: createdAt, statisticsReadAt: read };
   });
 
   const networksByUser = groupBy(networkRows, (network) => network.userId);
@@ -207,14 +259,17 @@ function demoDraft(rng: Random): InfluencerDraft {
     maybeFake: false,
     isDemo: true,
     createdAgo: 200,
-    networks: DEMO_NETWORKS.map(({ type, followers, engagement }) => ({
-      ...drawNetwork(rng, type, username, firstName, lastName),
-      followers,
-      engagement,
-      reactions: Math.round((followers * engagement) / 100),
-      rating: engagement >= 3 ? 5 : engagement >= 1.5 ? 4 : 3,
-      isVerified: true,
-    })),
+    networks: [
+      ...DEMO_NETWORKS.map(({ type, followers, engagement }) => ({
+        ...drawNetwork(rng, type, username, firstName, lastName),
+        followers,
+        engagement,
+        reactions: Math.round((followers * engagement) / 100),
+        rating: ratingOfEngagement(engagement),
+        isVerified: true,
+      })),
+      ...DEMO_EXTRA_NETWORKS,
+    ],
   };
 }
 

@@ -1,4 +1,10 @@
-import { type NetworkType, type SizeClass, UNLINKABLE_NETWORKS } from "@market/contracts";
+import {
+  type NetworkType,
+  ratingOfEngagement,
+  type SizeClass,
+  sizeClassOfRank,
+  UNLINKABLE_NETWORKS,
+} from "@market/contracts";
 import type { Random } from "./random";
 
 /** The big four dominate; the name-only networks show up now and then. */
@@ -35,8 +41,6 @@ export const FOLLOWERS_SPREAD = 1.65;
  * (bigger audiences engage less: about 0.8 % at 2M), log-normally spread and kept within [min, max].
  */
 export const ENGAGEMENT_MODEL = { median: 2.5, atFollowers: 25_000, elasticity: -0.25, spread: 0.6, min: 0.3, max: 12 };
-/** Top share of networks by followers that is "big", then "medium"; the rest is "small". */
-const SIZE_SHARES = { big: 0.15, medium: 0.35 } as const;
 
 export function drawNetworkTypes(rng: Random, count: number): NetworkType[] {
   return rng.weightedSample(TYPE_WEIGHTS, count);
@@ -66,8 +70,9 @@ export function drawStatistics(rng: Random, type: NetworkType) {
   };
 }
 
+/** The product's rating of the engagement (contracts), give or take a star as a reviewer's eye would. */
 function ratingFor(rng: Random, engagement: number): number {
-  const base = engagement >= 6 ? 5 : engagement >= 3 ? 4 : engagement >= 1.5 ? 3 : engagement >= 0.8 ? 2 : 1;
+  const base = ratingOfEngagement(engagement) ?? 1;
   return Math.min(
     5,
     Math.max(
@@ -109,7 +114,9 @@ export function networkAddress(rng: Random, type: NetworkType, username: string)
 }
 
 /** A link to one published post on the network, for hired proposals whose work is done. */
-export function contentLink(rng: Random, network: { type: NetworkType; handle: string; link: string }): string {
+export function contentLink(rng: Random, network: { type: NetworkType; handle: string; link: string | null }): string {
+  // Only verified networks are priced, and every verified one has its link.
+  const link = network.link ?? "";
   switch (network.type) {
     case "instagram":
       return `https://www.instagram.com/p/${rng.token(11)}/`;
@@ -118,20 +125,18 @@ export function contentLink(rng: Random, network: { type: NetworkType; handle: s
     case "twitter":
       return `https://twitter.com/${network.handle}/status/${rng.token(19, "0123456789").replace(/^0/, "1")}`;
     case "facebook":
-      return `${network.link}/posts/${rng.token(16, "0123456789")}`;
+      return `${link}/posts/${rng.token(16, "0123456789")}`;
     default:
-      return network.link;
+      return link;
   }
 }
 
-/** Size class by follower rank over all networks: the top 15 % big, the next 35 % medium. */
+/** Size class by follower rank over all networks, as the product ranks them (contracts' sizeClassOfRank). */
 export function assignSizeClasses(followers: readonly number[]): SizeClass[] {
   const order = followers.map((count, index) => ({ count, index })).sort((a, b) => b.count - a.count);
   const classes: SizeClass[] = new Array(followers.length);
   order.forEach(({ index }, rank) => {
-    const share = rank / followers.length;
-    classes[index] =
-      share < SIZE_SHARES.big ? "big" : share < SIZE_SHARES.big + SIZE_SHARES.medium ? "medium" : "small";
+    classes[index] = sizeClassOfRank(rank, followers.length);
   });
   return classes;
 }

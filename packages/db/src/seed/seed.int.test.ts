@@ -101,14 +101,14 @@ describe("accounts", () => {
     ).toBeGreaterThanOrEqual(30);
   });
 
-  it("has 300 influencers with profiles, each with 1 to 4 networks of distinct types", async () => {
+  it("has 300 influencers with profiles, each but the demo one with 1 to 4 networks of distinct types", async () => {
     expect(await count(sql`select count(*) as n from users where kind = 'influencer'`)).toBe(300);
     expect(await count(sql`select count(*) as n from influencer_profiles`)).toBe(300);
     const perInfluencer = await rows<{ networks: number; types: number }>(sql`
       select count(n.id)::int as networks, count(distinct n.type)::int as types
       from users u left join networks n on n.user_id = u.id
-      where u.kind = 'influencer' group by u.id`);
-    expect(perInfluencer).toHaveLength(300);
+      where u.kind = 'influencer' and u.username <> ${DEMO_ACCOUNTS.influencer.username} group by u.id`);
+    expect(perInfluencer).toHaveLength(299);
     for (const { networks, types } of perInfluencer) {
       expect(networks).toBeGreaterThanOrEqual(1);
       expect(networks).toBeLessThanOrEqual(4);
@@ -137,12 +137,13 @@ describe("accounts", () => {
         min(rating) as min_rating, max(rating) as max_rating,
         avg(case when is_verified then 1 else 0 end)::float8 as verified_share,
         count(*) filter (where is_conflicting)::int as conflicting
-      from networks`);
+      from networks where followers > 0`);
     expect(Number(bounds?.min_followers)).toBeGreaterThan(2_000);
     expect(Number(bounds?.max_followers)).toBeGreaterThan(2_000_000);
     expect(bounds?.min_engagement).toBeGreaterThanOrEqual(0.3);
     expect(bounds?.max_engagement).toBeLessThanOrEqual(12);
-    expect(bounds).toMatchObject({ min_rating: 1, max_rating: 5, conflicting: 4 });
+    // Two pairs of influencers sharing an account, and the demo influencer's two Facebook pages.
+    expect(bounds).toMatchObject({ min_rating: 1, max_rating: 5, conflicting: 6 });
     expect(bounds?.verified_share).toBeGreaterThan(0.75);
     expect(await values(sql`select distinct size_class as value from networks order by 1`)).toEqual([
       "big",
@@ -161,12 +162,27 @@ describe("accounts", () => {
     }
   });
 
+  it("shows the demo influencer every state of the networks tab", async () => {
+    const demo = await rows<{ type: string; is_verified: boolean; is_conflicting: boolean; read: boolean }>(sql`
+      select n.type, n.is_verified, n.is_conflicting, n.statistics_read_at is not null as read
+      from networks n join users u on u.id = n.user_id
+      where u.username = ${DEMO_ACCOUNTS.influencer.username} order by n.type, n.id`);
+    expect(demo.map((n) => [n.type, n.is_verified, n.is_conflicting, n.read])).toEqual([
+      ["blog", false, false, false],
+      ["facebook", true, true, true],
+      ["facebook", true, true, true],
+      ["instagram", true, false, true],
+      ["twitter", true, false, true],
+      ["youtube", true, false, true],
+    ]);
+  });
+
   it("computes the search columns", async () => {
     const [demo] = await rows<{ total_reach: string; network_types: string[]; search_text: string }>(sql`
       select p.total_reach, p.network_types, p.search_text from influencer_profiles p
       join users u on u.id = p.user_id where u.username = ${DEMO_ACCOUNTS.influencer.username}`);
-    expect(Number(demo?.total_reach)).toBe(48_200 + 126_500 + 15_300);
-    expect([...(demo?.network_types ?? [])].sort()).toEqual(["instagram", "twitter", "youtube"]);
+    expect(Number(demo?.total_reach)).toBe(48_200 + 126_500 + 15_300 + 22_400 + 6_800);
+    expect([...(demo?.network_types ?? [])].sort()).toEqual(["blog", "facebook", "instagram", "twitter", "youtube"]);
     expect(demo?.search_text).toBe("demoinfluencer austin us");
     expect(await count(sql`select count(*) as n from influencer_profiles where total_reach = 0`)).toBe(0);
     expect(
