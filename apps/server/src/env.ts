@@ -110,6 +110,22 @@ const envSchema = z.object({
   NETWORKS_SANDBOX_IN_PRODUCTION: z.enum(["1"]).optional(),
   /** Linked networks' statistics are read again once this many days old (the statistics sweep); 7 by default. */
   NETWORK_STATISTICS_MAX_AGE_DAYS: z.coerce.number().positive().max(365).default(7),
+  /**
+   * Wise (transferwise payouts): an API token of the paying account and its business profile id. With neither,
+   * transferwise payouts go through the built-in payout sandbox. WISE_API_URL picks Wise's sandbox for testing.
+   */
+  WISE_API_TOKEN: z.string().min(10).optional(),
+  WISE_PROFILE_ID: z.string().regex(/^\d+$/, "must be the numeric id of a Wise profile").optional(),
+  WISE_API_URL: z.url({ protocol: /^https$/ }).default("https://api.transferwise.com"),
+  /**
+   * PayPal Payouts (paypal payouts): the REST app's client id and secret. With neither, paypal payouts go through
+   * the built-in payout sandbox. PAYPAL_API_URL picks PayPal's sandbox (https://api-m.sandbox.paypal.com).
+   */
+  PAYPAL_CLIENT_ID: z.string().min(10).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(10).optional(),
+  PAYPAL_API_URL: z.url({ protocol: /^https$/ }).default("https://api-m.paypal.com"),
+  /** How long the built-in payout sandbox takes to pay (or fail a payout to an email containing "fail"). */
+  SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -120,7 +136,13 @@ const OAUTH_PAIRS = [
   ["TWITTER_CLIENT_ID", "TWITTER_CLIENT_SECRET"],
   ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
 ] as const satisfies readonly (readonly [keyof Env, keyof Env])[];
-const PROVIDER_PAIRS = [...OAUTH_PAIRS, ["INSTAGRAM_BUSINESS_ACCOUNT_ID", "INSTAGRAM_ACCESS_TOKEN"]] as const;
+/** Settings that come in pairs: both for the real provider, neither for its sandbox (payouts: Wise, PayPal). */
+const PROVIDER_PAIRS = [
+  ...OAUTH_PAIRS,
+  ["INSTAGRAM_BUSINESS_ACCOUNT_ID", "INSTAGRAM_ACCESS_TOKEN"],
+  ["WISE_API_TOKEN", "WISE_PROFILE_ID"],
+  ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],
+] as const;
 
 /**
  * Rules across variables: a server reachable from other machines never carries the test routes, whatever else is

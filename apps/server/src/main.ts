@@ -4,9 +4,12 @@ import {
   LIFECYCLE_SWEEP_INTERVAL_MS,
   LIFECYCLE_SWEEPS,
   localDiskFileStore,
+  outboxMailer,
+  PAYOUT_SWEEP_INTERVAL_MS,
   runSweeps,
   sandboxGateway,
   smtpMailer,
+  sweepPayouts,
   systemClock,
 } from "@market/api";
 import { DAY_MS, MINUTE_MS } from "@market/contracts";
@@ -16,6 +19,7 @@ import { buildApp } from "./app";
 import { type Env, loadEnv, shouldSeedDemo, stripeConfigured } from "./env";
 import { networkProvidersFrom, tokenCipherFrom } from "./network-providers";
 import { paymentGatewayFrom } from "./payments";
+import { payoutProvidersFrom } from "./payouts";
 import { urlToOpen } from "./url-to-open";
 
 let env: Env;
@@ -34,6 +38,8 @@ await migrate(handle, { migrationsFolder: env.MIGRATIONS_DIR });
 const files = localDiskFileStore(resolve(env.DATA_DIR, "files"));
 // Each network's real adapter when its app is configured, else its sandbox (outside production).
 const networks = networkProvidersFrom(env, { db: handle.db, clock: systemClock });
+// Without SMTP_URL, mail is recorded in outgoing_mail and logged (set once the app's logger exists, below).
+const smtp = env.SMTP_URL ? smtpMailer(handle.db, systemClock, { url: env.SMTP_URL, from: env.MAIL_FROM }) : undefined;
 
 // The token cipher the app stores tokens with, shared with the statistics sweep below as the providers are.
 const tokenCipher = tokenCipherFrom(env);
@@ -43,7 +49,7 @@ const app = await buildApp({
   clock: systemClock,
   files,
   // Without SMTP_URL, buildApp records mail in outgoing_mail and logs it.
-  mailer: env.SMTP_URL ? smtpMailer(handle.db, systemClock, { url: env.SMTP_URL, from: env.MAIL_FROM }) : undefined,
+  mailer: smtp,
   // Stripe when configured; else the built-in sandbox (Stripe's contract and test cards), so a fresh machine pays
   // end to end.
   payments: paymentGatewayFrom(env, () => sandboxGateway({ db: handle.db, clock: systemClock })),
@@ -73,6 +79,17 @@ if (!stripeConfigured(env)) {
   app.log[level]("Stripe is not configured: payments go through the built-in sandbox (test cards, no money moves)");
 } else if (env.NODE_ENV === "production" && env.STRIPE_SECRET_KEY?.includes("_test_")) {
   app.log.warn("STRIPE_SECRET_KEY is a test-mode key: no real money moves");
+}
+
+const payoutProviders = payoutProvidersFrom(env, systemClock);
+for (const [method, provider] of Object.entries(payoutProviders)) {
+  if (provider.name === "sandbox") {
+    const level = env.NODE_ENV === "production" ? "warn" : "info";
+    app.log[level](
+      { method, delayMs: env.SANDBOX_PAYOUT_DELAY_MS },
+      "payouts of this method go through the built-in sandbox (no money moves; an email containing 'fail' fails)",
+    );
+  }
 }
 
 const seedDemo = shouldSeedDemo(env);
@@ -108,6 +125,21 @@ const lifecycleSweep = () =>
 void lifecycleSweep();
 const lifecycleTimer = setInterval(lifecycleSweep, LIFECYCLE_SWEEP_INTERVAL_MS);
 lifecycleTimer.unref();
+// The payout worker (money.md): sends requested payouts and records their outcome, every few seconds on every
+// instance (claims keep two instances off the same payout).
+const payoutDeps = {
+  db: handle.db,
+  clock: systemClock,
+  files,
+  log: app.log,
+  payoutProviders,
+  mailer: smtp ?? outboxMailer(handle.db, systemClock, app.log),
+};
+const payoutSweep = () =>
+  runSweeps(payoutDeps, { payouts: (deps, now) => sweepPayouts(deps, now) }, { label: "payouts", logWhenIdle: false });
+void payoutSweep();
+const payoutTimer = setInterval(payoutSweep, PAYOUT_SWEEP_INTERVAL_MS);
+payoutTimer.unref();
 
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -117,6 +149,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     app.log.info({ signal }, "shutting down");
     clearInterval(sweepTimer);
     clearInterval(lifecycleTimer);
+    clearInterval(payoutTimer);
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();

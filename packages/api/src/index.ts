@@ -109,3 +109,19 @@ export {
 } from "./services/payments/sandbox/sandbox-gateway";
 export { createStripeGateway, type StripeGatewayOptions } from "./services/payments/stripe/stripe-gateway";
 export { processWebhook } from "./services/payments/webhooks";
+export { createPayPalPayoutProvider, type PayPalOptions } from "./services/payouts/paypal/paypal-provider";
+export {
+  type PayoutOrder,
+  type PayoutOutcome,
+  type PayoutProvider,
+  type PayoutProviders,
+  payoutReference,
+  type SendOutcome,
+} from "./services/payouts/provider";
+export {
+  DEFAULT_SANDBOX_PAYOUT_DELAY_MS,
+  SANDBOX_FAILING_EMAIL_MARK,
+  sandboxPayoutProvider,
+} from "./services/payouts/sandbox/sandbox-provider";
+export { createWisePayoutProvider, type WiseOptions } from "./services/payouts/wise/wise-provider";
+export { PAYOUT_SWEEP_INTERVAL_MS, type PayoutWorkerDeps, sweepPayouts } from "./services/payouts/worker";

@@ -77,9 +77,9 @@ export interface RunSweepsOptions {
  * on its own, so one failing never stops the others; a failure is logged and the sweep simply runs again next time.
  * All use the same `now`. Never rejects; resolves to each sweep's outcome.
  */
-export async function runSweeps(
-  deps: SweepDeps,
-  sweeps: Record<string, Sweep> = SWEEPS,
+export async function runSweeps<D extends SweepDeps = SweepDeps>(
+  deps: D,
+  sweeps: Record<string, (deps: D, now: Date) => Promise<number>> = SWEEPS,
   { label = "cleanup", logWhenIdle = true }: RunSweepsOptions = {},
 ): Promise<Record<string, SweepOutcome>> {
   const now = deps.clock.now();

@@ -15,6 +15,8 @@ export interface PayoutWorkerDeps {
   log?: SweepLog | undefined;
 }
 
+/** How often each instance runs the worker (main.ts): the sandbox's 30 s delay shows as a short wait. */
+export const PAYOUT_SWEEP_INTERVAL_MS = 10 * SECOND_MS;
 /** How many due payouts one pass of one instance takes. */
 export const PAYOUT_BATCH = 20;
 /** An instance holds a claimed payout this long; if it dies, another takes the payout over after it. */

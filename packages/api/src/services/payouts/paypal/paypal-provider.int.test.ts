@@ -1,0 +1,95 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { mswServer } from "../../../../../../scripts/test-setup/msw";
+import { fixedClock } from "../../../clock";
+import { type FakePayPal, fakePayPal, PAYPAL_TEST_OPTIONS } from "../../../testing/msw/paypal-handlers";
+import { type PayoutOrder, PayoutProviderError } from "../provider";
+import { createPayPalPayoutProvider } from "./paypal-provider";
+
+/** The PayPal Payouts adapter against msw handlers shaped like PayPal's API (testing/msw/paypal-handlers.ts). */
+
+let paypal: FakePayPal;
+const clock = fixedClock(new Date("2026-03-02T10:00:00Z"));
+const order: PayoutOrder = {
+  reference: "market-payout-42",
+  amountCents: 2_005,
+  email: "ann@example.com",
+  accountOwnerName: null,
+};
+const make = () => createPayPalPayoutProvider({ ...PAYPAL_TEST_OPTIONS, clock });
+
+beforeEach(() => {
+  paypal = fakePayPal();
+  mswServer.use(...paypal.handlers);
+});
+
+async function sentBatch(provider = make()) {
+  const outcome = await provider.send(order);
+  if (outcome.status !== "sent") throw new Error("not sent");
+  return outcome.providerReference;
+}
+
+describe("the PayPal payout provider", () => {
+  it("gets a client-credentials token once and sends one batch under the reference, in dollars", async () => {
+    const provider = make();
+    const batchId = await sentBatch(provider);
+    await provider.status(batchId);
+    expect(paypal.state.tokenRequests).toBe(1);
+    expect(paypal.batches.get(batchId)).toMatchObject({
+      senderBatchId: "market-payout-42",
+      requestId: "market-payout-42",
+      receiver: "ann@example.com",
+      amount: { value: "20.05", currency: "USD" },
+    });
+  });
+
+  it("answers the same batch when the payout is sent again (PayPal-Request-Id), never a second one", async () => {
+    const provider = make();
+    const first = await sentBatch(provider);
+    expect(await sentBatch(provider)).toBe(first);
+    expect(paypal.batches.size).toBe(1);
+  });
+
+  it("reads the item's status: pending, unclaimed still pending, success paid, failures with PayPal's words", async () => {
+    const provider = make();
+    const batchId = await sentBatch(provider);
+    expect(await provider.status(batchId)).toEqual({ status: "pending" });
+    paypal.setItem(batchId, { transaction_status: "UNCLAIMED" });
+    expect(await provider.status(batchId)).toEqual({ status: "pending" });
+    paypal.setItem(batchId, { transaction_status: "SUCCESS" });
+    expect(await provider.status(batchId)).toEqual({ status: "paid" });
+    paypal.setItem(batchId, {
+      transaction_status: "FAILED",
+      errors: { name: "RECEIVER_UNREGISTERED", message: "Receiver is unregistered" },
+    });
+    expect(await provider.status(batchId)).toEqual({
+      status: "failed",
+      reason: "invalid_account",
+      message: "Receiver is unregistered",
+    });
+    paypal.setItem(batchId, { transaction_status: "RETURNED" });
+    expect(await provider.status(batchId)).toMatchObject({ status: "failed", reason: "returned" });
+    paypal.setItem(batchId, { transaction_status: "BLOCKED" });
+    expect(await provider.status(batchId)).toMatchObject({ status: "failed", reason: "rejected" });
+    paypal.setItem(batchId, { transaction_status: "PENDING" }, "DENIED");
+    expect(await provider.status(batchId)).toMatchObject({ status: "failed", reason: "rejected" });
+  });
+
+  it("fails a payout to a receiver PayPal refuses, with PayPal's words", async () => {
+    expect(await make().send({ ...order, email: "ann@invalid.example" })).toEqual({
+      status: "failed",
+      reason: "invalid_account",
+      message: "Invalid request - see details",
+    });
+  });
+
+  it("throws for wrong credentials, and after an expired token gets a new one on the next try", async () => {
+    const wrong = createPayPalPayoutProvider({ ...PAYPAL_TEST_OPTIONS, clientSecret: "nope", clock });
+    await expect(wrong.send(order)).rejects.toBeInstanceOf(PayoutProviderError);
+    const provider = make();
+    const batchId = await sentBatch(provider);
+    paypal.expireTokens();
+    await expect(provider.status(batchId)).rejects.toBeInstanceOf(PayoutProviderError);
+    expect(await provider.status(batchId)).toEqual({ status: "pending" });
+    expect(paypal.state.tokenRequests).toBe(3);
+  });
+});
