@@ -42,6 +42,7 @@ describe("runSweeps", () => {
       spentPasswordResetTokens: { ok: true, count: 0 },
       expiredSessions: { ok: true, count: 1 },
       orphanDealImages: { ok: true, count: 0 },
+      expiredNetworkLinkStates: { ok: true, count: 0 },
       networkStatistics: { ok: true, count: 0 },
     });
     expect(Object.keys(outcomes)).toEqual(Object.keys(SWEEPS));
@@ -55,6 +56,7 @@ describe("runSweeps", () => {
             spentPasswordResetTokens: 0,
             expiredSessions: 1,
             orphanDealImages: 0,
+            expiredNetworkLinkStates: 0,
             networkStatistics: 0,
           },
         },

@@ -7,6 +7,7 @@ import type { NetworkProviders } from "../networks/providers/ports";
 import { sweepNetworkStatistics } from "../networks/statistics-sweep";
 import type { TokenCipher } from "../networks/token-cipher";
 import { sweepExpiredSessions } from "./expired-sessions";
+import { sweepExpiredNetworkLinkStates } from "./network-link-states";
 import { sweepOrphanDealImages } from "./orphan-deal-images";
 import { sweepSpentPasswordResetTokens } from "./password-reset-tokens";
 import { sweepExpiredRateLimitBuckets } from "./rate-limit-buckets";
@@ -43,6 +44,7 @@ export const SWEEPS = {
   spentPasswordResetTokens: (deps, now) => sweepSpentPasswordResetTokens(deps.db, now),
   expiredSessions: (deps, now) => sweepExpiredSessions(deps.db, now),
   orphanDealImages: (deps, now) => sweepOrphanDealImages(deps, now),
+  expiredNetworkLinkStates: (deps, now) => sweepExpiredNetworkLinkStates(deps.db, now),
   // Not a cleanup, but as unhurried: linked networks' statistics read again once a week old, a batch per run.
   networkStatistics: async ({ networks, ...deps }, now) =>
     networks

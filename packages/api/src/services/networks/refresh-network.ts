@@ -82,5 +82,6 @@ export async function refreshNetwork(
   }
   const reading = await readStoredAccount(deps, network, log);
   await storeReading(deps, network, reading, deps.clock.now());
-  return (await ownNetwork(deps.db, userId, id)) as OwnNetwork;
+  // Removed meanwhile (another tab): nothing to show.
+  return (await ownNetwork(deps.db, userId, id)) ?? fail("NOT_FOUND", "not_found");
 }
