@@ -1,4 +1,5 @@
 import { DEFAULT_FEE_PERCENT, MIN_PAYOUT_CENTS, type PayoutMethod } from "@market/contracts";
+import { eq } from "drizzle-orm";
 import {
   type LedgerTransactionKind,
   ledgerAccount,
@@ -30,7 +31,16 @@ interface PayoutDraft {
   requestedAt: Date;
   /** Set once paid; processing until then. */
   releaseDate: Date | null;
+  /** Handed to the provider (the tracker's "sent"); null while only requested. */
+  sentAt: Date | null;
+  /** Failed (its money back in the balance), with the sandbox's reason. */
+  failedAt: Date | null;
 }
+
+/** The built-in payout sandbox's reference for a payout it accepted (services/payouts/sandbox). */
+const sandboxReference = (payoutId: number, method: PayoutMethod, sentAt: Date) =>
+  `sandbox:${method}:market-payout-${payoutId}:${sentAt.getTime()}:pay`;
+const SANDBOX_FAILURE = 'The sandbox refuses accounts whose email contains "fail".';
 
 export interface LedgerCounts {
   paymentAttempts: number;
@@ -129,13 +139,29 @@ export async function seedLedger(
     userId: payout.influencer.id,
     method: payout.method,
     amountCents: payout.amountCents,
-    email: payout.influencer.email,
+    // The failed one went to a mistyped address the sandbox refuses.
+    email: payout.failedAt ? payout.influencer.email.replace("@", ".fail@") : payout.influencer.email,
     accountOwnerName: payout.method === "transferwise" ? payout.influencer.fullName : null,
-    status: payout.releaseDate ? ("paid" as const) : ("processing" as const),
+    status: payout.releaseDate ? ("paid" as const) : payout.failedAt ? ("failed" as const) : ("processing" as const),
     requestedAt: payout.requestedAt,
     releaseDate: payout.releaseDate,
-    updatedAt: payout.releaseDate ?? payout.requestedAt,
+    sentAt: payout.sentAt,
+    failedAt: payout.failedAt,
+    failureReason: payout.failedAt ? ("invalid_account" as const) : null,
+    failureMessage: payout.failedAt ? SANDBOX_FAILURE : null,
+    // Still processing: due for the worker, which sends the requested one and polls the sent one.
+    nextAttemptAt: payout.releaseDate || payout.failedAt ? null : (payout.sentAt ?? payout.requestedAt),
+    updatedAt: payout.releaseDate ?? payout.failedAt ?? payout.sentAt ?? payout.requestedAt,
   }));
+  // The sandbox's reference of each sent payout, which needs the payout's id.
+  for (const payout of seededPayouts) {
+    if (payout.sentAt) {
+      await ctx.db
+        .update(payouts)
+        .set({ providerReference: sandboxReference(payout.id, payout.method, payout.sentAt) })
+        .where(eq(payouts.id, payout.id));
+    }
+  }
   for (const payout of seededPayouts) {
     const a = payout.amountCents;
     transactions.push({
@@ -148,6 +174,18 @@ export async function seedLedger(
         [account.payoutsPending, a],
       ],
     });
+    if (payout.failedAt) {
+      transactions.push({
+        kind: "payout_failed",
+        applicationId: null,
+        payoutId: payout.id,
+        createdAt: payout.failedAt,
+        entries: [
+          [account.payoutsPending, -a],
+          [account.influencer(payout.influencer.id), a],
+        ],
+      });
+    }
     if (payout.releaseDate) {
       transactions.push({
         kind: "payout_paid",
@@ -203,16 +241,28 @@ function drawPayouts(
   let paidOut = 0;
   const balanceAt = (ago: number) =>
     releases.filter((release) => release.ago > ago).reduce((sum, release) => sum + release.cents, 0) - paidOut;
-  const request = (ago: number, share: number, paidAfterDays: number | null) => {
+  type Outcome = { paidAfterDays: number } | { failedAfterDays: number } | { sentAfterDays: number } | null;
+  const request = (ago: number, share: number, outcome: Outcome, method?: PayoutMethod) => {
     const amountCents = Math.floor((balanceAt(ago) * share) / 100) * 100;
     if (amountCents < MIN_PAYOUT_CENTS) return;
-    paidOut += amountCents;
+    // A failed payout's money came back to the balance.
+    if (!(outcome && "failedAfterDays" in outcome)) paidOut += amountCents;
+    const after = (days: number) => ctx.clock.ago(ago - days);
     drafts.push({
       influencer,
-      method: rng.chance(0.6) ? "paypal" : "transferwise",
+      method: method ?? (rng.chance(0.6) ? "paypal" : "transferwise"),
       amountCents,
       requestedAt: ctx.clock.ago(ago),
-      releaseDate: paidAfterDays === null ? null : ctx.clock.ago(ago - paidAfterDays),
+      releaseDate: outcome && "paidAfterDays" in outcome ? after(outcome.paidAfterDays) : null,
+      sentAt:
+        outcome && "paidAfterDays" in outcome
+          ? after(outcome.paidAfterDays / 2)
+          : outcome && "failedAfterDays" in outcome
+            ? after(outcome.failedAfterDays / 2)
+            : outcome && "sentAfterDays" in outcome
+              ? after(outcome.sentAfterDays)
+              : null,
+      failedAt: outcome && "failedAfterDays" in outcome ? after(outcome.failedAfterDays) : null,
     });
   };
 
@@ -224,8 +274,17 @@ function drawPayouts(
   const oldest = Math.max(0, ...releases.map((release) => release.ago));
   if ((influencer.isDemo || wantsPaid) && oldest > 6) {
     // Requested between the oldest release and three days ago, so that it has been paid by now.
-    request(3 + (oldest - 3.5) * paidRoll, paidShare, paidAfterDays);
+    request(3 + (oldest - 3.5) * paidRoll, paidShare, { paidAfterDays });
   }
-  if (influencer.isDemo || wantsProcessing) request(processingAgo, processingShare, null);
+  if (influencer.isDemo && oldest > 3) {
+    // The tracker's failed step, with its money back and a retry offered: a mistyped PayPal address.
+    request(2.5, 0.3, { failedAfterDays: 0.5 }, "paypal");
+  }
+  if (influencer.isDemo || wantsProcessing) {
+    // The demo's processing payout has reached the provider; the worker polls it (and the sandbox pays it).
+    request(processingAgo, processingShare, influencer.isDemo ? { sentAfterDays: 0.01 } : null);
+  }
+  // And one just requested, which the worker sends on its next pass.
+  if (influencer.isDemo) request(0.02, 0.25, null, "transferwise");
   return drafts;
 }

@@ -472,7 +472,11 @@ describe("ledger", () => {
   });
 
   it("has paid and processing payouts matching their transactions", async () => {
-    expect(await values(sql`select distinct status as value from payouts order by 1`)).toEqual(["paid", "processing"]);
+    expect(await values(sql`select distinct status as value from payouts order by 1`)).toEqual([
+      "failed",
+      "paid",
+      "processing",
+    ]);
     expect(
       await count(sql`select count(*) as n from payouts p where p.amount_cents < ${MIN_PAYOUT_CENTS}
       or (p.status = 'paid') <> (p.release_date is not null)`),
@@ -483,6 +487,23 @@ describe("ledger", () => {
     expect(Number(pending?.cents)).toBe(
       await count(sql`select coalesce(sum(amount_cents), 0) as n from payouts where status = 'processing'`),
     );
+  });
+
+  it("gives the demo influencer a payout at every step of the tracker: requested, sent, paid, failed", async () => {
+    const steps = await values(sql`select distinct case
+        when p.status = 'processing' and p.sent_at is null then 'requested'
+        when p.status = 'processing' then 'sent' else p.status end as value
+      from payouts p join users u on u.id = p.user_id where u.username = ${DEMO_ACCOUNTS.influencer.username}
+      order by 1`);
+    expect(steps).toEqual(["failed", "paid", "requested", "sent"]);
+    expect(
+      await count(sql`select count(*) as n from payouts where status = 'processing' and (next_attempt_at is null
+        or (sent_at is null) <> (provider_reference is null))`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from payouts p where p.status = 'failed' and (p.failure_reason is null
+        or not exists (select 1 from ledger_transactions t where t.payout_id = p.id and t.kind = 'payout_failed'))`),
+    ).toBe(0);
   });
 
   it("leaves the demo influencer a balance above the minimum payout", async () => {
