@@ -1,3 +1,9 @@
+export {
+  influencerWith as influencerWithBalance,
+  PAYOUT_TEST_PASSWORD,
+  payoutViolations,
+  paypalPayout,
+} from "../services/payouts/testing/payout-fixtures";
 export { waitingApplication } from "./applications";
 export { callerFor, TEST_ORIGIN, type TestCaller } from "./caller";
 export { countingGateway, sandboxTokenOf } from "./checkout";
@@ -13,6 +19,7 @@ export {
 } from "./msw/facebook-handlers";
 export { fakeGoogle, GOOGLE_TEST_APP, type GoogleTestUser, type YouTubeTestChannel } from "./msw/google-handlers";
 export { fakeInstagram, INSTAGRAM_TEST_ACCOUNT, type InstagramTestProfile } from "./msw/instagram-handlers";
+export { type FakePayPal, fakePayPal, PAYPAL_TEST_OPTIONS } from "./msw/paypal-handlers";
 export {
   type FakePaymentIntent,
   type FakeStripe,
@@ -23,4 +30,5 @@ export {
 } from "./msw/stripe-handlers";
 export { signStripeWebhook, stripeEventBody } from "./msw/stripe-webhooks";
 export { fakeTwitter, TWITTER_TEST_APP, type TwitterTestUser } from "./msw/twitter-handlers";
+export { type FakeWise, fakeWise, WISE_TEST_OPTIONS } from "./msw/wise-handlers";
 export { account, type FakeNetworkProviders, fakeNetworkProviders, testTokenCipher } from "./network-providers";
