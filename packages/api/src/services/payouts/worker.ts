@@ -1,5 +1,5 @@
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from "@market/contracts";
-import { and, asc, type Db, eq, inArray, isNull, lt, lte, or, type Payout, payouts, users } from "@market/db";
+import { and, asc, type Db, eq, isNull, lt, lte, or, type Payout, payouts, users } from "@market/db";
 import type { Clock } from "../../clock";
 import type { Mailer } from "../mail/mailer";
 import type { SweepLog } from "../maintenance/sweeps";
@@ -17,9 +17,12 @@ export interface PayoutWorkerDeps {
 
 /** How often each instance runs the worker (main.ts): the sandbox's 30 s delay shows as a short wait. */
 export const PAYOUT_SWEEP_INTERVAL_MS = 10 * SECOND_MS;
-/** How many due payouts one pass of one instance takes. */
+/** How many due payouts one pass of one instance takes at most. */
 export const PAYOUT_BATCH = 20;
-/** An instance holds a claimed payout this long; if it dies, another takes the payout over after it. */
+/**
+ * An instance holds a claimed payout this long; if it dies, another takes the payout over after it. Longer than the
+ * slowest advance of one payout (Wise: four calls of at most 20 s each), as payouts are claimed one at a time.
+ */
 export const PAYOUT_CLAIM_MS = 2 * MINUTE_MS;
 /** The first look at a sent payout's outcome; later looks space out with its age, up to an hour. */
 export const PAYOUT_FIRST_POLL_MS = 10 * SECOND_MS;
@@ -36,10 +39,11 @@ export function backoffDelay(attempts: number): number {
 }
 
 /**
- * Claims the due payouts (processing, their next attempt reached, no live claim), FOR UPDATE SKIP LOCKED so that
- * instances sweeping at once take different payouts, and marks them claimed for PAYOUT_CLAIM_MS.
+ * Claims the next due payout (processing, its next attempt reached, no live claim), FOR UPDATE SKIP LOCKED so that
+ * instances sweeping at once take different payouts, and marks it claimed for PAYOUT_CLAIM_MS. One at a time, so
+ * that a claim never lapses while its payout waits behind slow providers in a batch.
  */
-async function claimDuePayouts(db: Db, now: Date): Promise<Payout[]> {
+async function claimDuePayout(db: Db, now: Date): Promise<Payout | null> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: payouts.id })
@@ -52,19 +56,16 @@ async function claimDuePayouts(db: Db, now: Date): Promise<Payout[]> {
         ),
       )
       .orderBy(asc(payouts.nextAttemptAt))
-      .limit(PAYOUT_BATCH)
+      .limit(1)
       .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
+    const [next] = due;
+    if (!next) return null;
+    const [claimed] = await tx
       .update(payouts)
       .set({ claimedUntil: new Date(now.getTime() + PAYOUT_CLAIM_MS) })
-      .where(
-        inArray(
-          payouts.id,
-          due.map((row) => row.id),
-        ),
-      )
+      .where(eq(payouts.id, next.id))
       .returning();
+    return claimed ?? null;
   });
 }
 
@@ -145,7 +146,9 @@ async function advance(deps: PayoutWorkerDeps, payout: Payout, now: Date): Promi
  */
 export async function sweepPayouts(deps: PayoutWorkerDeps, now: Date): Promise<number> {
   let changed = 0;
-  for (const payout of await claimDuePayouts(deps.db, now)) {
+  for (let taken = 0; taken < PAYOUT_BATCH; taken += 1) {
+    const payout = await claimDuePayout(deps.db, now);
+    if (!payout) break;
     if (await advance(deps, payout, now)) changed += 1;
   }
   return changed;
