@@ -45,6 +45,7 @@ export type { PgError } from "./errors";
 export { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from "./errors";
 export type { MigrateOptions } from "./migrate";
 export { migrate, resolveMigrationsFolder } from "./migrate";
+export { insertSandboxSavedCard, sandboxSavedCardRows } from "./sandbox-cards";
 export * from "./schema";
 export { networkSearchColumns, refreshInfluencerSearchColumns, searchTextOf } from "./search-columns";
 export { SANDBOX_CONFLICT_ACCOUNTS, type SandboxConflictType } from "./seed/sandbox-accounts";

@@ -78,4 +78,5 @@ export const sandboxPaymentIntents = pgTable(
 );
 
 export type SandboxPaymentMethod = typeof sandboxPaymentMethods.$inferSelect;
+export type NewSandboxPaymentMethod = typeof sandboxPaymentMethods.$inferInsert;
 export type SandboxPaymentIntent = typeof sandboxPaymentIntents.$inferSelect;

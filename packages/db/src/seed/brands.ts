@@ -1,5 +1,6 @@
 import { CATEGORIES, type Category } from "@market/contracts";
-import { brandProfiles, contacts, savedCards, users } from "../schema";
+import { insertSandboxSavedCard } from "../sandbox-cards";
+import { brandProfiles, contacts, users } from "../schema";
 import { insertRows, insertWithIds } from "./batch";
 import { fill, type SeedContext, slug } from "./context";
 import { DEMO_ACCOUNTS } from "./demo-logins";
@@ -107,22 +108,12 @@ export async function seedBrands(ctx: SeedContext): Promise<SeededBrand[]> {
     }),
   );
 
-  // The demo brand pays with a saved sandbox card (the sandbox gateway's succeeding test card), valid for
-  // years ahead of the seed's clock, so the payment tab and a saved-card checkout have something real.
+  // The demo brand pays with a saved sandbox card (the sandbox gateway's succeeding test card, saved for it),
+  // valid for years ahead of the seed's clock, so the payment tab and a saved-card checkout (with the demo
+  // password) really pay.
   const demoBrand = seeded.find((brand) => brand.isDemo);
   if (demoBrand) {
-    await insertRows(ctx.db, savedCards, [
-      {
-        userId: demoBrand.id,
-        provider: "sandbox",
-        providerCustomerId: `seed_cus_${demoBrand.id}`,
-        providerPaymentMethodId: `seed_pm_${demoBrand.id}`,
-        brand: "visa",
-        last4: "4242",
-        expMonth: 4,
-        expYear: ctx.clock.now.getUTCFullYear() + 3,
-      },
-    ]);
+    await insertSandboxSavedCard(ctx.db, demoBrand.id, ctx.clock.now.getUTCFullYear() + 3, `seed_${demoBrand.id}`);
   }
 
   return seeded

@@ -7,6 +7,8 @@ import {
   ledgerTransactions,
   paymentAttempts,
   payouts,
+  sandboxPaymentIntents,
+  sandboxPaymentMethods,
 } from "../schema";
 import type { SeededApplication } from "./applications";
 import { groupBy, insertRows, insertWithIds } from "./batch";
@@ -66,13 +68,47 @@ export async function seedLedger(
           {
             id: application.id,
             influencerId: application.row.influencerId,
-            networks: application.prices.filter((price) => price.hired).map((price) => price.networkType),
+            brandId: application.row.brandId,
+            networks: application.prices
+              .filter((price) => price.hired)
+              .map((price) => price.networkType)
+              .sort(),
             ...application.money,
           },
         ]
       : [],
   );
 
+  // Each payment went through the payment sandbox, which keeps its side (a test card per paying brand, a
+  // succeeded intent per payment), so that what follows a payment (an admin's refund) finds the intent it paid.
+  const intentIdOf = (applicationId: number) => `pi_sandbox_seed_${applicationId}`;
+  const cardOf = (brandId: number) => `pm_sandbox_seed_history_${brandId}`;
+  await insertRows(
+    ctx.db,
+    sandboxPaymentMethods,
+    [...new Set(paid.map((application) => application.brandId))].map((brandId) => ({
+      id: cardOf(brandId),
+      brand: "visa",
+      last4: "4242",
+      expMonth: 4,
+      expYear: ctx.clock.now.getUTCFullYear() + 3,
+      behaviour: "succeeds" as const,
+    })),
+  );
+  await insertRows(
+    ctx.db,
+    sandboxPaymentIntents,
+    paid.map((application) => ({
+      id: intentIdOf(application.id),
+      idempotencyKey: `seed:accept:${application.id}:1`,
+      amountCents: application.brandCents,
+      paymentMethodId: cardOf(application.brandId),
+      status: "succeeded" as const,
+      clientSecret: `${intentIdOf(application.id)}_secret_seed`,
+      createdAt: application.paidAt,
+      updatedAt: application.paidAt,
+    })),
+  );
   await insertRows(
     ctx.db,
     paymentAttempts,
@@ -80,7 +116,7 @@ export async function seedLedger(
       applicationId: application.id,
       attempt: 1,
       provider: "sandbox" as const,
-      providerIntentId: `seed_pi_${application.id}`,
+      providerIntentId: intentIdOf(application.id),
       status: "succeeded" as const,
       amountCents: application.brandCents,
       networks: application.networks,

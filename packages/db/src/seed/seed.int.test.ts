@@ -471,6 +471,33 @@ describe("ledger", () => {
     expect(summary?.releases).toBe(summary?.complete);
   });
 
+  it("keeps each payment's side in the payment sandbox: a succeeded intent of B under the attempt's key", async () => {
+    const mismatched = await count(sql`
+      select count(*) as n from payment_attempts a
+      left join sandbox_payment_intents i on i.id = a.provider_intent_id
+      where a.provider <> 'sandbox' or i.id is null or i.status <> 'succeeded' or i.amount_cents <> a.amount_cents
+        or i.idempotency_key <> a.idempotency_key`);
+    expect(mismatched).toBe(0);
+    expect(await count(sql`select count(*) as n from payment_attempts`)).toBeGreaterThan(0);
+    // Each attempt paid for its application's hired networks at its fees.
+    const offTerms = await count(sql`
+      select count(*) as n from payment_attempts a join applications p on p.id = a.application_id
+      where a.fee_brand_percent <> p.fee_brand_percent or a.networks <> (
+        select array_agg(network_type order by network_type) from application_prices
+        where application_id = p.id and hired)`);
+    expect(offTerms).toBe(0);
+  });
+
+  it("gives the demo brand a saved card the sandbox can charge", async () => {
+    const [card] = await rows<Record<string, unknown>>(sql`
+      select c.provider, c.provider_customer_id, c.last4, m.behaviour, m.customer_user_id = u.id as attached
+      from users u join saved_cards c on c.user_id = u.id
+      join sandbox_payment_methods m on m.id = c.provider_payment_method_id
+      where u.email = ${DEMO_ACCOUNTS.brand.email}`);
+    expect(card).toMatchObject({ provider: "sandbox", last4: "4242", behaviour: "succeeds", attached: true });
+    expect(String(card?.provider_customer_id)).toMatch(/^cus_sandbox_[0-9]+$/);
+  });
+
   it("has paid and processing payouts matching their transactions", async () => {
     expect(await values(sql`select distinct status as value from payouts order by 1`)).toEqual([
       "failed",

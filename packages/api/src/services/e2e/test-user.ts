@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type CampaignInput, DAY_MS, HOUR_MS, NETWORK_TYPES, REVIEW_STATUSES } from "@market/contracts";
-import { type Db, deals, eq, networks, refreshInfluencerSearchColumns, savedCards } from "@market/db";
+import { type Db, deals, eq, insertSandboxSavedCard, networks, refreshInfluencerSearchColumns } from "@market/db";
 import { z } from "zod";
 import type { Clock } from "../../clock";
 import { insertAccount } from "../auth/accounts";
@@ -109,17 +109,8 @@ export async function createTestUser(
   if (linked.length) await refreshInfluencerSearchColumns(db, [id]);
 
   if (input.savedCard) {
-    // The sandbox gateway's succeeding test card, as the demo brand has it.
-    await db.insert(savedCards).values({
-      userId: id,
-      provider: "sandbox",
-      providerCustomerId: `e2e_cus_${id}`,
-      providerPaymentMethodId: `e2e_pm_${id}`,
-      brand: "visa",
-      last4: "4242",
-      expMonth: 4,
-      expYear: clock.now().getUTCFullYear() + 3,
-    });
+    // The sandbox gateway's succeeding test card, saved for the user as the demo brand has it: it really pays.
+    await insertSandboxSavedCard(db, id, clock.now().getUTCFullYear() + 3, `e2e_${id}`);
   }
 
   const campaigns: TestUser["campaigns"] = [];

@@ -6,6 +6,7 @@ import {
   chatMessages,
   type Db,
   eq,
+  insertSandboxSavedCard,
   ledgerEntries,
   ledgerTransactions,
   notifications,
@@ -398,6 +399,18 @@ describe("applications.accept with the saved card", () => {
     expect(first.calls.charge).toBe(2);
     expect(await rowOf(second.id)).toMatchObject({ status: "PROGRESS", paidAmountCents: B });
     await assertLedgerInvariants(db, { applicationIds: [first.id, second.id] });
+  });
+
+  it("pays with a saved card as the demo seed and the browser tests' users hold it", async () => {
+    const app = await hire();
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(eq(users.id, app.brand.id));
+    await insertSandboxSavedCard(db, app.brand.id, 2030, `seeded_${app.brand.id}`);
+    expect(await app.callers.brand.account.card()).toMatchObject({ last4: "4242", expMonth: "04" });
+    expect(await app.accept({ useExistingCard: true }, { password: PASSWORD })).toEqual({ requiresAction: false });
+    await assertLedgerInvariants(db, { applicationIds: [app.id] });
   });
 
   it("ignores an expired saved card, and one saved with another gateway", async () => {
