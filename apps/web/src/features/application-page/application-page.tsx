@@ -18,8 +18,10 @@ import { toast } from "../../ui/toast-store";
 import { ChangeRequestDialog } from "../proposal/change-request-dialog";
 import { ProposalDialog } from "../proposal/proposal-dialog";
 import { ChatPanel, chatQueryKey } from "./chat/chat-panel";
+import { CheckoutDialog } from "./checkout/checkout-dialog";
 import { DeclineDialog } from "./decline-dialog";
 import { HelpDialog } from "./help-dialog";
+import { allTicked, hireTotals, toggleTick } from "./hire-selection";
 import { HireTable } from "./hire-table";
 import { ProposalSummary } from "./proposal-summary";
 import { StatusBanner } from "./status-banner";
@@ -93,7 +95,7 @@ function BackLink({ view }: { view: ApplicationPageView | undefined }) {
   );
 }
 
-type OpenDialog = "update" | "changes" | "decline" | "help" | null;
+type OpenDialog = "update" | "changes" | "decline" | "help" | "checkout" | null;
 
 function ApplicationDetails({
   view,
@@ -107,6 +109,9 @@ function ApplicationDetails({
   const requestChanges = trpc.applications.requestChanges.useMutation();
   const decline = trpc.applications.decline.useMutation();
   const help = trpc.chat.help.useMutation();
+  // The hire table's ticks live here: the checkout pays for them, with the figures of the page as last read.
+  const [ticked, setTicked] = useState(() => allTicked(view.prices));
+  const totals = hireTotals(view.prices, ticked, view.fees.b);
   const can = (action: ApplicationPageView["actions"][number]) => view.actions.includes(action);
 
   // An action changes the application and writes to its chat: both are read again.
@@ -183,7 +188,16 @@ function ApplicationDetails({
         <div className="space-y-6">
           {brand && <InfluencerCard view={view} />}
           <ProposalSummary view={view} />
-          {brand && view.status === "WAITING" && <HireTable view={view} />}
+          {brand && view.status === "WAITING" && (
+            <HireTable
+              view={view}
+              ticked={ticked}
+              onToggle={(index) => setTicked((current) => toggleTick(current, index))}
+              totals={totals}
+              mayAccept={can("acceptAndPay")}
+              onAccept={() => setOpen("checkout")}
+            />
+          )}
         </div>
         <ChatPanel view={view} />
       </div>
@@ -213,6 +227,19 @@ function ApplicationDetails({
             onSend={async (prices) => {
               await act(() => requestChanges.mutateAsync({ id: view.id, prices }), t("PROPOSAL_MODAL.SUCCESS_CHANGE"));
             }}
+          />
+          <CheckoutDialog
+            open={open === "checkout"}
+            onOpenChange={closeDialog}
+            applicationId={view.id}
+            username={view.influencer.username}
+            figures={totals}
+            onPaid={() => {
+              toast.success(t("CHECKOUT_MODAL.SUCCESS", { username: view.influencer.username }));
+              setOpen(null);
+              void refresh();
+            }}
+            onPriceChanged={() => void refresh()}
           />
           <DeclineDialog
             open={open === "decline"}

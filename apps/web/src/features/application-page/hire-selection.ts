@@ -1,4 +1,4 @@
-import { type ApplicationPagePrice, brandTotalCents } from "@market/contracts";
+import { type ApplicationPagePrice, brandTotalCents, type NetworkType } from "@market/contracts";
 
 /**
  * The brand's hire table (spec section 2): a checkbox per priced network of a WAITING proposal, all ticked as it
@@ -6,9 +6,14 @@ import { type ApplicationPagePrice, brandTotalCents } from "@market/contracts";
  * when the ticked price is above zero.
  */
 export interface HireTotals {
+  /** The ticked networks, in the proposal's order: what accept hires. */
+  networks: NetworkType[];
   reach: number;
   priceCents: number;
-  /** price * (100 + brand fee) / 100, rounded as the server rounds it. */
+  /** The brand's fee in percent and in cents (the total less the price). */
+  feePercent: number;
+  feeCents: number;
+  /** price * (100 + brand fee) / 100, rounded as the server rounds it: the checkout's frontendPriceInCents. */
   totalCents: number;
   canAccept: boolean;
 }
@@ -22,14 +27,25 @@ export function hireTotals(
   ticked: ReadonlySet<number>,
   brandFeePercent: number,
 ): HireTotals {
+  const networks: NetworkType[] = [];
   let reach = 0;
   let priceCents = 0;
   prices.forEach((line, index) => {
     if (!ticked.has(index)) return;
+    networks.push(line.network);
     reach += line.reach;
     priceCents += line.price * 100;
   });
-  return { reach, priceCents, totalCents: brandTotalCents(priceCents, brandFeePercent), canAccept: priceCents > 0 };
+  const totalCents = brandTotalCents(priceCents, brandFeePercent);
+  return {
+    networks,
+    reach,
+    priceCents,
+    feePercent: brandFeePercent,
+    feeCents: totalCents - priceCents,
+    totalCents,
+    canAccept: priceCents > 0,
+  };
 }
 
 /** The ticks with one line flipped. */

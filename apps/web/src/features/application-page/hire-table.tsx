@@ -1,20 +1,31 @@
 import type { ApplicationPageView } from "@market/contracts";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCount } from "../../lib/influencer-format";
-import { formatCents } from "../../lib/money-format";
+import { formatCents, formatPercent } from "../../lib/money-format";
+import { Button } from "../../ui/button";
 import { NetworkBadge } from "../../ui/network-badge";
-import { allTicked, hireTotals, toggleTick } from "./hire-selection";
+import type { HireTotals } from "./hire-selection";
+
+interface HireTableProps {
+  view: ApplicationPageView;
+  ticked: ReadonlySet<number>;
+  onToggle: (index: number) => void;
+  totals: HireTotals;
+  /** The lifecycle lets the viewer accept and pay (the brand, or an admin acting as the brand). */
+  mayAccept: boolean;
+  onAccept: () => void;
+}
 
 /**
- * The brand's hire table on a WAITING proposal (spec section 2): a checkbox per network and the total of the
- * ticked ones with the brand's fee. Accepting (and paying) comes with the checkout; until then there is no button.
+ * The brand's hire table on a WAITING proposal (spec section 2): a checkbox per network, the price of the ticked
+ * ones, the brand's fee and the total, and "Accept and hire", shown only while the ticked total is above zero,
+ * which opens the checkout.
  */
-export function HireTable({ view }: { view: ApplicationPageView }) {
+export function HireTable({ view, ticked, onToggle, totals, mayAccept, onAccept }: HireTableProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [ticked, setTicked] = useState(() => allTicked(view.prices));
-  const totals = hireTotals(view.prices, ticked, view.fees.b);
+  const row = "flex justify-between text-sm";
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
@@ -31,7 +42,7 @@ export function HireTable({ view }: { view: ApplicationPageView }) {
                   type="checkbox"
                   className="size-4"
                   checked={ticked.has(index)}
-                  onChange={() => setTicked((current) => toggleTick(current, index))}
+                  onChange={() => onToggle(index)}
                   aria-label={t("APPLICATION_PAGE.HIRE_LABEL", { network: t(`NETWORK.${line.network}`) })}
                 />
                 <NetworkBadge type={line.network} />
@@ -43,13 +54,36 @@ export function HireTable({ view }: { view: ApplicationPageView }) {
           ))}
         </ul>
       </fieldset>
-      <p className="flex justify-between border-t border-slate-200 pt-3 text-sm" aria-live="polite">
-        <span>{t("APPLICATION_PAGE.HIRE_TOTAL")}</span>
-        <span className="font-semibold tabular-nums" data-testid="hire-total">
-          {formatCents(totals.totalCents)}
-        </span>
-      </p>
+      <div className="space-y-1 border-t border-slate-200 pt-3" aria-live="polite">
+        <p className={row}>
+          <span className="text-slate-600">{t("APPLICATION_PAGE.HIRE_PRICE")}</span>
+          <span className="tabular-nums" data-testid="hire-price">
+            {formatCents(totals.priceCents)}
+          </span>
+        </p>
+        <p className={row}>
+          <span className="text-slate-600">
+            {t("APPLICATION_PAGE.HIRE_FEE", { percent: formatPercent(totals.feePercent) })}
+          </span>
+          <span className="tabular-nums" data-testid="hire-fee">
+            {formatCents(totals.feeCents)}
+          </span>
+        </p>
+        <p className={row}>
+          <span>{t("APPLICATION_PAGE.HIRE_TOTAL")}</span>
+          <span className="font-semibold tabular-nums" data-testid="hire-total">
+            {formatCents(totals.totalCents)}
+          </span>
+        </p>
+      </div>
       {!totals.canAccept && <p className="text-sm text-amber-800">{t("APPLICATION_PAGE.HIRE_NONE")}</p>}
+      {mayAccept && totals.canAccept && (
+        <div className="flex justify-end">
+          <Button onClick={onAccept} data-testid="accept-and-hire">
+            {t("APPLICATION_PAGE.ACCEPT")}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { cardBrandName, cardExpiry, maskedCardNumber } from "../../lib/card-format";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast-store";
-import { cardExpiry, maskedCardNumber } from "./card-format";
 import { Section, TabLoadError, TabLoading } from "./query-state";
 
 /** Payment tab (brands): the saved card, masked, with a Forget button that asks for confirmation. */
@@ -28,7 +28,7 @@ export function PaymentTab() {
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="saved-card">
             <dt className="text-slate-600">{t("SETTINGS.PAYMENT.NUMBER")}</dt>
             <dd className="font-medium">
-              {t("SETTINGS.PAYMENT.CARD", { type: card.data.type.toUpperCase() })} {maskedCardNumber(card.data.last4)}
+              {t("SETTINGS.PAYMENT.CARD", { type: cardBrandName(card.data.type) })} {maskedCardNumber(card.data.last4)}
             </dd>
             <dt className="text-slate-600">{t("SETTINGS.PAYMENT.EXPIRES")}</dt>
             <dd className="font-medium">{cardExpiry(card.data.expMonth, card.data.expYear)}</dd>

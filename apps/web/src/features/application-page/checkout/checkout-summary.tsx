@@ -1,0 +1,44 @@
+import type { NetworkType } from "@market/contracts";
+import { useTranslation } from "react-i18next";
+import { formatCents, formatPercent } from "../../../lib/money-format";
+
+export interface CheckoutFigures {
+  networks: NetworkType[];
+  priceCents: number;
+  feePercent: number;
+  feeCents: number;
+  /** B, what accept is sent as frontendPriceInCents. */
+  totalCents: number;
+}
+
+/** What the brand pays (spec section 9: total = price * (100 + fee) / 100): the networks, price, fee and total. */
+export function CheckoutSummary({ figures }: { figures: CheckoutFigures }) {
+  const { t } = useTranslation();
+  const row = "flex justify-between gap-4";
+  return (
+    <section aria-label={t("CHECKOUT_MODAL.SUMMARY")} className="rounded-md border border-slate-200 bg-slate-50 p-4">
+      <dl className="space-y-1 text-sm" data-testid="checkout-summary" aria-live="polite">
+        <div className={row}>
+          <dt className="text-slate-600">{t("CHECKOUT_MODAL.NETWORKS")}</dt>
+          <dd className="text-right font-medium">
+            {figures.networks.map((network) => t(`NETWORK.${network}`)).join(", ")}
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-600">{t("CHECKOUT_MODAL.PRICE")}</dt>
+          <dd className="tabular-nums">{formatCents(figures.priceCents)}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-600">{t("CHECKOUT_MODAL.FEE", { percent: formatPercent(figures.feePercent) })}</dt>
+          <dd className="tabular-nums">{formatCents(figures.feeCents)}</dd>
+        </div>
+        <div className={`${row} border-t border-slate-200 pt-2 text-base`}>
+          <dt className="font-semibold">{t("CHECKOUT_MODAL.TOTAL")}</dt>
+          <dd className="font-semibold tabular-nums" data-testid="checkout-total">
+            {formatCents(figures.totalCents)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
