@@ -39,7 +39,7 @@ test("the brand reads a proposal and writes; the influencer updates it, chats wi
   if (!campaign) throw new Error("the brand has no campaign");
   const id = await propose(influencer, campaign.id);
 
-  // The brand's page: banner, proposal, totals with its fee, the hire table without an accept button, the link.
+  // The brand's page: banner, proposal, totals with its fee, the hire table with its accept button, the link.
   await brand.signIn(page);
   await page.goto(`/campaigns/${campaign.id}/applications`);
   await page.getByRole("link", { name: influencer.username }).click();
@@ -54,9 +54,14 @@ test("the brand reads a proposal and writes; the influencer updates it, chats wi
   await expect(page.getByTestId("total-price")).toHaveText("$400");
   await expect(page.getByTestId("total-viewer")).toHaveText("$440");
   await expect(page.getByTestId("hire-total")).toHaveText("$440");
+  await expect(page.getByRole("button", { name: "Accept and hire" })).toBeVisible();
   await page.getByRole("checkbox", { name: "Hire on YouTube" }).uncheck();
   await expect(page.getByTestId("hire-total")).toHaveText("$110");
-  await expect(page.getByRole("button", { name: /accept/i })).toHaveCount(0);
+  await expect(page.getByTestId("hire-fee")).toHaveText("$10");
+  // Accept shows only while the ticked total is above zero.
+  await page.getByRole("checkbox", { name: "Hire on Instagram" }).uncheck();
+  await expect(page.getByRole("button", { name: "Accept and hire" })).toHaveCount(0);
+  await page.getByRole("checkbox", { name: "Hire on Instagram" }).check();
   await expect(page.getByTestId("influencer-link")).toHaveAttribute("href", `/influencers/${influencer.id}`);
   // The proposal's text opens the chat.
   await expect(messages(page)).toHaveCount(1);
