@@ -20,8 +20,8 @@ import {
   pay,
 } from "./checkout-flow";
 import { type CheckoutFigures, CheckoutSummary } from "./checkout-summary";
-import { sandboxIntentId, sandboxTokenError } from "./sandbox-answers";
 import { SandboxCardForm } from "./sandbox-card-form";
+import { sandboxTokenError } from "./sandbox-token-error";
 import { SavedCardPanel } from "./saved-card-panel";
 import { type CardTokenizer, StripeCardForm } from "./stripe-card-form";
 import { authenticateWithStripe } from "./stripe-loader";
@@ -184,8 +184,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
     setStep({ ...step, pending: true });
     const { intentSecret } = step.challenge;
     settle(
-      await answerChallenge(ports, step.challenge, async () =>
-        sandboxIntentId(await sandboxAuthenticate.mutateAsync({ intentSecret, approve }), intentSecret),
+      await answerChallenge(
+        ports,
+        step.challenge,
+        async () => (await sandboxAuthenticate.mutateAsync({ intentSecret, approve })).intentId,
       ),
     );
   };
