@@ -12,8 +12,14 @@ import {
   pay,
 } from "./checkout-flow";
 
-const refused = (reason: string, message = reason) =>
-  Object.assign(new TRPCClientError(message), { data: { reason } }) as TRPCClientError<never>;
+const refused = (reason: string) =>
+  Object.assign(new TRPCClientError(reason), { data: { reason } }) as TRPCClientError<never>;
+
+/** payment_failed as the server answers it: the provider's message as the message and on cardOptions. */
+const declined = (message: string) =>
+  Object.assign(new TRPCClientError(message), {
+    data: { reason: "payment_failed", issues: [{ path: ["cardOptions"], message }] },
+  }) as TRPCClientError<never>;
 
 interface Call {
   cardOptions: CardOptions;
@@ -77,7 +83,7 @@ describe("checkout flow", () => {
   });
 
   it("shows the provider's refusal of a failed challenge", async () => {
-    const { ports } = fakePorts([ACTION, refused("payment_failed", "Your card was not authenticated.")]);
+    const { ports } = fakePorts([ACTION, declined("Your card was not authenticated.")]);
     const challenge = await pay(ports, { kind: "saved", password: "pw" });
     if (challenge.kind !== "challenge") throw new Error("no challenge");
     expect(await answerChallenge(ports, challenge, async () => "pi_123")).toEqual({
@@ -148,7 +154,7 @@ describe("checkout flow", () => {
     const outcome = async (error: Error) => await pay(fakePorts([error]).ports, { kind: "saved", password: "x" });
     expect(await outcome(refused("bad_password"))).toEqual({ kind: "failed", failure: { kind: "bad_password" } });
     expect(await outcome(refused("price_changed"))).toEqual({ kind: "failed", failure: { kind: "price_changed" } });
-    expect(await outcome(refused("payment_failed", "Your card was declined."))).toEqual({
+    expect(await outcome(declined("Your card was declined."))).toEqual({
       kind: "failed",
       failure: { kind: "payment_failed", message: "Your card was declined." },
     });
@@ -158,9 +164,14 @@ describe("checkout flow", () => {
 });
 
 describe("failure of an error", () => {
-  it("has no provider message when the server gave only the reason", () => {
+  it("has no provider message when the server gave none on cardOptions", () => {
     expect(failureOf(refused("payment_failed"))).toEqual({ kind: "payment_failed", message: null });
-    expect(failureOf(refused("payment_failed", "  "))).toEqual({ kind: "payment_failed", message: null });
+    // The server's generic sentence is the product's own: the web says it from its locale.
+    const generic = Object.assign(new TRPCClientError("The payment did not go through."), {
+      data: { reason: "payment_failed" },
+    });
+    expect(failureOf(generic)).toEqual({ kind: "payment_failed", message: null });
+    expect(failureOf(declined("  "))).toEqual({ kind: "payment_failed", message: null });
     expect(failureOf(new ProviderError(null))).toEqual({ kind: "payment_failed", message: null });
   });
 

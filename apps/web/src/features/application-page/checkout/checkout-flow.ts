@@ -56,9 +56,18 @@ export type CheckoutFailure =
   | { kind: "generic" };
 
 /**
- * The failure of any step. payment_failed's message is the provider's when the server gave one (the server's
- * message is the reason itself otherwise).
+ * The provider's own words on a payment_failed answer: the server puts them on cardOptions' issue, and only when
+ * the provider gave some (its message is then the product's generic one, which the web says in its own words).
  */
+function providerMessageOf(error: unknown): string | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const issues = (error.data as { issues?: { path?: unknown; message?: unknown }[] } | undefined)?.issues ?? [];
+  const issue = issues.find((candidate) => Array.isArray(candidate.path) && candidate.path[0] === "cardOptions");
+  const message = typeof issue?.message === "string" ? issue.message.trim() : "";
+  return message === "" ? null : message;
+}
+
+/** The failure of any step, as the modal tells it. */
 export function failureOf(error: unknown): CheckoutFailure {
   if (error instanceof CardFormInvalid) return { kind: "card_invalid" };
   if (error instanceof ProviderError) return { kind: "payment_failed", message: error.providerMessage };
@@ -68,10 +77,8 @@ export function failureOf(error: unknown): CheckoutFailure {
       return { kind: "bad_password" };
     case "price_changed":
       return { kind: "price_changed" };
-    case "payment_failed": {
-      const message = error instanceof TRPCClientError ? error.message.trim() : "";
-      return { kind: "payment_failed", message: message && message !== reason ? message : null };
-    }
+    case "payment_failed":
+      return { kind: "payment_failed", message: providerMessageOf(error) };
     default:
       return { kind: "generic" };
   }
