@@ -31,9 +31,12 @@ export function ChallengeStep({ totalCents, pending, onAnswer }: ChallengeStepPr
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"
-          className="grid size-10 place-items-center rounded-full bg-brand-700 text-lg text-white"
+          className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-700 text-white"
         >
-          🔒
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <rect x="5" y="11" width="14" height="10" rx="2" />
+            <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+          </svg>
         </span>
         <h3 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">
           {t("CHECKOUT_MODAL.CHALLENGE.TITLE")}

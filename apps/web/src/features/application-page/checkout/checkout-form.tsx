@@ -246,11 +246,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
           ) : (
             <>
               {savedCard && (
-                <Button variant="ghost" className="px-0 text-brand-800 underline" onClick={() => switchTo("saved")}>
+                <button
+                  type="button"
+                  className="text-sm text-brand-800 underline hover:text-brand-900"
+                  onClick={() => switchTo("saved")}
+                >
                   {t("CHECKOUT_MODAL.USE_SAVED_CARD", {
                     card: `${cardBrandName(savedCard.type)} ${maskedCardNumber(savedCard.last4)}`,
                   })}
-                </Button>
+                </button>
               )}
               <div data-card-entry="">
                 {payments.provider === "sandbox" ? (
@@ -280,7 +284,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 />
                 {t("CHECKOUT_MODAL.REMEMBER")}
               </label>
-              <p className="text-xs text-slate-600">{t("CHECKOUT_MODAL.SECURE_NOTE")}</p>
+              {payments.provider === "stripe" && (
+                <p className="text-xs text-slate-600">{t("CHECKOUT_MODAL.SECURE_NOTE")}</p>
+              )}
             </>
           )}
         </fieldset>
