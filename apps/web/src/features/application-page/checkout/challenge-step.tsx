@@ -33,7 +33,14 @@ export function ChallengeStep({ totalCents, pending, onAnswer }: ChallengeStepPr
           aria-hidden="true"
           className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-700 text-white"
         >
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <rect x="5" y="11" width="14" height="10" rx="2" />
             <path d="M8 11V7a4 4 0 0 1 8 0v4" />
           </svg>
