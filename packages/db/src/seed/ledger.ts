@@ -5,6 +5,7 @@ import {
   ledgerAccount,
   ledgerEntries,
   ledgerTransactions,
+  notifications,
   paymentAttempts,
   payouts,
   sandboxPaymentIntents,
@@ -43,6 +44,8 @@ interface PayoutDraft {
 const sandboxReference = (payoutId: number, method: PayoutMethod, sentAt: Date) =>
   `sandbox:${method}:market-payout-${payoutId}:${sentAt.getTime()}:pay`;
 const SANDBOX_FAILURE = 'The sandbox refuses accounts whose email contains "fail".';
+/** The mistyped address of the demo's failed payout, which the sandbox refuses. */
+const failingEmail = (email: string) => email.replace("@", ".fail@");
 
 export interface LedgerCounts {
   paymentAttempts: number;
@@ -176,7 +179,7 @@ export async function seedLedger(
     method: payout.method,
     amountCents: payout.amountCents,
     // The failed one went to a mistyped address the sandbox refuses.
-    email: payout.failedAt ? payout.influencer.email.replace("@", ".fail@") : payout.influencer.email,
+    email: payout.failedAt ? failingEmail(payout.influencer.email) : payout.influencer.email,
     accountOwnerName: payout.method === "transferwise" ? payout.influencer.fullName : null,
     status: payout.releaseDate ? ("paid" as const) : payout.failedAt ? ("failed" as const) : ("processing" as const),
     requestedAt: payout.requestedAt,
@@ -189,6 +192,18 @@ export async function seedLedger(
     nextAttemptAt: payout.releaseDate || payout.failedAt ? null : (payout.sentAt ?? payout.requestedAt),
     updatedAt: payout.releaseDate ?? payout.failedAt ?? payout.sentAt ?? payout.requestedAt,
   }));
+  // Each failed payout told its influencer why, as the worker does (services/payouts/settle.ts).
+  const failedPayouts = seededPayouts.filter((payout) => payout.failedAt);
+  if (failedPayouts.length > 0) {
+    await ctx.db.insert(notifications).values(
+      failedPayouts.map((payout) => ({
+        userId: payout.influencer.id,
+        type: "payout_failed" as const,
+        text: `Your $${(payout.amountCents / 100).toFixed(2)} payout by PayPal to ${failingEmail(payout.influencer.email)} failed: the receiving account does not exist or cannot receive money (${SANDBOX_FAILURE}). The money is back in your balance; you can retry it from your earnings.`,
+        createdAt: payout.failedAt ?? payout.requestedAt,
+      })),
+    );
+  }
   // The sandbox's reference of each sent payout, which needs the payout's id.
   for (const payout of seededPayouts) {
     if (payout.sentAt) {

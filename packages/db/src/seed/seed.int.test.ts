@@ -528,6 +528,10 @@ describe("ledger", () => {
         or (sent_at is null) <> (provider_reference is null))`),
     ).toBe(0);
     expect(
+      await count(sql`select count(*) as n from notifications n join users u on u.id = n.user_id
+        where n.type = 'payout_failed' and u.username = ${DEMO_ACCOUNTS.influencer.username}`),
+    ).toBe(1);
+    expect(
       await count(sql`select count(*) as n from payouts p where p.status = 'failed' and (p.failure_reason is null
         or not exists (select 1 from ledger_transactions t where t.payout_id = p.id and t.kind = 'payout_failed'))`),
     ).toBe(0);
