@@ -27,6 +27,11 @@ export const APPLICATION_ACTIONS = [
   "autoRelease",
   "refund",
   "arbitration",
+  /**
+   * Beyond the spec: an impersonating admin closes the arbitration case (a contest, requests for arbitration); a
+   * countdown the case paused resumes with the time that was left.
+   */
+  "closeCase",
 ] as const;
 export const applicationAction = z.enum(APPLICATION_ACTIONS);
 export type ApplicationAction = z.infer<typeof applicationAction>;
@@ -38,6 +43,19 @@ export type ApplicationRole = (typeof APPLICATION_ROLES)[number];
 /** Why the chat takes no new message, or null when it does. */
 export const CHAT_DISABLED_REASONS = ["denied_few_messages"] as const;
 export type ChatDisabledReason = (typeof CHAT_DISABLED_REASONS)[number];
+
+/** What paused a release countdown (beyond the spec): the brand's contest, a request for arbitration, or both. */
+export const COUNTDOWN_PAUSES = ["contest", "arbitration"] as const;
+export type CountdownPause = (typeof COUNTDOWN_PAUSES)[number];
+
+/**
+ * The brand's reaction window once the work is done (spec section 4: 10 days, then the money is released
+ * automatically), as the page shows it: running until releaseDate, or paused with the time that was left while a
+ * contest or a request for arbitration is open (beyond the spec).
+ */
+export type ReleaseCountdown =
+  | { state: "running"; releaseDate: Date; remainingMs: number }
+  | { state: "paused"; remainingMs: number; pausedBy: CountdownPause[] };
 
 /** The deal the application is for, as much as the page shows. */
 export interface ApplicationDealSummary {
@@ -94,8 +112,19 @@ export interface ApplicationPageView {
   /** Milliseconds left before the expiration while WAITING; 0 otherwise. */
   timeBeforeExpiration: number;
   prices: ApplicationPagePrice[];
-  /** Set by work done: the end of the brand's window, then the money is released automatically. */
+  /**
+   * Set by work done: the end of the brand's window, then the money is released automatically. null while the
+   * countdown is paused (see countdown) and before the work is done; kept once the money is released.
+   */
   moneyReleaseDate: Date | null;
+  /** The release countdown while PROGRESS and the work is done; null otherwise. */
+  countdown: ReleaseCountdown | null;
+  /** Whether a contest or a request for arbitration waits for the platform (an admin closes the case). */
+  caseOpen: boolean;
+  /** When the money went to the influencer (COMPLETE). */
+  releasedAt: Date | null;
+  /** When an admin refunded the brand (the application is then DENIED). */
+  refundedAt: Date | null;
   /** Sum of the priced networks' reach (once hired, of the hired networks only). */
   totalReach: number;
   /** Sum of the priced networks' prices, in cents (once hired, of the hired networks only). */

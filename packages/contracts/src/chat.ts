@@ -37,7 +37,9 @@ export type ChatMessagePayload =
   | { type: "price_update"; changes: NetworkPriceChange[] }
   | { type: "change_request"; prices: NetworkPrice[] }
   | { type: "work_done"; moneyReleaseDate: string }
-  | { type: "money_released"; automatic: boolean };
+  | { type: "money_released"; automatic: boolean }
+  | { type: "refund"; amountCents: number }
+  | { type: "case_closed"; moneyReleaseDate: string | null };
 
 /** Who wrote a message, as the reader sees them; null for the system (an automatic release). */
 export interface ChatSender {
@@ -76,11 +78,19 @@ export type ChatMessageView = ChatMessageBase &
     | { type: "price_update"; changes: NetworkPriceChange[] }
     | { type: "change_request"; prices: NetworkPrice[] }
     | { type: "work_done"; moneyReleaseDate: Date }
-    | { type: "work_not_done" }
+    /** text: what the brand says is missing, when it said (beyond the spec). */
+    | { type: "work_not_done"; text: string | null }
     /** automatic: released by the sweep at the end of the brand's window rather than by the brand. */
     | { type: "money_released"; automatic: boolean }
     /** A system line: the sender asked the platform to arbitrate (the request itself goes to support). */
     | { type: "arbitration" }
+    /** The platform's line: an admin refunded the brand amountCents (what it paid, fees included). */
+    | { type: "refund"; amountCents: number }
+    /**
+     * The platform's line: an admin closed the arbitration case; moneyReleaseDate is when the money will now be
+     * released when the countdown resumed, null when none was paused.
+     */
+    | { type: "case_closed"; moneyReleaseDate: Date | null }
   );
 
 /** A message's id as a cursor: a JSON number or its digits in a query string. */
@@ -136,3 +146,18 @@ export const arbitrationInput = z.object({
     .max(ARBITRATION_TEXT_MAX_LENGTH, `At most ${ARBITRATION_TEXT_MAX_LENGTH} characters.`),
 });
 export type ArbitrationInput = z.input<typeof arbitrationInput>;
+
+/**
+ * Body of POST /api/applications/{id}/undone: the brand contests the work (spec: no payload); an optional text
+ * tells the platform and the influencer what is missing. It goes with the arbitration request the contest opens.
+ */
+export const workNotDoneInput = z.object({
+  id: rowId,
+  text: z
+    .string()
+    .trim()
+    .max(ARBITRATION_TEXT_MAX_LENGTH, `At most ${ARBITRATION_TEXT_MAX_LENGTH} characters.`)
+    .nullish()
+    .transform((text) => (text ? text : null)),
+});
+export type WorkNotDoneInput = z.input<typeof workNotDoneInput>;

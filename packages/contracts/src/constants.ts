@@ -13,6 +13,11 @@ export const MAX_UPLOAD_BYTES = 4_194_304;
 export const MAX_CAMPAIGN_IMAGES = 3;
 export const MIN_PASSWORD_LENGTH = 8;
 export const RELEASE_WINDOW_MS = 10 * DAY_MS;
+/**
+ * Beyond the spec: the brand is reminded this long before the automatic release (72 h, then 24 h), once each per
+ * countdown. Longest first: the sweep sends only the latest one due.
+ */
+export const RELEASE_REMINDER_LEADS_MS = [3 * DAY_MS, DAY_MS] as const;
 export const BIO_CODE_VALIDITY_MS = 5 * MINUTE_MS;
 export const SPONSORED_CONTENT_MIN_MONTHS = 6;
 export const FEEDBACK_DELAY_MS = 7 * DAY_MS;

@@ -185,6 +185,10 @@ export const CHAT_MESSAGE_TYPES = [
   "work_not_done",
   "money_released",
   "arbitration",
+  /** Beyond the spec: an admin refunded the brand (a line of the platform's). */
+  "refund",
+  /** Beyond the spec: an admin closed the arbitration case (a contest or a request for arbitration). */
+  "case_closed",
 ] as const;
 export const chatMessageType = z.enum(CHAT_MESSAGE_TYPES);
 export type ChatMessageType = z.infer<typeof chatMessageType>;
@@ -198,6 +202,12 @@ export const NOTIFICATION_TYPES = [
   "work_done",
   "work_not_done",
   "money_released",
+  /** Beyond the spec: the brand's reminder, 72 h and 24 h before the automatic release. */
+  "release_reminder",
+  /** Beyond the spec: an admin refunded the brand; both parties are told. */
+  "refund",
+  /** Beyond the spec: an admin closed the arbitration case; both parties are told. */
+  "case_closed",
   "declined",
   "change_request",
   "feedback",

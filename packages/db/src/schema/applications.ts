@@ -45,8 +45,22 @@ export const applications = pgTable(
     feeBrandPercent: percent("fee_brand_percent"),
     feeInfluencerPercent: percent("fee_influencer_percent"),
     deniedReason: text("denied_reason", { enum: DENIED_REASONS }),
-    /** Set by "work done": the brand has until then to react, then the money is released automatically. */
+    /**
+     * Set by "work done": the brand has until then to react, then the money is released automatically. Null while
+     * the countdown is paused (release_remaining_ms holds the time left then); kept after the release.
+     */
     moneyReleaseDate: tstz("money_release_date"),
+    /** The time left of a paused countdown, in ms: set while a contest or an arbitration case holds it. */
+    releaseRemainingMs: bigint("release_remaining_ms", { mode: "number" }),
+    /** The brand contested the work (work not done); cleared when the influencer delivers again or the case closes. */
+    contestedAt: tstz("contested_at"),
+    /** A request for arbitration is open (the first one's time); cleared when an admin closes the case. */
+    arbitrationOpenedAt: tstz("arbitration_opened_at"),
+    /**
+     * Release reminders already sent to the brand for the current countdown (RELEASE_REMINDER_LEADS_MS): 0, 1 (the
+     * 72 h one) or 2 (the 24 h one too). Recorded before mailing, so that several sweeping instances send each once.
+     */
+    releaseRemindersSent: smallint("release_reminders_sent").notNull().default(0),
     paidAt: tstz("paid_at"),
     releasedAt: tstz("released_at"),
     refundedAt: tstz("refunded_at"),
@@ -87,6 +101,12 @@ export const applications = pgTable(
       sql`${t.feeBrandPercent} between 0 and 100 and ${t.feeInfluencerPercent} between 0 and 100`,
     ),
     check("applications_paid_amount_check", sql`${t.paidAmountCents} >= 0`),
+    // A countdown either runs (a release date) or is paused (the time left), never both.
+    check(
+      "applications_release_countdown_check",
+      sql`${t.releaseRemainingMs} is null or (${t.releaseRemainingMs} >= 0 and ${t.moneyReleaseDate} is null)`,
+    ),
+    check("applications_release_reminders_check", sql`${t.releaseRemindersSent} between 0 and 2`),
     check("applications_totals_check", sql`${t.totalReach} >= 0 and ${t.totalPriceCents} >= 0`),
   ],
 );

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { applications } from "./applications";
-import { createdAt, tstz } from "./helpers";
+import { createdAt, oneOf, tstz } from "./helpers";
 import { users } from "./users";
 
 /** Questions sent from the help form. */
@@ -17,7 +17,14 @@ export const helpRequests = pgTable(
   (t) => [index("help_requests_user_id_idx").on(t.userId)],
 );
 
-/** Either party of an application asking the platform to arbitrate. */
+/**
+ * What opened an arbitration request: a party's request for help, or the brand's contest of the work (work not
+ * done), which the influencer's new delivery answers.
+ */
+export const ARBITRATION_KINDS = ["help", "contest"] as const;
+export type ArbitrationKind = (typeof ARBITRATION_KINDS)[number];
+
+/** Either party of an application asking the platform to arbitrate; an admin closing the case resolves it. */
 export const arbitrationRequests = pgTable(
   "arbitration_requests",
   {
@@ -28,12 +35,14 @@ export const arbitrationRequests = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ARBITRATION_KINDS }).notNull().default("help"),
     text: text("text").notNull(),
     createdAt: createdAt(),
     resolvedAt: tstz("resolved_at"),
   },
   (t) => [
     index("arbitration_requests_application_id_idx").on(t.applicationId),
+    check("arbitration_requests_kind_check", oneOf(t.kind, ARBITRATION_KINDS)),
     index("arbitration_requests_user_id_idx").on(t.userId),
   ],
 );
