@@ -101,6 +101,15 @@ if (seedDemo) {
   if (seeded) app.log.info(seeded.summary, "demo marketplace seeded");
 }
 
+// The sweeps mail too (the brand's release reminders): through SMTP, else recorded and logged as the app does.
+const sweepDeps = {
+  db: handle.db,
+  clock: systemClock,
+  files,
+  mailer: smtp ?? outboxMailer(handle.db, systemClock, app.log),
+  publicUrl: env.PUBLIC_URL,
+  log: app.log,
+};
 // Data that only grows (search docs of closed deals, ended rate-limit windows, spent reset links, expired sessions,
 // abandoned campaign images) is swept now and every 10 minutes, off the request path, as are linked networks'
 // statistics once a week old (a batch per run). runSweeps never rejects: each failure is logged and that sweep is
@@ -111,14 +120,14 @@ const networkSweep = {
   tokenCipher,
   statisticsMaxAgeMs: env.NETWORK_STATISTICS_MAX_AGE_DAYS * DAY_MS,
 };
-const sweep = () => runSweeps({ db: handle.db, clock: systemClock, files, log: app.log, networks: networkSweep });
+const sweep = () => runSweeps({ ...sweepDeps, networks: networkSweep });
 void sweep();
 const sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
 sweepTimer.unref();
-// Lifecycle transitions that fall due with time (a proposal past its expiration is denied): every minute, logged
-// only when one happened. Reads already show them; this writes them down and notifies.
+// Lifecycle transitions that fall due with time (a proposal past its expiration is denied, the money of an ended
+// window released, the brand reminded before that): every minute, logged only when one happened.
 const lifecycleSweep = () =>
-  runSweeps({ db: handle.db, clock: systemClock, files, log: app.log }, LIFECYCLE_SWEEPS, {
+  runSweeps(sweepDeps, LIFECYCLE_SWEEPS, {
     label: "lifecycle",
     logWhenIdle: false,
   });
@@ -127,14 +136,7 @@ const lifecycleTimer = setInterval(lifecycleSweep, LIFECYCLE_SWEEP_INTERVAL_MS);
 lifecycleTimer.unref();
 // The payout worker (money.md): sends requested payouts and records their outcome, every few seconds on every
 // instance (claims keep two instances off the same payout).
-const payoutDeps = {
-  db: handle.db,
-  clock: systemClock,
-  files,
-  log: app.log,
-  payoutProviders,
-  mailer: smtp ?? outboxMailer(handle.db, systemClock, app.log),
-};
+const payoutDeps = { ...sweepDeps, payoutProviders };
 const payoutSweep = () =>
   runSweeps(payoutDeps, { payouts: (deps, now) => sweepPayouts(deps, now) }, { label: "payouts", logWhenIdle: false });
 void payoutSweep();

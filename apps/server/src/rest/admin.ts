@@ -22,4 +22,9 @@ export const adminRoutes: RestRoute[] = [
     path: "/admin/api/influencers/:id/ko",
     call: (caller, { params }) => caller.admin.flagInfluencer(untrusted({ id: params.id, decision: "KO" })),
   },
+  {
+    method: "POST",
+    path: "/admin/api/applications/:id/close-case",
+    call: (caller, { params }) => caller.admin.closeCase(untrusted({ id: params.id })),
+  },
 ];

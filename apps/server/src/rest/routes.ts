@@ -5,6 +5,7 @@ import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
 import { dealRoutes } from "./deals";
 import { earningsRoutes } from "./earnings";
+import { deliveryRoutes } from "./delivery";
 import { influencerRoutes } from "./influencers";
 import { networkRoutes } from "./networks";
 import { paymentRoutes } from "./payments";
@@ -29,5 +30,6 @@ export const restRoutes: RestRoute[] = [
   ...waitingActionRoutes,
   ...paymentRoutes,
   ...earningsRoutes,
+  ...deliveryRoutes,
   ...adminRoutes,
 ];

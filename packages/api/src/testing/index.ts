@@ -32,3 +32,4 @@ export { signStripeWebhook, stripeEventBody } from "./msw/stripe-webhooks";
 export { fakeTwitter, TWITTER_TEST_APP, type TwitterTestUser } from "./msw/twitter-handlers";
 export { type FakeWise, fakeWise, WISE_TEST_OPTIONS } from "./msw/wise-handlers";
 export { account, type FakeNetworkProviders, fakeNetworkProviders, testTokenCipher } from "./network-providers";
+export { paidApplication } from "./paid-application";

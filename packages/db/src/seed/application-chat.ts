@@ -98,11 +98,13 @@ const MESSAGE_NOTIFICATIONS: Record<MessageDraft["type"], NotificationType> = {
   work_not_done: "work_not_done",
   money_released: "money_released",
   arbitration: "message",
+  refund: "refund",
+  case_closed: "case_closed",
 };
 
 /**
  * The notifications of an application: the proposal to the brand, each later message to the other party
- * (the system's to the influencer), the decline and the feedback to the influencer.
+ * (the platform's to both), the decline and the feedback to the influencer.
  */
 export function eventsOf(
   messages: readonly MessageDraft[],
@@ -126,16 +128,21 @@ export function eventsOf(
       text: null,
       fileId: null,
     },
-    ...messages.slice(1).map(
-      (message): ApplicationEvent => ({
-        recipient: message.senderId === ids.influencer ? "brand" : "influencer",
+    ...messages.slice(1).flatMap((message): ApplicationEvent[] => {
+      // The platform's lines (an automatic release, a refund, a closed case) are news to both parties.
+      const recipients: Party[] =
+        message.senderId == null
+          ? ["influencer", "brand"]
+          : [message.senderId === ids.influencer ? "brand" : "influencer"];
+      return recipients.map((recipient) => ({
+        recipient,
         type: MESSAGE_NOTIFICATIONS[message.type],
         at: message.createdAt,
         senderId: message.senderId ?? null,
         text: message.type === "text" ? (message.text ?? null) : null,
         fileId: message.fileId ?? null,
-      }),
-    ),
+      }));
+    }),
     ...(moments.deniedAt ? [fromBrand("declined", moments.deniedAt)] : []),
     ...(moments.feedbackAt ? [fromBrand("feedback", moments.feedbackAt)] : []),
   ];

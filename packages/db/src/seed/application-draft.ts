@@ -5,6 +5,7 @@ import {
   type DeniedReason,
   FEEDBACK_DELAY_MS,
   influencerNetCents,
+  RELEASE_REMINDER_LEADS_MS,
   RELEASE_WINDOW_MS,
   ROI_SCALE,
 } from "@market/contracts";
@@ -12,7 +13,7 @@ import type { NewApplication, NewApplicationPrice, NewFeedback } from "../schema
 import { type ApplicationEvent, ChatDraft, eventsOf, type MessageDraft } from "./application-chat";
 import type { PlannedApplication } from "./application-plan";
 import { counterOffer, drawPrices, type NetworkPrice, plainPrice, priceUpdate } from "./application-prices";
-import { STORY_STATUS } from "./application-stories";
+import { STORY_STATUS, type Timeline } from "./application-stories";
 import type { SeedClock } from "./clock";
 import { fill } from "./context";
 import { contentLink } from "./networks";
@@ -52,6 +53,8 @@ export interface HireMoney {
   influencerCents: number;
   paidAt: Date;
   releasedAt: Date | null;
+  /** When an admin refunded the brand (refunded stories). */
+  refundedAt: Date | null;
   /** Days before today the money was released, for payout history. */
   releasedAgo: number | null;
 }
@@ -64,8 +67,19 @@ export interface ApplicationDraft {
   feedback: Omit<NewFeedback, "applicationId"> | null;
   events: ApplicationEvent[];
   money: HireMoney | null;
-  /** The influencer's request for arbitration after a contest, shown in the chat as a system line. */
-  arbitration: { userId: number; text: string; createdAt: Date } | null;
+  /**
+   * The requests for arbitration of a contested hire: the brand's contest (work not done) and the influencer's
+   * request, a system line in the chat; settled when an admin closed the case or refunded.
+   */
+  arbitrations: ArbitrationDraft[];
+}
+
+export interface ArbitrationDraft {
+  userId: number;
+  kind: "help" | "contest";
+  text: string;
+  createdAt: Date;
+  resolvedAt: Date | null;
 }
 
 /** Every row of one application, following its story's timeline. */
@@ -91,22 +105,36 @@ export function draftApplication(rng: Random, clock: SeedClock, planned: Planned
   const priceCents = prices
     .filter((price) => hired.has(price.network.type))
     .reduce((sum, price) => sum + price.priceCents, 0);
-  const money = timeline.paidAgo === undefined ? null : hirePhase(rng, chat, planned, at, priceCents);
-  // A contested hire goes to arbitration: the influencer asks the platform, after the brand's message. No random
-  // draw, so the rest of the demo data stays as it was.
+  const hire = timeline.paidAgo === undefined ? null : hirePhase(rng, chat, planned, at, priceCents);
+  const money = hire?.money ?? null;
+  // A contested hire goes to arbitration: the brand's contest is a request of its own, and the influencer asks the
+  // platform too, after the brand's message. No random draw, so the rest of the demo data stays as it was.
+  const settledAgo = timeline.closedAgo ?? timeline.refundedAgo;
+  const settledAt = settledAgo === undefined ? null : at(settledAgo);
   const arbitrationAgo = timeline.contestedAgo === undefined ? null : timeline.contestedAgo - 3 * JUST_AFTER;
-  const arbitration =
-    arbitrationAgo === null
-      ? null
-      : {
-          userId: influencer.id,
-          text: ARBITRATION_TEXTS[deal.id % ARBITRATION_TEXTS.length] ?? "",
-          createdAt: at(arbitrationAgo),
-        };
-  if (arbitrationAgo !== null) chat.say(arbitrationAgo, "influencer", { type: "arbitration" });
+  const arbitrations: ArbitrationDraft[] = [];
+  if (timeline.contestedAgo !== undefined && arbitrationAgo !== null && hire?.contestText) {
+    arbitrations.push(
+      {
+        userId: deal.brand.id,
+        kind: "contest",
+        text: hire.contestText,
+        createdAt: at(timeline.contestedAgo),
+        resolvedAt: settledAt,
+      },
+      {
+        userId: influencer.id,
+        kind: "help",
+        text: ARBITRATION_TEXTS[deal.id % ARBITRATION_TEXTS.length] ?? "",
+        createdAt: at(arbitrationAgo),
+        resolvedAt: settledAt,
+      },
+    );
+    chat.say(arbitrationAgo, "influencer", { type: "arbitration" });
+  }
 
   const deniedReason: DeniedReason | null =
-    status !== "DENIED"
+    status !== "DENIED" || story === "refunded"
       ? null
       : story === "denied_expired"
         ? "EXPIRED"
@@ -114,9 +142,19 @@ export function draftApplication(rng: Random, clock: SeedClock, planned: Planned
           ? "FAKE"
           : rng.pick(DECLINE_REASONS);
   const workDoneAt = timeline.workDoneAgo === undefined ? null : at(timeline.workDoneAgo);
-  // Contesting the work stops the countdown (spec 4).
-  const moneyReleaseDate =
-    workDoneAt && story !== "progress_contested" ? new Date(workDoneAt.getTime() + RELEASE_WINDOW_MS) : null;
+  const countdown = countdownOf(clock, timeline, at, story);
+  if (countdown.resumedReleaseDate && timeline.closedAgo !== undefined) {
+    chat.say(timeline.closedAgo, null, {
+      type: "case_closed",
+      payload: { type: "case_closed", moneyReleaseDate: countdown.resumedReleaseDate.toISOString() },
+    });
+  }
+  if (money && timeline.refundedAgo !== undefined) {
+    chat.say(timeline.refundedAgo, null, {
+      type: "refund",
+      payload: { type: "refund", amountCents: money.brandCents },
+    });
+  }
   const deniedAt = timeline.deniedAgo === undefined ? null : at(timeline.deniedAgo);
   const releasedAgo = timeline.releasedAgo ?? 0;
   const feedback =
@@ -137,9 +175,14 @@ export function draftApplication(rng: Random, clock: SeedClock, planned: Planned
       feeBrandPercent: money ? DEFAULT_FEE_PERCENT : null,
       feeInfluencerPercent: money ? DEFAULT_FEE_PERCENT : null,
       deniedReason,
-      moneyReleaseDate,
+      moneyReleaseDate: countdown.moneyReleaseDate,
+      releaseRemainingMs: countdown.releaseRemainingMs,
+      contestedAt: countdown.contestedAt,
+      arbitrationOpenedAt: countdown.arbitrationOpenedAt,
+      releaseRemindersSent: countdown.remindersSent.length,
       paidAt: money?.paidAt ?? null,
       releasedAt: money?.releasedAt ?? null,
+      refundedAt: money?.refundedAt ?? null,
       paidAmountCents: money?.brandCents ?? 0,
       createdAt: at(timeline.createdAgo),
       updatedAt: new Date(
@@ -157,13 +200,25 @@ export function draftApplication(rng: Random, clock: SeedClock, planned: Planned
     })),
     messages,
     feedback,
-    events: eventsOf(messages, chat.ids, {
-      createdAt: at(timeline.createdAgo),
-      deniedAt,
-      feedbackAt: feedback?.createdAt ?? null,
-    }),
+    events: [
+      ...eventsOf(messages, chat.ids, {
+        createdAt: at(timeline.createdAgo),
+        deniedAt,
+        feedbackAt: feedback?.createdAt ?? null,
+      }),
+      ...countdown.remindersSent.map(
+        (reminderAt): ApplicationEvent => ({
+          recipient: "brand",
+          type: "release_reminder",
+          at: reminderAt,
+          senderId: null,
+          text: null,
+          fileId: null,
+        }),
+      ),
+    ],
     money,
-    arbitration,
+    arbitrations,
   };
 }
 
@@ -222,7 +277,7 @@ function hirePhase(
   { story, timeline, extras }: PlannedApplication,
   at: (ago: number) => Date,
   priceCents: number,
-): HireMoney {
+): { money: HireMoney; contestText: string | null } {
   const paidAgo = timeline.paidAgo ?? 0;
   chat.say(paidAgo, "brand", {
     type: "payment",
@@ -241,9 +296,10 @@ function hirePhase(
     });
     chat.say(timeline.workDoneAgo - JUST_AFTER, "influencer", { type: "text", text: rng.pick(WORK_TEXTS) });
   }
+  // The brand says what is missing with its contest (the same words go to the platform with the request).
+  const contestText = timeline.contestedAgo === undefined ? null : rng.pick(CONTEST_TEXTS);
   if (timeline.contestedAgo !== undefined) {
-    chat.say(timeline.contestedAgo, "brand", { type: "work_not_done" });
-    chat.say(timeline.contestedAgo - JUST_AFTER, "brand", { type: "text", text: rng.pick(CONTEST_TEXTS) });
+    chat.say(timeline.contestedAgo, "brand", { type: "work_not_done", text: contestText });
   }
   if (timeline.releasedAgo !== undefined) {
     const automatic = story === "complete_auto";
@@ -256,14 +312,80 @@ function hirePhase(
       chat.say(thanksAgo, "brand", { type: "text", text: rng.pick(AFTER_RELEASE_TEXTS) });
     }
   }
-  return {
+  const money: HireMoney = {
     priceCents,
     brandCents: brandTotalCents(priceCents, DEFAULT_FEE_PERCENT),
     influencerCents: influencerNetCents(priceCents, DEFAULT_FEE_PERCENT),
     paidAt: at(paidAgo),
     releasedAt: timeline.releasedAgo === undefined ? null : at(timeline.releasedAgo),
     releasedAgo: timeline.releasedAgo ?? null,
+    refundedAt: timeline.refundedAgo === undefined ? null : at(timeline.refundedAgo),
   };
+  return { money, contestText };
+}
+
+interface SeededCountdown {
+  moneyReleaseDate: Date | null;
+  releaseRemainingMs: number | null;
+  contestedAt: Date | null;
+  arbitrationOpenedAt: Date | null;
+  /** The release date the admin's close of the case set, for its chat line. */
+  resumedReleaseDate: Date | null;
+  /** When the brand was reminded of the automatic release (72 h, then 24 h before), up to now. */
+  remindersSent: Date[];
+}
+
+/**
+ * The release countdown as the product leaves it after the story: running from work done (complete stories keep
+ * their release date), paused with the time left at the contest while the case is open (a contest and the
+ * influencer's request), running again with that time from the admin's close, and nothing after a refund.
+ */
+function countdownOf(
+  clock: SeedClock,
+  timeline: Timeline,
+  at: (ago: number) => Date,
+  story: PlannedApplication["story"],
+): SeededCountdown {
+  const none: SeededCountdown = {
+    moneyReleaseDate: null,
+    releaseRemainingMs: null,
+    contestedAt: null,
+    arbitrationOpenedAt: null,
+    resumedReleaseDate: null,
+    remindersSent: [],
+  };
+  if (timeline.workDoneAgo === undefined || story === "refunded") return none;
+  const fullWindowEnd = new Date(at(timeline.workDoneAgo).getTime() + RELEASE_WINDOW_MS);
+  // Only a countdown still running has reminded the brand; a released hire's date is history.
+  const remind = (end: Date) => (STORY_STATUS[story] === "PROGRESS" ? remindersBefore(clock, end) : []);
+  if (timeline.contestedAgo === undefined) {
+    return { ...none, moneyReleaseDate: fullWindowEnd, remindersSent: remind(fullWindowEnd) };
+  }
+  const contestedAt = at(timeline.contestedAgo);
+  const left = fullWindowEnd.getTime() - contestedAt.getTime();
+  if (timeline.closedAgo !== undefined) {
+    const resumed = new Date(at(timeline.closedAgo).getTime() + left);
+    return { ...none, moneyReleaseDate: resumed, resumedReleaseDate: resumed, remindersSent: remind(resumed) };
+  }
+  return {
+    ...none,
+    releaseRemainingMs: left,
+    contestedAt,
+    arbitrationOpenedAt: at(timeline.contestedAgo - 3 * JUST_AFTER),
+  };
+}
+
+/**
+ * The reminders of RELEASE_REMINDER_LEADS_MS already due at the start of today for a countdown ending at `end`
+ * (counted from the day's start, as every seeded moment, so that the hour of seeding changes nothing; the sweep
+ * sends one that fell due since).
+ */
+function remindersBefore(clock: SeedClock, end: Date): Date[] {
+  const today = clock.dayStart.getTime();
+  if (end.getTime() <= today) return [];
+  return RELEASE_REMINDER_LEADS_MS.map((lead) => new Date(end.getTime() - lead)).filter(
+    (moment) => moment.getTime() <= today,
+  );
 }
 
 function drawFeedback(rng: Random, influencerId: number, createdAt: Date): Omit<NewFeedback, "applicationId"> {

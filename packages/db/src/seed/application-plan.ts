@@ -26,20 +26,24 @@ const OPEN_STORIES: Weights = [
   ["progress_paid", 7],
   ["progress_done", 6],
   ["progress_contested", 3],
+  ["progress_resumed", 2],
   ["complete_manual", 8],
   ["complete_auto", 5],
   ["denied", 15],
   ["denied_expired", 8],
+  ["refunded", 2],
 ];
 /** A closed deal takes no new proposals, so nothing is still waiting on it. */
 const CLOSED_STORIES: Weights = [
   ["progress_paid", 6],
   ["progress_done", 6],
   ["progress_contested", 3],
+  ["progress_resumed", 2],
   ["complete_manual", 30],
   ["complete_auto", 15],
   ["denied", 25],
   ["denied_expired", 15],
+  ["refunded", 3],
 ];
 
 /** Applicants per deal, by status, when the deal has some. */
@@ -67,8 +71,11 @@ const DEMO_STORIES: readonly {
   { story: "progress_paid", demoBrand: false },
   { story: "progress_done", demoBrand: true, extras: { file: true } },
   { story: "progress_contested", demoBrand: false },
+  { story: "progress_contested", demoBrand: true },
+  { story: "progress_resumed", demoBrand: false },
+  { story: "refunded", demoBrand: true },
   { story: "complete_manual", demoBrand: true, extras: { feedback: true }, released: [8, 45] },
-  { story: "complete_auto", demoBrand: false },
+  { story: "complete_auto", demoBrand: true },
   { story: "complete_manual", demoBrand: false, released: [0, 5] },
   { story: "denied", demoBrand: false },
   { story: "denied_expired", demoBrand: false },
@@ -140,7 +147,9 @@ function drawStory(rng: Random, deal: SeededDeal): { story: Story; timeline: Tim
   const drawn = rng.weighted(storiesFor(deal));
   const fallback: Story = deal.status === "closed" ? "denied" : "waiting";
   const chain: Story[] =
-    drawn.startsWith("complete") || drawn.startsWith("progress") ? [drawn, "progress_paid"] : [drawn];
+    drawn.startsWith("complete") || drawn.startsWith("progress") || drawn === "refunded"
+      ? [drawn, "progress_paid"]
+      : [drawn];
   for (const story of [...chain, fallback]) {
     const found = firstTimeline(rng, [deal], story, () => true);
     if (found) return { story, timeline: found.timeline };

@@ -11,10 +11,12 @@ const STORIES = [
   "progress_paid",
   "progress_done",
   "progress_contested",
+  "progress_resumed",
   "complete_manual",
   "complete_auto",
   "denied",
   "denied_expired",
+  "refunded",
 ] as const;
 export type Story = (typeof STORIES)[number];
 
@@ -24,10 +26,13 @@ export const STORY_STATUS: Record<Story, ApplicationStatus> = {
   progress_paid: "PROGRESS",
   progress_done: "PROGRESS",
   progress_contested: "PROGRESS",
+  progress_resumed: "PROGRESS",
   complete_manual: "COMPLETE",
   complete_auto: "COMPLETE",
   denied: "DENIED",
   denied_expired: "DENIED",
+  // An admin refunded the brand: the hire is over, DENIED without a reason.
+  refunded: "DENIED",
 };
 
 const RELEASE_WINDOW_DAYS = RELEASE_WINDOW_MS / DAY_MS;
@@ -42,7 +47,10 @@ export interface Timeline {
   paidAgo?: number;
   workDoneAgo?: number;
   contestedAgo?: number;
+  /** An admin closed the case: the countdown resumed with the time left at the contest. */
+  closedAgo?: number;
   releasedAgo?: number;
+  refundedAgo?: number;
   deniedAgo?: number;
 }
 
@@ -95,6 +103,21 @@ export function drawTimeline(rng: Random, story: Story, window: StoryWindow): Ti
       const workDoneAgo = rng.between(1, RELEASE_WINDOW_DAYS - 1);
       const contestedAgo = rng.between(0.05, workDoneAgo - 0.3);
       return paid(rng, window, { contestedAgo, workDoneAgo, paidAgo: workDoneAgo + rng.between(1, 6) });
+    }
+    case "progress_resumed": {
+      // Contested, then the case closed: the time left at the contest runs again and has not ended yet.
+      const workDoneAgo = rng.between(4, 20);
+      const contestedAgo = workDoneAgo - rng.between(1, 3);
+      const left = RELEASE_WINDOW_DAYS - (workDoneAgo - contestedAgo);
+      const closedAgo = rng.between(0.1, Math.min(contestedAgo - 0.2, left - 0.5));
+      return paid(rng, window, { closedAgo, contestedAgo, workDoneAgo, paidAgo: workDoneAgo + rng.between(1, 6) });
+    }
+    case "refunded": {
+      // Contested and taken to arbitration; the platform gave the brand its money back.
+      const refundedAgo = rng.between(0.2, 30);
+      const contestedAgo = refundedAgo + rng.between(0.5, 4);
+      const workDoneAgo = contestedAgo + rng.between(0.5, RELEASE_WINDOW_DAYS - 1);
+      return paid(rng, window, { refundedAgo, contestedAgo, workDoneAgo, paidAgo: workDoneAgo + rng.between(1, 6) });
     }
     case "complete_manual": {
       const releasedAgo = rng.between(0.2, 45);

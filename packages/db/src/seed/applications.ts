@@ -53,7 +53,7 @@ export async function seedApplications(
     ctx.db,
     arbitrationRequests,
     seeded.flatMap((application) =>
-      application.arbitration ? [{ ...application.arbitration, applicationId: application.id }] : [],
+      application.arbitrations.map((request) => ({ ...request, applicationId: application.id })),
     ),
   );
   return { applications: seeded, files: chatFiles };

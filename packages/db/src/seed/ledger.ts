@@ -56,7 +56,7 @@ export interface LedgerCounts {
 
 /**
  * The money history of money.md: a succeeded payment and a payment transaction per paid application,
- * a release per completed one, and payouts (paid and still processing) out of influencers' balances,
+ * a release per completed one, a refund per refunded one, and payouts (paid and still processing) out of influencers' balances,
  * each dated after the money it spends.
  */
 export async function seedLedger(
@@ -144,6 +144,18 @@ export async function seedLedger(
         [account.escrow(id), b],
       ],
     });
+    if (application.refundedAt) {
+      transactions.push({
+        kind: "refund",
+        applicationId: id,
+        payoutId: null,
+        createdAt: application.refundedAt,
+        entries: [
+          [account.escrow(id), -b],
+          [account.stripe, b],
+        ],
+      });
+    }
     if (application.releasedAt) {
       transactions.push({
         kind: "release",

@@ -8,6 +8,7 @@ import {
   MAX_CAMPAIGN_IMAGES,
   MIN_PAYOUT_CENTS,
   NEW_DEAL_WINDOW_MS,
+  RELEASE_WINDOW_MS,
   REVIEW_STATUSES,
   TIME_LEFT_BADGE_MS,
 } from "@market/contracts";
@@ -298,7 +299,10 @@ describe("applications", () => {
     expect(await values(sql`select distinct status as value from applications order by 1`)).toEqual(
       [...APPLICATION_STATUSES].sort(),
     );
-    const reasons = await values(sql`select distinct denied_reason as value from applications where status = 'DENIED'`);
+    // A refund leaves DENIED without a reason; every other DENIED has one.
+    const reasons = await values(
+      sql`select distinct denied_reason as value from applications where status = 'DENIED' and refunded_at is null`,
+    );
     expect(reasons).toContain("EXPIRED");
     expect(reasons.every((reason) => (DENIED_REASONS as readonly string[]).includes(reason))).toBe(true);
     expect(reasons.length).toBeGreaterThanOrEqual(4);
@@ -342,7 +346,7 @@ describe("applications", () => {
     ).toBe(0);
     expect(
       await count(sql`select count(*) as n from applications where status in ('WAITING', 'DENIED')
-      and (fee_brand_percent is not null or paid_amount_cents <> 0)`),
+      and refunded_at is null and (fee_brand_percent is not null or paid_amount_cents <> 0)`),
     ).toBe(0);
   });
 
@@ -361,15 +365,89 @@ describe("applications", () => {
     expect(
       await count(sql`select count(*) as n from chat_messages where created_at > ${NOW.toISOString()}::timestamptz`),
     ).toBe(0);
-    // Each arbitration line of a chat has its request, by the same party at the same moment.
-    const arbitrations = await count(sql`select count(*) as n from arbitration_requests`);
+    // Each arbitration line of a chat has its request, by the same party at the same moment; each contest (work
+    // not done) its request of kind contest by the brand, with the words it said.
+    const arbitrations = await count(sql`select count(*) as n from arbitration_requests where kind = 'help'`);
     expect(arbitrations).toBeGreaterThan(0);
     expect(
       await count(sql`select count(*) as n from arbitration_requests r join chat_messages m
       on m.application_id = r.application_id and m.type = 'arbitration' and m.sender_id = r.user_id
-      and m.created_at = r.created_at`),
+      and m.created_at = r.created_at where r.kind = 'help'`),
     ).toBe(arbitrations);
     expect(await count(sql`select count(*) as n from chat_messages where type = 'arbitration'`)).toBe(arbitrations);
+    const contests = await count(sql`select count(*) as n from arbitration_requests where kind = 'contest'`);
+    expect(
+      await count(sql`select count(*) as n from arbitration_requests r join chat_messages m
+      on m.application_id = r.application_id and m.type = 'work_not_done' and m.sender_id = r.user_id
+      and m.created_at = r.created_at and m.text = r.text where r.kind = 'contest'`),
+    ).toBe(contests);
+    expect(await count(sql`select count(*) as n from chat_messages where type = 'work_not_done'`)).toBe(contests);
+  });
+
+  it("shows the release countdown running, paused by a contest, resumed after a closed case, and refunds", async () => {
+    // Running: a future release date, nothing paused.
+    expect(
+      await count(sql`select count(*) as n from applications where status = 'PROGRESS'
+      and money_release_date > ${NOW.toISOString()}::timestamptz and release_remaining_ms is null`),
+    ).toBeGreaterThan(0);
+    // Paused: the time left, the open contest and request, no release date.
+    const paused = sql`applications where status = 'PROGRESS' and release_remaining_ms is not null`;
+    expect(await count(sql`select count(*) as n from ${paused}`)).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*) as n from ${paused} and (money_release_date is not null or contested_at is null
+      or arbitration_opened_at is null or release_remaining_ms > ${RELEASE_WINDOW_MS})`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from applications a where status = 'PROGRESS'
+      and (a.contested_at is not null) <> exists (select 1 from arbitration_requests r
+        where r.application_id = a.id and r.kind = 'contest' and r.resolved_at is null)`),
+    ).toBe(0);
+    // Resumed: the platform's case_closed line gives the release date the row has.
+    expect(
+      await count(sql`select count(*) as n from chat_messages m join applications a on a.id = m.application_id
+      where m.type = 'case_closed' and m.sender_id is null and a.status = 'PROGRESS'
+      and (m.payload->>'moneyReleaseDate')::timestamptz = a.money_release_date`),
+    ).toBe(await count(sql`select count(*) as n from chat_messages where type = 'case_closed'`));
+    // Refunded: DENIED without a reason, a refund line of B, the brand's money back.
+    const refunded = await rows<{ denied: string | null; amount: string; paid: string; refunds: string }>(sql`
+      select a.denied_reason as denied, (m.payload->>'amountCents') as amount, a.paid_amount_cents as paid,
+        (select count(*) from ledger_transactions t where t.application_id = a.id and t.kind = 'refund') as refunds
+      from applications a join chat_messages m on m.application_id = a.id and m.type = 'refund'
+      where a.status = 'DENIED' and a.refunded_at is not null`);
+    expect(refunded.length).toBeGreaterThan(0);
+    expect(refunded.length).toBe(
+      await count(sql`select count(*) as n from applications where refunded_at is not null`),
+    );
+    for (const row of refunded) {
+      expect(row.denied).toBeNull();
+      expect(Number(row.amount)).toBe(Number(row.paid));
+      expect(Number(row.refunds)).toBe(1);
+    }
+    // Each reminder recorded on a row is a notification to the brand.
+    expect(
+      await count(sql`select count(*) as n from applications a where a.release_reminders_sent <> (select count(*)
+        from notifications n where n.application_id = a.id and n.type = 'release_reminder' and n.user_id = a.brand_id)`),
+    ).toBe(0);
+    expect(await count(sql`select count(*) as n from notifications where type = 'release_reminder'`)).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it("shows the demo brand a running countdown, a paused one, manual and automatic releases, and a refund", async () => {
+    const theirs = sql`applications a where a.brand_id = (select id from users where username = ${DEMO_ACCOUNTS.brand.username})`;
+    expect(
+      await count(
+        sql`select count(*) as n from ${theirs} and a.status = 'PROGRESS' and a.money_release_date is not null`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*) as n from ${theirs} and a.release_remaining_ms is not null`),
+    ).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) as n from ${theirs} and a.refunded_at is not null`)).toBeGreaterThan(0);
+    expect(
+      await values(sql`select distinct (m.payload->>'automatic') as value from chat_messages m
+      where m.type = 'money_released' and m.application_id in (select a.id from ${theirs}) order by 1`),
+    ).toEqual(["false", "true"]);
   });
 
   it("has feedback only on COMPLETE applications released over 7 days before it", async () => {
@@ -461,7 +539,8 @@ describe("ledger", () => {
   it("records a payment per paid application and a release per complete one", async () => {
     const [summary] = await rows<Record<string, number>>(sql`
       select
-        (select count(*)::int from applications where status in ('PROGRESS', 'COMPLETE')) as paid,
+        (select count(*)::int from applications where status in ('PROGRESS', 'COMPLETE') or refunded_at is not null)
+          as paid,
         (select count(*)::int from ledger_transactions where kind = 'payment') as payments,
         (select count(*)::int from applications where status = 'COMPLETE') as complete,
         (select count(*)::int from ledger_transactions where kind = 'release') as releases,

@@ -1,4 +1,5 @@
-import { flagInfluencerInput, reviewDealInput } from "@market/contracts";
+import { applicationIdInput, flagInfluencerInput, reviewDealInput } from "@market/contracts";
+import { closeCase } from "../../services/admin/close-case";
 import { reviewDeal } from "../../services/deals/review-deal";
 import { flagInfluencer } from "../../services/influencers/flag";
 import { impersonatingAdminProcedure, router } from "../../trpc";
@@ -15,4 +16,11 @@ export const adminRouter = router({
     .mutation(({ ctx, input }) =>
       flagInfluencer(ctx, { adminId: ctx.adminId, impersonatedUserId: ctx.viewer.userId }, input),
     ),
+  /**
+   * POST /admin/api/applications/{id}/close-case: settles the contest and the requests for arbitration; a paused
+   * release countdown resumes with the time that was left.
+   */
+  closeCase: impersonatingAdminProcedure
+    .input(applicationIdInput)
+    .mutation(({ ctx, input }) => closeCase(ctx, { adminId: ctx.adminId, viewer: ctx.viewer }, input)),
 });

@@ -11,6 +11,7 @@ import { readApplicationPage } from "../../services/applications/application-pag
 import { listApplications, listCampaignApplications } from "../../services/applications/list-applications";
 import { createProposal, updateProposal } from "../../services/applications/proposals";
 import { brandProcedure, influencerProcedure, router, signedInProcedure } from "../../trpc";
+import { deliveryProcedures } from "./delivery";
 import { requireFields } from "./require-fields";
 import { waitingActionProcedures } from "./waiting-actions";
 
@@ -44,4 +45,5 @@ export const applicationsRouter = router({
     .input(campaignApplicationListInput)
     .query(({ ctx, input }) => listCampaignApplications(ctx, ctx.viewer, input)),
   ...waitingActionProcedures,
+  ...deliveryProcedures,
 });

@@ -27,6 +27,7 @@ import { conversationCountSql } from "../chat/chat-access";
 import { chatDisabledReason } from "../chat/chat-rules";
 import { fileUrl, pictureUrl } from "../files/picture-url";
 import { effectiveStatus } from "./effective-status";
+import { countdownView } from "./lifecycle/countdown";
 import { decide } from "./lifecycle/transitions";
 import { applicationOfParty } from "./parties";
 
@@ -131,6 +132,10 @@ export async function readApplicationPage(
       hired: price.hired,
     })),
     moneyReleaseDate: application.moneyReleaseDate,
+    countdown: countdownView(application, now),
+    caseOpen: application.contestedAt !== null || application.arbitrationOpenedAt !== null,
+    releasedAt: application.releasedAt,
+    refundedAt: application.refundedAt,
     totalReach: counted.reduce((sum, price) => sum + price.reach, 0),
     totalPriceCents,
     fees,

@@ -46,10 +46,16 @@ export function toMessageView({ message, sender, file }: MessageRow, viewerId: n
         moneyReleaseDate: new Date(payloadOf(message, "work_done").moneyReleaseDate),
       };
     case "work_not_done":
-      return { ...base, type: "work_not_done" };
+      return { ...base, type: "work_not_done", text: message.text };
     case "money_released":
       return { ...base, type: "money_released", automatic: payloadOf(message, "money_released").automatic };
     case "arbitration":
       return { ...base, type: "arbitration" };
+    case "refund":
+      return { ...base, type: "refund", amountCents: payloadOf(message, "refund").amountCents };
+    case "case_closed": {
+      const { moneyReleaseDate } = payloadOf(message, "case_closed");
+      return { ...base, type: "case_closed", moneyReleaseDate: moneyReleaseDate ? new Date(moneyReleaseDate) : null };
+    }
   }
 }

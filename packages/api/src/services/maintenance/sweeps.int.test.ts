@@ -6,6 +6,7 @@ import { createBrand } from "../../testing";
 import { countAttempt } from "../auth/rate-limit";
 import { createSession, SESSION_INACTIVITY_MS } from "../auth/sessions";
 import { memoryFileStore } from "../files/memory-file-store";
+import { outboxMailer } from "../mail/mailer";
 import { runSweeps, SWEEPS, type SweepLog } from "./sweeps";
 
 let testDb: TestDb;
@@ -35,7 +36,7 @@ describe("runSweeps", () => {
     clock.set(new Date(t0.getTime() + SESSION_INACTIVITY_MS));
     const { log, lines } = recordingLog();
 
-    const outcomes = await runSweeps({ db, clock, files: memoryFileStore(), log });
+    const outcomes = await runSweeps({ db, clock, files: memoryFileStore(), mailer: outboxMailer(db, clock), log });
     expect(outcomes).toEqual({
       closedSearchDocs: { ok: true, count: 0 },
       expiredRateLimitBuckets: { ok: true, count: 1 },
@@ -74,7 +75,7 @@ describe("runSweeps", () => {
     const seen: string[] = [];
     const { log, lines } = recordingLog();
     const outcomes = await runSweeps(
-      { db, clock, files: memoryFileStore(), log },
+      { db, clock, files: memoryFileStore(), mailer: outboxMailer(db, clock), log },
       {
         first: async (_deps, now) => {
           seen.push(`first ${now.toISOString()}`);
@@ -104,7 +105,12 @@ describe("runSweeps", () => {
 
   it("runs without a logger", async () => {
     const outcomes = await runSweeps(
-      { db: testDb.db, clock: fixedClock(new Date("2026-07-03T00:00:00Z")), files: memoryFileStore() },
+      {
+        db: testDb.db,
+        clock: fixedClock(new Date("2026-07-03T00:00:00Z")),
+        files: memoryFileStore(),
+        mailer: outboxMailer(testDb.db, fixedClock(new Date("2026-07-03T00:00:00Z"))),
+      },
       { failing: () => Promise.reject(new Error("x")) },
     );
     expect(outcomes.failing).toMatchObject({ ok: false });

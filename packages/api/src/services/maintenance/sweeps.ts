@@ -2,7 +2,10 @@ import { MINUTE_MS } from "@market/contracts";
 import { type Db, sweepClosedSearchDocs } from "@market/db";
 import type { Clock } from "../../clock";
 import { sweepExpiredProposals } from "../applications/lifecycle/expire-sweep";
+import { sweepReleaseReminders } from "../applications/lifecycle/release-reminders";
+import { sweepDueReleases } from "../applications/lifecycle/release-sweep";
 import type { FileStore } from "../files/file-store";
+import type { Mailer } from "../mail/mailer";
 import type { NetworkProviders } from "../networks/providers/ports";
 import { sweepNetworkStatistics } from "../networks/statistics-sweep";
 import type { TokenCipher } from "../networks/token-cipher";
@@ -16,6 +19,10 @@ export interface SweepDeps {
   db: Db;
   clock: Clock;
   files: FileStore;
+  /** The brand's release reminders go through it (the server's mailer). */
+  mailer: Mailer;
+  /** The site's public origin (PUBLIC_URL) for links in the reminders; a path alone without it. */
+  publicUrl?: string | undefined;
   /** Fastify's (pino's) logger fits; without one, results are only returned. */
   log?: SweepLog | undefined;
   /** The network providers and token cipher the server runs with; without them the statistics sweep reads nothing. */
@@ -52,16 +59,24 @@ export const SWEEPS = {
       : 0,
 } as const satisfies Record<string, Sweep>;
 
-/** How often the lifecycle sweeps run: a lapsed proposal's notification goes out within about a minute. */
+/**
+ * How often the lifecycle sweeps run: a lapsed proposal's notification, an automatic release and a reminder go out
+ * within about a minute of falling due.
+ */
 export const LIFECYCLE_SWEEP_INTERVAL_MS = MINUTE_MS;
 
 /**
- * Lifecycle transitions that fall due with time (spec section 4), run every LIFECYCLE_SWEEP_INTERVAL_MS: reads
- * already show their result, so this only has to write it down soon. The automatic release joins them with
- * payments.
+ * Lifecycle transitions that fall due with time (spec section 4), run every LIFECYCLE_SWEEP_INTERVAL_MS: expiry,
+ * which reads already show and this writes down; the automatic release at the end of the brand's window; and,
+ * beyond the spec, the brand's reminders before it (72 h and 24 h).
  */
 export const LIFECYCLE_SWEEPS = {
   expiredProposals: (deps, now) => sweepExpiredProposals(deps.db, now),
+  dueReleases: (deps, now) =>
+    sweepDueReleases(deps.db, now, {
+      onFailure: ({ applicationId, err }) => deps.log?.warn({ err, applicationId }, "automatic release failed"),
+    }),
+  releaseReminders: (deps, now) => sweepReleaseReminders(deps, now),
 } as const satisfies Record<string, Sweep>;
 
 export type SweepName = keyof typeof SWEEPS | keyof typeof LIFECYCLE_SWEEPS;

@@ -69,14 +69,32 @@ describe("chat message content", () => {
     expect(content({ ...base, sender: null, type: "work_done", moneyReleaseDate: releaseDate })).toMatchObject({
       headline: `The work is done. The money will be released on ${formatDeadline(releaseDate)} unless the brand says the content is not published.`,
     });
-    expect(content({ ...base, sender: brand, type: "work_not_done" })).toMatchObject({
-      headline: "The brand says the content is not published yet: the release is on hold.",
+    expect(content({ ...base, sender: brand, type: "work_not_done", text: null })).toEqual({
+      kind: "event",
+      headline: "The brand says the work is not done: the countdown is paused and the platform looks into it.",
+      details: [],
+    });
+    expect(content({ ...base, sender: brand, type: "work_not_done", text: "The post is missing" })).toMatchObject({
+      details: ["“The post is missing”"],
     });
     expect(content({ ...base, sender: brand, type: "money_released", automatic: false })).toMatchObject({
       headline: "The brand released the money.",
     });
     expect(content({ ...base, sender: null, type: "money_released", automatic: true })).toMatchObject({
       headline: "The money was released automatically at the end of the brand's window.",
+    });
+  });
+
+  it("tells the platform's refund and its close of the case, with the new release date when the countdown resumed", () => {
+    expect(content({ ...base, sender: null, type: "refund", amountCents: 137_500 })).toMatchObject({
+      headline: "The platform refunded $1,375 to the brand: the hire is cancelled.",
+    });
+    const releaseDate = new Date("2026-12-05T12:00:00Z");
+    expect(content({ ...base, sender: null, type: "case_closed", moneyReleaseDate: releaseDate })).toMatchObject({
+      headline: `The platform closed the case: the countdown resumes, the money will be released on ${formatDeadline(releaseDate)}.`,
+    });
+    expect(content({ ...base, sender: null, type: "case_closed", moneyReleaseDate: null })).toMatchObject({
+      headline: "The platform closed the case.",
     });
   });
 

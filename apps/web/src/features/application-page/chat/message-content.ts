@@ -64,7 +64,11 @@ export function messageContent(t: TFunction, message: ChatMessageView): MessageC
         details: [],
       };
     case "work_not_done":
-      return { kind: "event", headline: t("CHAT.WORK_NOT_DONE"), details: [] };
+      return {
+        kind: "event",
+        headline: t("CHAT.WORK_NOT_DONE"),
+        details: message.text ? [t("CHAT.WORK_NOT_DONE_TEXT", { text: message.text })] : [],
+      };
     case "money_released":
       return {
         kind: "event",
@@ -77,6 +81,16 @@ export function messageContent(t: TFunction, message: ChatMessageView): MessageC
         headline: message.sender
           ? t("CHAT.ARBITRATION", { username: message.sender.username })
           : t("CHAT.ARBITRATION_SOMEONE"),
+        details: [],
+      };
+    case "refund":
+      return { kind: "event", headline: t("CHAT.REFUND", { amount: formatCents(message.amountCents) }), details: [] };
+    case "case_closed":
+      return {
+        kind: "event",
+        headline: message.moneyReleaseDate
+          ? t("CHAT.CASE_CLOSED_RESUMED", { date: formatDeadline(message.moneyReleaseDate) })
+          : t("CHAT.CASE_CLOSED"),
         details: [],
       };
   }

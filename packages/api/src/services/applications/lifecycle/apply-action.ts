@@ -7,24 +7,26 @@ import {
   type Db,
   eq,
   notifications,
+  sql,
   type Tx,
 } from "@market/db";
 import type { Clock } from "../../../clock";
 import { fail } from "../../../errors";
 import { type ActingUser, applicationOfParty } from "../parties";
-import { decide, type PartyRole, type Recipient, releaseDateFrom, type Transition } from "./transitions";
+import { countdownAfter } from "./countdown";
+import { type ActorRole, type Decision, decide, type PartyRole, type Recipient, type Transition } from "./transitions";
 
 export type { ActingUser };
 
 /** What an action's own writes get: the locked row as it was, the transition taken, and the table's helpers. */
-export interface ActionContext {
+export interface ActionContext<Role extends ActorRole = PartyRole> {
   tx: Tx;
-  /** The row as read under the lock, before the runner's status change. */
+  /** The row as read under the lock, before the runner's writes. */
   application: Application;
   transition: Transition;
-  role: PartyRole;
+  role: Role;
   now: Date;
-  /** Posts the chat message the table names for this action, as the acting user. */
+  /** Posts the chat message the table names for this action, as the acting user (or as the platform). */
   postMessage(fields: { payload?: ChatMessagePayload; text?: string }): Promise<void>;
 }
 
@@ -34,11 +36,85 @@ export const recipientOf = (application: Pick<Application, "brandId" | "influenc
 
 const CODE_OF: Partial<Record<Reason, "FORBIDDEN" | "CONFLICT">> = { forbidden: "FORBIDDEN", conflict: "CONFLICT" };
 
+/** Who takes a transition: a user (an admin maybe acting as them) with their side, or the system (a sweep). */
+export type Taker<Role extends ActorRole> = {
+  role: Role;
+  /** null for the system. */
+  userId: Role extends "system" ? null : number;
+  impersonatorId: number | null;
+};
+
+/**
+ * The lifecycle table's answer for `taker` on a row read under its lock, and, when allowed, the table's writes in
+ * the caller's transaction: the status (against the status the table read: an action that keeps a lapsed proposal
+ * as it reads, DENIED, must not write DENIED without EXPIRED over the stored WAITING; the sweep writes it), the
+ * countdown's fields, the action's own writes (`write`), then the table's notifications. Refusals are returned, not
+ * thrown, so that a sweep can leave a row a party changed meanwhile.
+ */
+export async function runTransition<T, Role extends ActorRole>(
+  tx: Tx,
+  application: Application,
+  taker: Taker<Role>,
+  action: ApplicationAction,
+  now: Date,
+  write: (context: ActionContext<Role>) => Promise<T>,
+): Promise<{ ok: true; result: T } | Extract<Decision, { ok: false }>> {
+  const decision = decide(application, action, { role: taker.role, impersonating: taker.impersonatorId !== null }, now);
+  if (!decision.ok) return decision;
+  const { transition, from } = decision;
+  const { writes } = transition;
+
+  const statusChanges = transition.to !== from;
+  // Delivering, contesting and closing a case are news on the application (its last update); a request for
+  // arbitration is not, as before the countdown existed.
+  const touches = statusChanges || (writes.countdown !== undefined && writes.countdown !== "openArbitration");
+  if (statusChanges || writes.countdown) {
+    await tx
+      .update(applications)
+      .set({
+        ...(statusChanges ? { status: transition.to } : {}),
+        // Kept as it was otherwise: without a value the column's $onUpdate would write the wall clock.
+        updatedAt: touches ? now : sql`${applications.updatedAt}`,
+        ...(writes.deniedReason ? { deniedReason: writes.deniedReason } : {}),
+        ...(writes.countdown ? countdownAfter(writes.countdown, application, now) : {}),
+      })
+      .where(eq(applications.id, application.id));
+  }
+  const postMessage: ActionContext["postMessage"] = async ({ payload, text }) => {
+    if (!writes.chat || (payload && payload.type !== writes.chat)) {
+      throw new Error(`the lifecycle table names no such chat message for ${action}`);
+    }
+    await tx.insert(chatMessages).values({
+      applicationId: application.id,
+      senderId: writes.chatByPlatform ? null : taker.userId,
+      impersonatorId: taker.impersonatorId,
+      type: writes.chat,
+      text: text ?? null,
+      payload: payload ?? null,
+      createdAt: now,
+    });
+  };
+  const result = await write({ tx, application, transition, role: taker.role, now, postMessage });
+  if (writes.notify) {
+    const { type, to } = writes.notify;
+    await tx.insert(notifications).values(
+      to.map((recipient) => ({
+        userId: recipientOf(application, recipient),
+        type,
+        applicationId: application.id,
+        dealId: application.dealId,
+        senderId: writes.chatByPlatform ? null : taker.userId,
+        createdAt: now,
+      })),
+    );
+  }
+  return { ok: true, result };
+}
+
 /**
  * Runs one party's action on an application: in one transaction, locks the row (FOR UPDATE, so two tabs or two
  * instances acting at once take turns and the second sees the first's result), answers not_found to anyone who
- * is not a party, consults the lifecycle table at the effective status, writes the status the table names, then
- * the action's own writes (`write`), then the table's notification. A refusal rolls everything back.
+ * is not a party, then runTransition at the effective status. A refusal rolls everything back.
  */
 export async function applyAction<T>(
   deps: { db: Db; clock: Clock },
@@ -50,50 +126,9 @@ export async function applyAction<T>(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { application, role } = await applicationOfParty(tx, actor, applicationId, "update");
-    const decision = decide(application, action, { role, impersonating: actor.impersonatorId !== null }, now);
-    if (!decision.ok) fail(CODE_OF[decision.reason] ?? "BAD_REQUEST", decision.reason, decision.message);
-    const { transition, from } = decision;
-    const { writes } = transition;
-
-    // Against the status the table read (the effective one): an action that keeps a lapsed proposal as it reads,
-    // DENIED (arbitration), must not write DENIED without EXPIRED over the stored WAITING; the sweep writes it.
-    if (transition.to !== from || writes.moneyReleaseDate) {
-      await tx
-        .update(applications)
-        .set({
-          status: transition.to,
-          updatedAt: now,
-          ...(writes.deniedReason ? { deniedReason: writes.deniedReason } : {}),
-          ...(writes.moneyReleaseDate === "startWindow" ? { moneyReleaseDate: releaseDateFrom(now) } : {}),
-          ...(writes.moneyReleaseDate === "clear" ? { moneyReleaseDate: null } : {}),
-        })
-        .where(eq(applications.id, application.id));
-    }
-    const postMessage: ActionContext["postMessage"] = async ({ payload, text }) => {
-      if (!writes.chat || (payload && payload.type !== writes.chat)) {
-        throw new Error(`the lifecycle table names no such chat message for ${action}`);
-      }
-      await tx.insert(chatMessages).values({
-        applicationId: application.id,
-        senderId: actor.userId,
-        impersonatorId: actor.impersonatorId,
-        type: writes.chat,
-        text: text ?? null,
-        payload: payload ?? null,
-        createdAt: now,
-      });
-    };
-    const result = await write({ tx, application, transition, role, now, postMessage });
-    if (writes.notify) {
-      await tx.insert(notifications).values({
-        userId: recipientOf(application, writes.notify.to),
-        type: writes.notify.type,
-        applicationId: application.id,
-        dealId: application.dealId,
-        senderId: actor.userId,
-        createdAt: now,
-      });
-    }
-    return result;
+    const taker = { role, userId: actor.userId, impersonatorId: actor.impersonatorId };
+    const outcome = await runTransition(tx, application, taker, action, now, write);
+    if (!outcome.ok) fail(CODE_OF[outcome.reason] ?? "BAD_REQUEST", outcome.reason, outcome.message);
+    return outcome.result;
   });
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../../clock";
 import { waitingApplication } from "../../../testing";
 import { memoryFileStore } from "../../files/memory-file-store";
+import { outboxMailer } from "../../mail/mailer";
 import { LIFECYCLE_SWEEPS, runSweeps, type SweepLog } from "../../maintenance/sweeps";
 import { sweepExpiredProposals } from "./expire-sweep";
 
@@ -93,10 +94,18 @@ describe("sweepExpiredProposals", () => {
       info: (_details, message) => lines.push(message),
       warn: (_d, message) => lines.push(message),
     };
-    const deps = { db, clock: fixedClock(new Date(t0.getTime() + 4 * DAY_MS)), files: memoryFileStore(), log };
+    const clock = fixedClock(new Date(t0.getTime() + 4 * DAY_MS));
+    const deps = { db, clock, files: memoryFileStore(), mailer: outboxMailer(db, clock), log };
     const options = { label: "lifecycle", logWhenIdle: false };
-    expect(await runSweeps(deps, LIFECYCLE_SWEEPS, options)).toEqual({ expiredProposals: { ok: true, count: 1 } });
-    expect(await runSweeps(deps, LIFECYCLE_SWEEPS, options)).toEqual({ expiredProposals: { ok: true, count: 0 } });
+    const idle = { dueReleases: { ok: true, count: 0 }, releaseReminders: { ok: true, count: 0 } };
+    expect(await runSweeps(deps, LIFECYCLE_SWEEPS, options)).toEqual({
+      expiredProposals: { ok: true, count: 1 },
+      ...idle,
+    });
+    expect(await runSweeps(deps, LIFECYCLE_SWEEPS, options)).toEqual({
+      expiredProposals: { ok: true, count: 0 },
+      ...idle,
+    });
     expect(lines).toEqual(["lifecycle sweeps done"]);
   });
 

@@ -42,14 +42,16 @@ export async function sweepExpiredProposals(db: Db, now: Date, batchSize = EXPIR
         });
       if (rows.length > 0) {
         await tx.insert(notifications).values(
-          rows.map((row) => ({
-            userId: recipientOf(row, notify.to),
-            type: notify.type,
-            applicationId: row.id,
-            dealId: row.dealId,
-            senderId: null,
-            createdAt: now,
-          })),
+          rows.flatMap((row) =>
+            notify.to.map((to) => ({
+              userId: recipientOf(row, to),
+              type: notify.type,
+              applicationId: row.id,
+              dealId: row.dealId,
+              senderId: null,
+              createdAt: now,
+            })),
+          ),
         );
       }
       return rows.length;

@@ -1,22 +1,49 @@
-import { APPLICATION_ACTIONS, type ApplicationAction, REASONS, RELEASE_WINDOW_MS } from "@market/contracts";
+import {
+  APPLICATION_ACTIONS,
+  type ApplicationAction,
+  type ApplicationStatus,
+  type DeniedReason,
+  REASONS,
+} from "@market/contracts";
 import { describe, expect, it } from "vitest";
 import { effectiveStatus } from "../effective-status";
-import { ACTOR_ROLES, type Actor, decide, type LifecycleRow, releaseDateFrom, TRANSITIONS } from "./transitions";
+import { ACTOR_ROLES, type Actor, decide, type LifecycleRow, TRANSITIONS } from "./transitions";
 
 const now = new Date("2026-06-01T12:00:00Z");
 const later = new Date(now.getTime() + 1000);
 const earlier = new Date(now.getTime() - 1000);
 
+const NO_COUNTDOWN = {
+  moneyReleaseDate: null,
+  releaseRemainingMs: null,
+  contestedAt: null,
+  arbitrationOpenedAt: null,
+  releaseRemindersSent: 0,
+} as const;
+const base = (status: ApplicationStatus, expiration: Date, deniedReason: DeniedReason | null = null) => ({
+  ...NO_COUNTDOWN,
+  status,
+  expiration,
+  deniedReason,
+});
+
 /** Every kind of row the table tells apart. */
 const ROWS = {
-  waiting: { status: "WAITING", expiration: later, deniedReason: null, moneyReleaseDate: null },
-  waitingPastExpiration: { status: "WAITING", expiration: earlier, deniedReason: null, moneyReleaseDate: null },
-  progress: { status: "PROGRESS", expiration: earlier, deniedReason: null, moneyReleaseDate: null },
-  workDone: { status: "PROGRESS", expiration: earlier, deniedReason: null, moneyReleaseDate: later },
-  releaseDue: { status: "PROGRESS", expiration: earlier, deniedReason: null, moneyReleaseDate: earlier },
-  complete: { status: "COMPLETE", expiration: earlier, deniedReason: null, moneyReleaseDate: null },
-  declined: { status: "DENIED", expiration: later, deniedReason: "PRICE_TOO_HIGH", moneyReleaseDate: null },
-  expired: { status: "DENIED", expiration: earlier, deniedReason: "EXPIRED", moneyReleaseDate: null },
+  waiting: base("WAITING", later),
+  waitingPastExpiration: base("WAITING", earlier),
+  progress: base("PROGRESS", earlier),
+  workDone: { ...base("PROGRESS", earlier), moneyReleaseDate: later },
+  releaseDue: { ...base("PROGRESS", earlier), moneyReleaseDate: earlier },
+  /** The brand contested: the countdown is paused with the time left. */
+  contested: { ...base("PROGRESS", earlier), releaseRemainingMs: 5000, contestedAt: earlier },
+  /** A request for arbitration paused the countdown of a delivered work. */
+  pausedByArbitration: { ...base("PROGRESS", earlier), releaseRemainingMs: 5000, arbitrationOpenedAt: earlier },
+  /** A request for arbitration before the work was done. */
+  progressCaseOpen: { ...base("PROGRESS", earlier), arbitrationOpenedAt: earlier },
+  complete: { ...base("COMPLETE", earlier), moneyReleaseDate: earlier },
+  completeCaseOpen: { ...base("COMPLETE", earlier), moneyReleaseDate: earlier, arbitrationOpenedAt: earlier },
+  declined: base("DENIED", later, "PRICE_TOO_HIGH"),
+  expired: base("DENIED", earlier, "EXPIRED"),
 } as const satisfies Record<string, LifecycleRow>;
 type RowName = keyof typeof ROWS;
 
@@ -36,21 +63,33 @@ const PARTIES: ActorName[] = ["influencer", "brand", "adminAsInfluencer", "admin
  * Spec section 4 written out by hand, independently of the table: for each action, who may take it and on
  * which rows. An impersonating admin acts as the user it impersonates; only the refund needs one.
  */
+const PROGRESS_ROWS: RowName[] = [
+  "progress",
+  "workDone",
+  "releaseDue",
+  "contested",
+  "pausedByArbitration",
+  "progressCaseOpen",
+];
+const CASE_OPEN_ROWS: RowName[] = ["contested", "pausedByArbitration", "progressCaseOpen", "completeCaseOpen"];
 const ALLOWED: Record<ApplicationAction, Partial<Record<ActorName, RowName[]>>> = {
   update: { influencer: ["waiting"], adminAsInfluencer: ["waiting"] },
   requestChanges: { brand: ["waiting"], adminAsBrand: ["waiting"] },
   decline: { brand: ["waiting"], adminAsBrand: ["waiting"] },
   expire: { system: ["waitingPastExpiration"] },
   acceptAndPay: { brand: ["waiting"], adminAsBrand: ["waiting"] },
-  workDone: { influencer: ["progress"], adminAsInfluencer: ["progress"] },
-  workNotDone: { brand: ["workDone", "releaseDue"], adminAsBrand: ["workDone", "releaseDue"] },
-  release: { brand: ["progress", "workDone", "releaseDue"], adminAsBrand: ["progress", "workDone", "releaseDue"] },
-  autoRelease: { system: ["releaseDue"] },
-  refund: {
-    adminAsInfluencer: ["progress", "workDone", "releaseDue"],
-    adminAsBrand: ["progress", "workDone", "releaseDue"],
+  // Not yet delivered, or delivered again after the brand's contest.
+  workDone: {
+    influencer: ["progress", "contested", "progressCaseOpen"],
+    adminAsInfluencer: ["progress", "contested", "progressCaseOpen"],
   },
+  // Delivered, not contested yet, and the window not over.
+  workNotDone: { brand: ["workDone", "pausedByArbitration"], adminAsBrand: ["workDone", "pausedByArbitration"] },
+  release: { brand: PROGRESS_ROWS, adminAsBrand: PROGRESS_ROWS },
+  autoRelease: { system: ["releaseDue"] },
+  refund: { adminAsInfluencer: PROGRESS_ROWS, adminAsBrand: PROGRESS_ROWS },
   arbitration: Object.fromEntries(PARTIES.map((party) => [party, ALL_ROWS])),
+  closeCase: { adminAsInfluencer: CASE_OPEN_ROWS, adminAsBrand: CASE_OPEN_ROWS },
 };
 
 const TARGET: Record<ApplicationAction, string> = {
@@ -65,6 +104,7 @@ const TARGET: Record<ApplicationAction, string> = {
   autoRelease: "COMPLETE",
   refund: "DENIED",
   arbitration: "same",
+  closeCase: "same",
 };
 
 describe("the lifecycle table", () => {
@@ -121,11 +161,23 @@ describe("the lifecycle table", () => {
     expect(decide(ROWS.waiting, "release", ACTORS.brand, now)).toMatchObject({ reason: "not_allowed_yet" });
   });
 
-  it("checks the release date: work done once, work not done and the automatic release only after it", () => {
+  it("checks the release date: work done once (again after a contest), work not done and the automatic release only after it", () => {
     expect(decide(ROWS.workDone, "workDone", ACTORS.influencer, now)).toMatchObject({ reason: "conflict" });
+    expect(decide(ROWS.pausedByArbitration, "workDone", ACTORS.influencer, now)).toMatchObject({
+      reason: "conflict",
+    });
     expect(decide(ROWS.progress, "workNotDone", ACTORS.brand, now)).toMatchObject({ reason: "not_allowed_yet" });
+    expect(decide(ROWS.contested, "workNotDone", ACTORS.brand, now)).toMatchObject({ reason: "conflict" });
+    expect(decide(ROWS.releaseDue, "workNotDone", ACTORS.brand, now)).toMatchObject({ reason: "closed" });
     expect(decide(ROWS.workDone, "autoRelease", ACTORS.system, now)).toMatchObject({ reason: "not_allowed_yet" });
     expect(decide(ROWS.progress, "autoRelease", ACTORS.system, now)).toMatchObject({ reason: "not_allowed_yet" });
+    expect(decide(ROWS.contested, "autoRelease", ACTORS.system, now)).toMatchObject({ reason: "not_allowed_yet" });
+  });
+
+  it("closes only an open case, for an impersonating admin", () => {
+    expect(decide(ROWS.workDone, "closeCase", ACTORS.adminAsBrand, now)).toMatchObject({ reason: "conflict" });
+    expect(decide(ROWS.contested, "closeCase", ACTORS.brand, now)).toMatchObject({ reason: "forbidden" });
+    expect(decide(ROWS.contested, "closeCase", ACTORS.influencer, now)).toMatchObject({ reason: "forbidden" });
   });
 
   it("lets the system expire only a stored WAITING row past its expiration", () => {
@@ -138,22 +190,47 @@ describe("the lifecycle table", () => {
   });
 
   it("names what each action writes", () => {
-    expect(TRANSITIONS.update[0]?.writes).toMatchObject({ chat: "price_update", notify: { to: "brand" } });
+    expect(TRANSITIONS.update[0]?.writes).toMatchObject({ chat: "price_update", notify: { to: ["brand"] } });
     expect(TRANSITIONS.requestChanges[0]?.writes).toMatchObject({
       chat: "change_request",
-      notify: { to: "influencer" },
+      notify: { to: ["influencer"] },
     });
     expect(TRANSITIONS.decline[0]?.writes).toMatchObject({
       chat: null,
-      notify: { type: "declined", to: "influencer" },
+      notify: { type: "declined", to: ["influencer"] },
     });
     expect(TRANSITIONS.expire[0]?.writes).toMatchObject({ deniedReason: "EXPIRED", notify: { type: "declined" } });
     expect(TRANSITIONS.acceptAndPay[0]?.writes).toMatchObject({ chat: "payment", ledger: "brandPays" });
-    expect(TRANSITIONS.release[0]?.writes.ledger).toBe("release");
-    expect(TRANSITIONS.autoRelease[0]?.writes.ledger).toBe("release");
-    expect(TRANSITIONS.refund[0]?.writes.ledger).toBe("refund");
-    expect(TRANSITIONS.workDone[0]?.writes.moneyReleaseDate).toBe("startWindow");
-    expect(TRANSITIONS.workNotDone[0]?.writes.moneyReleaseDate).toBe("clear");
-    expect(releaseDateFrom(now).getTime() - now.getTime()).toBe(RELEASE_WINDOW_MS);
+    expect(TRANSITIONS.workDone[0]?.writes).toMatchObject({
+      chat: "work_done",
+      notify: { type: "work_done", to: ["brand"] },
+      countdown: "deliver",
+    });
+    expect(TRANSITIONS.workNotDone[0]?.writes).toMatchObject({
+      chat: "work_not_done",
+      notify: { type: "work_not_done", to: ["influencer"] },
+      countdown: "contest",
+      mailsSupport: true,
+    });
+    expect(TRANSITIONS.release[0]?.writes).toMatchObject({
+      chat: "money_released",
+      notify: { to: ["influencer"] },
+      ledger: "release",
+    });
+    expect(TRANSITIONS.autoRelease[0]?.writes).toMatchObject({
+      chat: "money_released",
+      notify: { to: ["influencer", "brand"] },
+      ledger: "release",
+    });
+    expect(TRANSITIONS.refund[0]?.writes).toMatchObject({
+      chat: "refund",
+      chatByPlatform: true,
+      notify: { type: "refund", to: ["brand", "influencer"] },
+      ledger: "refund",
+    });
+    for (const transition of TRANSITIONS.arbitration) expect(transition.writes.countdown).toBe("openArbitration");
+    for (const transition of TRANSITIONS.closeCase) {
+      expect(transition.writes).toMatchObject({ chat: "case_closed", chatByPlatform: true, countdown: "closeCase" });
+    }
   });
 });

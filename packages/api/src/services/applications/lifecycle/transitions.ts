@@ -1,13 +1,13 @@
-import {
-  type ApplicationAction,
-  type ApplicationStatus,
-  type ChatMessageType,
-  type DeniedReason,
-  type NotificationType,
-  RELEASE_WINDOW_MS,
-  type Reason,
+import type {
+  ApplicationAction,
+  ApplicationStatus,
+  ChatMessageType,
+  DeniedReason,
+  NotificationType,
+  Reason,
 } from "@market/contracts";
 import { effectiveStatus, isPastExpiration } from "../effective-status";
+import { type CountdownEffect, type CountdownRow, isDelivered } from "./countdown";
 
 /**
  * The application lifecycle of spec section 4 as one table: every action, who may take it, from which status,
@@ -40,21 +40,40 @@ export const PRECONDITIONS = {
     reason: "not_allowed_yet",
     message: "This proposal has not expired yet.",
   },
-  noReleaseDate: {
-    holds: (row: LifecycleRow) => row.moneyReleaseDate === null,
+  /** Spec: work done only without a release date; beyond it, again after the brand's contest (a new delivery). */
+  notDelivered: {
+    holds: (row: LifecycleRow) => !isDelivered(row) || row.contestedAt !== null,
     reason: "conflict",
     message: "The work is already marked as done.",
   },
-  releaseDateSet: {
-    holds: (row: LifecycleRow) => row.moneyReleaseDate !== null,
+  /** Spec: the brand contests once the release date is set (or while the countdown is paused). */
+  delivered: {
+    holds: (row: LifecycleRow) => isDelivered(row),
     reason: "not_allowed_yet",
     message: "The work is not marked as done yet.",
+  },
+  notContested: {
+    holds: (row: LifecycleRow) => row.contestedAt === null,
+    reason: "conflict",
+    message: "The work is already contested.",
+  },
+  /** Once the window has ended the money is the influencer's: the sweep releases it within a minute. */
+  releaseNotDue: {
+    holds: (row: LifecycleRow, now: Date) =>
+      row.moneyReleaseDate === null || row.moneyReleaseDate.getTime() > now.getTime(),
+    reason: "closed",
+    message: "The brand's reaction window has ended: the money is being released.",
   },
   releaseDue: {
     holds: (row: LifecycleRow, now: Date) =>
       row.moneyReleaseDate !== null && row.moneyReleaseDate.getTime() <= now.getTime(),
     reason: "not_allowed_yet",
     message: "The brand's reaction window has not ended yet.",
+  },
+  caseOpen: {
+    holds: (row: LifecycleRow) => row.contestedAt !== null || row.arbitrationOpenedAt !== null,
+    reason: "conflict",
+    message: "No contest or request for arbitration is open on this application.",
   },
 } as const satisfies Record<
   string,
@@ -65,7 +84,7 @@ export type Precondition = keyof typeof PRECONDITIONS;
 /** The ledger transactions of docs money.md, by name; the runner of the payment issue writes their entries. */
 export type LedgerMovement = "brandPays" | "release" | "refund";
 
-/** Who receives a notification: one party, relative to the application. */
+/** Who receives a notification: a party, relative to the application. */
 export type Recipient = PartyRole;
 
 export interface Transition {
@@ -84,27 +103,51 @@ export interface Transition {
   writes: {
     /** The typed chat message the action posts, if any (update posts its price_update only when prices change). */
     chat: ChatMessageType | null;
-    notify: { type: NotificationType; to: Recipient } | null;
+    /** The chat line is the platform's (no sender; the admin who acted is kept as its impersonator). */
+    chatByPlatform?: true;
+    notify: { type: NotificationType; to: readonly Recipient[] } | null;
     ledger: LedgerMovement | null;
     /** The denied reason set on the row, when it is fixed by the action (decline takes the brand's choice). */
     deniedReason?: DeniedReason;
-    /** Sets moneyReleaseDate to now plus the brand's reaction window (work done), or clears it (work not done). */
-    moneyReleaseDate?: "startWindow" | "clear";
+    /** What the action does to the release countdown (countdown.ts). */
+    countdown?: CountdownEffect;
     /** Mails the support address (arbitration). */
     mailsSupport?: true;
   };
 }
 
+const STATUSES = ["WAITING", "PROGRESS", "COMPLETE", "DENIED"] as const;
+
 /**
  * Arbitration is open in every status: a dispute can arise before a hire as well as after. It posts a system line
- * in the chat; its service (services/support/arbitration.ts) notifies the other side, whichever asked.
+ * in the chat; its service (services/support/arbitration.ts) notifies the other side, whichever asked. The case
+ * stays open until an admin closes it, and pauses a running release countdown meanwhile.
  */
 const arbitrationFrom = (from: ApplicationStatus): Transition => ({
   by: ["influencer", "brand"],
   from,
   preconditions: [],
   to: from,
-  writes: { chat: "arbitration", notify: null, ledger: null, mailsSupport: true },
+  writes: { chat: "arbitration", notify: null, ledger: null, mailsSupport: true, countdown: "openArbitration" },
+});
+
+/**
+ * An impersonating admin closes the case (a contest, requests for arbitration) in any status it was opened in; a
+ * countdown it paused resumes with the time that was left. Both parties are told, in the chat and by notification.
+ */
+const closeCaseFrom = (from: ApplicationStatus): Transition => ({
+  by: ["brand", "influencer"],
+  impersonatorOnly: true,
+  from,
+  preconditions: ["caseOpen"],
+  to: from,
+  writes: {
+    chat: "case_closed",
+    chatByPlatform: true,
+    notify: { type: "case_closed", to: ["brand", "influencer"] },
+    ledger: null,
+    countdown: "closeCase",
+  },
 });
 
 export const TRANSITIONS: Record<ApplicationAction, readonly Transition[]> = {
@@ -114,7 +157,7 @@ export const TRANSITIONS: Record<ApplicationAction, readonly Transition[]> = {
       from: "WAITING",
       preconditions: ["beforeExpiration"],
       to: "WAITING",
-      writes: { chat: "price_update", notify: { type: "application_update", to: "brand" }, ledger: null },
+      writes: { chat: "price_update", notify: { type: "application_update", to: ["brand"] }, ledger: null },
     },
   ],
   requestChanges: [
@@ -123,7 +166,7 @@ export const TRANSITIONS: Record<ApplicationAction, readonly Transition[]> = {
       from: "WAITING",
       preconditions: ["beforeExpiration"],
       to: "WAITING",
-      writes: { chat: "change_request", notify: { type: "change_request", to: "influencer" }, ledger: null },
+      writes: { chat: "change_request", notify: { type: "change_request", to: ["influencer"] }, ledger: null },
     },
   ],
   decline: [
@@ -132,7 +175,7 @@ export const TRANSITIONS: Record<ApplicationAction, readonly Transition[]> = {
       from: "WAITING",
       preconditions: ["beforeExpiration"],
       to: "DENIED",
-      writes: { chat: null, notify: { type: "declined", to: "influencer" }, ledger: null },
+      writes: { chat: null, notify: { type: "declined", to: ["influencer"] }, ledger: null },
     },
   ],
   expire: [
@@ -142,7 +185,7 @@ export const TRANSITIONS: Record<ApplicationAction, readonly Transition[]> = {
       storedStatus: true,
       preconditions: ["pastExpiration"],
       to: "DENIED",
-      writes: { chat: null, notify: { type: "declined", to: "influencer" }, ledger: null, deniedReason: "EXPIRED" },
+      writes: { chat: null, notify: { type: "declined", to: ["influencer"] }, ledger: null, deniedReason: "EXPIRED" },
     },
   ],
   acceptAndPay: [
@@ -151,20 +194,20 @@ export const TRANSITIONS: Record<ApplicationAction, readonly Transition[]> = {
       from: "WAITING",
       preconditions: ["beforeExpiration"],
       to: "PROGRESS",
-      writes: { chat: "payment", notify: { type: "payment", to: "influencer" }, ledger: "brandPays" },
+      writes: { chat: "payment", notify: { type: "payment", to: ["influencer"] }, ledger: "brandPays" },
     },
   ],
   workDone: [
     {
       by: ["influencer"],
       from: "PROGRESS",
-      preconditions: ["noReleaseDate"],
+      preconditions: ["notDelivered"],
       to: "PROGRESS",
       writes: {
         chat: "work_done",
-        notify: { type: "work_done", to: "brand" },
+        notify: { type: "work_done", to: ["brand"] },
         ledger: null,
-        moneyReleaseDate: "startWindow",
+        countdown: "deliver",
       },
     },
   ],
@@ -172,13 +215,14 @@ export const TRANSITIONS: Record<ApplicationAction, readonly Transition[]> = {
     {
       by: ["brand"],
       from: "PROGRESS",
-      preconditions: ["releaseDateSet"],
+      preconditions: ["delivered", "notContested", "releaseNotDue"],
       to: "PROGRESS",
       writes: {
         chat: "work_not_done",
-        notify: { type: "work_not_done", to: "influencer" },
+        notify: { type: "work_not_done", to: ["influencer"] },
         ledger: null,
-        moneyReleaseDate: "clear",
+        countdown: "contest",
+        mailsSupport: true,
       },
     },
   ],
@@ -188,18 +232,34 @@ export const TRANSITIONS: Record<ApplicationAction, readonly Transition[]> = {
       from: "PROGRESS",
       preconditions: [],
       to: "COMPLETE",
-      writes: { chat: "money_released", notify: { type: "money_released", to: "influencer" }, ledger: "release" },
+      writes: {
+        chat: "money_released",
+        notify: { type: "money_released", to: ["influencer"] },
+        ledger: "release",
+        countdown: "end",
+      },
     },
   ],
+  /** The sweep's release: the brand did not act within its window; both parties are told. */
   autoRelease: [
     {
       by: ["system"],
       from: "PROGRESS",
       preconditions: ["releaseDue"],
       to: "COMPLETE",
-      writes: { chat: "money_released", notify: { type: "money_released", to: "influencer" }, ledger: "release" },
+      writes: {
+        chat: "money_released",
+        notify: { type: "money_released", to: ["influencer", "brand"] },
+        ledger: "release",
+        countdown: "end",
+      },
     },
   ],
+  /**
+   * An impersonating admin gives the brand its money back (through the gateway): the hire is over, DENIED without a
+   * reason, refundedAt set. The chat line is the platform's; both parties are notified: the brand of its money, the
+   * influencer that the hire ended.
+   */
   refund: [
     {
       by: ["brand", "influencer"],
@@ -207,21 +267,24 @@ export const TRANSITIONS: Record<ApplicationAction, readonly Transition[]> = {
       from: "PROGRESS",
       preconditions: [],
       to: "DENIED",
-      writes: { chat: null, notify: null, ledger: "refund" },
+      writes: {
+        chat: "refund",
+        chatByPlatform: true,
+        notify: { type: "refund", to: ["brand", "influencer"] },
+        ledger: "refund",
+        countdown: "end",
+      },
     },
   ],
-  arbitration: (["WAITING", "PROGRESS", "COMPLETE", "DENIED"] as const).map(arbitrationFrom),
+  arbitration: STATUSES.map(arbitrationFrom),
+  closeCase: STATUSES.map(closeCaseFrom),
 };
 
-/** The moneyReleaseDate work done sets. */
-export const releaseDateFrom = (now: Date) => new Date(now.getTime() + RELEASE_WINDOW_MS);
-
 /** The fields of an application the table reads. */
-export interface LifecycleRow {
+export interface LifecycleRow extends CountdownRow {
   status: ApplicationStatus;
   expiration: Date;
   deniedReason: DeniedReason | null;
-  moneyReleaseDate: Date | null;
 }
 
 export type Decision =

@@ -1,0 +1,23 @@
+import { applicationIdInput, workNotDoneInput } from "@market/contracts";
+import { markWorkDone, markWorkNotDone, releaseByBrand } from "../../services/applications/delivery";
+import { signedInProcedure } from "../../trpc";
+
+/**
+ * The work and the money of a PROGRESS application (spec section 4). Open to any signed-in user: the lifecycle
+ * runner answers not_found to anyone not a party and forbidden to the party the action is not for, so nobody
+ * learns of another's application.
+ */
+export const deliveryProcedures = {
+  /** POST /api/applications/{id}/done: the influencer's work done; the brand's 10-day window starts. */
+  workDone: signedInProcedure
+    .input(applicationIdInput)
+    .mutation(({ ctx, input }) => markWorkDone(ctx, ctx.viewer, input)),
+  /** POST /api/applications/{id}/undone: the brand contests; the countdown pauses and the case goes to arbitration. */
+  workNotDone: signedInProcedure
+    .input(workNotDoneInput)
+    .mutation(({ ctx, input }) => markWorkNotDone(ctx, ctx.viewer, input)),
+  /** POST /api/applications/{id}/release: the brand releases the money to the influencer (COMPLETE). */
+  release: signedInProcedure
+    .input(applicationIdInput)
+    .mutation(({ ctx, input }) => releaseByBrand(ctx, ctx.viewer, input)),
+};

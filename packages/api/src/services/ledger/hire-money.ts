@@ -1,0 +1,34 @@
+import { influencerNetCents } from "@market/contracts";
+import { type Application, and, applicationPrices, eq, sum, type Tx } from "@market/db";
+import { ledgerAccount } from "./accounts";
+import { accountBalance } from "./balance";
+import type { HireMoney } from "./movements";
+
+/**
+ * The figures of a paid hire (money.md), read in the transaction that moves its money: B is what the brand paid
+ * (paid_amount_cents, which the escrow account must hold), I = round(P * (100 - fees.i) / 100) over the hired
+ * networks' prices P and the influencer fee fixed at accept. A hire whose escrow does not hold B is a bug, refused
+ * here rather than moving money that is not there.
+ */
+export async function hireMoneyOf(tx: Tx, application: Application): Promise<HireMoney> {
+  const [hired] = await tx
+    .select({ cents: sum(applicationPrices.priceCents).mapWith(Number) })
+    .from(applicationPrices)
+    .where(and(eq(applicationPrices.applicationId, application.id), eq(applicationPrices.hired, true)));
+  const priceCents = hired?.cents ?? 0;
+  const feePercent = application.feeInfluencerPercent;
+  const brandCents = application.paidAmountCents;
+  if (priceCents <= 0 || feePercent === null || brandCents <= 0) {
+    throw new Error(`application ${application.id} has no paid hire (price ${priceCents}, paid ${brandCents})`);
+  }
+  const escrow = await accountBalance(tx, ledgerAccount.escrow(application.id));
+  if (escrow !== brandCents) {
+    throw new Error(`application ${application.id}: escrow holds ${escrow} cents, the brand paid ${brandCents}`);
+  }
+  return {
+    applicationId: application.id,
+    influencerId: application.influencerId,
+    brandCents,
+    influencerCents: influencerNetCents(priceCents, feePercent),
+  };
+}
