@@ -36,7 +36,7 @@ afterAll(() => testDb.close());
  */
 let epoch = new Date("2026-01-01T00:00:00Z").getTime();
 function ownClock() {
-  epoch += 400 * DAY_MS;
+  epoch += 100 * DAY_MS;
   return fixedClock(new Date(epoch));
 }
 
