@@ -51,7 +51,7 @@ interface ProposalBodyProps {
 /** The influencer's networks decide the table: loading, load error with retry, nothing priceable, or the form. */
 function ProposalBody({ deal, application, onClose, onSaved }: ProposalBodyProps) {
   const { t } = useTranslation();
-  const networks = trpc.settings.networks.useQuery();
+  const networks = trpc.networks.list.useQuery();
   if (networks.isPending) return <LoadingLine />;
   if (networks.isError) {
     return (
@@ -68,7 +68,7 @@ function ProposalBody({ deal, application, onClose, onSaved }: ProposalBodyProps
       </div>
     );
   }
-  const table = proposalTableOf(networks.data, deal.networks);
+  const table = proposalTableOf(networks.data.networks, deal.networks);
   if (priceableLines(table.lines).length === 0) {
     const asked = deal.networks.map((type) => t(`NETWORK.${type}`)).join(", ");
     return (
@@ -80,7 +80,10 @@ function ProposalBody({ deal, application, onClose, onSaved }: ProposalBodyProps
           {t("PROPOSAL_MODAL.NO_PRICEABLE", { networks: asked })}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <ManageNetworksLink onNavigate={onClose} />
+          {/* The way forward, not a side link: the networks tab brings the influencer back here once linked. */}
+          <Button asChild>
+            <ManageNetworksLink onNavigate={onClose} className="" label="PROPOSAL_MODAL.LINK_NETWORK" />
+          </Button>
           <Button variant="secondary" onClick={onClose}>
             {t("PROPOSAL_MODAL.CANCEL")}
           </Button>

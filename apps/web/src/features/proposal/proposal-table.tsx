@@ -1,18 +1,32 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useLocation } from "@tanstack/react-router";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { networksTabSearch } from "../../lib/networks-return";
 import { NetworkBadge } from "../../ui/network-badge";
 import type { LineErrors } from "./proposal-check";
 import { BLANK_LINE, type LineValues, lineLabelOf, type ProposalLine } from "./proposal-lines";
 import { describedBy, FieldMessageText } from "./proposal-message";
 import { formatCount } from "./proposal-totals";
 
-/** Where the influencer verifies networks and resolves conflicts (the account's networks tab). */
-export function ManageNetworksLink({ onNavigate }: { onNavigate: () => void }) {
+/**
+ * Where the influencer links or verifies networks and resolves conflicts: the account's networks tab, told to come
+ * back to this page (`next`) once done, so the proposal can then be sent (issue 15).
+ */
+export function ManageNetworksLink({
+  onNavigate,
+  className = "text-brand-800 underline",
+  label = "PROPOSAL_MODAL.MANAGE_NETWORKS",
+}: {
+  onNavigate: () => void;
+  /** The link's look; a Button with asChild gives its own (""). */
+  className?: string;
+  label?: "PROPOSAL_MODAL.MANAGE_NETWORKS" | "PROPOSAL_MODAL.LINK_NETWORK";
+}) {
   const { t } = useTranslation();
+  const pathname = useLocation({ select: (location) => location.pathname });
   return (
-    <Link to="/account" search={{ p: "networks" }} onClick={onNavigate} className="text-brand-800 underline">
-      {t("PROPOSAL_MODAL.MANAGE_NETWORKS")}
+    <Link to="/account" search={networksTabSearch(pathname)} onClick={onNavigate} className={className}>
+      {t(label)}
     </Link>
   );
 }

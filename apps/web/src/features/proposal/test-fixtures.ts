@@ -1,6 +1,6 @@
 import type { InfluencerProfileNetwork, NetworkType } from "@market/contracts";
 
-/** A network of the influencer as `settings.networks` answers it, for the proposal tests. */
+/** A network of the influencer as `networks.list` answers it, for the proposal tests. */
 export function ownNetwork(
   id: number,
   type: NetworkType,
