@@ -40,6 +40,7 @@ export const NAV_ENTRIES: {
   influencer: [
     { to: "/search", labelKey: "NAV.FIND_DEALS" },
     { to: "/proposals", labelKey: "NAV.PROPOSALS" },
+    { to: "/profile", labelKey: "NAV.PROFILE" },
     { to: "/account", labelKey: "NAV.ACCOUNT" },
     { to: "/help-center", labelKey: "NAV.HELP_CENTER" },
   ],

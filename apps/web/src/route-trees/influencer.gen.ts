@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from "./../routes/influencer/__root"
 import { Route as influencerSplatRouteImport } from "./../routes/influencer/(influencer)/$"
 import { Route as influencerAccountRouteImport } from "./../routes/influencer/(influencer)/account"
 import { Route as influencerHelpCenterRouteImport } from "./../routes/influencer/(influencer)/help-center"
+import { Route as influencerProfileRouteImport } from "./../routes/influencer/(influencer)/profile"
 import { Route as influencerSearchRouteImport } from "./../routes/influencer/(influencer)/search"
 import { Route as influencerApplicationsIndexRouteImport } from "./../routes/influencer/(influencer)/applications/index"
 import { Route as influencerDealsIdRouteImport } from "./../routes/influencer/(influencer)/deals/$id"
@@ -32,6 +33,11 @@ const influencerAccountRoute = influencerAccountRouteImport.update({
 const influencerHelpCenterRoute = influencerHelpCenterRouteImport.update({
   id: "/(influencer)/help-center",
   path: "/help-center",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const influencerProfileRoute = influencerProfileRouteImport.update({
+  id: "/(influencer)/profile",
+  path: "/profile",
   getParentRoute: () => rootRouteImport,
 } as any)
 const influencerSearchRoute = influencerSearchRouteImport.update({
@@ -71,6 +77,7 @@ export interface FileRoutesByFullPath {
   "/$": typeof influencerSplatRoute
   "/account": typeof influencerAccountRoute
   "/help-center": typeof influencerHelpCenterRoute
+  "/profile": typeof influencerProfileRoute
   "/search": typeof influencerSearchRoute
   "/deals/$id": typeof influencerDealsIdRoute
   "/influencers/$id": typeof influencerInfluencersIdRoute
@@ -82,6 +89,7 @@ export interface FileRoutesByTo {
   "/$": typeof influencerSplatRoute
   "/account": typeof influencerAccountRoute
   "/help-center": typeof influencerHelpCenterRoute
+  "/profile": typeof influencerProfileRoute
   "/search": typeof influencerSearchRoute
   "/deals/$id": typeof influencerDealsIdRoute
   "/influencers/$id": typeof influencerInfluencersIdRoute
@@ -94,6 +102,7 @@ export interface FileRoutesById {
   "/(influencer)/$": typeof influencerSplatRoute
   "/(influencer)/account": typeof influencerAccountRoute
   "/(influencer)/help-center": typeof influencerHelpCenterRoute
+  "/(influencer)/profile": typeof influencerProfileRoute
   "/(influencer)/search": typeof influencerSearchRoute
   "/(influencer)/deals/$id": typeof influencerDealsIdRoute
   "/(influencer)/influencers/$id": typeof influencerInfluencersIdRoute
@@ -107,6 +116,7 @@ export interface FileRouteTypes {
     | "/$"
     | "/account"
     | "/help-center"
+    | "/profile"
     | "/search"
     | "/deals/$id"
     | "/influencers/$id"
@@ -118,6 +128,7 @@ export interface FileRouteTypes {
     | "/$"
     | "/account"
     | "/help-center"
+    | "/profile"
     | "/search"
     | "/deals/$id"
     | "/influencers/$id"
@@ -129,6 +140,7 @@ export interface FileRouteTypes {
     | "/(influencer)/$"
     | "/(influencer)/account"
     | "/(influencer)/help-center"
+    | "/(influencer)/profile"
     | "/(influencer)/search"
     | "/(influencer)/deals/$id"
     | "/(influencer)/influencers/$id"
@@ -141,6 +153,7 @@ export interface RootRouteChildren {
   influencerSplatRoute: typeof influencerSplatRoute
   influencerAccountRoute: typeof influencerAccountRoute
   influencerHelpCenterRoute: typeof influencerHelpCenterRoute
+  influencerProfileRoute: typeof influencerProfileRoute
   influencerSearchRoute: typeof influencerSearchRoute
   influencerDealsIdRoute: typeof influencerDealsIdRoute
   influencerInfluencersIdRoute: typeof influencerInfluencersIdRoute
@@ -170,6 +183,13 @@ declare module "@tanstack/react-router" {
       path: "/help-center"
       fullPath: "/help-center"
       preLoaderRoute: typeof influencerHelpCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(influencer)/profile": {
+      id: "/(influencer)/profile"
+      path: "/profile"
+      fullPath: "/profile"
+      preLoaderRoute: typeof influencerProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/(influencer)/search": {
@@ -221,6 +241,7 @@ const rootRouteChildren: RootRouteChildren = {
   influencerSplatRoute: influencerSplatRoute,
   influencerAccountRoute: influencerAccountRoute,
   influencerHelpCenterRoute: influencerHelpCenterRoute,
+  influencerProfileRoute: influencerProfileRoute,
   influencerSearchRoute: influencerSearchRoute,
   influencerDealsIdRoute: influencerDealsIdRoute,
   influencerInfluencersIdRoute: influencerInfluencersIdRoute,

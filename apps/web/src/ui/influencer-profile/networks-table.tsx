@@ -5,15 +5,19 @@ import { formatCount, formatEngagement } from "../../lib/influencer-format";
 import { statisticsUrl } from "../../lib/profile-format";
 import { NetworkBadge } from "../network-badge";
 
-interface NetworksTableProps {
-  networks: readonly InfluencerProfileNetwork[];
+interface NetworksTableProps<N extends InfluencerProfileNetwork> {
+  networks: readonly N[];
   totalReach: number;
   /** The optional actions column (spec section 2: refresh, remove), the owner's on their own profile. */
-  actions?: (network: InfluencerProfileNetwork) => ReactNode;
+  actions?: ((network: N) => ReactNode) | undefined;
 }
 
 /** The networks table of spec section 2, then the total reach line. */
-export function NetworksTable({ networks, totalReach, actions }: NetworksTableProps) {
+export function NetworksTable<N extends InfluencerProfileNetwork>({
+  networks,
+  totalReach,
+  actions,
+}: NetworksTableProps<N>) {
   const { t } = useTranslation();
   const notAvailable = t("INFLUENCER.PROFILE.NOT_AVAILABLE");
   const count = (value: number | null) => (value === null ? notAvailable : formatCount(value));
