@@ -242,7 +242,7 @@ test.describe("settings", () => {
     const rows = page.getByTestId("own-network");
     await expect(rows).toHaveCount(influencer.networks.length);
     await expect(rows.first()).toContainText(influencer.username);
-    await expect(page.getByRole("columnheader")).toHaveText(["Platform", "Name", "Followers", "Status"]);
+    await expect(page.getByRole("columnheader")).toHaveText(["Platform", "Name", "Followers", "Status", "Actions"]);
     await page.screenshot({ path: "test-results/screenshots/account-networks.png", fullPage: true });
   });
 });

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { GeneralTab } from "./general-tab";
-import { NetworksTab } from "./networks-tab";
+import { NetworksTab } from "./networks/networks-tab";
 import { NotificationsTab } from "./notifications-tab";
 import { PasswordTab } from "./password-tab";
 import { PaymentTab } from "./payment-tab";
@@ -14,7 +14,7 @@ import { type SettingsSearch, TABS_OF, tabOf } from "./tabs";
 interface SettingsPageProps {
   kind: AccountKind;
   search: SettingsSearch;
-  /** Writes the search parameters: a new history entry for a tab change, a replacement to clear the error. */
+  /** Writes the search parameters: a new history entry for a tab change, a replacement to clear a flow's outcome. */
   onSearchChange: (search: SettingsSearch, options: { replace: boolean }) => void;
 }
 
@@ -29,12 +29,7 @@ export function SettingsPage({ kind, search, onSearchChange }: SettingsPageProps
   const current = tabOf(kind, search.p);
 
   const content: Record<AccountTab, () => ReactNode> = {
-    networks: () => (
-      <NetworksTab
-        linkError={search.error}
-        onLinkErrorShown={() => onSearchChange({ p: search.p ?? current }, { replace: true })}
-      />
-    ),
+    networks: () => <NetworksTab search={search} onSearchReplace={(next) => onSearchChange(next, { replace: true })} />,
     profile: () => <ProfileTab />,
     general: () => <GeneralTab />,
     payment: () => <PaymentTab />,

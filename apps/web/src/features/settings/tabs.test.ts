@@ -26,5 +26,8 @@ describe("account tabs", () => {
       error: "followers",
     });
     expect(validateSettingsSearch({ p: 2, error: ["x"] })).toEqual({});
+    expect(
+      validateSettingsSearch({ p: "networks", linked: "youtube", refreshed: "instagram", next: "/deals/3", x: "y" }),
+    ).toEqual({ p: "networks", linked: "youtube", refreshed: "instagram", next: "/deals/3" });
   });
 });

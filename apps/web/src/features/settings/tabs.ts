@@ -19,15 +19,26 @@ export function tabOf(kind: AccountKind, p: unknown): AccountTab {
   return typeof p === "string" && (tabs as readonly string[]).includes(p) ? (p as AccountTab) : first;
 }
 
-/** The search parameters of the settings routes, as strings or absent; tabOf and the networks tab judge them. */
+/**
+ * The search parameters of the settings routes, as strings or absent; tabOf and the networks tab judge them. The
+ * networks tab reads what a linking flow came back with (`error`, `linked`, `refreshed`: networkTabPath of the
+ * contracts) and `next`, the page to go back to once a network is linked.
+ */
 export interface SettingsSearch {
   p?: string;
   error?: string;
+  linked?: string;
+  refreshed?: string;
+  next?: string;
 }
 
+const SEARCH_KEYS = ["p", "error", "linked", "refreshed", "next"] as const satisfies readonly (keyof SettingsSearch)[];
+
 export function validateSettingsSearch(search: Record<string, unknown>): SettingsSearch {
-  return {
-    ...(typeof search.p === "string" ? { p: search.p } : {}),
-    ...(typeof search.error === "string" ? { error: search.error } : {}),
-  };
+  const kept: SettingsSearch = {};
+  for (const key of SEARCH_KEYS) {
+    const value = search[key];
+    if (typeof value === "string") kept[key] = value;
+  }
+  return kept;
 }

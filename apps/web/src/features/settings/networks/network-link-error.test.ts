@@ -1,6 +1,6 @@
 import { NETWORK_LINK_ERRORS } from "@market/contracts";
 import { describe, expect, it } from "vitest";
-import en from "../../locales/en.json";
+import en from "../../../locales/en.json";
 import { networkLinkErrorOf } from "./network-link-error";
 
 describe("networkLinkErrorOf", () => {
