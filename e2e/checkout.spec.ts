@@ -1,0 +1,192 @@
+import { DAY_MS, SANDBOX_TEST_CARDS } from "@market/contracts";
+import type { Locator, Page } from "@playwright/test";
+import { expect, type TestUser, test } from "./support/users";
+
+/** Every account the browser tests make signs in with this password (packages/api's TEST_USER_PASSWORD). */
+const PASSWORD = "e2e-password-123";
+
+interface Envelope<T> {
+  status: string;
+  data: T;
+}
+
+/** The influencer's proposal on the brand's first campaign: Instagram $100, YouTube $300, so B is $440. */
+async function propose(influencer: TestUser, brand: TestUser, instagram = 100): Promise<number> {
+  const campaign = brand.campaigns[0];
+  if (!campaign) throw new Error("the brand has no campaign");
+  const byType = (type: string) => influencer.networks.find((network) => network.type === type)?.id;
+  const answer = await influencer.api.post("/api/applications", {
+    data: {
+      dealId: campaign.id,
+      text: "Two posts and a story.",
+      expiration: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+      prices: [
+        { networkId: byType("instagram"), price: instagram, creationDays: 3 },
+        { networkId: byType("youtube"), price: 300, creationDays: 7 },
+      ],
+    },
+  });
+  const body = (await answer.json()) as Envelope<{ id: number }>;
+  expect(body).toMatchObject({ status: "success" });
+  return body.data.id;
+}
+
+/** The brand's application page, then the checkout of the ticked networks. */
+async function openCheckout(page: Page, id: number): Promise<Locator> {
+  await page.goto(`/applications/${id}`);
+  await page.getByRole("button", { name: "Accept and hire" }).click();
+  const dialog = page.getByRole("dialog", { name: "Accept and pay" });
+  await expect(dialog.getByTestId("checkout-pay")).toBeVisible();
+  return dialog;
+}
+
+async function typeCard(dialog: Locator, number: string) {
+  await dialog.getByLabel("Card number").fill(number);
+  await dialog.getByLabel("Expiry date (MM/YY)").fill(`04${String((new Date().getFullYear() + 2) % 100)}`);
+  await dialog.getByLabel("Security code (CVC)").fill("123");
+}
+
+async function expectHired(page: Page, dialog: Locator, username: string) {
+  const toast = `Payment done: ${username} is hired. The money is held until you release it.`;
+  await expect(page.getByText(toast, { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("application-status")).toContainText("Hired");
+  await expect(page.getByRole("button", { name: "Accept and hire" })).toHaveCount(0);
+}
+
+const brandWithCampaign = (users: { create: (kind: "brand", options: object) => Promise<TestUser> }, card = false) =>
+  users.create("brand", { campaigns: [{ title: `Checkout ${Date.now()}` }], savedCard: card });
+
+test.describe("checkout", () => {
+  test("a brand ticks two networks and pays with a new card, which it remembers", async ({
+    page,
+    users,
+    influencer,
+  }) => {
+    const brand = await brandWithCampaign(users);
+    const id = await propose(influencer, brand);
+    await brand.signIn(page);
+    const dialog = await openCheckout(page, id);
+
+    // The figures: both networks, $400, the 10 % fee, B = $440.
+    const summary = dialog.getByTestId("checkout-summary");
+    await expect(summary).toContainText("Instagram, YouTube");
+    await expect(summary).toContainText("$400");
+    await expect(summary).toContainText("Service fee (10%)");
+    await expect(dialog.getByTestId("checkout-total")).toHaveText("$440");
+
+    // The sandbox's own card form: every field checked on Pay, the number grouped in fours as it is typed.
+    await dialog.getByTestId("checkout-pay").click();
+    await expect(dialog.getByText("Your card number is incomplete.")).toBeVisible();
+    await expect(dialog.getByLabel("Card number")).toBeFocused();
+    await expect(dialog.getByLabel("Card number")).toHaveAttribute("aria-invalid", "true");
+    await typeCard(dialog, SANDBOX_TEST_CARDS.succeeds);
+    await expect(dialog.getByLabel("Card number")).toHaveValue("4242 4242 4242 4242");
+    await expect(dialog.getByText("Your card number is incomplete.")).toHaveCount(0);
+    await dialog.getByLabel("Remember this card for my next payments").check();
+    await dialog.getByRole("button", { name: "Pay $440" }).click();
+    await expectHired(page, dialog, influencer.username);
+    await expect(page.getByTestId("chat-message").last()).toContainText("Payment of $400 made (fee 10%).");
+
+    // The card is remembered: the payment tab shows it masked.
+    await page.goto("/settings?p=payment");
+    await expect(page.getByTestId("saved-card")).toContainText("•••• 4242");
+  });
+
+  test("a card asking for authentication passes the test bank's challenge after a failed one", async ({
+    page,
+    users,
+    influencer,
+  }) => {
+    const brand = await brandWithCampaign(users);
+    const id = await propose(influencer, brand);
+    await brand.signIn(page);
+    const dialog = await openCheckout(page, id);
+    await typeCard(dialog, SANDBOX_TEST_CARDS.requiresAuthentication);
+    await dialog.getByTestId("checkout-pay").click();
+
+    const challenge = dialog.getByTestId("checkout-challenge");
+    await expect(challenge.getByRole("heading", { name: "Test bank: confirm this payment" })).toBeFocused();
+    await expect(challenge).toContainText("$440");
+    await challenge.getByRole("button", { name: "Fail authentication" }).click();
+    await expect(dialog.getByTestId("checkout-error")).toContainText(
+      "We are unable to authenticate your payment method.",
+    );
+    await expect(page.getByTestId("application-status")).toContainText("Waiting");
+
+    await dialog.getByTestId("checkout-pay").click();
+    await dialog.getByTestId("checkout-challenge").getByRole("button", { name: "Approve" }).click();
+    await expectHired(page, dialog, influencer.username);
+  });
+
+  test("a declined card shows the provider's message and nothing is paid", async ({ page, users, influencer }) => {
+    const brand = await brandWithCampaign(users);
+    const id = await propose(influencer, brand);
+    await brand.signIn(page);
+    const dialog = await openCheckout(page, id);
+    await typeCard(dialog, SANDBOX_TEST_CARDS.declined);
+    await dialog.getByTestId("checkout-pay").click();
+    await expect(dialog.getByTestId("checkout-error")).toHaveText("Your card was declined.");
+    // Escape closes the checkout, and the proposal still waits.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId("application-status")).toContainText("Waiting");
+  });
+
+  test("the saved card pays with the password and refuses a wrong one", async ({ page, users, influencer }) => {
+    const brand = await brandWithCampaign(users, true);
+    const id = await propose(influencer, brand);
+    await brand.signIn(page);
+    const dialog = await openCheckout(page, id);
+    const saved = dialog.getByTestId("checkout-saved-card");
+    await expect(saved).toContainText("VISA •••• 4242");
+    await expect(saved).toContainText(/expires 04\/\d{2}(?!\d)/);
+
+    const password = dialog.getByLabel("Your password");
+    await dialog.getByTestId("checkout-pay").click();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await password.fill("not-the-password");
+    await dialog.getByTestId("checkout-pay").click();
+    await expect(dialog.getByText("Bad password")).toBeVisible();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toBeFocused();
+    await password.fill(PASSWORD);
+    await expect(password).not.toHaveAttribute("aria-invalid", "true");
+    await dialog.getByTestId("checkout-pay").click();
+    await expectHired(page, dialog, influencer.username);
+  });
+
+  test("a price changed meanwhile is said, nothing is charged and the figures are read again", async ({
+    page,
+    users,
+    influencer,
+  }) => {
+    const brand = await brandWithCampaign(users);
+    const id = await propose(influencer, brand);
+    await brand.signIn(page);
+    const dialog = await openCheckout(page, id);
+    await expect(dialog.getByTestId("checkout-total")).toHaveText("$440");
+
+    // The influencer lowers Instagram to $50 while the brand types its card.
+    const byType = (type: string) => influencer.networks.find((network) => network.type === type)?.id;
+    const updated = await influencer.api.post(`/api/applications/${id}`, {
+      data: {
+        expiration: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+        prices: [
+          { networkId: byType("instagram"), price: 50, creationDays: 3 },
+          { networkId: byType("youtube"), price: 300, creationDays: 7 },
+        ],
+      },
+    });
+    expect(await updated.json()).toMatchObject({ status: "success" });
+
+    await typeCard(dialog, SANDBOX_TEST_CARDS.succeeds);
+    await dialog.getByTestId("checkout-pay").click();
+    await expect(dialog.getByTestId("checkout-error")).toHaveText(
+      "The price has changed. Please check it and try again.",
+    );
+    await expect(dialog.getByTestId("checkout-total")).toHaveText("$385");
+    await dialog.getByRole("button", { name: "Pay $385" }).click();
+    await expectHired(page, dialog, influencer.username);
+  });
+});
