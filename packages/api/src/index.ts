@@ -72,7 +72,6 @@ export {
 export {
   readSandboxProfiles,
   SANDBOX_BIO_MAX_LENGTH,
-  SANDBOX_BIOS_PATH,
   sandboxBioReader,
   setSandboxBio,
 } from "./services/networks/providers/sandbox/instagram-sandbox";

@@ -149,6 +149,12 @@ export function instagramVerifyPath(username: string, next?: string): string {
   return withNext(`/auth/instagram/verify?data=${encodeURIComponent(username)}`, next);
 }
 
+/**
+ * The Instagram sandbox's bios page (apps/server/src/http/network-sandbox.ts), served only while the built-in
+ * sandbox reads Instagram; the code modal links to it so a tester can put the code in a sample bio.
+ */
+export const SANDBOX_BIOS_PATH = "/auth/sandbox/instagram";
+
 export function instagramRefreshPath(id?: number): string {
   return id === undefined ? "/auth/instagram/refresh" : `/auth/instagram/refresh?id=${id}`;
 }

@@ -1,4 +1,5 @@
 import type { OAuthNetworkType, SandboxSample } from "@market/api";
+import { SANDBOX_BIOS_PATH } from "@market/contracts";
 import { escapeHtml } from "./html";
 
 /**
@@ -133,7 +134,7 @@ export function renderInstagramProfilesPage(
       return `<section aria-labelledby="${id}-title">
 <h2 id="${id}-title">@${escapeHtml(profile.username)}</h2>
 <p class="facts">${escapeHtml(followers)}. ${escapeHtml(profile.outcome)}</p>
-<form method="post" action="/auth/sandbox/instagram">
+<form method="post" action="${SANDBOX_BIOS_PATH}">
 <input type="hidden" name="username" value="${escapeHtml(profile.username)}">
 <label for="${id}">Bio</label>
 <textarea id="${id}" name="bio" maxlength="${maxBioLength}">${escapeHtml(profile.bio)}</textarea>

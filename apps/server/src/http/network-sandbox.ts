@@ -5,12 +5,12 @@ import {
   oauthCallbackPath,
   readSandboxProfiles,
   SANDBOX_BIO_MAX_LENGTH,
-  SANDBOX_BIOS_PATH,
   SANDBOX_OAUTH_SAMPLES,
   sandboxAuthorizationCode,
   sandboxConsentPath,
   setSandboxBio,
 } from "@market/api";
+import { SANDBOX_BIOS_PATH } from "@market/contracts";
 import type { Db } from "@market/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";

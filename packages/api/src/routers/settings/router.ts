@@ -1,8 +1,7 @@
 import { saveSettingsInput } from "@market/contracts";
 import { loadSettings } from "../../services/settings/load-settings";
-import { listOwnNetworks } from "../../services/settings/own-networks";
 import { saveSettings } from "../../services/settings/save-settings";
-import { influencerProcedure, router, signedInProcedure } from "../../trpc";
+import { router, signedInProcedure } from "../../trpc";
 
 export const settingsRouter = router({
   /** GET /api/settings: user, profile, contact and notification preferences of the caller's kind. */
@@ -12,6 +11,4 @@ export const settingsRouter = router({
     await saveSettings(ctx.db, ctx.clock, ctx.viewer, input);
     return loadSettings(ctx.db, ctx.viewer.userId);
   }),
-  /** GET /api/networks: the influencer's own networks for the account's networks tab. */
-  networks: influencerProcedure.query(({ ctx }) => listOwnNetworks(ctx.db, ctx.viewer.userId)),
 });

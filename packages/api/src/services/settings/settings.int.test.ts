@@ -1,5 +1,5 @@
 import { BRAND_NOTIFICATION_KEYS, INFLUENCER_NOTIFICATION_KEYS } from "@market/contracts";
-import { contacts, eq, influencerProfiles, networks, notificationPreferences, savedCards, users } from "@market/db";
+import { contacts, eq, influencerProfiles, notificationPreferences, savedCards, users } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -335,40 +335,5 @@ describe("account.card and account.forgetCard", () => {
     expect((await failureOf(caller.account.forgetCard())).reason).toBe("forbidden");
     const visitor = await callerFor(testDb.db, null, clock);
     expect((await failureOf(visitor.account.card())).reason).toBe("unauthorized");
-  });
-});
-
-describe("settings.networks", () => {
-  it("lists the influencer's own networks without their tokens", async () => {
-    const influencer = await createInfluencer(testDb.db, {
-      username: "netowner",
-      networks: [
-        { type: "youtube", followers: 50_000, engagement: 4.2, rating: 5 },
-        { type: "instagram", followers: 12_000, engagement: null, rating: null },
-      ],
-    });
-    await createInfluencer(testDb.db, { networks: [{ type: "twitter", followers: 9_000 }] });
-    await testDb.db.update(networks).set({ accessToken: "secret-token" }).where(eq(networks.userId, influencer.id));
-    const list = await (await asUser(influencer.id)).settings.networks();
-    expect(list).toEqual([
-      expect.objectContaining({
-        type: "instagram",
-        title: "netowner on instagram",
-        followers: 12_000,
-        engagement: null,
-        posts: null,
-        isVerified: true,
-        isConflicting: false,
-      }),
-      expect.objectContaining({ type: "youtube", followers: 50_000, engagement: 4.2, rating: 5 }),
-    ]);
-    expect(JSON.stringify(list)).not.toContain("secret-token");
-  });
-
-  it("answers an empty list without networks, and refuses brands", async () => {
-    const influencer = await createInfluencer(testDb.db, { networks: [] });
-    expect(await (await asUser(influencer.id)).settings.networks()).toEqual([]);
-    const brand = await createBrand(testDb.db);
-    expect((await failureOf((await asUser(brand.id)).settings.networks())).reason).toBe("forbidden");
   });
 });

@@ -4,6 +4,7 @@ import {
   instagramCodeInput,
   instagramVerifyPath,
   MINUTE_MS,
+  SANDBOX_BIOS_PATH,
 } from "@market/contracts";
 import type { ParseKeys } from "i18next";
 import { type FormEvent, useId, useState } from "react";
@@ -24,9 +25,6 @@ interface InstagramCodeDialogProps {
   /** The Instagram reader is the built-in sandbox: its bios are set on the server's sandbox page, not Instagram. */
   sandbox: boolean;
 }
-
-/** The sandbox's bios page (apps/server/src/http/network-sandbox.ts), served only while the sandbox is in use. */
-const SANDBOX_BIOS_PATH = "/auth/sandbox/instagram";
 
 /**
  * The code verification modal of the Instagram-type network (spec sections 2 and 4): the influencer gives their

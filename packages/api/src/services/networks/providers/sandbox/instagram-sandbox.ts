@@ -12,8 +12,6 @@ export interface SandboxBioReader extends BioProfileReader {
   readonly sandbox: true;
 }
 
-export const SANDBOX_BIOS_PATH = "/auth/sandbox/instagram";
-
 /** Instagram's own limit on a bio. */
 export const SANDBOX_BIO_MAX_LENGTH = 150;
 
