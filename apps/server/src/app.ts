@@ -41,6 +41,7 @@ import { failure, success } from "./rest/envelope";
 import { fileServingPlugin, pictureUploadPlugin } from "./rest/files";
 import { restPlugin } from "./rest/plugin";
 import { restRoutes } from "./rest/routes";
+import { statementsPlugin } from "./rest/statements";
 
 export interface AppDeps
   extends Omit<ApiDeps, "files" | "mailer" | "payments" | "searchIdSecret" | "networkProviders" | "tokenCipher"> {
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await compressAnswers(scope);
     await scope.register(restPlugin, { routes: restRoutes, callerFor, requestInfo: requestInfoOf });
     await scope.register(pictureUploadPlugin, { createContext, requestInfo: requestInfoOf });
+    await scope.register(statementsPlugin, { callerFor, requestInfo: requestInfoOf });
   });
   await app.register(fileServingPlugin, { createContext, requestInfo: requestInfoOf });
   await app.register(paymentWebhookPlugin, { deps: apiDeps });

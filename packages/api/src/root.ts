@@ -6,6 +6,7 @@ import { authRouter } from "./routers/auth/router";
 import { chatRouter } from "./routers/chat/router";
 import { dealsRouter } from "./routers/deals/router";
 import { earningsRouter } from "./routers/earnings/router";
+import { hiresRouter } from "./routers/hires/router";
 import { influencersRouter } from "./routers/influencers/router";
 import { networksRouter } from "./routers/networks/router";
 import { paymentsRouter } from "./routers/payments/router";
@@ -21,6 +22,7 @@ export const appRouter = router({
   chat: chatRouter,
   deals: dealsRouter,
   earnings: earningsRouter,
+  hires: hiresRouter,
   influencers: influencersRouter,
   payments: paymentsRouter,
   networks: networksRouter,

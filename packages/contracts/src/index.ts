@@ -9,6 +9,7 @@ export * from "./constants";
 export * from "./countries";
 export * from "./deal-search";
 export * from "./deals";
+export * from "./earnings";
 export * from "./enums";
 export * from "./ids";
 export * from "./influencers";

@@ -1,7 +1,11 @@
 import { bodyWithPathId, type RestRoute, untrusted } from "./route";
 
-/** The influencer's payouts: request one (spec section 7), the tracker's list, and the retry of a failed one. */
+/**
+ * The influencer's earnings (spec section 7): the transactions, the payout request, the tracker's list and the
+ * retry of a failed payout; and the brand's hires. The CSV statements are served by statements.ts.
+ */
 export const earningsRoutes: RestRoute[] = [
+  { method: "GET", path: "/api/earnings", call: (caller, { query }) => caller.earnings.list(untrusted(query)) },
   {
     method: "POST",
     path: "/api/earnings/payout",
@@ -17,4 +21,5 @@ export const earningsRoutes: RestRoute[] = [
     path: "/api/earnings/payouts/:id/retry",
     call: (caller, request) => caller.earnings.retryPayout(bodyWithPathId(request)),
   },
+  { method: "GET", path: "/api/hires", call: (caller, { query }) => caller.hires.list(untrusted(query)) },
 ];

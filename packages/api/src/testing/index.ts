@@ -1,3 +1,5 @@
+export { type HireDraft, moneyHistory, payoutOf } from "../services/earnings/testing/money-history";
+export { csvRecords, readCsv } from "../services/earnings/testing/read-csv";
 export {
   influencerWith as influencerWithBalance,
   PAYOUT_TEST_PASSWORD,

@@ -1,11 +1,17 @@
-import { payoutListInput, requestPayoutInput, retryPayoutInput } from "@market/contracts";
+import { moneyListInput, payoutListInput, requestPayoutInput, retryPayoutInput } from "@market/contracts";
+import { listEarnings } from "../../services/earnings/list-earnings";
+import { earningsStatement } from "../../services/earnings/statements";
 import { listPayouts } from "../../services/payouts/list-payouts";
 import { requestPayout } from "../../services/payouts/request-payout";
 import { retryPayout } from "../../services/payouts/retry-payout";
 import { influencerProcedure, router } from "../../trpc";
 
-/** The influencer's earnings side (spec sections 2 and 7): payouts and their tracker. */
+/** The influencer's earnings side (spec sections 2 and 7): transactions, statement, payouts and their tracker. */
 export const earningsRouter = router({
+  /** GET /api/earnings: the transactions (i-payments and payouts), newest first, keyset-paged. */
+  list: influencerProcedure.input(moneyListInput).query(({ ctx, input }) => listEarnings(ctx.db, ctx.viewer, input)),
+  /** GET /api/earnings/statement.csv: every transaction as CSV, named with the date. */
+  statement: influencerProcedure.query(({ ctx }) => earningsStatement(ctx, ctx.viewer)),
   /** POST /api/earnings/payout. */
   requestPayout: influencerProcedure
     .input(requestPayoutInput)

@@ -1,0 +1,133 @@
+import { type EarningsPage, MONEY_LIST_PAGE_SIZE, type MoneyListInput, type TransactionView } from "@market/contracts";
+import { and, applications, type Db, deals, desc, eq, isNotNull, isNull, payouts } from "@market/db";
+import type { Viewer } from "../auth/sessions";
+import { hiredPrices, influencerAmount, releasedCredits } from "./hire-figures";
+import { afterKey, byKeyDescending, decodeKey, encodeKey, type MoneyKey, microsOf } from "./keyset";
+
+/** Ranks in the keyset: at the same microsecond a payout lists above a payment. */
+const PAYMENT_RANK = 0;
+const PAYOUT_RANK = 1;
+
+interface Keyed {
+  key: MoneyKey;
+  view: TransactionView;
+}
+
+/**
+ * GET /api/earnings (spec section 3 Transaction; money.md): the influencer's i-payment credits (one per paid,
+ * unrefunded application, dated when the brand paid) and payout debits (one per payout, dated when requested),
+ * newest first. Each source is walked by its index (applications_influencer_paid_idx, payouts_user_requested_idx)
+ * for one page more than asked; the two are merged in memory, and the figures of the page's payments come in two
+ * more queries (hired prices, release credits): five queries a page, whatever its size.
+ */
+export async function listEarnings(
+  db: Db,
+  viewer: Viewer,
+  input: MoneyListInput,
+  pageSize: number = MONEY_LIST_PAGE_SIZE,
+): Promise<EarningsPage> {
+  const key = decodeKey(input.cursor);
+  const [payments, withdrawals] = await Promise.all([
+    paymentRows(db, viewer.userId, key, pageSize + 1),
+    payoutRows(db, viewer.userId, key, pageSize + 1),
+  ]);
+  const merged = [...payments, ...withdrawals].sort((a, b) => byKeyDescending(a.key, b.key));
+  const page = merged.slice(0, pageSize);
+  const paymentIds = page.flatMap((row) => (row.view.info.payoutId === null ? [row.key.id] : []));
+  const [prices, credits] = await Promise.all([
+    hiredPrices(db, paymentIds),
+    releasedCredits(db, viewer.userId, paymentIds),
+  ]);
+  const items = page.map(({ key: rowKey, view }) => {
+    if (view.type !== "i-payment") return view;
+    const priceCents = prices.get(rowKey.id) ?? 0;
+    return {
+      ...view,
+      amountCents: priceCents,
+      amountNoFeesCents: influencerAmount(priceCents, view.feesPercent, credits.get(rowKey.id)),
+    };
+  });
+  const last = page.at(-1);
+  return { items, nextCursor: merged.length > pageSize && last ? encodeKey(last.key) : null };
+}
+
+async function paymentRows(db: Db, influencerId: number, key: MoneyKey | null, limit: number): Promise<Keyed[]> {
+  const rows = await db
+    .select({
+      id: applications.id,
+      micros: microsOf(applications.paidAt),
+      paidAt: applications.paidAt,
+      moneyReleaseDate: applications.moneyReleaseDate,
+      releasedAt: applications.releasedAt,
+      feePercent: applications.feeInfluencerPercent,
+      dealId: deals.id,
+      dealTitle: deals.title,
+    })
+    .from(applications)
+    .innerJoin(deals, eq(deals.id, applications.dealId))
+    .where(
+      and(
+        eq(applications.influencerId, influencerId),
+        isNotNull(applications.paidAt),
+        isNull(applications.refundedAt),
+        afterKey(key, PAYMENT_RANK, applications.paidAt, applications.id),
+      ),
+    )
+    .orderBy(desc(applications.paidAt), desc(applications.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    key: { micros: Number(row.micros), rank: PAYMENT_RANK, id: row.id },
+    view: {
+      id: `payment-${row.id}`,
+      type: "i-payment",
+      diffType: "credit",
+      // Filled from the page's hired prices and release credits.
+      amountCents: 0,
+      feesPercent: row.feePercent ?? 0,
+      amountNoFeesCents: 0,
+      date: (row.paidAt as Date).toISOString(),
+      releaseDate: row.moneyReleaseDate?.toISOString() ?? null,
+      released: row.releasedAt !== null,
+      status: row.releasedAt !== null ? "released" : "pending",
+      info: { deal: { id: row.dealId, title: row.dealTitle }, applicationId: row.id, method: null, payoutId: null },
+    },
+  }));
+}
+
+async function payoutRows(db: Db, userId: number, key: MoneyKey | null, limit: number): Promise<Keyed[]> {
+  const rows = await db
+    .select({
+      id: payouts.id,
+      micros: microsOf(payouts.requestedAt),
+      requestedAt: payouts.requestedAt,
+      releaseDate: payouts.releaseDate,
+      status: payouts.status,
+      method: payouts.method,
+      amountCents: payouts.amountCents,
+    })
+    .from(payouts)
+    .where(and(eq(payouts.userId, userId), afterKey(key, PAYOUT_RANK, payouts.requestedAt, payouts.id)))
+    .orderBy(desc(payouts.requestedAt), desc(payouts.id))
+    .limit(limit);
+  return rows.map((row) => {
+    const paid = row.status === "paid" && row.releaseDate !== null;
+    const failed = row.status === "failed" || row.status === "cancelled";
+    return {
+      key: { micros: Number(row.micros), rank: PAYOUT_RANK, id: row.id },
+      view: {
+        id: `payout-${row.id}`,
+        type: "payout",
+        diffType: "debit",
+        amountCents: row.amountCents,
+        feesPercent: 0,
+        amountNoFeesCents: row.amountCents,
+        date: row.requestedAt.toISOString(),
+        releaseDate: paid ? (row.releaseDate?.toISOString() ?? null) : null,
+        released: paid,
+        // Spec section 4: processing until its release date is set; a failed one gave its money back.
+        status: paid ? "paid" : failed ? "failed" : "processing",
+        info: { deal: null, applicationId: null, method: row.method, payoutId: row.id },
+      },
+    } satisfies Keyed;
+  });
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import type { PayoutMethod, TransactionType } from "./enums";
+
+/**
+ * The influencer's earnings and the brand's hires (spec sections 2, 3 Transaction and Hire, 4 Hire history status,
+ * 7 GET /api/earnings and GET /api/hires; money.md "What the screens show"). Every figure comes from the ledger and
+ * the applications; the statements (CSV) list the same rows.
+ */
+
+/** Either list's page: newest first; `cursor` is the previous page's nextCursor. */
+export const moneyListInput = z.object({
+  cursor: z.string().min(1).max(100).optional(),
+});
+export type MoneyListInput = z.input<typeof moneyListInput>;
+export const MONEY_LIST_PAGE_SIZE = 20;
+
+/**
+ * Where a transaction stands: an i-payment is pending (in escrow) until released; a payout is processing until its
+ * release date is set (paid), or failed (its money back in the balance).
+ */
+export type TransactionStatus = "pending" | "released" | "processing" | "paid" | "failed";
+
+/** One row of GET /api/earnings (spec: Transaction). */
+export interface TransactionView {
+  /** Unique across both kinds: `payment-<applicationId>` or `payout-<payoutId>`. */
+  id: string;
+  type: TransactionType;
+  /** An i-payment is a credit, a payout a debit. */
+  diffType: "credit" | "debit";
+  /** An i-payment: the hire's price P; a payout: its amount A. */
+  amountCents: number;
+  /** The influencer fee percent (info.fees.i) of an i-payment; 0 for a payout. */
+  feesPercent: number;
+  /** An i-payment: I = round(P * (100 - fees.i) / 100), what reaches the balance; a payout: A. */
+  amountNoFeesCents: number;
+  /** tDate: when the brand paid, or when the payout was requested (ISO 8601). */
+  date: string;
+  /** An i-payment: the application's moneyReleaseDate; a payout: when it was paid. Null until known. */
+  releaseDate: string | null;
+  /** The money is released to the balance (i-payment) or paid out (payout). */
+  released: boolean;
+  status: TransactionStatus;
+  info: {
+    deal: { id: number; title: string } | null;
+    applicationId: number | null;
+    method: PayoutMethod | null;
+    payoutId: number | null;
+  };
+}
+
+export interface EarningsPage {
+  items: TransactionView[];
+  nextCursor: string | null;
+}
+
+/** Hire history status (spec section 4): pending until the money is released. */
+export type HireStatus = "pending" | "released";
+
+/** One row of GET /api/hires (spec: Hire). */
+export interface HireView {
+  applicationId: number;
+  /** When the brand paid (ISO 8601). */
+  created: string;
+  /** The hire's price P. */
+  amountCents: number;
+  /** The brand fee percent (info.fees.b). */
+  feesPercent: number;
+  /** B - P: what the fee cost the brand. */
+  feesCents: number;
+  /** info.amountWithFees: B, what the brand paid. */
+  amountWithFeesCents: number;
+  deal: { id: number; title: string };
+  influencer: { username: string };
+  status: HireStatus;
+}
+
+export interface HiresPage {
+  items: HireView[];
+  nextCursor: string | null;
+  /** Over all the brand's hires, not only this page: B summed per status. */
+  totals: { releasedCents: number; pendingCents: number };
+}
+
+/** A statement download: the CSV text and the file name it is saved under (with the date). */
+export interface Statement {
+  filename: string;
+  csv: string;
+}
