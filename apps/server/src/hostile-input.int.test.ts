@@ -181,6 +181,14 @@ function problemOf(method: string, url: string, response: LightMyRequestResponse
   if (method === "GET" && API_PATH.test(url) && !String(response.headers["cache-control"]).includes("no-store")) {
     return "no no-cache headers";
   }
+  // The statement downloads (rest/statements.ts) answer a CSV attachment, not the envelope, when they succeed.
+  if (
+    response.statusCode === 200 &&
+    String(response.headers["content-type"]).startsWith("text/csv") &&
+    String(response.headers["content-disposition"]).startsWith("attachment;")
+  ) {
+    return null;
+  }
   let body: { status?: unknown; reason?: unknown };
   try {
     body = response.json();
