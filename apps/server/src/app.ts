@@ -51,7 +51,10 @@ export interface AppDeps
   mailer?: Mailer;
   /** Card payments; the built-in sandbox on this database when absent. */
   payments?: PaymentGateway;
-  /** Serves the browser tests' routes under /api/test (E2E_TEST_ROUTES=1, see test-routes.ts); never on a real server. */
+  /**
+   * Serves the browser tests' routes under /api/test (E2E_TEST_ROUTES=1, see test-routes.ts); never on a real server.
+   * POST /api/test/clock moves `clock` only when it is an offsetClock (main.ts makes one in that mode).
+   */
   testRoutes?: boolean;
   /** SEARCH_ID_SECRET; the development secret when absent (tests; main.ts passes the environment's). */
   searchIdSecret?: string | undefined;
@@ -149,7 +152,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // GET navigations only (no CSRF scope needed): each flow's state is checked by the service.
   await app.register(networkFlowsPlugin, { callerFor, requestInfo: requestInfoOf });
   if (deps.testRoutes) {
-    await app.register(testRoutesPlugin, { db: deps.db, clock: deps.clock, requestInfo: requestInfoOf });
+    await app.register(testRoutesPlugin, {
+      db: deps.db,
+      clock: deps.clock,
+      requestInfo: requestInfoOf,
+      sweepDeps: { ...apiDeps, log: app.log },
+    });
   }
 
   const servesSpa = deps.webDist ? await registerSpa(app, deps.webDist) : false;

@@ -4,6 +4,7 @@ import {
   LIFECYCLE_SWEEP_INTERVAL_MS,
   LIFECYCLE_SWEEPS,
   localDiskFileStore,
+  offsetClock,
   outboxMailer,
   PAYOUT_SWEEP_INTERVAL_MS,
   runSweeps,
@@ -31,28 +32,31 @@ try {
   process.exit(1);
 }
 const startedAt = performance.now();
+// The browser tests' server (E2E_TEST_ROUTES=1, refused in production) runs on a clock POST /api/test/clock can
+// move forward, so a test sees a 10-day window end; every other server on the system clock, untouched.
+const clock = env.E2E_TEST_ROUTES === "1" ? offsetClock(systemClock) : systemClock;
 const handle = await createDb(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR, "pglite") },
 );
 await migrate(handle, { migrationsFolder: env.MIGRATIONS_DIR });
 const files = localDiskFileStore(resolve(env.DATA_DIR, "files"));
 // Each network's real adapter when its app is configured, else its sandbox (outside production).
-const networks = networkProvidersFrom(env, { db: handle.db, clock: systemClock });
+const networks = networkProvidersFrom(env, { db: handle.db, clock });
 // Without SMTP_URL, mail is recorded in outgoing_mail and logged (set once the app's logger exists, below).
-const smtp = env.SMTP_URL ? smtpMailer(handle.db, systemClock, { url: env.SMTP_URL, from: env.MAIL_FROM }) : undefined;
+const smtp = env.SMTP_URL ? smtpMailer(handle.db, clock, { url: env.SMTP_URL, from: env.MAIL_FROM }) : undefined;
 
 // The token cipher the app stores tokens with, shared with the statistics sweep below as the providers are.
 const tokenCipher = tokenCipherFrom(env);
 
 const app = await buildApp({
   db: handle.db,
-  clock: systemClock,
+  clock,
   files,
   // Without SMTP_URL, buildApp records mail in outgoing_mail and logs it.
   mailer: smtp,
   // Stripe when configured; else the built-in sandbox (Stripe's contract and test cards), so a fresh machine pays
   // end to end.
-  payments: paymentGatewayFrom(env, () => sandboxGateway({ db: handle.db, clock: systemClock })),
+  payments: paymentGatewayFrom(env, () => sandboxGateway({ db: handle.db, clock })),
   publicUrl: env.PUBLIC_URL,
   rateLimitScale: env.RATE_LIMIT_SCALE,
   supportEmail: env.SUPPORT_EMAIL,
@@ -81,7 +85,7 @@ if (!stripeConfigured(env)) {
   app.log.warn("STRIPE_SECRET_KEY is a test-mode key: no real money moves");
 }
 
-const payoutProviders = payoutProvidersFrom(env, systemClock);
+const payoutProviders = payoutProvidersFrom(env, clock);
 for (const [method, provider] of Object.entries(payoutProviders)) {
   if (provider.name === "sandbox") {
     const level = env.NODE_ENV === "production" ? "warn" : "info";
@@ -104,9 +108,9 @@ if (seedDemo) {
 // The sweeps mail too (the brand's release reminders): through SMTP, else recorded and logged as the app does.
 const sweepDeps = {
   db: handle.db,
-  clock: systemClock,
+  clock,
   files,
-  mailer: smtp ?? outboxMailer(handle.db, systemClock, app.log),
+  mailer: smtp ?? outboxMailer(handle.db, clock, app.log),
   publicUrl: env.PUBLIC_URL,
   log: app.log,
 };

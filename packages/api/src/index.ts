@@ -1,4 +1,4 @@
-export { type Clock, fixedClock, systemClock } from "./clock";
+export { type Clock, fixedClock, isOffsetClock, type OffsetClock, offsetClock, systemClock } from "./clock";
 export {
   type ApiDeps,
   type Context,

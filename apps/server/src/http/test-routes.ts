@@ -1,10 +1,12 @@
-import type { Clock } from "@market/api";
+import type { Clock, SweepDeps } from "@market/api";
 import type { Db } from "@market/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { failure } from "../rest/envelope";
 import { csrfGuard } from "./csrf";
 import type { RequestInfoOf } from "./request-info";
+import { testClockPlugin } from "./test-clock";
 import { testOutboxPlugin } from "./test-outbox";
+import { testSweepsPlugin } from "./test-sweeps";
 import { testUsersPlugin } from "./test-users";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -14,14 +16,15 @@ const fromLoopback = (request: FastifyRequest) => LOOPBACK.has(request.ip);
 
 /**
  * The routes only the browser tests use, under /api/test: GET /api/test/outbox reads the mails the server recorded
- * (the tests cannot reach its embedded database) and POST /api/test/users makes a signed-in account. They can
+ * (the tests cannot reach its embedded database), POST /api/test/users makes a signed-in account, POST
+ * /api/test/clock moves the server's clock forward and POST /api/test/sweeps runs the lifecycle sweeps now. They can
  * create an admin, so they exist only when E2E_TEST_ROUTES=1 (scripts/e2e.mjs), which the server accepts only
  * outside production while it listens on a loopback address, and even then they answer only requests from this
  * machine; to anyone else, as on any other server, the paths do not exist.
  */
 export async function testRoutesPlugin(
   app: FastifyInstance,
-  options: { db: Db; clock: Clock; requestInfo: RequestInfoOf },
+  options: { db: Db; clock: Clock; requestInfo: RequestInfoOf; sweepDeps: SweepDeps },
 ): Promise<void> {
   app.addHook("onRequest", async (request, reply) => {
     if (!fromLoopback(request)) await reply.code(404).send(failure("not_found"));
@@ -29,4 +32,6 @@ export async function testRoutesPlugin(
   app.addHook("onRequest", csrfGuard);
   await app.register(testOutboxPlugin, { db: options.db });
   await app.register(testUsersPlugin, options);
+  await app.register(testClockPlugin, { clock: options.clock });
+  await app.register(testSweepsPlugin, { sweepDeps: options.sweepDeps });
 }

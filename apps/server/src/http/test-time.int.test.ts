@@ -1,0 +1,103 @@
+import { createSession, memoryFileStore, offsetClock, systemClock } from "@market/api";
+import { paidApplication } from "@market/api/testing";
+import { DAY_MS, RELEASE_WINDOW_MS } from "@market/contracts";
+import { applications, eq } from "@market/db";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { post } from "../testing/auth-helpers";
+import { useTestApp } from "../testing/test-app";
+
+// The e2e server's clock: real time plus the jumps POST /api/test/clock asks for (main.ts with E2E_TEST_ROUTES=1).
+const clock = offsetClock(systemClock);
+const server = useTestApp({ testRoutes: true, clock, files: memoryFileStore() });
+/** The same database served with the test routes but on the plain system clock. */
+let unmovable: FastifyInstance;
+beforeAll(async () => {
+  unmovable = await buildApp({ db: server.db, clock: systemClock, testRoutes: true });
+});
+afterAll(async () => unmovable.close());
+
+const moveClock = (body: unknown, app = server.app, ip = "127.0.0.1") => post(app, "/api/test/clock", body, { ip });
+const runSweeps = (body?: unknown, ip = "127.0.0.1") => post(server.app, "/api/test/sweeps", body, { ip });
+const statusOf = async (id: number) =>
+  (await server.db.select({ status: applications.status }).from(applications).where(eq(applications.id, id)))[0]
+    ?.status;
+
+describe("POST /api/test/clock", () => {
+  it("moves the server's clock forward by the ms asked, the jumps adding up, and back to real time on reset", async () => {
+    const before = Date.now();
+    const first = await moveClock({ advanceMs: DAY_MS });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.offsetMs).toBe(DAY_MS);
+    const second = await moveClock({ advanceMs: 2 * DAY_MS });
+    expect(second.json().data.offsetMs).toBe(3 * DAY_MS);
+    const now = Date.parse(second.json().data.now);
+    expect(now).toBeGreaterThanOrEqual(before + 3 * DAY_MS);
+    expect(now).toBeLessThan(Date.now() + 3 * DAY_MS + 1_000);
+    expect(clock.now().getTime()).toBeGreaterThanOrEqual(now);
+
+    const reset = await moveClock({ reset: true });
+    expect([reset.statusCode, reset.json().data.offsetMs]).toEqual([200, 0]);
+    expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(1_000);
+  });
+
+  it("refuses a jump that is not a positive whole number of ms up to a year, naming the field, and moves nothing", async () => {
+    for (const [body, field] of [
+      [{}, ""],
+      [{ advanceMs: 0 }, "advanceMs"],
+      [{ advanceMs: -DAY_MS }, "advanceMs"],
+      [{ advanceMs: 1.5 }, "advanceMs"],
+      [{ advanceMs: "86400000" }, "advanceMs"],
+      [{ advanceMs: 367 * DAY_MS }, "advanceMs"],
+      [{ advanceMs: DAY_MS, extra: 1 }, ""],
+      [{ reset: false }, "reset"],
+    ] as const) {
+      const response = await moveClock(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json()).toMatchObject({ status: "error", reason: "invalid" });
+      expect(response.json().issues.some((issue: { path: string[] }) => issue.path.join(".") === field)).toBe(true);
+    }
+    expect(clock.offsetMs()).toBe(0);
+  });
+
+  it("answers conflict on a server whose clock cannot move, and does not exist for another machine", async () => {
+    const fixed = await moveClock({ advanceMs: DAY_MS }, unmovable);
+    expect([fixed.statusCode, fixed.json()]).toEqual([409, { status: "error", reason: "conflict" }]);
+    const remote = await moveClock({ advanceMs: DAY_MS }, server.app, "10.1.2.3");
+    expect([remote.statusCode, remote.json()]).toEqual([404, { status: "error", reason: "not_found" }]);
+    expect(clock.offsetMs()).toBe(0);
+  });
+});
+
+describe("POST /api/test/sweeps", () => {
+  it("releases the money of a window the moved clock ended, at once, and counts it; a second run changes nothing", async () => {
+    const app = await paidApplication(server.db, clock);
+    const influencer = (await createSession(server.db, clock, app.influencer.id, null)).token;
+    const done = await post(server.app, `/api/applications/${app.id}/done`, undefined, { token: influencer });
+    expect(done.statusCode).toBe(200);
+
+    // Within the window: nothing is due.
+    const early = await runSweeps();
+    expect([early.statusCode, early.json().data.dueReleases]).toEqual([200, 0]);
+    expect(await statusOf(app.id)).toBe("PROGRESS");
+
+    await moveClock({ advanceMs: RELEASE_WINDOW_MS + DAY_MS });
+    const due = await runSweeps({});
+    expect(due.statusCode).toBe(200);
+    expect(due.json()).toEqual({
+      status: "success",
+      data: { expiredProposals: expect.any(Number), dueReleases: 1, releaseReminders: expect.any(Number) },
+    });
+    expect(await statusOf(app.id)).toBe("COMPLETE");
+    expect((await runSweeps()).json().data.dueReleases).toBe(0);
+    await moveClock({ reset: true });
+  });
+
+  it("refuses a body and a request from another machine", async () => {
+    const withBody = await runSweeps({ only: "dueReleases" });
+    expect([withBody.statusCode, withBody.json()]).toEqual([400, { status: "error", reason: "invalid" }]);
+    const remote = await runSweeps(undefined, "10.1.2.3");
+    expect([remote.statusCode, remote.json()]).toEqual([404, { status: "error", reason: "not_found" }]);
+  });
+});
