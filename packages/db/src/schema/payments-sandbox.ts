@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { between, createdAt, oneOf, updatedAt } from "./helpers";
 import { users } from "./users";
 
@@ -64,6 +64,11 @@ export const sandboxPaymentIntents = pgTable(
     saveForUserId: integer("save_for_user_id").references(() => users.id, { onDelete: "set null" }),
     failureCode: text("failure_code"),
     failureMessage: text("failure_message"),
+    /**
+     * The charge request's metadata (Stripe: the intent's metadata, carried by its events): which application and
+     * attempt it pays, so that a webhook finds an attempt whose process died before it recorded the intent id.
+     */
+    metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
     refundId: text("refund_id"),
     refundIdempotencyKey: text("refund_idempotency_key").unique(),
     createdAt: createdAt(),

@@ -7,7 +7,14 @@ import { verifyPassword } from "../auth/password";
 import { type RateLimitDeps, throttle } from "../auth/rate-limit";
 import type { Viewer } from "../auth/sessions";
 import { failField } from "../deals/invalid-field";
-import { attemptOfIntent, chargeInFlight, errorOf, openAttempt, recordOpenOutcome } from "./attempts";
+import {
+  attemptOfIntent,
+  chargeInFlight,
+  errorOf,
+  openAttempt,
+  openAttemptsWithIntent,
+  recordOpenOutcome,
+} from "./attempts";
 import { giveBack, type PaymentDeps, PRICE_CHANGED_MESSAGE, settleSucceededCharge } from "./complete-payment";
 import type { ChargeOutcome, PaymentSource } from "./gateway";
 import { currentFees, hireTerms } from "./hire-terms";
@@ -60,6 +67,7 @@ export async function acceptAndPay(deps: AcceptDeps, viewer: Viewer, input: Acce
     deps.clock.now(),
   );
   if (!early.ok) refuse(early.reason, early.message);
+  if (await settledEarlierAttempt(deps, viewer, input.id)) return { requiresAction: false };
 
   const source: PaymentSource = cardOptions.useExistingCard
     ? await savedCardSource(deps, viewer, input.password)
@@ -96,6 +104,26 @@ export async function acceptAndPay(deps: AcceptDeps, viewer: Viewer, input: Acce
     metadata: { applicationId: String(attempt.applicationId), attempt: String(attempt.attempt) },
   });
   return answer(deps, viewer, attempt, outcome);
+}
+
+/**
+ * Before a new attempt is charged, the provider is asked about the application's earlier attempts still open
+ * with a known intent (the brand passed the authentication step, but neither the browser's confirmation nor the
+ * webhook arrived): one that succeeded is settled now and the accept answers paid, rather than charging the card
+ * a second time and refunding the first charge when its webhook comes. An attempt whose process died before it
+ * recorded its intent id cannot be asked by id; the webhook finds it by the charge's metadata and refunds it.
+ */
+async function settledEarlierAttempt(deps: AcceptDeps, viewer: Viewer, applicationId: number): Promise<boolean> {
+  const actor = { userId: viewer.userId, impersonatorId: viewer.impersonatorId };
+  for (const earlier of await openAttemptsWithIntent(deps.db, applicationId)) {
+    if (!earlier.providerIntentId) continue;
+    const outcome = await deps.payments.retrieve(earlier.providerIntentId);
+    if (outcome.status === "failed") await recordOpenOutcome(deps.db, earlier, outcome, deps.clock.now());
+    if (outcome.status !== "succeeded") continue;
+    const settled = await settleSucceededCharge(deps, earlier.id, outcome, { actor });
+    if (settled.kind === "paid") return true;
+  }
+  return false;
 }
 
 /** The saved card, once the account password is right (counted, as a login is: it guards a card). */

@@ -5,6 +5,8 @@ import {
   eq,
   gt,
   inArray,
+  isNotNull,
+  isNull,
   type PaymentAttempt,
   type PaymentProvider,
   paymentAttempts,
@@ -12,7 +14,7 @@ import {
   sql,
   type Tx,
 } from "@market/db";
-import type { ChargeOutcome } from "./gateway";
+import type { ChargeMetadata, ChargeOutcome } from "./gateway";
 import type { HireTerms } from "./hire-terms";
 
 /**
@@ -50,6 +52,21 @@ export async function chargeInFlight(tx: Tx, applicationId: number, now: Date): 
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The application's attempts still waiting for an outcome whose intent the provider named (indexed by application). */
+export async function openAttemptsWithIntent(db: Db, applicationId: number): Promise<PaymentAttempt[]> {
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.applicationId, applicationId),
+        inArray(paymentAttempts.status, ["pending", "requires_action"]),
+        isNotNull(paymentAttempts.providerIntentId),
+      ),
+    )
+    .orderBy(paymentAttempts.attempt);
 }
 
 /** Writes the next attempt of the application (under its row lock, so numbers never collide), pending. */
@@ -93,6 +110,37 @@ export async function attemptOfIntent(db: Db, provider: PaymentProvider, intentI
     .from(paymentAttempts)
     .where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.providerIntentId, intentId)));
   return row ?? null;
+}
+
+/**
+ * The attempt a charge's metadata names (application and attempt number) when it has no intent id yet: its
+ * process died between the provider's answer and recording it. An attempt that names another intent is not it.
+ */
+export async function attemptOfMetadata(
+  db: Db,
+  provider: PaymentProvider,
+  metadata: ChargeMetadata,
+): Promise<PaymentAttempt | null> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.provider, provider),
+        eq(paymentAttempts.applicationId, Number(metadata.applicationId)),
+        eq(paymentAttempts.attempt, Number(metadata.attempt)),
+        isNull(paymentAttempts.providerIntentId),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Records the intent id an attempt's charge made, unless it has one already (the first record stands). */
+export async function recordIntentId(db: Db, attemptId: number, intentId: string, now: Date): Promise<void> {
+  await db
+    .update(paymentAttempts)
+    .set({ providerIntentId: intentId, updatedAt: now })
+    .where(and(eq(paymentAttempts.id, attemptId), isNull(paymentAttempts.providerIntentId)));
 }
 
 export async function attemptById(db: Db | Tx, id: number, lock = false): Promise<PaymentAttempt> {

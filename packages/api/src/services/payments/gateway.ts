@@ -43,7 +43,16 @@ export interface ChargeRequest {
   save: { userId: number; email: string } | null;
   /** Shown on the provider's dashboard and card statement. */
   description: string;
-  metadata: { applicationId: string; attempt: string };
+  metadata: ChargeMetadata;
+}
+
+/**
+ * What a charge pays for, sent with it and carried by every event about it (Stripe: the intent's metadata): the
+ * webhook finds the attempt by it when the attempt never got the intent id (its process died after the charge).
+ */
+export interface ChargeMetadata {
+  applicationId: string;
+  attempt: string;
 }
 
 /** The card as the provider describes it; what the checkout shows of a saved card. */
@@ -72,10 +81,17 @@ export type ChargeOutcome =
       message: string | null;
     };
 
-/** A webhook event, read and verified. */
+/** A webhook event, read and verified; `metadata` is the charge's, null when the event carries none. */
 export type WebhookEvent =
-  | { id: string; type: "payment_succeeded"; intentId: string; amountCents: number }
-  | { id: string; type: "payment_failed"; intentId: string; code: string; message: string | null }
+  | { id: string; type: "payment_succeeded"; intentId: string; amountCents: number; metadata: ChargeMetadata | null }
+  | {
+      id: string;
+      type: "payment_failed";
+      intentId: string;
+      code: string;
+      message: string | null;
+      metadata: ChargeMetadata | null;
+    }
   | { id: string; type: "ignored" };
 
 export class WebhookSignatureError extends Error {
@@ -83,4 +99,14 @@ export class WebhookSignatureError extends Error {
     super(message);
     this.name = "WebhookSignatureError";
   }
+}
+
+/** The charge metadata among an event's free-form metadata, or null when it has none (not our charge). */
+export function chargeMetadataOf(metadata: unknown): ChargeMetadata | null {
+  if (typeof metadata !== "object" || metadata === null) return null;
+  const { applicationId, attempt } = metadata as Record<string, unknown>;
+  const positive = /^[1-9][0-9]{0,9}$/;
+  if (typeof applicationId !== "string" || !positive.test(applicationId)) return null;
+  if (typeof attempt !== "string" || !positive.test(attempt)) return null;
+  return { applicationId, attempt };
 }

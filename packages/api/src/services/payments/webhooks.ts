@@ -1,5 +1,12 @@
 import { fail } from "../../errors";
-import { attemptOfIntent, markProcessed, recordOpenOutcome, wasProcessed } from "./attempts";
+import {
+  attemptOfIntent,
+  attemptOfMetadata,
+  markProcessed,
+  recordIntentId,
+  recordOpenOutcome,
+  wasProcessed,
+} from "./attempts";
 import { type PaymentDeps, settleSucceededCharge } from "./complete-payment";
 import { type WebhookEvent, WebhookSignatureError } from "./gateway";
 
@@ -32,7 +39,24 @@ async function processEvent(deps: PaymentDeps, event: WebhookEvent): Promise<voi
   if (event.type === "ignored") return;
   const { provider } = deps.payments;
   if (await wasProcessed(deps.db, provider, event.id)) return;
-  const attempt = await attemptOfIntent(deps.db, provider, event.intentId);
+  // The event's word is not taken for a success: the gateway says whether the intent succeeded, for how much,
+  // and which card it saved. An intent that has not succeeded (a stale or forged event) changes nothing.
+  const outcome = event.type === "payment_succeeded" ? await deps.payments.retrieve(event.intentId) : null;
+  let attempt = await attemptOfIntent(deps.db, provider, event.intentId);
+  if (!attempt && event.metadata) {
+    // No attempt names the intent: its process may have died after the provider charged and before it recorded
+    // the intent id. The charge's metadata names the attempt; the intent id is recorded on it now, so that the
+    // charge is then settled as any other (paid, or refunded when the application moved on meanwhile, e.g.
+    // hired through a later attempt) rather than kept with no hire behind it.
+    const named = await attemptOfMetadata(deps.db, provider, event.metadata);
+    const fits =
+      named !== null &&
+      (outcome === null || outcome.status !== "succeeded" || outcome.amountCents === named.amountCents);
+    if (named && fits) {
+      await recordIntentId(deps.db, named.id, event.intentId, deps.clock.now());
+      attempt = await attemptOfIntent(deps.db, provider, event.intentId);
+    }
+  }
   // An intent no attempt names yet: its accept is between the provider's answer and recording it. Answered
   // not_found, so that the provider delivers the event again later (Stripe retries for days), when it is known.
   if (!attempt) fail("NOT_FOUND", "not_found", "No payment attempt has this intent yet.");
@@ -46,10 +70,7 @@ async function processEvent(deps: PaymentDeps, event: WebhookEvent): Promise<voi
     );
     return;
   }
-  // The event's word is not taken for it: the gateway says whether the intent succeeded, for how much, and which
-  // card it saved. An intent that has not succeeded (a stale or forged event) changes nothing.
-  const outcome = await deps.payments.retrieve(event.intentId);
-  if (outcome.status !== "succeeded") {
+  if (outcome?.status !== "succeeded") {
     await markProcessed(deps.db, provider, event.id);
     return;
   }

@@ -63,6 +63,7 @@ describe("the sandbox gateway", () => {
       type: "payment_succeeded",
       intentId: outcome.intentId,
       amountCents: 137_500,
+      metadata: { applicationId: "1", attempt: "1" },
     });
     // Failing afterwards changes nothing: the intent has left the authentication step.
     const again = await gateway.authenticate(outcome.clientSecret, false);

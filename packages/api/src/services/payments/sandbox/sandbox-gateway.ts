@@ -13,6 +13,7 @@ import type { Clock } from "../../../clock";
 import {
   type ChargeOutcome,
   type ChargeRequest,
+  chargeMetadataOf,
   type PaymentGateway,
   type WebhookEvent,
   WebhookSignatureError,
@@ -81,6 +82,7 @@ interface IntentEventBody {
       currency: "usd";
       status: string;
       last_payment_error: { code: string; message: string | null } | null;
+      metadata: Record<string, string>;
     };
   };
 }
@@ -103,6 +105,7 @@ function eventBodyOf(intent: SandboxPaymentIntent, at: Date): IntentEventBody {
         last_payment_error: succeeded
           ? null
           : { code: intent.failureCode ?? "card_declined", message: intent.failureMessage },
+        metadata: intent.metadata,
       },
     },
   };
@@ -123,7 +126,13 @@ function readEvent(rawBody: string): WebhookEvent {
     return { id: event.id, type: "ignored" };
   }
   if (event.type === "payment_intent.succeeded") {
-    return { id: event.id, type: "payment_succeeded", intentId: intent.id, amountCents: intent.amount };
+    return {
+      id: event.id,
+      type: "payment_succeeded",
+      intentId: intent.id,
+      amountCents: intent.amount,
+      metadata: chargeMetadataOf(intent.metadata),
+    };
   }
   if (event.type === "payment_intent.payment_failed") {
     const error = intent.last_payment_error;
@@ -133,6 +142,7 @@ function readEvent(rawBody: string): WebhookEvent {
       intentId: intent.id,
       code: error?.code ?? "card_declined",
       message: error?.message ?? null,
+      metadata: chargeMetadataOf(intent.metadata),
     };
   }
   return { id: event.id, type: "ignored" };
@@ -245,6 +255,7 @@ export function sandboxGateway(deps: { db: Db; clock: Clock }): SandboxGateway {
           saveForUserId: request.source.kind === "token" && request.save ? request.save.userId : null,
           failureCode: failure?.code ?? null,
           failureMessage: failure?.message ?? null,
+          metadata: { ...request.metadata },
           createdAt: now,
           updatedAt: now,
         })

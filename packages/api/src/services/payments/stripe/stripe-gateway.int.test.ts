@@ -255,6 +255,7 @@ describe("the Stripe gateway", () => {
       type: "payment_succeeded",
       intentId: paid.intentId,
       amountCents: 11_000,
+      metadata: { applicationId: "41", attempt: "1" },
     });
     const failed = stripe.webhook("payment_intent.payment_failed", declined.intentId ?? "", { at: now });
     expect(gateway.parseWebhook(failed.body, failed.signature, now)).toEqual({
@@ -263,6 +264,7 @@ describe("the Stripe gateway", () => {
       intentId: declined.intentId,
       code: "card_declined",
       message: "Your card was declined.",
+      metadata: { applicationId: "41", attempt: "1" },
     });
   });
 });

@@ -60,7 +60,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         // version refuses the older payment_method_types.)
         allowed_payment_method_types: ["card"],
         description: request.description,
-        metadata: request.metadata,
+        metadata: { ...request.metadata },
       };
       try {
         if (source.kind === "saved") {

@@ -18,6 +18,7 @@ const intent = {
   currency: "usd",
   status: "succeeded",
   last_payment_error: null,
+  metadata: { applicationId: "7", attempt: "2" },
 };
 const succeededBody = stripeEventBody({
   id: "evt_1Succeeded",
@@ -38,6 +39,7 @@ describe("the Stripe webhook", () => {
       type: "payment_succeeded",
       intentId: intent.id,
       amountCents: 11_000,
+      metadata: { applicationId: "7", attempt: "2" },
     });
   });
 
@@ -77,6 +79,7 @@ describe("the Stripe webhook", () => {
       intentId: intent.id,
       code: "card_declined",
       message: "Your card was declined.",
+      metadata: { applicationId: "7", attempt: "2" },
     });
     const b = deliver(unauthenticated, NOW);
     expect(gateway.parseWebhook(b.body, b.signature, NOW)).toMatchObject({
@@ -84,6 +87,24 @@ describe("the Stripe webhook", () => {
       code: "authentication_failed",
       message: "We are unable to authenticate",
     });
+  });
+
+  it("reads an intent without our metadata (not a checkout charge) with metadata null", () => {
+    for (const metadata of [
+      {},
+      { applicationId: "7" },
+      { applicationId: "0", attempt: "1" },
+      { applicationId: "x", attempt: "1" },
+    ]) {
+      const body = stripeEventBody({
+        id: "evt_1Other",
+        type: "payment_intent.succeeded",
+        object: { ...intent, metadata },
+        at: NOW,
+      });
+      const { signature } = deliver(body, NOW);
+      expect(gateway.parseWebhook(body, signature, NOW)).toMatchObject({ type: "payment_succeeded", metadata: null });
+    }
   });
 
   it("answers the events the checkout does not act on as ignored", () => {

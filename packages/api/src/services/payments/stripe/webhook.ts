@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { type WebhookEvent, WebhookSignatureError } from "../gateway";
+import { chargeMetadataOf, type WebhookEvent, WebhookSignatureError } from "../gateway";
 import { failureOf } from "./intent-outcome";
 
 /** Stripe's own default: a signature older than 5 minutes is refused, so a captured delivery cannot be replayed later. */
@@ -43,11 +43,23 @@ function readEvent(event: Stripe.Event): WebhookEvent {
   switch (event.type) {
     case "payment_intent.succeeded": {
       const intent = event.data.object;
-      return { id: event.id, type: "payment_succeeded", intentId: intent.id, amountCents: intent.amount_received };
+      return {
+        id: event.id,
+        type: "payment_succeeded",
+        intentId: intent.id,
+        amountCents: intent.amount_received,
+        metadata: chargeMetadataOf(intent.metadata),
+      };
     }
     case "payment_intent.payment_failed": {
       const intent = event.data.object;
-      return { id: event.id, type: "payment_failed", intentId: intent.id, ...failureOf(intent.last_payment_error) };
+      return {
+        id: event.id,
+        type: "payment_failed",
+        intentId: intent.id,
+        ...failureOf(intent.last_payment_error),
+        metadata: chargeMetadataOf(intent.metadata),
+      };
     }
     default:
       return { id: event.id, type: "ignored" };

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_payment_intents" ADD COLUMN "metadata" jsonb DEFAULT '{}'::jsonb NOT NULL;
