@@ -101,6 +101,8 @@ if (seedDemo) {
   const seeded = await seedDemoIfEmpty(handle.db, {
     hashPassword,
     saveFile: (file) => files.put(file.storageKey, file.bytes),
+    // The demo's networks hold sandbox tokens sealed with this server's key (the development key unless set).
+    encryptToken: (token) => tokenCipher.encryptToken(token),
   });
   if (seeded) app.log.info(seeded.summary, "demo marketplace seeded");
 }

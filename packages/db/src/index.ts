@@ -48,4 +48,11 @@ export { migrate, resolveMigrationsFolder } from "./migrate";
 export { insertSandboxSavedCard, sandboxSavedCardRows } from "./sandbox-cards";
 export * from "./schema";
 export { networkSearchColumns, refreshInfluencerSearchColumns, searchTextOf } from "./search-columns";
-export { SANDBOX_CONFLICT_ACCOUNTS, type SandboxConflictType } from "./seed/sandbox-accounts";
+export {
+  SANDBOX_CONFLICT_ACCOUNTS,
+  SANDBOX_DEMO_ACCOUNTS,
+  SANDBOX_DEMO_SAMPLE_ID,
+  type SandboxConflictType,
+  type SandboxOAuthType,
+  sandboxToken,
+} from "./seed/sandbox-accounts";

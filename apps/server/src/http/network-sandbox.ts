@@ -90,10 +90,13 @@ function registerConsentPage(app: FastifyInstance, type: OAuthNetworkType): void
       return wantsHtml(request.headers.accept) ? html(reply, renderBadConsentLinkPage(type)) : failure("invalid");
     }
     const { state, code_challenge: challenge } = query.data;
-    const choices = SANDBOX_OAUTH_SAMPLES[type].map((sample) => ({
-      sample,
-      href: callback({ code: sandboxAuthorizationCode(sample.id, challenge), state }),
-    }));
+    // The hidden demo sample is the demo influencer's own: only the seed's tokens reach it.
+    const choices = SANDBOX_OAUTH_SAMPLES[type]
+      .filter((sample) => !sample.hidden)
+      .map((sample) => ({
+        sample,
+        href: callback({ code: sandboxAuthorizationCode(sample.id, challenge), state }),
+      }));
     const cancel = callback({ error: "access_denied", state });
     if (wantsHtml(request.headers.accept)) return html(reply, renderConsentPage(type, choices, cancel));
     return success({

@@ -12,11 +12,18 @@ export interface SeedContext {
   /** The demo password hashed once and reused by every seeded account (argon2 per user would take ~20 s). */
   passwordHash: string;
   random(stage: string): Random;
+  /** Seals a network token as the API stores it (its token cipher); without it seeded networks hold no token. */
+  encryptToken?: (token: string) => string;
 }
 
-export function createSeedContext(db: Db, clock: SeedClock, passwordHash: string): SeedContext {
+export function createSeedContext(
+  db: Db,
+  clock: SeedClock,
+  passwordHash: string,
+  encryptToken?: (token: string) => string,
+): SeedContext {
   const root = new Random(SEED);
-  return { db, clock, passwordHash, random: (stage) => root.fork(stage) };
+  return { db, clock, passwordHash, random: (stage) => root.fork(stage), ...(encryptToken ? { encryptToken } : {}) };
 }
 
 /** A lowercase slug for usernames, URLs and e-mail addresses. */

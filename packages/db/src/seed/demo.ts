@@ -23,6 +23,11 @@ export interface SeedOptions {
    * file rows exist but the file store has nothing to serve for them.
    */
   saveFile?: (file: { storageKey: string; contentType: string; bytes: Uint8Array }) => Promise<void>;
+  /**
+   * The API's token cipher (encryptToken): the demo influencer's Facebook, Twitter and YouTube networks then hold
+   * sandbox tokens sealed as a real link stores them, so refreshing them reads the network sandboxes.
+   */
+  encryptToken?: (token: string) => string;
 }
 
 export interface SeedResult {
@@ -58,7 +63,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       if (await hasUsers(tx)) return null;
     }
-    const ctx = createSeedContext(tx, clock, passwordHash);
+    const ctx = createSeedContext(tx, clock, passwordHash, options.encryptToken);
     const brands = await seedBrands(ctx);
     const influencers = await seedInfluencers(ctx);
     const deals = await seedDeals(ctx, brands);

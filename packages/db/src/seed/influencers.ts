@@ -3,6 +3,7 @@ import {
   type Category,
   engagementPercent,
   type Gender,
+  HOUR_MS,
   type NetworkType,
   ratingOfEngagement,
   UNLINKABLE_NETWORKS,
@@ -14,7 +15,13 @@ import { DEMO_ACCOUNTS } from "./demo-logins";
 import { assignSizeClasses, drawNetworkTypes, drawStatistics, networkAddress } from "./networks";
 import { countryByCode, drawAddress, drawCountry, drawPerson, drawPhone } from "./people";
 import type { Random } from "./random";
-import { SANDBOX_CONFLICT_ACCOUNTS } from "./sandbox-accounts";
+import {
+  SANDBOX_CONFLICT_ACCOUNTS,
+  SANDBOX_DEMO_ACCOUNTS,
+  SANDBOX_DEMO_SAMPLE_ID,
+  type SandboxOAuthType,
+  sandboxToken,
+} from "./sandbox-accounts";
 import { CATEGORY_COPY, INTERESTS } from "./words/categories";
 import type { SeedCountry } from "./words/places";
 
@@ -57,6 +64,8 @@ interface NetworkDraft {
   rating: number | null;
   isVerified: boolean;
   isConflicting: boolean;
+  /** Linked through a network sandbox's hidden demo sample: the seed stores that sample's tokens. */
+  sandboxDemo?: SandboxOAuthType;
 }
 
 interface InfluencerDraft {
@@ -87,8 +96,8 @@ const DEMO_NETWORKS: { type: NetworkType; followers: number; engagement: number 
  * drawn, so the rest of the seed draws the same.
  */
 const DEMO_EXTRA_NETWORKS: NetworkDraft[] = [
-  demoFacebookPage("104511736982240", "Alex Morgan Lifestyle", 22_400, 610),
-  demoFacebookPage("107390012458871", "Austin Weekends by Alex", 6_800, 145),
+  demoFacebookPage(SANDBOX_DEMO_ACCOUNTS.facebook[0], 22_400, 610),
+  demoFacebookPage(SANDBOX_DEMO_ACCOUNTS.facebook[1], 6_800, 145),
   {
     type: "blog",
     handle: DEMO_ACCOUNTS.influencer.username,
@@ -105,14 +114,16 @@ const DEMO_EXTRA_NETWORKS: NetworkDraft[] = [
   },
 ];
 
-function demoFacebookPage(identifier: string, title: string, followers: number, reactions: number): NetworkDraft {
+function demoFacebookPage(
+  page: { identifier: string; title: string; link: string },
+  followers: number,
+  reactions: number,
+): NetworkDraft {
   const engagement = engagementPercent(followers, reactions);
   return {
     type: "facebook",
     handle: DEMO_ACCOUNTS.influencer.username,
-    title,
-    identifier,
-    link: `https://www.facebook.com/${identifier}`,
+    ...page,
     followers,
     posts: 320,
     reactions,
@@ -120,6 +131,26 @@ function demoFacebookPage(identifier: string, title: string, followers: number, 
     rating: ratingOfEngagement(engagement),
     isVerified: true,
     isConflicting: true,
+    sandboxDemo: "facebook",
+  };
+}
+
+/** A demo network of an OAuth type is the sandbox's demo account of that type (the tokens follow at insert). */
+function asSandboxDemo(network: NetworkDraft): NetworkDraft {
+  if (!(network.type in SANDBOX_DEMO_ACCOUNTS)) return network;
+  const type = network.type as SandboxOAuthType;
+  const [account] = SANDBOX_DEMO_ACCOUNTS[type];
+  return { ...network, ...account, sandboxDemo: type };
+}
+
+/** The sandbox demo sample's tokens, sealed; YouTube's and Twitter's expire an hour on, then are renewed. */
+function sandboxDemoTokens(ctx: SeedContext, type: SandboxOAuthType | undefined, linkedAt: Date) {
+  const seal = ctx.encryptToken;
+  if (!type || !seal) return {};
+  return {
+    accessToken: seal(sandboxToken("access", type, SANDBOX_DEMO_SAMPLE_ID, "seed")),
+    refreshToken: type === "facebook" ? null : seal(sandboxToken("refresh", type, SANDBOX_DEMO_SAMPLE_ID, "seed")),
+    tokenExpiresAt: new Date(linkedAt.getTime() + HOUR_MS),
   };
 }
 
@@ -177,10 +208,16 @@ export async function seedInfluencers(ctx: SeedContext): Promise<SeededInfluence
   const sized = owned.map((network, i) => ({ ...network, sizeClass: sizeClasses[i] }));
   const networkRows = await insertWithIds(ctx.db, networks, sized, (network) => {
     const createdAt = ctx.clock.ago(rng.between(0.5, network.userAgo));
-    const { handle: _handle, userAgo: _userAgo, ...row } = network;
+    const { handle: _handle, userAgo: _userAgo, sandboxDemo, ...row } = network;
     // Linked networks were read from their provider when linked; the statistics sweep reads them again later.
     const read = (UNLINKABLE_NETWORKS as readonly NetworkType[]).includes(row.type) ? null : createdAt;
-    return { ...row, createdAt, updatedAt: createdAt, statisticsReadAt: read };
+    return {
+      ...row,
+      ...sandboxDemoTokens(ctx, sandboxDemo, createdAt),
+      createdAt,
+      updatedAt: createdAt,
+      statisticsReadAt: read,
+    };
   });
 
   const networksByUser = groupBy(networkRows, (network) => network.userId);
@@ -261,7 +298,7 @@ function demoDraft(rng: Random): InfluencerDraft {
     createdAgo: 200,
     networks: [
       ...DEMO_NETWORKS.map(({ type, followers, engagement }) => ({
-        ...drawNetwork(rng, type, username, firstName, lastName),
+        ...asSandboxDemo(drawNetwork(rng, type, username, firstName, lastName)),
         followers,
         engagement,
         reactions: Math.round((followers * engagement) / 100),

@@ -20,3 +20,44 @@ export const SANDBOX_CONFLICT_ACCOUNTS = {
 } as const;
 
 export type SandboxConflictType = keyof typeof SANDBOX_CONFLICT_ACCOUNTS;
+
+/**
+ * The demo influencer's OAuth accounts, which the network sandboxes also hold as a hidden sample ("demo", not
+ * listed on the consent page): the seed stores sandbox tokens naming that sample, sealed like a real link's, so
+ * refreshing them on a fresh machine reads these accounts again instead of failing.
+ */
+export const SANDBOX_DEMO_SAMPLE_ID = "demo";
+
+export const SANDBOX_DEMO_ACCOUNTS = {
+  facebook: [
+    {
+      identifier: "104511736982240",
+      title: "Alex Morgan Lifestyle",
+      link: "https://www.facebook.com/104511736982240",
+    },
+    {
+      identifier: "107390012458871",
+      title: "Austin Weekends by Alex",
+      link: "https://www.facebook.com/107390012458871",
+    },
+  ],
+  twitter: [
+    { identifier: "1597310448813260800", title: "@demoinfluencer", link: "https://twitter.com/demoinfluencer" },
+  ],
+  youtube: [
+    {
+      identifier: "UCaLexMorganLifestyle0x7",
+      title: "Alex Morgan",
+      link: "https://www.youtube.com/channel/UCaLexMorganLifestyle0x7",
+    },
+  ],
+} as const;
+
+export type SandboxOAuthType = keyof typeof SANDBOX_DEMO_ACCOUNTS;
+
+/**
+ * The sandbox's token of a sample: `sandbox-access|sandbox-refresh.{type}.{sample}.{nonce}`. Tokens name their
+ * sample so every instance reads them alike; the sandbox provider and the seed both write them here.
+ */
+export const sandboxToken = (kind: "access" | "refresh", type: SandboxOAuthType, sampleId: string, nonce: string) =>
+  `sandbox-${kind}.${type}.${sampleId}.${nonce}`;

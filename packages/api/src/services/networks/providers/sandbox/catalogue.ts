@@ -1,5 +1,5 @@
 import type { NetworkLinkError } from "@market/contracts";
-import { SANDBOX_CONFLICT_ACCOUNTS } from "@market/db";
+import { SANDBOX_CONFLICT_ACCOUNTS, SANDBOX_DEMO_ACCOUNTS, SANDBOX_DEMO_SAMPLE_ID } from "@market/db";
 import type { NetworkAccount, OAuthNetworkType } from "../ports";
 
 /**
@@ -18,6 +18,8 @@ export interface SandboxSample {
   accounts: readonly NetworkAccount[];
   /** Reading the accounts fails with this value instead (a broken provider answer). */
   failure?: NetworkLinkError;
+  /** Not on the consent page: the demo influencer's accounts, reached only by the tokens the seed stores. */
+  hidden?: true;
 }
 
 const account = (fields: Partial<NetworkAccount> & Pick<NetworkAccount, "identifier" | "title" | "followers">) => ({
@@ -33,6 +35,23 @@ const conflicting = (type: keyof typeof SANDBOX_CONFLICT_ACCOUNTS, stats: Partia
   const { identifier, title, link } = SANDBOX_CONFLICT_ACCOUNTS[type];
   return account({ identifier, title, link, followers: 0, ...stats });
 };
+
+/**
+ * The demo influencer's accounts (SANDBOX_DEMO_ACCOUNTS) as a refresh reads them: a little grown since seeded,
+ * so the refresh modal shows fresh figures.
+ */
+const demoSample = (
+  type: OAuthNetworkType,
+  stats: readonly (Partial<NetworkAccount> & { followers: number })[],
+): SandboxSample => ({
+  id: SANDBOX_DEMO_SAMPLE_ID,
+  label: "Alex Morgan (the demo influencer)",
+  outcome: "The demo influencer's accounts.",
+  hidden: true,
+  accounts: SANDBOX_DEMO_ACCOUNTS[type].map((page, i) =>
+    account({ ...page, ...stats[i], followers: stats[i]?.followers ?? 0 }),
+  ),
+});
 
 export const SANDBOX_OAUTH_SAMPLES: Record<OAuthNetworkType, readonly SandboxSample[]> = {
   facebook: [
@@ -83,6 +102,10 @@ export const SANDBOX_OAUTH_SAMPLES: Record<OAuthNetworkType, readonly SandboxSam
       accounts: [],
       failure: "fb-broken",
     },
+    demoSample("facebook", [
+      { followers: 22_650, posts: 324, reactions: 640 },
+      { followers: 6_870, posts: 322, reactions: 150 },
+    ]),
   ],
   twitter: [
     {
@@ -137,6 +160,7 @@ export const SANDBOX_OAUTH_SAMPLES: Record<OAuthNetworkType, readonly SandboxSam
       outcome: "An account another influencer already linked: a conflict to resolve.",
       accounts: [conflicting("twitter", { followers: 22_900, posts: 2_870, reactions: 1_640 })],
     },
+    demoSample("twitter", [{ followers: 15_420, posts: 2_140, reactions: 125 }]),
   ],
   youtube: [
     {
@@ -212,6 +236,7 @@ export const SANDBOX_OAUTH_SAMPLES: Record<OAuthNetworkType, readonly SandboxSam
       outcome: "No channel to link.",
       accounts: [],
     },
+    demoSample("youtube", [{ followers: 127_100, posts: 212, reactions: 2_700 }]),
   ],
 };
 

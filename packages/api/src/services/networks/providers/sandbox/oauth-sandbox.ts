@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { DAY_MS, HOUR_MS } from "@market/contracts";
+import { sandboxToken } from "@market/db";
 import type { Clock } from "../../../../clock";
 import {
   type NetworkAccount,
@@ -28,8 +29,6 @@ export const sandboxConsentPath = (type: OAuthNetworkType) => `/auth/sandbox/${t
 /** The authorization code the consent page hands to the callback for a picked sample. */
 export const sandboxAuthorizationCode = (sampleId: string, codeChallenge: string) => `${sampleId}.${codeChallenge}`;
 
-const ACCESS = "sandbox-access";
-const REFRESH = "sandbox-refresh";
 /** Like the providers': Twitter and Google access tokens last hours, Facebook's long-lived user token 60 days. */
 const LIFETIME_MS: Record<OAuthNetworkType, number> = { facebook: 60 * DAY_MS, twitter: 2 * HOUR_MS, youtube: HOUR_MS };
 
@@ -48,17 +47,17 @@ export function sandboxOAuthProvider(type: OAuthNetworkType, clock: Clock): Sand
   const issue = (sample: SandboxSample): OAuthTokens => {
     const nonce = randomBytes(12).toString("base64url");
     return {
-      accessToken: `${ACCESS}.${type}.${sample.id}.${nonce}`,
+      accessToken: sandboxToken("access", type, sample.id, nonce),
       // Facebook gives no refresh token: its long-lived token is linked again when it runs out.
-      refreshToken: type === "facebook" ? null : `${REFRESH}.${type}.${sample.id}.${nonce}`,
+      refreshToken: type === "facebook" ? null : sandboxToken("refresh", type, sample.id, nonce),
       expiresAt: new Date(clock.now().getTime() + LIFETIME_MS[type]),
     };
   };
 
   /** The sample a token of this provider names, or null for any other string. */
-  const sampleOfToken = (token: string, kind: string) => {
+  const sampleOfToken = (token: string, kind: "access" | "refresh") => {
     const [prefix, tokenType, sampleId] = token.split(".");
-    return prefix === kind && tokenType === type ? sampleOf(sampleId) : null;
+    return prefix === `sandbox-${kind}` && tokenType === type ? sampleOf(sampleId) : null;
   };
 
   return {
@@ -77,19 +76,20 @@ export function sandboxOAuthProvider(type: OAuthNetworkType, clock: Clock): Sand
     async exchangeCode(code, codeVerifier) {
       const dot = code.indexOf(".");
       const sample = dot > 0 ? sampleOf(code.slice(0, dot)) : null;
-      if (!sample) throw refused("the code names no sample account");
+      // The hidden demo sample is never linked again through the consent page: it stays the demo's own.
+      if (!sample || sample.hidden) throw refused("the code names no sample account");
       if (!sameText(code.slice(dot + 1), s256(codeVerifier))) {
         throw refused("the code verifier does not match the code challenge");
       }
       return issue(sample);
     },
     async refreshTokens(refreshToken) {
-      const sample = sampleOfToken(refreshToken, REFRESH);
+      const sample = sampleOfToken(refreshToken, "refresh");
       if (!sample) throw refused("not a refresh token of this sandbox");
       return issue(sample);
     },
     async readAccounts(tokens: OAuthTokens): Promise<NetworkAccount[]> {
-      const sample = sampleOfToken(tokens.accessToken, ACCESS);
+      const sample = sampleOfToken(tokens.accessToken, "access");
       if (!sample) throw refused("not an access token of this sandbox");
       if (sample.failure) throw new NetworkLinkFailure(sample.failure, `sandbox: the sample ${sample.id} fails`);
       return sample.accounts.map((account) => ({ ...account }));
