@@ -158,7 +158,7 @@ describe("POST /api/payments/stripe/webhook", () => {
     }
     const confirmed = await accept({ confirmToken: intentId });
     expect(confirmed.json()).toEqual({ status: "success", data: { requiresAction: false } });
-    const unknown = `{"id":"evt_unknown","type":"payment_intent.succeeded","data":{"object":{"id":"pi_nobody","object":"payment_intent","amount":1}}}`;
+    const unknown = `{"id":"evt_unknown","type":"payment_intent.succeeded","data":{"object":{"id":"pi_nobody","object":"payment_intent","amount":1,"metadata":{"applicationId":"999999","attempt":"1"}}}}`;
     const notYet = await webhook(unknown, sign(unknown));
     expect([notYet.statusCode, notYet.json().reason]).toEqual([404, "not_found"]);
   });

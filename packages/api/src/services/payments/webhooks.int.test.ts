@@ -56,7 +56,7 @@ async function authenticated(secret: string, approve: boolean): Promise<SignedWe
 }
 
 /** A payment_failed event for an intent, as Stripe sends one for a failed try before a later success. */
-function failedEvent(intentId: string, eventId: string): SignedWebhook {
+function failedEvent(intentId: string, eventId: string, metadata: Record<string, string> = {}): SignedWebhook {
   return sandbox().signWebhook(
     JSON.stringify({
       id: eventId,
@@ -70,6 +70,7 @@ function failedEvent(intentId: string, eventId: string): SignedWebhook {
           currency: "usd",
           status: "requires_payment_method",
           last_payment_error: { code: "card_declined", message: "Your card was declined." },
+          metadata,
         },
       },
     }),
@@ -217,8 +218,16 @@ describe("processWebhook", () => {
     expect(
       await reasonFrom(processWebhook({ db, clock: later, payments: sandbox() }, webhook.rawBody, webhook.signature)),
     ).toBe("invalid");
-    const unknown = failedEvent("pi_sandbox_unknown", "evt_unknown");
+    // Our charge (its metadata names an attempt) that no attempt knows yet: delivered again later.
+    const unknown = failedEvent("pi_sandbox_unknown", "evt_unknown", { applicationId: "999999", attempt: "1" });
     expect(await reasonFrom(deliver(unknown))).toBe("not_found");
+    // Not a charge of the checkout (no metadata): acknowledged once, never retried.
+    expect(await deliver(failedEvent("pi_sandbox_foreign", "evt_foreign"))).toEqual({ received: true });
+    const foreign = await db
+      .select()
+      .from(processedWebhookEvents)
+      .where(eq(processedWebhookEvents.eventId, "evt_foreign"));
+    expect(foreign).toHaveLength(1);
     const recorded = await db
       .select()
       .from(processedWebhookEvents)

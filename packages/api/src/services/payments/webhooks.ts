@@ -57,6 +57,12 @@ async function processEvent(deps: PaymentDeps, event: WebhookEvent): Promise<voi
       attempt = await attemptOfIntent(deps.db, provider, event.intentId);
     }
   }
+  // An intent without the checkout's metadata that no attempt names is not a charge of ours (another use of the
+  // provider account): acknowledged, so the provider does not retry it for days.
+  if (!attempt && !event.metadata) {
+    await markProcessed(deps.db, provider, event.id);
+    return;
+  }
   // An intent no attempt names yet: its accept is between the provider's answer and recording it. Answered
   // not_found, so that the provider delivers the event again later (Stripe retries for days), when it is known.
   if (!attempt) fail("NOT_FOUND", "not_found", "No payment attempt has this intent yet.");
