@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from "./../routes/brand/__root"
 import { Route as brandSplatRouteImport } from "./../routes/brand/(brand)/$"
 import { Route as brandFindRouteImport } from "./../routes/brand/(brand)/find"
 import { Route as brandHelpRouteImport } from "./../routes/brand/(brand)/help"
+import { Route as brandHiresRouteImport } from "./../routes/brand/(brand)/hires"
 import { Route as brandSettingsRouteImport } from "./../routes/brand/(brand)/settings"
 import { Route as brandApplicationsIndexRouteImport } from "./../routes/brand/(brand)/applications/index"
 import { Route as brandApplicationsIdRouteImport } from "./../routes/brand/(brand)/applications/$id"
@@ -35,6 +36,11 @@ const brandFindRoute = brandFindRouteImport.update({
 const brandHelpRoute = brandHelpRouteImport.update({
   id: "/(brand)/help",
   path: "/help",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const brandHiresRoute = brandHiresRouteImport.update({
+  id: "/(brand)/hires",
+  path: "/hires",
   getParentRoute: () => rootRouteImport,
 } as any)
 const brandSettingsRoute = brandSettingsRouteImport.update({
@@ -88,6 +94,7 @@ export interface FileRoutesByFullPath {
   "/$": typeof brandSplatRoute
   "/find": typeof brandFindRoute
   "/help": typeof brandHelpRoute
+  "/hires": typeof brandHiresRoute
   "/settings": typeof brandSettingsRoute
   "/applications/$id": typeof brandApplicationsIdRoute
   "/campaigns/new": typeof brandCampaignsNewRoute
@@ -102,6 +109,7 @@ export interface FileRoutesByTo {
   "/$": typeof brandSplatRoute
   "/find": typeof brandFindRoute
   "/help": typeof brandHelpRoute
+  "/hires": typeof brandHiresRoute
   "/settings": typeof brandSettingsRoute
   "/applications/$id": typeof brandApplicationsIdRoute
   "/campaigns/new": typeof brandCampaignsNewRoute
@@ -117,6 +125,7 @@ export interface FileRoutesById {
   "/(brand)/$": typeof brandSplatRoute
   "/(brand)/find": typeof brandFindRoute
   "/(brand)/help": typeof brandHelpRoute
+  "/(brand)/hires": typeof brandHiresRoute
   "/(brand)/settings": typeof brandSettingsRoute
   "/(brand)/applications/$id": typeof brandApplicationsIdRoute
   "/(brand)/campaigns/new": typeof brandCampaignsNewRoute
@@ -133,6 +142,7 @@ export interface FileRouteTypes {
     | "/$"
     | "/find"
     | "/help"
+    | "/hires"
     | "/settings"
     | "/applications/$id"
     | "/campaigns/new"
@@ -147,6 +157,7 @@ export interface FileRouteTypes {
     | "/$"
     | "/find"
     | "/help"
+    | "/hires"
     | "/settings"
     | "/applications/$id"
     | "/campaigns/new"
@@ -161,6 +172,7 @@ export interface FileRouteTypes {
     | "/(brand)/$"
     | "/(brand)/find"
     | "/(brand)/help"
+    | "/(brand)/hires"
     | "/(brand)/settings"
     | "/(brand)/applications/$id"
     | "/(brand)/campaigns/new"
@@ -176,6 +188,7 @@ export interface RootRouteChildren {
   brandSplatRoute: typeof brandSplatRoute
   brandFindRoute: typeof brandFindRoute
   brandHelpRoute: typeof brandHelpRoute
+  brandHiresRoute: typeof brandHiresRoute
   brandSettingsRoute: typeof brandSettingsRoute
   brandApplicationsIdRoute: typeof brandApplicationsIdRoute
   brandCampaignsNewRoute: typeof brandCampaignsNewRoute
@@ -208,6 +221,13 @@ declare module "@tanstack/react-router" {
       path: "/help"
       fullPath: "/help"
       preLoaderRoute: typeof brandHelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(brand)/hires": {
+      id: "/(brand)/hires"
+      path: "/hires"
+      fullPath: "/hires"
+      preLoaderRoute: typeof brandHiresRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/(brand)/settings": {
@@ -280,6 +300,7 @@ const rootRouteChildren: RootRouteChildren = {
   brandSplatRoute: brandSplatRoute,
   brandFindRoute: brandFindRoute,
   brandHelpRoute: brandHelpRoute,
+  brandHiresRoute: brandHiresRoute,
   brandSettingsRoute: brandSettingsRoute,
   brandApplicationsIdRoute: brandApplicationsIdRoute,
   brandCampaignsNewRoute: brandCampaignsNewRoute,

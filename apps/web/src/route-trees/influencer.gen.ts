@@ -16,6 +16,8 @@ import { Route as influencerProfileRouteImport } from "./../routes/influencer/(i
 import { Route as influencerSearchRouteImport } from "./../routes/influencer/(influencer)/search"
 import { Route as influencerApplicationsIndexRouteImport } from "./../routes/influencer/(influencer)/applications/index"
 import { Route as influencerDealsIdRouteImport } from "./../routes/influencer/(influencer)/deals/$id"
+import { Route as influencerEarningsIndexRouteImport } from "./../routes/influencer/(influencer)/earnings/index"
+import { Route as influencerEarningsPayoutRouteImport } from "./../routes/influencer/(influencer)/earnings/payout"
 import { Route as influencerInfluencersIdRouteImport } from "./../routes/influencer/(influencer)/influencers/$id"
 import { Route as influencerProposalsIndexRouteImport } from "./../routes/influencer/(influencer)/proposals/index"
 import { Route as influencerProposalsIdRouteImport } from "./../routes/influencer/(influencer)/proposals/$id"
@@ -56,6 +58,17 @@ const influencerDealsIdRoute = influencerDealsIdRouteImport.update({
   path: "/deals/$id",
   getParentRoute: () => rootRouteImport,
 } as any)
+const influencerEarningsIndexRoute = influencerEarningsIndexRouteImport.update({
+  id: "/(influencer)/earnings/",
+  path: "/earnings/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const influencerEarningsPayoutRoute =
+  influencerEarningsPayoutRouteImport.update({
+    id: "/(influencer)/earnings/payout",
+    path: "/earnings/payout",
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const influencerInfluencersIdRoute = influencerInfluencersIdRouteImport.update({
   id: "/(influencer)/influencers/$id",
   path: "/influencers/$id",
@@ -80,9 +93,11 @@ export interface FileRoutesByFullPath {
   "/profile": typeof influencerProfileRoute
   "/search": typeof influencerSearchRoute
   "/deals/$id": typeof influencerDealsIdRoute
+  "/earnings/payout": typeof influencerEarningsPayoutRoute
   "/influencers/$id": typeof influencerInfluencersIdRoute
   "/proposals/$id": typeof influencerProposalsIdRoute
   "/applications/": typeof influencerApplicationsIndexRoute
+  "/earnings/": typeof influencerEarningsIndexRoute
   "/proposals/": typeof influencerProposalsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -92,9 +107,11 @@ export interface FileRoutesByTo {
   "/profile": typeof influencerProfileRoute
   "/search": typeof influencerSearchRoute
   "/deals/$id": typeof influencerDealsIdRoute
+  "/earnings/payout": typeof influencerEarningsPayoutRoute
   "/influencers/$id": typeof influencerInfluencersIdRoute
   "/proposals/$id": typeof influencerProposalsIdRoute
   "/applications": typeof influencerApplicationsIndexRoute
+  "/earnings": typeof influencerEarningsIndexRoute
   "/proposals": typeof influencerProposalsIndexRoute
 }
 export interface FileRoutesById {
@@ -105,9 +122,11 @@ export interface FileRoutesById {
   "/(influencer)/profile": typeof influencerProfileRoute
   "/(influencer)/search": typeof influencerSearchRoute
   "/(influencer)/deals/$id": typeof influencerDealsIdRoute
+  "/(influencer)/earnings/payout": typeof influencerEarningsPayoutRoute
   "/(influencer)/influencers/$id": typeof influencerInfluencersIdRoute
   "/(influencer)/proposals/$id": typeof influencerProposalsIdRoute
   "/(influencer)/applications/": typeof influencerApplicationsIndexRoute
+  "/(influencer)/earnings/": typeof influencerEarningsIndexRoute
   "/(influencer)/proposals/": typeof influencerProposalsIndexRoute
 }
 export interface FileRouteTypes {
@@ -119,9 +138,11 @@ export interface FileRouteTypes {
     | "/profile"
     | "/search"
     | "/deals/$id"
+    | "/earnings/payout"
     | "/influencers/$id"
     | "/proposals/$id"
     | "/applications/"
+    | "/earnings/"
     | "/proposals/"
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -131,9 +152,11 @@ export interface FileRouteTypes {
     | "/profile"
     | "/search"
     | "/deals/$id"
+    | "/earnings/payout"
     | "/influencers/$id"
     | "/proposals/$id"
     | "/applications"
+    | "/earnings"
     | "/proposals"
   id:
     | "__root__"
@@ -143,9 +166,11 @@ export interface FileRouteTypes {
     | "/(influencer)/profile"
     | "/(influencer)/search"
     | "/(influencer)/deals/$id"
+    | "/(influencer)/earnings/payout"
     | "/(influencer)/influencers/$id"
     | "/(influencer)/proposals/$id"
     | "/(influencer)/applications/"
+    | "/(influencer)/earnings/"
     | "/(influencer)/proposals/"
   fileRoutesById: FileRoutesById
 }
@@ -156,9 +181,11 @@ export interface RootRouteChildren {
   influencerProfileRoute: typeof influencerProfileRoute
   influencerSearchRoute: typeof influencerSearchRoute
   influencerDealsIdRoute: typeof influencerDealsIdRoute
+  influencerEarningsPayoutRoute: typeof influencerEarningsPayoutRoute
   influencerInfluencersIdRoute: typeof influencerInfluencersIdRoute
   influencerProposalsIdRoute: typeof influencerProposalsIdRoute
   influencerApplicationsIndexRoute: typeof influencerApplicationsIndexRoute
+  influencerEarningsIndexRoute: typeof influencerEarningsIndexRoute
   influencerProposalsIndexRoute: typeof influencerProposalsIndexRoute
 }
 
@@ -213,6 +240,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof influencerDealsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(influencer)/earnings/": {
+      id: "/(influencer)/earnings/"
+      path: "/earnings"
+      fullPath: "/earnings/"
+      preLoaderRoute: typeof influencerEarningsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(influencer)/earnings/payout": {
+      id: "/(influencer)/earnings/payout"
+      path: "/earnings/payout"
+      fullPath: "/earnings/payout"
+      preLoaderRoute: typeof influencerEarningsPayoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/(influencer)/influencers/$id": {
       id: "/(influencer)/influencers/$id"
       path: "/influencers/$id"
@@ -244,9 +285,11 @@ const rootRouteChildren: RootRouteChildren = {
   influencerProfileRoute: influencerProfileRoute,
   influencerSearchRoute: influencerSearchRoute,
   influencerDealsIdRoute: influencerDealsIdRoute,
+  influencerEarningsPayoutRoute: influencerEarningsPayoutRoute,
   influencerInfluencersIdRoute: influencerInfluencersIdRoute,
   influencerProposalsIdRoute: influencerProposalsIdRoute,
   influencerApplicationsIndexRoute: influencerApplicationsIndexRoute,
+  influencerEarningsIndexRoute: influencerEarningsIndexRoute,
   influencerProposalsIndexRoute: influencerProposalsIndexRoute,
 }
 export const routeTree = rootRouteImport

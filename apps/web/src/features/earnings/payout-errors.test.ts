@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { checkPayoutForm } from "./payout-errors";
+
+const form = {
+  payoutAmount: "20,50",
+  payoutPassword: "secret",
+  method: "paypal" as const,
+  email: "Me@Example.com",
+  confirmEmail: "me@example.com",
+  accountOwnerName: "",
+};
+
+describe("the payout form", () => {
+  it("accepts a comma as the decimal separator and answers the request's body in cents", () => {
+    expect(checkPayoutForm(form, 5_000)).toEqual({
+      ok: true,
+      body: { method: "paypal", amountInCents: 2_050, password: "secret", email: "me@example.com" },
+    });
+  });
+
+  it("refuses below $20 and above the balance, naming the balance", () => {
+    expect(checkPayoutForm({ ...form, payoutAmount: "19.99" }, 5_000)).toMatchObject({
+      errors: { payoutAmount: { key: "EARNINGS.PAYOUT.ERROR_MIN" } },
+    });
+    expect(checkPayoutForm({ ...form, payoutAmount: "50.01" }, 5_000)).toMatchObject({
+      errors: { payoutAmount: { key: "EARNINGS.PAYOUT.ERROR_MAX", values: { balance: 50 } } },
+    });
+    expect(checkPayoutForm({ ...form, payoutAmount: "2o" }, 5_000)).toMatchObject({
+      errors: { payoutAmount: { key: "EARNINGS.PAYOUT.ERROR_AMOUNT" } },
+    });
+  });
+
+  it("needs the password, a valid email equal to its confirmation, and transferwise's owner's name", () => {
+    const result = checkPayoutForm(
+      {
+        ...form,
+        payoutPassword: "",
+        email: "nope",
+        confirmEmail: "other",
+        method: "transferwise",
+        accountOwnerName: "  ",
+      },
+      5_000,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      errors: {
+        payoutPassword: { key: "EARNINGS.PAYOUT.ERROR_PASSWORD" },
+        email: { key: "EARNINGS.PAYOUT.ERROR_EMAIL" },
+        confirmEmail: { key: "EARNINGS.PAYOUT.ERROR_EMAILS_DIFFER" },
+        accountOwnerName: { key: "EARNINGS.PAYOUT.ERROR_FULL_NAME" },
+      },
+    });
+  });
+});

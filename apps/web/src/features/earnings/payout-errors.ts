@@ -1,0 +1,36 @@
+import { PAYOUT_MESSAGES, type PayoutForm, payoutFormSchema, type RequestPayoutInput } from "@market/contracts";
+import type { FieldMessage } from "../../lib/field-errors";
+
+export type PayoutField = "payoutAmount" | "payoutPassword" | "method" | "email" | "confirmEmail" | "accountOwnerName";
+
+/** The contracts' messages of spec section 5, as the page's i18n keys. */
+const KEYS: Record<string, FieldMessage["key"]> = {
+  [PAYOUT_MESSAGES.min]: "EARNINGS.PAYOUT.ERROR_MIN",
+  [PAYOUT_MESSAGES.max]: "EARNINGS.PAYOUT.ERROR_MAX",
+  [PAYOUT_MESSAGES.amount]: "EARNINGS.PAYOUT.ERROR_AMOUNT",
+  [PAYOUT_MESSAGES.password]: "EARNINGS.PAYOUT.ERROR_PASSWORD",
+  [PAYOUT_MESSAGES.email]: "EARNINGS.PAYOUT.ERROR_EMAIL",
+  [PAYOUT_MESSAGES.emailsDiffer]: "EARNINGS.PAYOUT.ERROR_EMAILS_DIFFER",
+  [PAYOUT_MESSAGES.fullName]: "EARNINGS.PAYOUT.ERROR_FULL_NAME",
+};
+
+/**
+ * The form checked by the contracts' payout form schema (the server's rules plus the typed amount, the
+ * confirmation and the balance): the first message per field (the amount's above-the-balance one names the
+ * balance, in dollars), or the request's body when all is well.
+ */
+export function checkPayoutForm(
+  form: PayoutForm,
+  balanceCents: number,
+): { ok: true; body: RequestPayoutInput } | { ok: false; errors: Partial<Record<PayoutField, FieldMessage>> } {
+  const parsed = payoutFormSchema(balanceCents).safeParse(form);
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const errors: Partial<Record<PayoutField, FieldMessage>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as PayoutField;
+    if (errors[field]) continue;
+    const key = KEYS[issue.message] ?? (field === "method" ? "EARNINGS.PAYOUT.ERROR_METHOD" : "VALIDATION.INVALID");
+    errors[field] = key === "EARNINGS.PAYOUT.ERROR_MAX" ? { key, values: { balance: balanceCents / 100 } } : { key };
+  }
+  return { ok: false, errors };
+}

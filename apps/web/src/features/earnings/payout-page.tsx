@@ -1,0 +1,211 @@
+import {
+  MIN_PAYOUT_CENTS,
+  PAYOUT_METHODS,
+  PAYOUT_PROCESSING_BUSINESS_DAYS,
+  type PayoutMethod,
+} from "@market/contracts";
+import { Link } from "@tanstack/react-router";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { FieldMessage } from "../../lib/field-errors";
+import { formatUsd } from "../../lib/money-table";
+import { REASON_MESSAGE_KEYS, reasonOf } from "../../lib/reasons";
+import { trpc } from "../../lib/trpc";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { Button } from "../../ui/button";
+import { FieldErrorText, TextField } from "../../ui/form-fields";
+import { LoadingLine } from "../../ui/query-states";
+import { ResultsMessage } from "../../ui/results-message";
+import { toast } from "../../ui/toast-store";
+import { checkPayoutForm, type PayoutField } from "./payout-errors";
+
+/**
+ * The payout request (spec sections 2 Payout and 5): the back link, the available balance, the minimum note, the
+ * form only from $20 on (else the minimum-payout message), and the 2-3 business days note.
+ */
+export function PayoutPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("EARNINGS.PAYOUT.TITLE"));
+  const balance = trpc.account.balance.useQuery();
+  const minimum = formatUsd(MIN_PAYOUT_CENTS);
+  return (
+    <div className="mx-auto max-w-xl space-y-6">
+      <Link to="/earnings" className="text-indigo-700 hover:underline">
+        ← {t("EARNINGS.PAYOUT.BACK")}
+      </Link>
+      <h1 className="text-2xl font-bold">{t("EARNINGS.PAYOUT.TITLE")}</h1>
+      {balance.isPending ? (
+        <LoadingLine />
+      ) : balance.isError ? (
+        <ResultsMessage
+          role="alert"
+          actionLabel={t("GLOBAL.RETRY")}
+          onAction={() => void balance.refetch()}
+          busy={balance.isFetching}
+        >
+          {t("EARNINGS.LOAD_ERROR")}
+        </ResultsMessage>
+      ) : (
+        <>
+          <div className="rounded-lg border border-slate-200 bg-white p-4">
+            <p className="text-sm text-slate-600">{t("EARNINGS.PAYOUT.AVAILABLE")}</p>
+            <p className="text-2xl font-semibold" data-testid="payout-balance">
+              {formatUsd(balance.data.balanceCents)}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">{t("EARNINGS.PAYOUT.MINIMUM_NOTE", { minimum })}</p>
+          </div>
+          {balance.data.balanceCents >= MIN_PAYOUT_CENTS ? (
+            <PayoutForm balanceCents={balance.data.balanceCents} />
+          ) : (
+            <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
+              {t("EARNINGS.PAYOUT.BELOW_MINIMUM", { minimum })}
+            </p>
+          )}
+          <p className="text-sm text-slate-600">
+            {t("EARNINGS.PAYOUT.PROCESSING_NOTE", PAYOUT_PROCESSING_BUSINESS_DAYS)}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+const EMPTY = {
+  payoutAmount: "",
+  payoutPassword: "",
+  method: "paypal" as PayoutMethod,
+  email: "",
+  confirmEmail: "",
+  accountOwnerName: "",
+};
+
+function PayoutForm({ balanceCents }: { balanceCents: number }) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<PayoutField, FieldMessage>>>({});
+  const set = (patch: Partial<typeof EMPTY>) => setValues((current) => ({ ...current, ...patch }));
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+  const request = trpc.earnings.requestPayout.useMutation({
+    onSuccess: (answer) => {
+      // The balance drops at once: the answer carries what the payout left.
+      utils.account.balance.setData(undefined, { balanceCents: answer.balanceCents });
+      void utils.earnings.invalidate();
+      setValues(EMPTY);
+      setErrors({});
+      toast.success(t("EARNINGS.PAYOUT.SUCCESS"));
+    },
+    onError: (error) => {
+      const reason = reasonOf(error);
+      if (reason === "bad_password") {
+        setErrors({ payoutPassword: { key: REASON_MESSAGE_KEYS.bad_password } });
+        focusFirstInvalid();
+      } else if (reason === "not_enough_earnings") {
+        setErrors({ payoutAmount: { key: REASON_MESSAGE_KEYS.not_enough_earnings } });
+        void utils.account.balance.invalidate();
+        focusFirstInvalid();
+      } else toast.error(t(REASON_MESSAGE_KEYS[reason]));
+    },
+  });
+
+  /** The amount is checked on blur (spec section 5); the other fields on submit. */
+  const checkAmount = () => {
+    const result = checkPayoutForm(values, balanceCents);
+    setErrors((current) => ({ ...current, payoutAmount: result.ok ? undefined : result.errors.payoutAmount }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = checkPayoutForm(values, balanceCents);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstInvalid();
+      return;
+    }
+    setErrors({});
+    request.mutate(result.body);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <TextField
+        label={t("EARNINGS.PAYOUT.AMOUNT")}
+        hint={t("EARNINGS.PAYOUT.AMOUNT_HINT")}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        value={values.payoutAmount}
+        onValueChange={(payoutAmount) => set({ payoutAmount })}
+        onBlur={checkAmount}
+        error={errors.payoutAmount}
+      />
+      <fieldset>
+        <legend className="block text-sm font-medium text-slate-800">{t("EARNINGS.PAYOUT.METHOD")}</legend>
+        <div className="mt-1 flex gap-6">
+          {PAYOUT_METHODS.map((method) => (
+            <label key={method} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="method"
+                value={method}
+                checked={values.method === method}
+                onChange={() => set({ method })}
+              />
+              {t(`EARNINGS.METHOD_${method}`)}
+            </label>
+          ))}
+        </div>
+        <FieldErrorText id="payout-method-error" error={errors.method} />
+      </fieldset>
+      {values.method === "transferwise" && (
+        <TextField
+          label={t("EARNINGS.PAYOUT.OWNER_NAME")}
+          autoComplete="name"
+          required
+          value={values.accountOwnerName}
+          onValueChange={(accountOwnerName) => set({ accountOwnerName })}
+          error={errors.accountOwnerName}
+        />
+      )}
+      <TextField
+        label={t(values.method === "paypal" ? "EARNINGS.PAYOUT.EMAIL_PAYPAL" : "EARNINGS.PAYOUT.EMAIL_WISE")}
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onValueChange={(email) => set({ email })}
+        error={errors.email}
+      />
+      <TextField
+        label={t("EARNINGS.PAYOUT.CONFIRM_EMAIL")}
+        type="email"
+        autoComplete="off"
+        required
+        value={values.confirmEmail}
+        onValueChange={(confirmEmail) => set({ confirmEmail })}
+        error={errors.confirmEmail}
+      />
+      <TextField
+        label={t("EARNINGS.PAYOUT.PASSWORD")}
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.payoutPassword}
+        onValueChange={(payoutPassword) => set({ payoutPassword })}
+        error={errors.payoutPassword}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={request.isPending} aria-busy={request.isPending}>
+          {t("EARNINGS.PAYOUT.SUBMIT")}
+        </Button>
+      </div>
+    </form>
+  );
+}
