@@ -185,6 +185,20 @@ describe("a charge whose process died before it recorded the intent id", () => {
   });
 });
 
+describe("a forged event naming a lost attempt by metadata", () => {
+  it("is not believed when the gateway says otherwise: a failure event for a charge that succeeded claims nothing", async () => {
+    const app = await setUp();
+    const first = await intentOfAttempt(app.id, 1);
+    const forged = { ...first, status: "failed" as const, failureCode: "card_declined", failureMessage: "Declined." };
+    await expect(eventOf(app.sandbox.gateway, forged, `evt_forged_failure_${app.id}`)()).rejects.toThrow();
+    const [one] = await attemptsOf(app.id);
+    expect(one).toMatchObject({ status: "pending", providerIntentId: null });
+    // The true event still settles it afterwards.
+    await eventOf(app.sandbox.gateway, first, `evt_true_${app.id}`)();
+    expect((await attemptsOf(app.id))[0]).toMatchObject({ status: "succeeded", providerIntentId: first.id });
+  });
+});
+
 describe("an earlier attempt the brand authenticated whose confirmation never arrived", () => {
   it("is settled by the next accept instead of charging the card again", async () => {
     const sandbox = crashableSandbox();

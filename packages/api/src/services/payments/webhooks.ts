@@ -48,10 +48,16 @@ async function processEvent(deps: PaymentDeps, event: WebhookEvent): Promise<voi
     // the intent id. The charge's metadata names the attempt; the intent id is recorded on it now, so that the
     // charge is then settled as any other (paid, or refunded when the application moved on meanwhile, e.g.
     // hired through a later attempt) rather than kept with no hire behind it.
+    // The metadata is only believed with the gateway's word: the intent's state matches the event (a failure is
+    // failed, a success succeeded for the attempt's amount), so a forged event cannot claim another attempt.
     const named = await attemptOfMetadata(deps.db, provider, event.metadata);
+    const actual = named ? (outcome ?? (await deps.payments.retrieve(event.intentId))) : null;
     const fits =
       named !== null &&
-      (outcome === null || outcome.status !== "succeeded" || outcome.amountCents === named.amountCents);
+      actual !== null &&
+      (event.type === "payment_failed"
+        ? actual.status === "failed"
+        : actual.status === "succeeded" && actual.amountCents === named.amountCents);
     if (named && fits) {
       await recordIntentId(deps.db, named.id, event.intentId, deps.clock.now());
       attempt = await attemptOfIntent(deps.db, provider, event.intentId);
