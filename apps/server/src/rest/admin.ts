@@ -27,4 +27,9 @@ export const adminRoutes: RestRoute[] = [
     path: "/admin/api/applications/:id/close-case",
     call: (caller, { params }) => caller.admin.closeCase(untrusted({ id: params.id })),
   },
+  {
+    method: "POST",
+    path: "/admin/api/applications/:id/refund",
+    call: (caller, { params }) => caller.admin.refund(untrusted({ id: params.id })),
+  },
 ];

@@ -93,4 +93,16 @@ describe("delivery REST routes", () => {
       { id, status: "PROGRESS", countdown: { state: "running", remainingMs: RELEASE_WINDOW_MS } },
     ]);
   });
+
+  it("POST /admin/api/applications/{id}/refund refunds once, for an admin acting only", async () => {
+    const { id, brand, adminAsBrand } = await setup();
+    const notAdmin = await post(server.app, `/admin/api/applications/${id}/refund`, undefined, { token: brand });
+    expect([notAdmin.statusCode, notAdmin.json()]).toEqual([403, { status: "error", reason: "forbidden" }]);
+    const refunded = await post(server.app, `/admin/api/applications/${id}/refund`, undefined, { token: adminAsBrand });
+    expect([refunded.statusCode, refunded.json().data]).toMatchObject([200, { id, status: "DENIED", countdown: null }]);
+    const again = await post(server.app, `/admin/api/applications/${id}/refund`, undefined, { token: adminAsBrand });
+    expect([again.statusCode, again.json()]).toEqual([400, { status: "error", reason: "closed" }]);
+    const unknown = await post(server.app, "/admin/api/applications/999999/refund", undefined, { token: adminAsBrand });
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { status: "error", reason: "not_found" }]);
+  });
 });

@@ -64,6 +64,11 @@ export const applications = pgTable(
     paidAt: tstz("paid_at"),
     releasedAt: tstz("released_at"),
     refundedAt: tstz("refunded_at"),
+    /**
+     * An admin's refund is under way: set before the gateway is asked (outside any transaction), cleared when it
+     * fails; meanwhile no release moves the escrow. A refund interrupted here is finished by the admin's next try.
+     */
+    refundRequestedAt: tstz("refund_requested_at"),
     /** What the brand paid (B in money.md), in cents; 0 until paid. */
     paidAmountCents: bigint("paid_amount_cents", { mode: "number" }).notNull().default(0),
     /**

@@ -86,6 +86,7 @@ export async function seedLedger(
   // succeeded intent per payment), so that what follows a payment (an admin's refund) finds the intent it paid.
   const intentIdOf = (applicationId: number) => `pi_sandbox_seed_${applicationId}`;
   const cardOf = (brandId: number) => `pm_sandbox_seed_history_${brandId}`;
+  const refundIdOf = (applicationId: number) => `re_sandbox_seed_${applicationId}`;
   await insertRows(
     ctx.db,
     sandboxPaymentMethods,
@@ -108,8 +109,11 @@ export async function seedLedger(
       paymentMethodId: cardOf(application.brandId),
       status: "succeeded" as const,
       clientSecret: `${intentIdOf(application.id)}_secret_seed`,
+      // An admin's refund (services/admin/refund.ts) keys the refund by the application.
+      refundId: application.refundedAt ? refundIdOf(application.id) : null,
+      refundIdempotencyKey: application.refundedAt ? `refund:application:${application.id}` : null,
       createdAt: application.paidAt,
-      updatedAt: application.paidAt,
+      updatedAt: application.refundedAt ?? application.paidAt,
     })),
   );
   await insertRows(
@@ -126,8 +130,9 @@ export async function seedLedger(
       feeBrandPercent: DEFAULT_FEE_PERCENT,
       feeInfluencerPercent: DEFAULT_FEE_PERCENT,
       idempotencyKey: `seed:accept:${application.id}:1`,
+      providerRefundId: application.refundedAt ? refundIdOf(application.id) : null,
       createdAt: application.paidAt,
-      updatedAt: application.paidAt,
+      updatedAt: application.refundedAt ?? application.paidAt,
     })),
   );
 

@@ -1,5 +1,6 @@
 import { applicationIdInput, flagInfluencerInput, reviewDealInput } from "@market/contracts";
 import { closeCase } from "../../services/admin/close-case";
+import { refundApplication } from "../../services/admin/refund";
 import { reviewDeal } from "../../services/deals/review-deal";
 import { flagInfluencer } from "../../services/influencers/flag";
 import { impersonatingAdminProcedure, router } from "../../trpc";
@@ -23,4 +24,8 @@ export const adminRouter = router({
   closeCase: impersonatingAdminProcedure
     .input(applicationIdInput)
     .mutation(({ ctx, input }) => closeCase(ctx, { adminId: ctx.adminId, viewer: ctx.viewer }, input)),
+  /** POST /admin/api/applications/{id}/refund: the brand's money back through the gateway; the hire ends (DENIED). */
+  refund: impersonatingAdminProcedure
+    .input(applicationIdInput)
+    .mutation(({ ctx, input }) => refundApplication(ctx, { adminId: ctx.adminId, viewer: ctx.viewer }, input)),
 });

@@ -19,6 +19,7 @@ const NO_COUNTDOWN = {
   contestedAt: null,
   arbitrationOpenedAt: null,
   releaseRemindersSent: 0,
+  refundRequestedAt: null,
 } as const;
 const base = (status: ApplicationStatus, expiration: Date, deniedReason: DeniedReason | null = null) => ({
   ...NO_COUNTDOWN,
@@ -40,6 +41,8 @@ const ROWS = {
   pausedByArbitration: { ...base("PROGRESS", earlier), releaseRemainingMs: 5000, arbitrationOpenedAt: earlier },
   /** A request for arbitration before the work was done. */
   progressCaseOpen: { ...base("PROGRESS", earlier), arbitrationOpenedAt: earlier },
+  /** An admin's refund is under way: no release may move the escrow. */
+  refunding: { ...base("PROGRESS", earlier), moneyReleaseDate: earlier, refundRequestedAt: earlier },
   complete: { ...base("COMPLETE", earlier), moneyReleaseDate: earlier },
   completeCaseOpen: { ...base("COMPLETE", earlier), moneyReleaseDate: earlier, arbitrationOpenedAt: earlier },
   declined: base("DENIED", later, "PRICE_TOO_HIGH"),
@@ -64,6 +67,7 @@ const PARTIES: ActorName[] = ["influencer", "brand", "adminAsInfluencer", "admin
  * which rows. An impersonating admin acts as the user it impersonates; only the refund needs one.
  */
 const PROGRESS_ROWS: RowName[] = [
+  "refunding",
   "progress",
   "workDone",
   "releaseDue",
@@ -83,9 +87,12 @@ const ALLOWED: Record<ApplicationAction, Partial<Record<ActorName, RowName[]>>> 
     influencer: ["progress", "contested", "progressCaseOpen"],
     adminAsInfluencer: ["progress", "contested", "progressCaseOpen"],
   },
-  // Delivered, not contested yet, and the window not over.
+  // Delivered, not contested yet, and the window not over (the refunding row's window is over).
   workNotDone: { brand: ["workDone", "pausedByArbitration"], adminAsBrand: ["workDone", "pausedByArbitration"] },
-  release: { brand: PROGRESS_ROWS, adminAsBrand: PROGRESS_ROWS },
+  release: {
+    brand: PROGRESS_ROWS.filter((row) => row !== "refunding"),
+    adminAsBrand: PROGRESS_ROWS.filter((row) => row !== "refunding"),
+  },
   autoRelease: { system: ["releaseDue"] },
   refund: { adminAsInfluencer: PROGRESS_ROWS, adminAsBrand: PROGRESS_ROWS },
   arbitration: Object.fromEntries(PARTIES.map((party) => [party, ALL_ROWS])),
@@ -172,6 +179,12 @@ describe("the lifecycle table", () => {
     expect(decide(ROWS.workDone, "autoRelease", ACTORS.system, now)).toMatchObject({ reason: "not_allowed_yet" });
     expect(decide(ROWS.progress, "autoRelease", ACTORS.system, now)).toMatchObject({ reason: "not_allowed_yet" });
     expect(decide(ROWS.contested, "autoRelease", ACTORS.system, now)).toMatchObject({ reason: "not_allowed_yet" });
+  });
+
+  it("keeps every release off the escrow while a refund is under way", () => {
+    expect(decide(ROWS.refunding, "release", ACTORS.brand, now)).toMatchObject({ reason: "conflict" });
+    expect(decide(ROWS.refunding, "autoRelease", ACTORS.system, now)).toMatchObject({ reason: "conflict" });
+    expect(decide(ROWS.refunding, "refund", ACTORS.adminAsBrand, now)).toMatchObject({ ok: true });
   });
 
   it("closes only an open case, for an impersonating admin", () => {

@@ -70,6 +70,12 @@ export const PRECONDITIONS = {
     reason: "not_allowed_yet",
     message: "The brand's reaction window has not ended yet.",
   },
+  /** An admin's refund is under way (services/admin/refund.ts): the escrow is the card's until it ends. */
+  notRefunding: {
+    holds: (row: LifecycleRow) => row.refundRequestedAt === null,
+    reason: "conflict",
+    message: "A refund of this hire is under way.",
+  },
   caseOpen: {
     holds: (row: LifecycleRow) => row.contestedAt !== null || row.arbitrationOpenedAt !== null,
     reason: "conflict",
@@ -230,7 +236,7 @@ export const TRANSITIONS: Record<ApplicationAction, readonly Transition[]> = {
     {
       by: ["brand"],
       from: "PROGRESS",
-      preconditions: [],
+      preconditions: ["notRefunding"],
       to: "COMPLETE",
       writes: {
         chat: "money_released",
@@ -245,7 +251,7 @@ export const TRANSITIONS: Record<ApplicationAction, readonly Transition[]> = {
     {
       by: ["system"],
       from: "PROGRESS",
-      preconditions: ["releaseDue"],
+      preconditions: ["releaseDue", "notRefunding"],
       to: "COMPLETE",
       writes: {
         chat: "money_released",
@@ -285,6 +291,7 @@ export interface LifecycleRow extends CountdownRow {
   status: ApplicationStatus;
   expiration: Date;
   deniedReason: DeniedReason | null;
+  refundRequestedAt: Date | null;
 }
 
 export type Decision =

@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "refund_requested_at" timestamp with time zone;

@@ -1,0 +1,134 @@
+import { and, applications, arbitrationRequests, type Db, desc, eq, isNull, paymentAttempts, sql } from "@market/db";
+import type { Clock } from "../../clock";
+import { fail } from "../../errors";
+import { type DeliveryResult, deliveryResult } from "../applications/delivery";
+import { applyAction } from "../applications/lifecycle/apply-action";
+import { decide } from "../applications/lifecycle/transitions";
+import { applicationOfParty } from "../applications/parties";
+import type { Viewer } from "../auth/sessions";
+import { hireMoneyOf } from "../ledger/hire-money";
+import { MOVEMENT_KIND, movementEntries } from "../ledger/movements";
+import { postLedgerTransaction } from "../ledger/post";
+import type { PaymentGateway } from "../payments/gateway";
+import { auditAdminAction } from "./audit";
+
+/** One refund per application: a retried or concurrent refund is the provider's same refund. */
+export const refundKeyOf = (applicationId: number) => `refund:application:${applicationId}`;
+
+type RefundDeps = { db: Db; clock: Clock; payments: PaymentGateway };
+
+/**
+ * POST /admin/api/applications/{id}/refund (spec sections 1, 4 and 6): an impersonating admin gives the brand its
+ * money back for a PROGRESS application, in three steps, as the gateway is never called inside a database
+ * transaction (the embedded database has one connection, and a provider's answer must not hold a row lock):
+ *
+ * 1. Under the row lock, the lifecycle table's refund decides (forbidden, not_allowed_yet, closed), the paid
+ *    intent is found, and the refund is marked under way (refund_requested_at): from then on no release, by the
+ *    brand or the sweep, moves the escrow.
+ * 2. The gateway refunds the intent in full, keyed by the application: a retry, or two admins at once, get the
+ *    provider's same refund. A failure clears the mark and answers payment_failed with the provider's words.
+ * 3. Under the row lock again, the table's refund writes: the ledger's refund (escrow -B, external:stripe +B),
+ *    refundedAt, DENIED without a reason, the case settled (the contest and the requests for arbitration: the refund
+ *    decides it), the platform's refund line in the chat, both parties notified (the brand of its money, the
+ *    influencer that the hire ended) and the admin audit log.
+ *
+ * A crash between 2 and 3 leaves the mark: the hire stays unreleased until an admin refunds again, which finishes
+ * under the same key. Reasons: not_found, forbidden (not impersonating), not_allowed_yet (not paid yet), closed
+ * (released or refunded already), conflict (paid through another provider than the server's), payment_failed.
+ */
+export async function refundApplication(
+  deps: RefundDeps,
+  admin: { adminId: number; viewer: Viewer },
+  input: { id: number },
+): Promise<DeliveryResult> {
+  const claim = await claimRefund(deps, admin.viewer, input.id);
+  let refundId: string;
+  try {
+    ({ refundId } = await deps.payments.refund({
+      intentId: claim.intentId,
+      amountCents: claim.amountCents,
+      idempotencyKey: refundKeyOf(input.id),
+    }));
+  } catch (error) {
+    await deps.db
+      .update(applications)
+      .set({ refundRequestedAt: null, updatedAt: sql`${applications.updatedAt}` })
+      .where(and(eq(applications.id, input.id), isNull(applications.refundedAt)));
+    const message = error instanceof Error ? error.message : String(error);
+    fail("BAD_REQUEST", "payment_failed", `The refund failed: ${message}`);
+  }
+  return applyAction(deps, admin.viewer, input.id, "refund", async ({ tx, application, now, postMessage }) => {
+    const hire = await hireMoneyOf(tx, application);
+    await tx
+      .update(paymentAttempts)
+      .set({ providerRefundId: refundId, updatedAt: now })
+      .where(eq(paymentAttempts.id, claim.attemptId));
+    await postLedgerTransaction(
+      tx,
+      { kind: MOVEMENT_KIND.refund, applicationId: application.id, idempotencyKey: refundKeyOf(application.id) },
+      movementEntries("refund", hire),
+    );
+    const settled = await tx
+      .update(arbitrationRequests)
+      .set({ resolvedAt: now })
+      .where(and(eq(arbitrationRequests.applicationId, application.id), isNull(arbitrationRequests.resolvedAt)))
+      .returning({ id: arbitrationRequests.id });
+    await tx
+      .update(applications)
+      .set({ refundedAt: now, refundRequestedAt: null, arbitrationOpenedAt: null, updatedAt: now })
+      .where(eq(applications.id, application.id));
+    await postMessage({ payload: { type: "refund", amountCents: hire.brandCents } });
+    await auditAdminAction(tx, {
+      adminId: admin.adminId,
+      impersonatedUserId: admin.viewer.userId,
+      action: "refund",
+      targetType: "application",
+      targetId: application.id,
+      details: {
+        amountCents: hire.brandCents,
+        provider: claim.provider,
+        intentId: claim.intentId,
+        refundId,
+        settledRequests: settled.map((request) => request.id).sort((a, b) => a - b),
+      },
+      at: now,
+    });
+    return deliveryResult(tx, application.id, now);
+  });
+}
+
+/** Step 1: decides under the row lock, finds the paid intent and marks the refund under way. */
+async function claimRefund(deps: RefundDeps, viewer: Viewer, id: number) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const { application, role } = await applicationOfParty(tx, viewer, id, "update");
+    const decision = decide(application, "refund", { role, impersonating: viewer.impersonatorId !== null }, now);
+    if (!decision.ok) {
+      fail(decision.reason === "forbidden" ? "FORBIDDEN" : "BAD_REQUEST", decision.reason, decision.message);
+    }
+    const hire = await hireMoneyOf(tx, application);
+    const [attempt] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.applicationId, application.id), eq(paymentAttempts.status, "succeeded")))
+      .orderBy(desc(paymentAttempts.id))
+      .limit(1);
+    if (!attempt?.providerIntentId)
+      throw new Error(`application ${application.id} is paid without a succeeded attempt`);
+    if (attempt.provider !== deps.payments.provider) {
+      fail("CONFLICT", "conflict", `This hire was paid through ${attempt.provider}: refund it there.`);
+    }
+    if (!application.refundRequestedAt) {
+      await tx
+        .update(applications)
+        .set({ refundRequestedAt: now, updatedAt: sql`${applications.updatedAt}` })
+        .where(eq(applications.id, application.id));
+    }
+    return {
+      attemptId: attempt.id,
+      provider: attempt.provider,
+      intentId: attempt.providerIntentId,
+      amountCents: hire.brandCents,
+    };
+  });
+}
