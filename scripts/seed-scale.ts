@@ -125,7 +125,9 @@ function chunkQuery(from: number, to: number): SQL {
       from drawn d
     ),
     engaged as materialized (
-      select m.*, ${engagement()} as engagement from measured m
+      select m.*, ${engagement()} as engagement,
+        not unlinkable and ${uniform("salt + 8")} < ${num(VERIFIED_SHARE)} as is_verified, false as is_conflicting
+      from measured m
     ),
     linked as (${insertNetworks()}),
     profiled as (${insertProfiles()})
@@ -165,7 +167,7 @@ function insertNetworks(): SQL {
         when engagement >= 1.5 then 3 when engagement >= 0.8 then 2 else 1 end,
       case when followers >= ${num(SIZE_THRESHOLDS.big)} then 'big'
         when followers >= ${num(SIZE_THRESHOLDS.medium)} then 'medium' else 'small' end,
-      not unlinkable and ${uniform("salt + 8")} < ${num(VERIFIED_SHARE)},
+      is_verified,
       ${joined}, ${joined}
     from engaged`;
 }

@@ -140,6 +140,13 @@ export interface OwnProfileView extends Omit<InfluencerProfileView, "networks"> 
   canApply: boolean;
 }
 
+/**
+ * Spec section 6: an influencer applies only with a network that is verified and not conflicting. The search
+ * columns count the same networks (packages/db search-columns.ts APPLICABLE_NETWORK, its SQL twin).
+ */
+export const canApplyWith = (network: { isVerified: boolean; isConflicting: boolean }): boolean =>
+  network.isVerified && !network.isConflicting;
+
 /** Where the browser linking flows start (a full navigation). `next` must be a path of the site ("/deals/12"). */
 export function networkLinkPath(type: (typeof LINKABLE_NETWORKS)[number], next?: string): string {
   return withNext(`/auth/${type}`, next);

@@ -33,10 +33,24 @@ async function influencer(username: string, place: { city?: string; country?: st
   return row.id;
 }
 
-async function network(userId: number, type: NetworkType, followers: number, engagement: number | null) {
-  await db
-    .insert(networks)
-    .values({ userId, type, title: type, identifier: `${userId}-${type}`, followers, engagement });
+/** A verified, non-conflicting network unless `flags` says otherwise. */
+async function network(
+  userId: number,
+  type: NetworkType,
+  followers: number,
+  engagement: number | null,
+  flags: { isVerified?: boolean; isConflicting?: boolean } = {},
+) {
+  await db.insert(networks).values({
+    userId,
+    type,
+    title: type,
+    identifier: `${userId}-${type}`,
+    followers,
+    engagement,
+    isVerified: flags.isVerified ?? true,
+    isConflicting: flags.isConflicting ?? false,
+  });
 }
 
 /** One application of the influencer to a fresh deal, priced in cents per network. */
@@ -88,6 +102,18 @@ async function columns(userId: number) {
 }
 
 describe("refreshInfluencerSearchColumns", () => {
+  it("counts only the networks one may apply with: neither unverified nor conflicting ones", async () => {
+    const id = await influencer("only_applicable");
+    await network(id, "youtube", 30_000, 2);
+    await network(id, "instagram", 900_000, 9, { isVerified: false });
+    await network(id, "twitter", 400_000, 5, { isConflicting: true });
+    await network(id, "blog", 1_000, null, { isVerified: false });
+    await refreshInfluencerSearchColumns(db, [id]);
+    const row = await columns(id);
+    expect(row).toMatchObject({ totalReach: 30_000, maxEngagement: 2, networkTypes: ["youtube"] });
+    expect(row.engagementLevels).toEqual(["medium"]);
+  });
+
   it("computes every column from networks, applications and the user", async () => {
     const id = await influencer("Alice_Smith", { city: "Paris", country: "fr" });
     await network(id, "youtube", 10_000, 0.5);

@@ -6,9 +6,17 @@ import type { Db } from "./client";
 const HIRED_STATUSES = sql.raw(`'PROGRESS', 'COMPLETE'`);
 
 /**
+ * The networks an influencer may apply with (spec section 6): verified and not conflicting. The SQL twin of
+ * contracts' canApplyWith; search counts only these, so an unverified account or one shared with another
+ * influencer adds to nobody's reach, network types or engagement.
+ */
+export const APPLICABLE_NETWORK = sql`(is_verified and not is_conflicting)`;
+
+/**
  * The network-derived search columns, one row per user (user_id, total_reach, max_engagement,
  * network_types, engagement_levels), from any relation with the networks table's user_id, type,
- * followers and engagement columns: the table itself, or rows the scale seed is generating.
+ * followers, engagement, is_verified and is_conflicting columns: the table itself, or rows the scale seed is
+ * generating. Only the networks one may apply with count (APPLICABLE_NETWORK).
  */
 export function networkSearchColumns(source: SQL, where: SQL = sql`true`): SQL {
   return sql`
@@ -22,7 +30,7 @@ export function networkSearchColumns(source: SQL, where: SQL = sql`true`): SQL {
         when engagement >= ${ENGAGEMENT_THRESHOLDS.medium} then 'medium'
         else 'low' end) filter (where engagement is not null), '{}') as engagement_levels
     from ${source}
-    where ${where}
+    where ${APPLICABLE_NETWORK} and ${where}
     group by user_id`;
 }
 

@@ -1,6 +1,7 @@
 import {
   CATEGORIES,
   type Category,
+  canApplyWith,
   engagementPercent,
   type Gender,
   HOUR_MS,
@@ -234,7 +235,7 @@ export async function seedInfluencers(ctx: SeedContext): Promise<SeededInfluence
       handle: network.handle,
       followers: network.followers,
       link: network.link,
-      canApply: network.isVerified && !network.isConflicting,
+      canApply: canApplyWith(network),
     })),
   }));
 }

@@ -1,7 +1,7 @@
 import type { NetworkType } from "@market/contracts";
 import { and, type Db, eq, networks, refreshInfluencerSearchColumns, users } from "@market/db";
 import type { Clock } from "../../clock";
-import { markSharedAccounts } from "./conflicts";
+import { markSharedAccounts, otherHolders } from "./conflicts";
 import { type NetworkAccount, NetworkLinkFailure, type OAuthTokens } from "./providers/ports";
 import { nothingToLink, refusalOf } from "./rules";
 import { measuredColumns } from "./statistics";
@@ -51,6 +51,7 @@ export async function linkAccounts(
       .where(and(eq(networks.userId, userId), eq(networks.type, type)));
 
     let ids: number[];
+    let sharedWith: number[] = [];
     if (held.length > 0) {
       const heldIds = new Map(held.map((network) => [network.identifier, network.id]));
       const again = accepted.filter((account) => heldIds.has(account.identifier));
@@ -80,14 +81,12 @@ export async function linkAccounts(
       }
       const inserted = await tx.insert(networks).values(rows).returning({ id: networks.id });
       ids = inserted.map((row) => row.id);
-      await markSharedAccounts(
-        tx,
-        type,
-        accepted.map((account) => account.identifier),
-        now,
-      );
+      const identifiers = accepted.map((account) => account.identifier);
+      await markSharedAccounts(tx, type, identifiers, now);
+      // A shared account now conflicts for its other holders too: it leaves their search columns.
+      sharedWith = await otherHolders(tx, userId, type, identifiers);
     }
-    await refreshInfluencerSearchColumns(tx, [userId]);
+    await refreshInfluencerSearchColumns(tx, [userId, ...sharedWith]);
     return ids;
   });
 }

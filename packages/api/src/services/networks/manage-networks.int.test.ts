@@ -51,7 +51,7 @@ async function linkYoutube(me: Awaited<ReturnType<typeof newInfluencer>>, code: 
 }
 
 describe("unlinkable networks", () => {
-  it("adds one by its name without spaces, never verified, and shows it on the search columns", async () => {
+  it("adds one by its name without spaces, never verified, so it counts nowhere in search", async () => {
     const me = await newInfluencer();
     const added = await me.caller.networks.add({ type: "blog", title: "  My Travel  Blog " });
     expect(added).toMatchObject({
@@ -68,7 +68,8 @@ describe("unlinkable networks", () => {
       problem: null,
     });
     const [profile] = await db.select().from(influencerProfiles).where(eq(influencerProfiles.userId, me.id));
-    expect(profile?.networkTypes).toEqual(["blog"]);
+    // Search counts only the networks one may apply with (verified, not conflicting).
+    expect(profile?.networkTypes).toEqual([]);
   });
 
   it("refuses a second network of the type: remove the first", async () => {
@@ -253,5 +254,54 @@ describe("own profile and applying", () => {
     expect(await callFailure(me.caller.applications.create(proposal))).toMatchObject({ reason: "invalid" });
     await me.caller.networks.choose({ id: first?.id as number, type: "facebook" });
     expect(await me.caller.applications.create(proposal)).toMatchObject({ status: "WAITING" });
+  });
+});
+
+describe("the search columns", () => {
+  const searchColumnsOf = async (userId: number) => {
+    const [profile] = await db
+      .select({ totalReach: influencerProfiles.totalReach, networkTypes: influencerProfiles.networkTypes })
+      .from(influencerProfiles)
+      .where(eq(influencerProfiles.userId, userId));
+    return profile;
+  };
+  const linkShared = async (me: Awaited<ReturnType<typeof newInfluencer>>, code: string) => {
+    providers.login("youtube", code, [
+      account({ identifier: "UC-shared-search", followers: 70_000, reactions: 1_400 }),
+    ]);
+    const { state } = await me.caller.networks.startLink({ type: "youtube" });
+    await me.caller.networks.finishLink({ type: "youtube", code, state, cookieState: state });
+    return (await me.caller.networks.list()).networks.find((n) => n.type === "youtube")?.id as number;
+  };
+
+  it("count only verified, non-conflicting networks, for every holder, on link, choose and remove", async () => {
+    const first = await newInfluencer();
+    await linkShared(first, "search-first");
+    expect(await searchColumnsOf(first.id)).toEqual({ totalReach: 70_000, networkTypes: ["youtube"] });
+
+    // A second holder links the same channel: a conflict for both, so it counts toward neither one's reach.
+    const second = await newInfluencer();
+    const secondId = await linkShared(second, "search-second");
+    expect(await searchColumnsOf(first.id)).toEqual({ totalReach: 0, networkTypes: [] });
+    expect(await searchColumnsOf(second.id)).toEqual({ totalReach: 0, networkTypes: [] });
+
+    // The second chooses it: theirs counts again; the first is still conflicting until they choose.
+    await second.caller.networks.choose({ id: secondId, type: "youtube" });
+    expect(await searchColumnsOf(second.id)).toEqual({ totalReach: 70_000, networkTypes: ["youtube"] });
+    expect(await searchColumnsOf(first.id)).toEqual({ totalReach: 0, networkTypes: [] });
+
+    // The second removes it: the first's copy is settled and counts again.
+    await second.caller.networks.remove({ id: secondId });
+    expect(await searchColumnsOf(second.id)).toEqual({ totalReach: 0, networkTypes: [] });
+    expect(await searchColumnsOf(first.id)).toEqual({ totalReach: 70_000, networkTypes: ["youtube"] });
+  });
+
+  it("drop a network a refresh finds no longer meets the rules", async () => {
+    const me = await newInfluencer();
+    const id = await linkYoutube(me, "search-refresh", 30_000);
+    expect(await searchColumnsOf(me.id)).toEqual({ totalReach: 30_000, networkTypes: ["youtube"] });
+    providers.login("youtube", "search-refresh", [account({ identifier: "UC-search-refresh", followers: 1_500 })]);
+    await me.caller.networks.refresh({ id });
+    expect(await searchColumnsOf(me.id)).toEqual({ totalReach: 0, networkTypes: [] });
   });
 });

@@ -1,4 +1,10 @@
-import { linkMethodOf, type NetworkLinkError, type NetworksView, type OwnNetwork } from "@market/contracts";
+import {
+  canApplyWith,
+  linkMethodOf,
+  type NetworkLinkError,
+  type NetworksView,
+  type OwnNetwork,
+} from "@market/contracts";
 import { alias, and, asc, type Db, desc, eq, exists, ne, networks } from "@market/db";
 import { networkViewColumns } from "./network-view";
 import type { NetworkProviders } from "./providers/ports";
@@ -39,7 +45,7 @@ function toOwnNetwork({ statisticsReadAt, problem, sharedWithOthers, ...row }: O
   return {
     ...row,
     linkMethod,
-    canApply: row.isVerified && !row.isConflicting,
+    canApply: canApplyWith(row),
     // Two influencers may well name a blog alike: only a proven account is shared.
     sharedWithOthers: linkMethod !== "name" && sharedWithOthers,
     statisticsReadAt: statisticsReadAt ? statisticsReadAt.toISOString() : null,

@@ -22,7 +22,8 @@ async function deleteNetworks(db: Db, userId: number, type: NetworkType, ids: nu
     removed.map((row) => row.identifier),
   );
   await settleConflicts(db, type, [userId, ...holders], now);
-  await refreshInfluencerSearchColumns(db, [userId]);
+  // A settled conflict makes the other holders' copies count in search again.
+  await refreshInfluencerSearchColumns(db, [userId, ...holders]);
 }
 
 /** POST /api/networks/remove: one of the influencer's networks (not_found for anyone else's). */
@@ -78,6 +79,8 @@ export async function chooseNetwork(
       );
     }
     await tx.update(networks).set({ isConflicting: false, updatedAt: now }).where(eq(networks.id, input.id));
+    // The kept account now counts in search.
+    await refreshInfluencerSearchColumns(tx, [userId]);
   });
   return view();
 }
