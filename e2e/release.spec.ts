@@ -160,4 +160,32 @@ test.describe("work done and the release", () => {
     await expect(page.getByTestId("application-status")).toHaveAttribute("data-status", "PROGRESS");
     expect(await balanceOf(influencer)).toBe(before);
   });
+
+  test("an admin acting as the brand refunds a hire in progress: the brand gets B back, the hire is cancelled", async ({
+    page,
+    users,
+    influencer,
+    admin,
+  }) => {
+    const brand = await brandWithCampaign(users);
+    const id = await hire(page, brand, influencer);
+    const before = await balanceOf(influencer);
+
+    // Not the brand itself: only an impersonating admin refunds.
+    const refused = await (await brand.api.post(`/admin/api/applications/${id}/refund`)).json();
+    expect(refused).toMatchObject({ status: "error" });
+
+    await admin.signIn(page);
+    await page.goto(`/admin/login?u=b&id=${brand.id}`);
+    const refund = await page.request.post(`/admin/api/applications/${id}/refund`, {
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(await refund.json()).toMatchObject({ status: "success", data: { id, status: "DENIED" } });
+    await page.goto(`/applications/${id}`);
+    await expect(page.getByTestId("application-status")).toHaveAttribute("data-status", "DENIED");
+    await expect(page.getByTestId("chat-message").last()).toContainText(
+      "The platform refunded $440 to the brand: the hire is cancelled.",
+    );
+    expect(await balanceOf(influencer)).toBe(before);
+  });
 });
