@@ -1,4 +1,4 @@
-import { type NetworkType, safeNextPath } from "@market/contracts";
+import { canApplyWith as canApplyWithNetwork, type NetworkType, safeNextPath } from "@market/contracts";
 
 /**
  * Issue 15: an influencer whose proposal modal finds no verified, non-conflicting network to price is led to the
@@ -31,7 +31,5 @@ interface ApplyingNetwork {
 
 /** Spec section 6: influencers apply only with verified, non-conflicting networks of a type the deal asks for. */
 export function canApplyWith(networks: readonly ApplyingNetwork[], dealNetworks: readonly NetworkType[]): boolean {
-  return networks.some(
-    (network) => network.isVerified && !network.isConflicting && dealNetworks.includes(network.type),
-  );
+  return networks.some((network) => canApplyWithNetwork(network) && dealNetworks.includes(network.type));
 }
