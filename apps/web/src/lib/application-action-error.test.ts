@@ -15,6 +15,7 @@ describe("application action error", () => {
   it("says the application moved on or the proposal expired, not the deal's deadline or expiry", () => {
     expect(actionErrorKey(refused("closed"), "GLOBAL.GENERIC_ERROR")).toBe("APPLICATION.ERROR_CLOSED");
     expect(actionErrorKey(refused("expired"), "PROPOSAL_MODAL.CHANGE_ERROR")).toBe("APPLICATION.ERROR_EXPIRED");
+    expect(actionErrorKey(refused("not_allowed_yet"), "WORK_DONE_MODAL.ERROR")).toBe("APPLICATION.ERROR_NOT_YET");
   });
 
   it("shows the action's failure message when there is no reason", () => {

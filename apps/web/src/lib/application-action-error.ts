@@ -5,11 +5,13 @@ import { REASON_MESSAGE_KEYS, reasonOf } from "./reasons";
 /**
  * Where the shared message of a reason reads wrong for an action on an application (the lifecycle table's
  * refusals): `closed` means the application has left the status the action needs (declined in another tab, say),
- * not the deal's deadline; `expired` is the proposal's expiration, not the deal's.
+ * not the deal's deadline; `expired` is the proposal's expiration, not the deal's; `not_allowed_yet` is the
+ * application's stage, not the feedback's delay.
  */
 const APPLICATION_REASON_KEYS: Partial<Record<Reason, ParseKeys>> = {
   closed: "APPLICATION.ERROR_CLOSED",
   expired: "APPLICATION.ERROR_EXPIRED",
+  not_allowed_yet: "APPLICATION.ERROR_NOT_YET",
 };
 
 /**

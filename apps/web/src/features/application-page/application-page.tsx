@@ -20,6 +20,9 @@ import { ProposalDialog } from "../proposal/proposal-dialog";
 import { ChatPanel, chatQueryKey } from "./chat/chat-panel";
 import { CheckoutDialog } from "./checkout/checkout-dialog";
 import { DeclineDialog } from "./decline-dialog";
+import { AdminControls } from "./delivery/admin-controls";
+import { DeliveryActions } from "./delivery/delivery-actions";
+import { ReleaseCountdown } from "./delivery/release-countdown";
 import { HelpDialog } from "./help-dialog";
 import { allTicked, hireTotals, toggleTick } from "./hire-selection";
 import { HireTable } from "./hire-table";
@@ -164,6 +167,7 @@ function ApplicationDetails({
               {t("APPLICATION_PAGE.DECLINE")}
             </Button>
           )}
+          <DeliveryActions view={view} onChanged={refresh} />
           {can("arbitration") && (
             <Button variant="ghost" onClick={() => setOpen("help")}>
               {t("APPLICATION_PAGE.HELP")}
@@ -182,7 +186,10 @@ function ApplicationDetails({
         </p>
       )}
 
+      <AdminControls view={view} onChanged={refresh} />
+
       <StatusBanner view={view} />
+      <ReleaseCountdown view={view} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">

@@ -5,7 +5,15 @@ import { statusBannerText } from "./status-banner-text";
 
 const expiration = new Date("2027-01-10T23:59:00Z");
 const day = formatDeadline(expiration);
-const view = { role: "brand", status: "WAITING", deniedReason: null, expiration, moneyReleaseDate: null } as const;
+const view = {
+  role: "brand",
+  status: "WAITING",
+  deniedReason: null,
+  expiration,
+  moneyReleaseDate: null,
+  countdown: null,
+  refundedAt: null,
+} as const;
 const text = (changes: Partial<Parameters<typeof statusBannerText>[1]>) =>
   statusBannerText(i18n.t, { ...view, ...changes });
 
@@ -47,5 +55,16 @@ describe("status banner", () => {
       `Work done: the money will be released on ${formatDeadline(release)}.`,
     );
     expect(text({ status: "COMPLETE" }).headline).toBe("Complete: the money was released.");
+  });
+
+  it("says a paused release is on hold, and a refund ended the hire", () => {
+    expect(
+      text({ status: "PROGRESS", countdown: { state: "paused", remainingMs: 1000, pausedBy: ["contest"] } }).headline,
+    ).toBe("Work done, release on hold: the platform is looking into the case.");
+    expect(text({ status: "DENIED", refundedAt: new Date("2027-01-02T00:00:00Z") })).toEqual({
+      status: "DENIED",
+      headline: "Refunded: the platform gave the brand its money back and the hire is over.",
+      detail: null,
+    });
   });
 });

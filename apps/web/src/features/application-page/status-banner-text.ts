@@ -9,7 +9,10 @@ export interface BannerText {
   detail: string | null;
 }
 
-type BannerView = Pick<ApplicationPageView, "role" | "status" | "deniedReason" | "expiration" | "moneyReleaseDate">;
+type BannerView = Pick<
+  ApplicationPageView,
+  "role" | "status" | "deniedReason" | "expiration" | "moneyReleaseDate" | "countdown" | "refundedAt"
+>;
 
 /**
  * The status banner (spec sections 2 and 4) as each side reads it: who is expected to act, until when, and why a
@@ -22,6 +25,7 @@ export function statusBannerText(t: TFunction, view: BannerView): BannerText {
     case "WAITING":
       return banner(t(`APPLICATION_PAGE.BANNER.WAITING_${side}`, { date: formatDeadline(view.expiration) }));
     case "DENIED": {
+      if (view.refundedAt) return banner(t("APPLICATION_PAGE.BANNER.REFUNDED"));
       if (view.deniedReason === "EXPIRED") {
         return banner(t("APPLICATION_PAGE.BANNER.EXPIRED", { date: formatDeadline(view.expiration) }));
       }
@@ -32,6 +36,7 @@ export function statusBannerText(t: TFunction, view: BannerView): BannerText {
       return banner(t(`APPLICATION_PAGE.BANNER.DENIED_${side}`), reason);
     }
     case "PROGRESS":
+      if (view.countdown?.state === "paused") return banner(t("APPLICATION_PAGE.BANNER.PAUSED"));
       return view.moneyReleaseDate
         ? banner(t("APPLICATION_PAGE.BANNER.WORK_DONE", { date: formatDeadline(view.moneyReleaseDate) }))
         : banner(t(`APPLICATION_PAGE.BANNER.PROGRESS_${side}`));

@@ -1,19 +1,14 @@
 import type { InfluencerProfileView } from "@market/contracts";
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { REASON_MESSAGE_KEYS, reasonOf } from "../../lib/reasons";
 import { trpc } from "../../lib/trpc";
-import { Button } from "../../ui/button";
+import { ConfirmClicksButton } from "../../ui/confirm-clicks-button";
 import { toast } from "../../ui/toast-store";
-import { CONFIRM_RESET_MS, INITIAL_COUNTER, press, remainingClicks } from "./confirm-clicks";
 
 /** The impersonating admin's box (spec section 2): email, login-as link, FAKE/GOOD status, OK/KO in 3 clicks. */
 export function AdminBox({ profile }: { profile: InfluencerProfileView }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const [counter, setCounter] = useState(INITIAL_COUNTER);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
   const status = profile.maybeFake ? "FAKE" : "GOOD";
   const decision = profile.maybeFake ? "OK" : "KO";
   const flag = trpc.admin.flagInfluencer.useMutation({
@@ -23,14 +18,6 @@ export function AdminBox({ profile }: { profile: InfluencerProfileView }) {
     },
     onError: (error) => toast.error(t(REASON_MESSAGE_KEYS[reasonOf(error)])),
   });
-  const click = () => {
-    clearTimeout(timer.current);
-    const step = press(counter);
-    setCounter(step.counter);
-    if (step.confirmed) flag.mutate({ id: profile.id, decision });
-    else timer.current = setTimeout(() => setCounter(INITIAL_COUNTER), CONFIRM_RESET_MS);
-  };
-  const remaining = remainingClicks(counter);
   return (
     <aside
       aria-labelledby="admin-box-title"
@@ -54,18 +41,14 @@ export function AdminBox({ profile }: { profile: InfluencerProfileView }) {
           {status}
         </span>
       </p>
-      <Button
+      <ConfirmClicksButton
         variant="secondary"
-        onClick={click}
-        disabled={flag.isPending}
-        aria-busy={flag.isPending}
-        aria-describedby="admin-clicks-left"
+        onConfirm={() => flag.mutate({ id: profile.id, decision })}
+        busy={flag.isPending}
+        testId="admin"
       >
         {decision === "OK" ? t("INFLUENCER.ADMIN.MARK_OK") : t("INFLUENCER.ADMIN.MARK_KO")}
-      </Button>
-      <p id="admin-clicks-left" aria-live="polite" data-testid="admin-clicks-left">
-        {t("INFLUENCER.ADMIN.CLICKS_LEFT", { count: remaining })}
-      </p>
+      </ConfirmClicksButton>
     </aside>
   );
 }
