@@ -2,7 +2,7 @@ import { DAY_MS, HOUR_MS, type ReleaseCountdown } from "@market/contracts";
 import { describe, expect, it } from "vitest";
 import { formatDeadline } from "../../../lib/deal-format";
 import { i18n } from "../../../lib/i18n";
-import { countdownText, daysAndHours, timeLeftText } from "./countdown-text";
+import { countdownText, daysAndHours, timeLeftText, workDoneIntroKey } from "./countdown-text";
 
 const t = i18n.t;
 
@@ -53,6 +53,16 @@ describe("the release countdown", () => {
     ]);
     expect(countdownText(t, "brand", { ...paused, pausedBy: ["contest"] }).details[0]).toBe(
       "You said the work is not done.",
+    );
+  });
+});
+
+describe("the work done modal", () => {
+  it("says what a delivery does: a first window, a new one, or one held until the case closes", () => {
+    expect(workDoneIntroKey(null)).toBe("WORK_DONE_MODAL.INTRO");
+    expect(workDoneIntroKey({ state: "paused", remainingMs: 1, pausedBy: ["contest"] })).toBe("WORK_DONE_MODAL.AGAIN");
+    expect(workDoneIntroKey({ state: "paused", remainingMs: 1, pausedBy: ["contest", "arbitration"] })).toBe(
+      "WORK_DONE_MODAL.AGAIN_HELD",
     );
   });
 });

@@ -1,5 +1,5 @@
 import { type ApplicationRole, HOUR_MS, type ReleaseCountdown } from "@market/contracts";
-import type { TFunction } from "i18next";
+import type { ParseKeys, TFunction } from "i18next";
 import { formatDeadline } from "../../../lib/deal-format";
 
 /** Days and hours left, the hours rounded up: a countdown never reads 0 while time is left. */
@@ -59,4 +59,10 @@ export function countdownText(t: TFunction, role: ApplicationRole, countdown: Re
       ),
     ],
   };
+}
+
+/** What work done will do: a first delivery, or a new one after the contest (held while arbitration is open). */
+export function workDoneIntroKey(countdown: ReleaseCountdown | null): ParseKeys {
+  if (countdown?.state !== "paused" || !countdown.pausedBy.includes("contest")) return "WORK_DONE_MODAL.INTRO";
+  return countdown.pausedBy.includes("arbitration") ? "WORK_DONE_MODAL.AGAIN_HELD" : "WORK_DONE_MODAL.AGAIN";
 }

@@ -6,6 +6,7 @@ import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
 import { toast } from "../../../ui/toast-store";
 import { ActionDialog } from "./action-dialog";
+import { workDoneIntroKey } from "./countdown-text";
 
 type Open = "done" | "undone" | "release" | null;
 
@@ -64,13 +65,7 @@ export function DeliveryActions({ view, onChanged }: DeliveryActionsProps) {
         open={open === "done"}
         onOpenChange={close}
         title={t("WORK_DONE_MODAL.TITLE")}
-        intro={
-          <p>
-            {view.countdown?.state === "paused" && view.countdown.pausedBy.includes("contest")
-              ? t("WORK_DONE_MODAL.AGAIN")
-              : t("WORK_DONE_MODAL.INTRO")}
-          </p>
-        }
+        intro={<p>{t(workDoneIntroKey(view.countdown))}</p>}
         submit={t("WORK_DONE_MODAL.SUBMIT")}
         cancel={t("WORK_DONE_MODAL.CANCEL")}
         failureKey="WORK_DONE_MODAL.ERROR"
