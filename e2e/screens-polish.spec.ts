@@ -124,17 +124,18 @@ test("every header link of each kind leads to a page that exists", async ({ page
 
   await brand.signIn(page);
   await page.goto("/campaigns");
-  await followHeaderLinks(page, ["Campaigns", "Applications", "Find influencers", "Settings", "Help"]);
+  await followHeaderLinks(page, ["Campaigns", "Applications", "Find influencers", "Hires", "Settings", "Help"]);
 
   await influencer.signIn(page);
   await page.goto("/search");
-  await followHeaderLinks(page, ["Find deals", "Proposals", "Profile", "Account", "Help center"]);
+  await followHeaderLinks(page, ["Find deals", "Proposals", "Earnings", "Profile", "Account", "Help center"]);
   // The narrow screen's menu lists the same.
   await page.setViewportSize({ width: 600, height: 900 });
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("link")).toHaveText([
     "Find deals",
     "Proposals",
+    "Earnings",
     "Profile",
     "Account",
     "Help center",

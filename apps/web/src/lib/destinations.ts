@@ -22,8 +22,7 @@ export interface NavEntry<Path extends string = string> {
 /**
  * The header entries of each kind (desktop bar and mobile menu), the one list of where the header leads. Each
  * path must be one of its tree's routes (the types say so), so a screen not built yet has no entry rather than a
- * link that silently lands home: the issue that builds Hires, Earnings or Profile adds its route and
- * then its entry here.
+ * link that silently lands home: a new page adds its route and then its entry here.
  */
 export const NAV_ENTRIES: {
   brand: readonly NavEntry<PagePath<BrandRoutes>>[];
