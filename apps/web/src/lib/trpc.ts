@@ -2,20 +2,29 @@ import type { AppRouter } from "@market/api";
 import { createWSClient, httpBatchLink, splitLink, wsLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import superjson from "superjson";
-import { wsReconnectDelayMs } from "./ws-backoff";
+import { createLiveConnection } from "./live-connection";
+import { createReconnectBackoff } from "./ws-backoff";
 
 export const trpc = createTRPCReact<AppRouter>();
 
 /** Same origin as the page: the dev server proxies /trpc (WebSocket included) and production serves both. */
 const wsUrl = () => `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}/trpc`;
 
+const backoff = createReconnectBackoff();
+
 const wsClient = createWSClient({
   url: wsUrl,
-  retryDelayMs: wsReconnectDelayMs,
+  // Spec section 7's delays, counted across drops until a connection proves stable (see createReconnectBackoff).
+  retryDelayMs: () => backoff.nextDelayMs(),
+  onOpen: () => backoff.opened(),
+  onClose: () => backoff.closed(),
   // Opened by the first subscription only, and closed when none has been active for a while, so visitors
   // and screens without live data never hold a socket.
   lazy: { enabled: true, closeMs: 10_000 },
 });
+
+/** Whether the live connection is up, for the screens that say so (the offline notice). */
+export const liveConnection = createLiveConnection(wsClient.connectionState);
 
 export const trpcClient = trpc.createClient({
   links: [

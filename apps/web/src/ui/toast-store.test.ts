@@ -58,3 +58,20 @@ describe("toast store", () => {
     expect(store.show("success", "restored")).not.toBeNull();
   });
 });
+
+describe("toast store's news", () => {
+  it("keeps what a click opens with the toast", () => {
+    const store = createToastStore({ max: 3 });
+    const open = vi.fn();
+    store.show("info", "New proposal", open);
+    store.getSnapshot()[0]?.open?.();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts news and answers together in the three shown", () => {
+    const store = createToastStore({ max: 3 });
+    store.show("success", "saved");
+    for (const message of ["one", "two", "three"]) store.show("info", message, () => undefined);
+    expect(messages(store)).toEqual(["one", "two", "three"]);
+  });
+});

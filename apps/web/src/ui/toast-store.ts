@@ -1,11 +1,14 @@
 import { TOAST_MAX_VISIBLE } from "@market/contracts";
 
-export type ToastTone = "success" | "error";
+/** success and error answer the user's own action; info brings news from elsewhere (a live notification). */
+export type ToastTone = "success" | "error" | "info";
 
 export interface ToastItem {
   id: number;
   tone: ToastTone;
   message: string;
+  /** What a click on the message does (opens the application or deal a notification is about); none: plain text. */
+  open?: () => void;
 }
 
 /**
@@ -24,9 +27,9 @@ export function createToastStore({ max }: { max: number }) {
   };
 
   return {
-    show(tone: ToastTone, message: string): number | null {
+    show(tone: ToastTone, message: string, open?: () => void): number | null {
       if (muted) return null;
-      const item = { id: nextId++, tone, message };
+      const item: ToastItem = open ? { id: nextId++, tone, message, open } : { id: nextId++, tone, message };
       publish([...items, item].slice(-max));
       return item.id;
     },
@@ -68,4 +71,5 @@ export const toastStore = createToastStore({ max: TOAST_MAX_VISIBLE });
 export const toast = {
   success: (message: string) => toastStore.show("success", message),
   error: (message: string) => toastStore.show("error", message),
+  info: (message: string, open?: () => void) => toastStore.show("info", message, open),
 };
