@@ -26,6 +26,27 @@ export function NotFoundPanel({ children, back }: { children: ReactNode; back: R
   );
 }
 
+/** A query that failed with nothing to show: why, with a retry that stays busy while the query runs again. */
+export function LoadErrorMessage({
+  query,
+  children,
+}: {
+  query: { isFetching: boolean; refetch: () => unknown };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ResultsMessage
+      role="alert"
+      actionLabel={t("GLOBAL.RETRY")}
+      onAction={() => void query.refetch()}
+      busy={query.isFetching}
+    >
+      {children}
+    </ResultsMessage>
+  );
+}
+
 interface QueryStatesProps<T> {
   query: LoadedQuery<T> & { isFetching: boolean; refetch: () => unknown };
   /** False when the id of the path does not parse. */
@@ -59,7 +80,6 @@ export function QueryStates<T>({
   errorNotice,
   children,
 }: QueryStatesProps<T>) {
-  const { t } = useTranslation();
   const state = loadStateOf(query, { validId, notFoundReasons, keepDataOnError });
   if (state.kind === "not_found") return notFound;
   if (state.kind === "loading") return loading;
@@ -67,16 +87,7 @@ export function QueryStates<T>({
   return (
     <div className="space-y-4">
       {back}
-      {errorNotice?.(state.reason) ?? (
-        <ResultsMessage
-          role="alert"
-          actionLabel={t("GLOBAL.RETRY")}
-          onAction={() => void query.refetch()}
-          busy={query.isFetching}
-        >
-          {loadError}
-        </ResultsMessage>
-      )}
+      {errorNotice?.(state.reason) ?? <LoadErrorMessage query={query}>{loadError}</LoadErrorMessage>}
     </div>
   );
 }

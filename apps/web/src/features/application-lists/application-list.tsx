@@ -3,6 +3,7 @@ import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../lib/cx";
 import { Button } from "../../ui/button";
+import { LoadErrorMessage } from "../../ui/query-states";
 import { ResultsMessage } from "../../ui/results-message";
 import { ApplicationCard, ApplicationCardSkeletons } from "./application-card";
 import type { ApplicationListQuery } from "./list-query";
@@ -37,16 +38,7 @@ export function ApplicationList({ kind, query, showDeal, filtered, onClearFilter
   });
 
   if (query.isError && !query.isFetchNextPageError) {
-    return (
-      <ResultsMessage
-        role="alert"
-        actionLabel={t("GLOBAL.RETRY")}
-        onAction={() => void query.refetch()}
-        busy={query.isFetching}
-      >
-        {t("APPLICATIONS.LOAD_ERROR")}
-      </ResultsMessage>
-    );
+    return <LoadErrorMessage query={query}>{t("APPLICATIONS.LOAD_ERROR")}</LoadErrorMessage>;
   }
   if (!query.data) return <ApplicationCardSkeletons />;
   if (cards.length === 0) {

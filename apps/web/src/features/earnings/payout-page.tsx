@@ -14,8 +14,7 @@ import { trpc } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { Button } from "../../ui/button";
 import { FieldErrorText, TextField } from "../../ui/form-fields";
-import { LoadingLine } from "../../ui/query-states";
-import { ResultsMessage } from "../../ui/results-message";
+import { LoadErrorMessage, LoadingLine } from "../../ui/query-states";
 import { toast } from "../../ui/toast-store";
 import { checkPayoutForm, type PayoutField } from "./payout-errors";
 
@@ -37,14 +36,7 @@ export function PayoutPage() {
       {balance.isPending ? (
         <LoadingLine />
       ) : balance.isError ? (
-        <ResultsMessage
-          role="alert"
-          actionLabel={t("GLOBAL.RETRY")}
-          onAction={() => void balance.refetch()}
-          busy={balance.isFetching}
-        >
-          {t("EARNINGS.LOAD_ERROR")}
-        </ResultsMessage>
+        <LoadErrorMessage query={balance}>{t("EARNINGS.LOAD_ERROR")}</LoadErrorMessage>
       ) : (
         <>
           <div className="rounded-lg border border-slate-200 bg-white p-4">

@@ -7,8 +7,7 @@ import { AudiencePanels } from "../../ui/influencer-profile/audience-panels";
 import { NetworksTable } from "../../ui/influencer-profile/networks-table";
 import { ProfileFacts, ProfileHeader } from "../../ui/influencer-profile/profile-overview";
 import { useNetworkOwnerDialogs } from "../../ui/networks/use-network-owner-dialogs";
-import { LoadingLine } from "../../ui/query-states";
-import { ResultsMessage } from "../../ui/results-message";
+import { LoadErrorMessage, LoadingLine } from "../../ui/query-states";
 
 /**
  * /profile (spec section 2): the influencer's own profile from GET /api/profile, as brands see it, with the
@@ -21,16 +20,7 @@ export function OwnProfilePage() {
 
   if (profile.data) return <OwnProfile profile={profile.data} />;
   if (profile.isError) {
-    return (
-      <ResultsMessage
-        role="alert"
-        actionLabel={t("GLOBAL.RETRY")}
-        onAction={() => void profile.refetch()}
-        busy={profile.isFetching}
-      >
-        {t("OWN_PROFILE.LOAD_ERROR")}
-      </ResultsMessage>
-    );
+    return <LoadErrorMessage query={profile}>{t("OWN_PROFILE.LOAD_ERROR")}</LoadErrorMessage>;
   }
   return <LoadingLine />;
 }

@@ -4,8 +4,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
-import { LoadingLine } from "../../../ui/query-states";
-import { ResultsMessage } from "../../../ui/results-message";
+import { LoadErrorMessage, LoadingLine } from "../../../ui/query-states";
 import { ChatMessage } from "./chat-message";
 import { messagesInReadingOrder, olderPageCursor } from "./chat-pages";
 import { Composer } from "./composer";
@@ -54,14 +53,7 @@ export function ChatPanel({ view }: { view: ApplicationPageView }) {
       {chat.isPending ? (
         <LoadingLine />
       ) : chat.isError && !chat.data ? (
-        <ResultsMessage
-          role="alert"
-          actionLabel={t("GLOBAL.RETRY")}
-          onAction={() => void chat.refetch()}
-          busy={chat.isFetching}
-        >
-          {t("CHAT.LOAD_ERROR")}
-        </ResultsMessage>
+        <LoadErrorMessage query={chat}>{t("CHAT.LOAD_ERROR")}</LoadErrorMessage>
       ) : (
         <div ref={log.ref} className="max-h-[32rem] min-h-40 overflow-y-auto pr-1" data-testid="chat-log">
           {chat.hasNextPage ? (
