@@ -6,7 +6,7 @@ import { formatCount, formatEngagement } from "../../lib/influencer-format";
 import { REASON_MESSAGE_KEYS, reasonOf } from "../../lib/reasons";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../button";
-import { Dialog, DialogContent } from "../dialog";
+import { DialogFormEnd, SubjectDialog } from "./confirm-dialog";
 import { useLinkErrorMessage } from "./use-link-error-message";
 import { useNetworksChanged } from "./use-networks-changed";
 
@@ -23,11 +23,9 @@ interface RefreshNetworkDialogProps {
 export function RefreshNetworkDialog({ network, onClose }: RefreshNetworkDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={network !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={t("NETWORKS.REFRESH.TITLE")}>
-        {network && <RefreshBody network={network} onClose={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <SubjectDialog subject={network} title={t("NETWORKS.REFRESH.TITLE")} onClose={onClose}>
+      {(network) => <RefreshBody network={network} onClose={onClose} />}
+    </SubjectDialog>
   );
 }
 
@@ -79,17 +77,12 @@ function RefreshBody({
   return (
     <form onSubmit={submit} className="space-y-4">
       <p>{t("NETWORKS.REFRESH.QUESTION", { network: name, title: network.title })}</p>
-      <div role="alert">
-        {error && <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">{t(error)}</p>}
-      </div>
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose}>
-          {t("NETWORKS.CANCEL")}
-        </Button>
-        <Button type="submit" disabled={refresh.isPending} aria-busy={refresh.isPending}>
-          {refresh.isPending ? t("NETWORKS.REFRESH.PENDING") : t("NETWORKS.REFRESH.SUBMIT")}
-        </Button>
-      </div>
+      <DialogFormEnd
+        error={error}
+        onCancel={onClose}
+        pending={refresh.isPending}
+        submitLabel={refresh.isPending ? t("NETWORKS.REFRESH.PENDING") : t("NETWORKS.REFRESH.SUBMIT")}
+      />
     </form>
   );
 }

@@ -4,9 +4,8 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { REASON_MESSAGE_KEYS, reasonOf } from "../../lib/reasons";
 import { trpc } from "../../lib/trpc";
-import { Button } from "../button";
-import { Dialog, DialogContent } from "../dialog";
 import { toast } from "../toast-store";
+import { DialogFormEnd, SubjectDialog } from "./confirm-dialog";
 import { useNetworksChanged } from "./use-networks-changed";
 
 interface RemoveNetworkDialogProps {
@@ -22,11 +21,9 @@ interface RemoveNetworkDialogProps {
 export function RemoveNetworkDialog({ network, onClose }: RemoveNetworkDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={network !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={t("NETWORKS.REMOVE.TITLE")}>
-        {network && <RemoveForm network={network} onClose={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <SubjectDialog subject={network} title={t("NETWORKS.REMOVE.TITLE")} onClose={onClose}>
+      {(network) => <RemoveForm network={network} onClose={onClose} />}
+    </SubjectDialog>
   );
 }
 
@@ -66,22 +63,13 @@ function RemoveForm({
     <form onSubmit={submit} className="space-y-4">
       <p>{t("NETWORKS.REMOVE.QUESTION", { network: name, title: network.title })}</p>
       <p className="text-sm text-slate-600">{t("NETWORKS.REMOVE.PROPOSALS_KEPT")}</p>
-      <div role="alert">
-        {error && <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">{t(error)}</p>}
-      </div>
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose}>
-          {t("NETWORKS.CANCEL")}
-        </Button>
-        <Button
-          type="submit"
-          disabled={remove.isPending}
-          aria-busy={remove.isPending}
-          className="bg-red-700 hover:bg-red-800"
-        >
-          {t("NETWORKS.REMOVE.SUBMIT")}
-        </Button>
-      </div>
+      <DialogFormEnd
+        error={error}
+        onCancel={onClose}
+        pending={remove.isPending}
+        submitLabel={t("NETWORKS.REMOVE.SUBMIT")}
+        destructive
+      />
     </form>
   );
 }

@@ -4,9 +4,9 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { REASON_MESSAGE_KEYS, reasonOf } from "../../../lib/reasons";
 import { trpc } from "../../../lib/trpc";
-import { Button } from "../../../ui/button";
 import { Dialog, DialogContent } from "../../../ui/dialog";
 import { INPUT_CLASS } from "../../../ui/form-fields";
+import { DialogFormEnd } from "../../../ui/networks/confirm-dialog";
 import { useNetworksChanged } from "../../../ui/networks/use-networks-changed";
 import { toast } from "../../../ui/toast-store";
 import {
@@ -148,19 +148,12 @@ function AddNetworkForm({ existing, onClose }: { existing: AddNetworkDialogProps
           </p>
         )}
       </div>
-      <div role="alert">
-        {formError && (
-          <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">{t(formError)}</p>
-        )}
-      </div>
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose}>
-          {t("NETWORKS.CANCEL")}
-        </Button>
-        <Button type="submit" disabled={add.isPending} aria-busy={add.isPending}>
-          {t("NETWORKS.ADD.SUBMIT")}
-        </Button>
-      </div>
+      <DialogFormEnd
+        error={formError}
+        onCancel={onClose}
+        pending={add.isPending}
+        submitLabel={t("NETWORKS.ADD.SUBMIT")}
+      />
     </form>
   );
 }

@@ -5,8 +5,7 @@ import { useTranslation } from "react-i18next";
 import { formatCount } from "../../../lib/influencer-format";
 import { REASON_MESSAGE_KEYS, reasonOf } from "../../../lib/reasons";
 import { trpc } from "../../../lib/trpc";
-import { Button } from "../../../ui/button";
-import { Dialog, DialogContent } from "../../../ui/dialog";
+import { DialogFormEnd, SubjectDialog } from "../../../ui/networks/confirm-dialog";
 import { useNetworksChanged } from "../../../ui/networks/use-networks-changed";
 import { toast } from "../../../ui/toast-store";
 import type { ConflictGroup } from "./conflicts";
@@ -24,11 +23,13 @@ interface ConflictDialogProps {
 export function ConflictDialog({ group, onClose }: ConflictDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={group !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={t("NETWORKS.CONFLICT.TITLE", { network: group ? t(`NETWORK.${group.type}`) : "" })}>
-        {group && <ChooseForm group={group} onClose={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <SubjectDialog
+      subject={group}
+      title={t("NETWORKS.CONFLICT.TITLE", { network: group ? t(`NETWORK.${group.type}`) : "" })}
+      onClose={onClose}
+    >
+      {(group) => <ChooseForm group={group} onClose={onClose} />}
+    </SubjectDialog>
   );
 }
 
@@ -90,17 +91,12 @@ function ChooseForm({ group, onClose }: { group: ConflictGroup<OwnNetwork>; onCl
           </label>
         ))}
       </fieldset>
-      <div role="alert">
-        {error && <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">{t(error)}</p>}
-      </div>
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose}>
-          {t("NETWORKS.CANCEL")}
-        </Button>
-        <Button type="submit" disabled={choose.isPending} aria-busy={choose.isPending}>
-          {t("NETWORKS.CONFLICT.SUBMIT")}
-        </Button>
-      </div>
+      <DialogFormEnd
+        error={error}
+        onCancel={onClose}
+        pending={choose.isPending}
+        submitLabel={t("NETWORKS.CONFLICT.SUBMIT")}
+      />
     </form>
   );
 }
