@@ -107,13 +107,21 @@ if (seedDemo) {
   if (seeded) app.log.info(seeded.summary, "demo marketplace seeded");
 }
 
+await app.listen({ port: env.PORT, host: env.HOST });
+// The bound port, which differs from env.PORT when that is 0 (any free port).
+const address = app.server.address();
+const port = typeof address === "object" && address ? address.port : env.PORT;
+const url = urlToOpen({ publicUrl: env.PUBLIC_URL, host: env.HOST, port });
+
 // The sweeps mail too (the brand's release reminders): through SMTP, else recorded and logged as the app does.
 const sweepDeps = {
   db: handle.db,
   clock,
   files,
   mailer: smtp ?? outboxMailer(handle.db, clock, app.log),
-  publicUrl: env.PUBLIC_URL,
+  // Mail read outside the browser needs whole links: the public origin, else the address the server listens on
+  // (known once it listens, which is why the sweeps start after it).
+  publicUrl: url,
   log: app.log,
 };
 // Data that only grows (search docs of closed deals, ended rate-limit windows, spent reset links, expired sessions,
@@ -165,11 +173,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-await app.listen({ port: env.PORT, host: env.HOST });
-// The bound port, which differs from env.PORT when that is 0 (any free port).
-const address = app.server.address();
-const port = typeof address === "object" && address ? address.port : env.PORT;
-const url = urlToOpen({ publicUrl: env.PUBLIC_URL, host: env.HOST, port });
 const lines = [`Ready: open ${url} (started in ${Math.round(performance.now() - startedAt)} ms)`];
 if (seedDemo)
   lines.push(...DEMO_LOGINS.map((login) => `  demo ${login.role.padEnd(10)} ${login.email} / ${login.password}`));

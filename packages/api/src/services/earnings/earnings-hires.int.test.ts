@@ -133,6 +133,8 @@ describe("earnings.list (GET /api/earnings)", () => {
       amountNoFeesCents: influencerNetCents(43_400, 7.25),
       released: true,
       status: "released",
+      // Released by the brand a day after paying, before its countdown's end: the day it was released.
+      releaseDate: ago(19).toISOString(),
     });
     expect(items[0]).toMatchObject({
       type: "payout",

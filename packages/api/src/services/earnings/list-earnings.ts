@@ -86,7 +86,9 @@ async function paymentRows(db: Db, influencerId: number, key: MoneyKey | null, l
       feesPercent: row.feePercent ?? 0,
       amountNoFeesCents: 0,
       date: (row.paidAt as Date).toISOString(),
-      releaseDate: row.moneyReleaseDate?.toISOString() ?? null,
+      // Once released, the day the money was released (a brand may release before the countdown ends); until then
+      // the day the countdown ends, if the work is marked done.
+      releaseDate: (row.releasedAt ?? row.moneyReleaseDate)?.toISOString() ?? null,
       released: row.releasedAt !== null,
       status: row.releasedAt !== null ? "released" : "pending",
       info: { deal: { id: row.dealId, title: row.dealTitle }, applicationId: row.id, method: null, payoutId: null },
