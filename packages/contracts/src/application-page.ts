@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ApplicationStatus, DealStatus, DeniedReason, NetworkType } from "./enums";
+import type { ApplicationFeedback } from "./feedback";
 import { rowId } from "./ids";
 import type { ApplicationPriceView } from "./proposals";
 
@@ -145,4 +146,6 @@ export interface ApplicationPageView {
   };
   /** What the viewer may do now, by the lifecycle table. */
   actions: ApplicationAction[];
+  /** The brand's feedback: whether it opens or opened (brand), or what was given (both sides); null before COMPLETE. */
+  feedback: ApplicationFeedback | null;
 }

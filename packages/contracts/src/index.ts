@@ -11,6 +11,7 @@ export * from "./deal-search";
 export * from "./deals";
 export * from "./earnings";
 export * from "./enums";
+export * from "./feedback";
 export * from "./ids";
 export * from "./influencers";
 export * from "./money";

@@ -11,6 +11,7 @@ import {
   networkType,
   type SizeClass,
 } from "./enums";
+import type { FeedbackSummary } from "./feedback";
 import { rowId } from "./ids";
 
 const range = (min: number, max: number) =>
@@ -157,6 +158,8 @@ export interface InfluencerProfileView {
   };
   /** applications.averageFee in cents; null when no priced proposal. */
   averageFeeCents: number | null;
+  /** The brands' feedback on the influencer's completed hires: how many, and the mean rating. */
+  feedback: FeedbackSummary;
   networks: InfluencerProfileNetwork[];
   /** Only for an impersonating admin; absent otherwise. */
   email?: string;

@@ -6,6 +6,7 @@ import { chatRoutes } from "./chat";
 import { dealRoutes } from "./deals";
 import { deliveryRoutes } from "./delivery";
 import { earningsRoutes } from "./earnings";
+import { feedbackRoutes } from "./feedback";
 import { influencerRoutes } from "./influencers";
 import { networkRoutes } from "./networks";
 import { paymentRoutes } from "./payments";
@@ -31,5 +32,6 @@ export const restRoutes: RestRoute[] = [
   ...paymentRoutes,
   ...earningsRoutes,
   ...deliveryRoutes,
+  ...feedbackRoutes,
   ...adminRoutes,
 ];

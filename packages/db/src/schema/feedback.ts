@@ -1,4 +1,5 @@
-import { ROI_SCALE, STAR_RATING } from "@market/contracts";
+import { FEEDBACK_COMMENT_MAX_LENGTH, ROI_SCALE, STAR_RATING } from "@market/contracts";
+import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { applications } from "./applications";
 import { between, createdAt, oneOf } from "./helpers";
@@ -6,7 +7,10 @@ import { users } from "./users";
 
 const stars = (name: string) => smallint(name).notNull();
 
-/** The brand's feedback on a completed hire; one per application. */
+/**
+ * The brand's feedback on a completed hire (spec section 3); one per application, given once (the primary key makes
+ * a second one a conflict).
+ */
 export const feedback = pgTable(
   "feedback",
   {
@@ -28,16 +32,24 @@ export const feedback = pgTable(
     roi: text("roi", { enum: ROI_SCALE }).notNull(),
     rComment: text("r_comment").notNull().default(""),
     allowUse: boolean("allow_use").notNull().default(false),
+    /** The admin who wrote it while acting as the brand (spec section 6), kept for the record. */
+    impersonatorId: integer("impersonator_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("feedback_influencer_id_idx").on(t.influencerId),
+    // Deleting a user must not scan every feedback.
+    index("feedback_impersonator_id_idx").on(t.impersonatorId),
     check("feedback_rating_content_check", between(t.ratingContent, STAR_RATING.min, STAR_RATING.max)),
     check("feedback_rating_availability_check", between(t.ratingAvailability, STAR_RATING.min, STAR_RATING.max)),
     check("feedback_rating_communication_check", between(t.ratingCommunication, STAR_RATING.min, STAR_RATING.max)),
     check("feedback_rating_cooperation_check", between(t.ratingCooperation, STAR_RATING.min, STAR_RATING.max)),
     check("feedback_rating_schedule_check", between(t.ratingSchedule, STAR_RATING.min, STAR_RATING.max)),
     check("feedback_roi_check", oneOf(t.roi, ROI_SCALE)),
+    check(
+      "feedback_comments_length_check",
+      sql`char_length(${t.iComment}) <= ${sql.raw(String(FEEDBACK_COMMENT_MAX_LENGTH))} and char_length(${t.rComment}) <= ${sql.raw(String(FEEDBACK_COMMENT_MAX_LENGTH))}`,
+    ),
   ],
 );
 

@@ -12,6 +12,7 @@ import { listApplications, listCampaignApplications } from "../../services/appli
 import { createProposal, updateProposal } from "../../services/applications/proposals";
 import { brandProcedure, influencerProcedure, router, signedInProcedure } from "../../trpc";
 import { deliveryProcedures } from "./delivery";
+import { feedbackProcedures } from "./feedback";
 import { requireFields } from "./require-fields";
 import { waitingActionProcedures } from "./waiting-actions";
 
@@ -46,4 +47,5 @@ export const applicationsRouter = router({
     .query(({ ctx, input }) => listCampaignApplications(ctx, ctx.viewer, input)),
   ...waitingActionProcedures,
   ...deliveryProcedures,
+  ...feedbackProcedures,
 });

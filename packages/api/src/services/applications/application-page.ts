@@ -27,6 +27,7 @@ import { conversationCountSql } from "../chat/chat-access";
 import { chatDisabledReason } from "../chat/chat-rules";
 import { fileUrl, pictureUrl } from "../files/picture-url";
 import { effectiveStatus } from "./effective-status";
+import { applicationFeedback } from "./feedback/feedback-page";
 import { countdownView } from "./lifecycle/countdown";
 import { decide } from "./lifecycle/transitions";
 import { applicationOfParty } from "./parties";
@@ -38,7 +39,7 @@ const influencer = alias(users, "influencer");
  * GET /api/applications/{id} (spec sections 2 and 3): the application page as its viewer sees it, for the two
  * parties only (an impersonating admin sees as the user); anyone else gets not_found. The status is the effective
  * one, totals and fees are the viewer's (brand: what it pays; influencer: what they earn), and the actions are the
- * lifecycle table's answer for the viewer now. Four small queries, each by primary key or an index.
+ * lifecycle table's answer for the viewer now. Small queries, each by primary key or an index.
  */
 export async function readApplicationPage(
   deps: { db: Db; clock: Clock },
@@ -47,7 +48,7 @@ export async function readApplicationPage(
 ): Promise<ApplicationPageView> {
   const now = deps.clock.now();
   const { application, role } = await applicationOfParty(deps.db, viewer, id);
-  const [[people], prices, [chat]] = await Promise.all([
+  const [[people], prices, [chat], feedback] = await Promise.all([
     deps.db
       .select({
         deal: deals,
@@ -75,6 +76,7 @@ export async function readApplicationPage(
       .select({ messages: count(), conversation: conversationCountSql() })
       .from(chatMessages)
       .where(eq(chatMessages.applicationId, application.id)),
+    applicationFeedback(deps.db, application, role, now),
   ]);
   if (!people) throw new Error(`application ${application.id} has no deal or parties`);
 
@@ -144,5 +146,6 @@ export async function readApplicationPage(
       role === "brand" ? brandTotalCents(totalPriceCents, fees.b) : influencerNetCents(totalPriceCents, fees.i),
     chat: { enabled: disabledReason === null, disabledReason, messageCount },
     actions: APPLICATION_ACTIONS.filter((action) => decide(application, action, actor, now).ok),
+    feedback,
   };
 }

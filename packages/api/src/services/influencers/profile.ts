@@ -1,6 +1,7 @@
-import type { InfluencerProfileNetwork, InfluencerProfileView } from "@market/contracts";
+import type { FeedbackSummary, InfluencerProfileNetwork, InfluencerProfileView } from "@market/contracts";
 import { asc, type Db, desc, eq, influencerProfiles, networks, users } from "@market/db";
 import { fail } from "../../errors";
+import { feedbackSummaryOf } from "../applications/feedback/feedback-rows";
 import type { Viewer } from "../auth/sessions";
 import { pictureUrl } from "../files/picture-url";
 import { networkViewColumns } from "../networks/network-view";
@@ -51,11 +52,14 @@ export async function getInfluencerProfile(
     .where(eq(p.userId, userId));
   if (!row) fail("NOT_FOUND", "not_found");
 
-  const networkRows: InfluencerProfileNetwork[] = await db
-    .select(networkViewColumns)
-    .from(networks)
-    .where(eq(networks.userId, row.id))
-    .orderBy(desc(networks.followers), asc(networks.id));
+  const [networkRows, feedback]: [InfluencerProfileNetwork[], FeedbackSummary] = await Promise.all([
+    db
+      .select(networkViewColumns)
+      .from(networks)
+      .where(eq(networks.userId, row.id))
+      .orderBy(desc(networks.followers), asc(networks.id)),
+    feedbackSummaryOf(db, row.id),
+  ]);
 
   const view: InfluencerProfileView = {
     id: row.id,
@@ -76,6 +80,7 @@ export async function getInfluencerProfile(
       country: row.audienceCountry,
     },
     averageFeeCents: row.averageFeeCents,
+    feedback,
     networks: networkRows,
     isOwn: viewer !== null && viewer.userId === row.id,
     viaSearch: resolved.viaSearch,

@@ -1,0 +1,85 @@
+import type { ApplicationFeedback, ApplicationRole, FeedbackPageView, FeedbackState } from "@market/contracts";
+import { type Application, type Db, deals, eq, users } from "@market/db";
+import type { Clock } from "../../../clock";
+import { fail } from "../../../errors";
+import { pictureUrl } from "../../files/picture-url";
+import { effectiveStatus } from "../effective-status";
+import { type ActingUser, applicationOfParty } from "../parties";
+import { feedbackForInfluencer, feedbackRowOf, feedbackView, moneyReleasedAt } from "./feedback-rows";
+import { type FeedbackStage, feedbackStage } from "./feedback-stage";
+
+/** The application's stage for feedback now, with its feedback row when given. */
+export async function feedbackStageOf(db: Db, application: Application, now: Date) {
+  const [releasedAt, row] = await Promise.all([moneyReleasedAt(db, application.id), feedbackRowOf(db, application.id)]);
+  const { status } = effectiveStatus(application, now);
+  const stage = feedbackStage({ status, moneyReleasedAt: releasedAt, given: row !== null }, now);
+  return { stage, row, moneyReleasedAt: releasedAt };
+}
+
+/** The page's part of it, as each side may read it (ApplicationPageView.feedback). */
+export async function applicationFeedback(
+  db: Db,
+  application: Application,
+  role: ApplicationRole,
+  now: Date,
+): Promise<ApplicationFeedback | null> {
+  // Nothing to say before COMPLETE: spare the two reads.
+  if (application.status !== "COMPLETE") return null;
+  const { stage, row } = await feedbackStageOf(db, application, now);
+  if (row) return { state: "given", feedback: role === "brand" ? feedbackView(row) : feedbackForInfluencer(row) };
+  if (role !== "brand") return null;
+  return stageView(stage);
+}
+
+function stageView(stage: FeedbackStage): ApplicationFeedback | null {
+  switch (stage.state) {
+    case "open":
+      return { state: "open" };
+    case "not_yet":
+      return { state: "not_yet", opensAt: stage.opensAt };
+    default:
+      return null;
+  }
+}
+
+/** The page's state: before COMPLETE it is not yet, and a DENIED application never opens. */
+const PAGE_STATE: Record<FeedbackStage["state"], FeedbackState> = {
+  pending: "not_yet",
+  never: "not_yet",
+  not_yet: "not_yet",
+  open: "open",
+  given: "given",
+};
+
+/**
+ * GET /api/applications/{id}/feedback (spec sections 2 and 7): the feedback page's data, for the application's
+ * brand (an admin acting as it included). The influencer is forbidden (the page is the brand's); anyone else
+ * gets not_found, as for an unknown id.
+ */
+export async function readFeedbackPage(
+  deps: { db: Db; clock: Clock },
+  actor: ActingUser,
+  input: { id: number },
+): Promise<FeedbackPageView> {
+  const now = deps.clock.now();
+  const { application, role } = await applicationOfParty(deps.db, actor, input.id);
+  if (role !== "brand") fail("FORBIDDEN", "forbidden");
+  const [{ stage, row, moneyReleasedAt }, [parties]] = await Promise.all([
+    feedbackStageOf(deps.db, application, now),
+    deps.db
+      .select({ title: deals.title, username: users.username, picture: users.picture })
+      .from(deals)
+      .innerJoin(users, eq(users.id, application.influencerId))
+      .where(eq(deals.id, application.dealId)),
+  ]);
+  if (!parties) throw new Error(`application ${application.id} has no deal or influencer`);
+  return {
+    applicationId: application.id,
+    deal: { id: application.dealId, title: parties.title },
+    influencer: { id: application.influencerId, username: parties.username, picture: pictureUrl(parties.picture) },
+    moneyReleasedAt,
+    opensAt: stage.state === "open" || stage.state === "not_yet" ? stage.opensAt : null,
+    state: PAGE_STATE[stage.state],
+    feedback: row ? feedbackView(row) : null,
+  };
+}

@@ -1,0 +1,74 @@
+import {
+  averageRating,
+  type FeedbackForInfluencer,
+  type FeedbackRating,
+  type FeedbackSummary,
+  type FeedbackView,
+} from "@market/contracts";
+import { and, asc, chatMessages, type Db, eq, type Feedback, feedback, sql, type Tx } from "@market/db";
+
+/**
+ * When the application's money was released, as its money_released chat line says (spec section 4 counts from
+ * it); null if it has none. One walk of the chat's (application, created) index.
+ */
+export async function moneyReleasedAt(db: Db | Tx, applicationId: number): Promise<Date | null> {
+  const [line] = await db
+    .select({ createdAt: chatMessages.createdAt })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.applicationId, applicationId), eq(chatMessages.type, "money_released")))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+    .limit(1);
+  return line?.createdAt ?? null;
+}
+
+/** The application's feedback row, or null. */
+export async function feedbackRowOf(db: Db | Tx, applicationId: number): Promise<Feedback | null> {
+  const [row] = await db.select().from(feedback).where(eq(feedback.applicationId, applicationId));
+  return row ?? null;
+}
+
+const ratingOf = (row: Feedback): FeedbackRating => ({
+  content: row.ratingContent,
+  availability: row.ratingAvailability,
+  communication: row.ratingCommunication,
+  cooperation: row.ratingCooperation,
+  schedule: row.ratingSchedule,
+});
+
+/** The whole feedback, as its brand reads it. */
+export function feedbackView(row: Feedback): FeedbackView {
+  const rating = ratingOf(row);
+  return {
+    rating,
+    average: averageRating(rating),
+    iComment: row.iComment,
+    workAgain: row.workAgain,
+    droveAction: row.droveAction,
+    roi: row.roi,
+    rComment: row.rComment,
+    allowUse: row.allowUse,
+    created: row.createdAt,
+  };
+}
+
+/** What the influencer reads of it: the results and the brand's private comment stay the brand's. */
+export function feedbackForInfluencer(row: Feedback): FeedbackForInfluencer {
+  const { rating, average, iComment, workAgain, created } = feedbackView(row);
+  return { rating, average, iComment, workAgain, created };
+}
+
+/**
+ * How many feedbacks an influencer has and the mean of all their ratings, to one decimal (every feedback weighs
+ * the same). One aggregate over the feedback_influencer_id index.
+ */
+export async function feedbackSummaryOf(db: Db, influencerId: number): Promise<FeedbackSummary> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      average: sql<string | null>`round(avg((${feedback.ratingContent} + ${feedback.ratingAvailability}
+        + ${feedback.ratingCommunication} + ${feedback.ratingCooperation} + ${feedback.ratingSchedule}) / 5.0), 1)`,
+    })
+    .from(feedback)
+    .where(eq(feedback.influencerId, influencerId));
+  return { count: row?.count ?? 0, average: row?.average == null ? null : Number(row.average) };
+}

@@ -1,0 +1,228 @@
+import { DAY_MS, FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackInput } from "@market/contracts";
+import { and, applications, type Db, eq, feedback, notifications } from "@market/db";
+import { createTestDb, type TestDb } from "@market/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../../clock";
+import { callFailure, paidApplication } from "../../../testing";
+
+let testDb: TestDb;
+let db: Db;
+const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  db = testDb.db;
+});
+afterAll(() => testDb.close());
+
+/** A hire its brand released now: COMPLETE, with its money_released line written at the clock's now. */
+async function released() {
+  const app = await paidApplication(db, clock);
+  await app.callers.brand.applications.release({ id: app.id });
+  return app;
+}
+
+const FIELDS = {
+  rating: { content: 5, availability: 4, communication: 4, cooperation: 5, schedule: 3 },
+  iComment: "  Great posts, on time.  ",
+  workAgain: true,
+  droveAction: false,
+  roi: "good",
+  rComment: "Sales went up a little.",
+  allowUse: true,
+} satisfies Omit<FeedbackInput, "id">;
+
+describe("feedback timing (spec section 4: over 7 days after money_released)", () => {
+  it("refuses 6 days after the release with not_allowed_yet and the button hidden, accepts after 8", async () => {
+    const app = await released();
+    const releasedAt = clock.now();
+    clock.advance(6 * DAY_MS);
+    expect(await callFailure(app.callers.brand.applications.leaveFeedback({ id: app.id, ...FIELDS }))).toMatchObject({
+      code: "BAD_REQUEST",
+      reason: "not_allowed_yet",
+    });
+    const opensAt = new Date(releasedAt.getTime() + 7 * DAY_MS);
+    expect((await app.callers.brand.applications.get({ id: app.id })).feedback).toEqual({ state: "not_yet", opensAt });
+    expect(await app.callers.brand.applications.feedback({ id: app.id })).toMatchObject({
+      moneyReleasedAt: releasedAt,
+      opensAt,
+      state: "not_yet",
+      feedback: null,
+    });
+
+    clock.advance(2 * DAY_MS);
+    expect((await app.callers.brand.applications.get({ id: app.id })).feedback).toEqual({ state: "open" });
+    const given = await app.callers.brand.applications.leaveFeedback({ id: app.id, ...FIELDS });
+    expect(given).toEqual({
+      ...FIELDS,
+      iComment: "Great posts, on time.",
+      average: 4.2,
+      created: clock.now(),
+    });
+    const [row] = await db.select().from(feedback).where(eq(feedback.applicationId, app.id));
+    expect(row).toMatchObject({
+      influencerId: app.influencer.id,
+      ratingSchedule: 3,
+      roi: "good",
+      impersonatorId: null,
+    });
+    const told = await db
+      .select({ userId: notifications.userId, senderId: notifications.senderId })
+      .from(notifications)
+      .where(and(eq(notifications.applicationId, app.id), eq(notifications.type, "feedback")));
+    expect(told).toEqual([{ userId: app.influencer.id, senderId: app.brand.id }]);
+  });
+
+  it("is not_allowed_yet before the release, even long after the hire", async () => {
+    const app = await paidApplication(db, clock);
+    clock.advance(30 * DAY_MS);
+    expect(await callFailure(app.callers.brand.applications.leaveFeedback({ id: app.id, ...FIELDS }))).toMatchObject({
+      reason: "not_allowed_yet",
+    });
+    expect((await app.callers.brand.applications.get({ id: app.id })).feedback).toBeNull();
+  });
+
+  it("is given once: a second one is a conflict, and the first stays", async () => {
+    const app = await released();
+    clock.advance(8 * DAY_MS);
+    const send = (workAgain: boolean) =>
+      app.callers.brand.applications.leaveFeedback({ id: app.id, ...FIELDS, workAgain });
+    const [first, second] = await Promise.allSettled([send(true), send(false)]);
+    expect([first.status, second.status].sort()).toEqual(["fulfilled", "rejected"]);
+    expect(await callFailure(send(false))).toMatchObject({ code: "CONFLICT", reason: "conflict" });
+    const rows = await db.select().from(feedback).where(eq(feedback.applicationId, app.id));
+    expect(rows).toHaveLength(1);
+    const page = await app.callers.brand.applications.feedback({ id: app.id });
+    expect(page).toMatchObject({ state: "given", feedback: { workAgain: rows[0]?.workAgain } });
+  });
+});
+
+describe("feedback permissions", () => {
+  it("is the brand's: the influencer is forbidden, another brand and influencer get not_found, a visitor unauthorized", async () => {
+    const app = await released();
+    clock.advance(8 * DAY_MS);
+    const body = { id: app.id, ...FIELDS };
+    const { influencer, otherBrand, otherInfluencer, visitor } = app.callers;
+    expect(await callFailure(influencer.applications.leaveFeedback(body))).toMatchObject({ reason: "forbidden" });
+    expect(await callFailure(influencer.applications.feedback({ id: app.id }))).toMatchObject({ reason: "forbidden" });
+    expect(await callFailure(otherBrand.applications.leaveFeedback(body))).toMatchObject({ reason: "not_found" });
+    expect(await callFailure(otherBrand.applications.feedback({ id: app.id }))).toMatchObject({ reason: "not_found" });
+    expect(await callFailure(otherInfluencer.applications.leaveFeedback(body))).toMatchObject({ reason: "not_found" });
+    expect(await callFailure(visitor.applications.leaveFeedback(body))).toMatchObject({ reason: "unauthorized" });
+    expect(await callFailure(visitor.applications.feedback({ id: app.id }))).toMatchObject({ reason: "unauthorized" });
+    expect(await callFailure(app.callers.brand.applications.feedback({ id: 2_000_000 }))).toMatchObject({
+      reason: "not_found",
+    });
+    expect(await db.select().from(feedback).where(eq(feedback.applicationId, app.id))).toEqual([]);
+  });
+
+  it("lets an admin acting as the brand give it, recorded as the impersonator; not as the influencer", async () => {
+    const app = await released();
+    clock.advance(8 * DAY_MS);
+    const body = { id: app.id, ...FIELDS };
+    expect(await callFailure(app.callers.adminAsInfluencer.applications.leaveFeedback(body))).toMatchObject({
+      reason: "forbidden",
+    });
+    await app.callers.adminAsBrand.applications.leaveFeedback(body);
+    const [row] = await db.select().from(feedback).where(eq(feedback.applicationId, app.id));
+    expect(row?.impersonatorId).toBe(app.admin.id);
+  });
+
+  it("shows the influencer the ratings and the word to them, not the brand's results or private comment", async () => {
+    const app = await released();
+    clock.advance(8 * DAY_MS);
+    expect((await app.callers.influencer.applications.get({ id: app.id })).feedback).toBeNull();
+    await app.callers.brand.applications.leaveFeedback({ id: app.id, ...FIELDS });
+    const seen = (await app.callers.influencer.applications.get({ id: app.id })).feedback;
+    expect(seen).toEqual({
+      state: "given",
+      feedback: {
+        rating: FIELDS.rating,
+        average: 4.2,
+        iComment: "Great posts, on time.",
+        workAgain: true,
+        created: clock.now(),
+      },
+    });
+    const brandSees = (await app.callers.brand.applications.get({ id: app.id })).feedback;
+    expect(brandSees).toMatchObject({ state: "given", feedback: { roi: "good", rComment: FIELDS.rComment } });
+  });
+});
+
+describe("feedback validation", () => {
+  it("refuses every field out of its rules with invalid and the field's path", async () => {
+    const app = await released();
+    clock.advance(8 * DAY_MS);
+    const refused = async (change: Record<string, unknown>) =>
+      callFailure(app.callers.brand.applications.leaveFeedback({ id: app.id, ...FIELDS, ...change } as never));
+    const long = "x".repeat(FEEDBACK_COMMENT_MAX_LENGTH + 1);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ rating: { ...FIELDS.rating, content: 0 } }, "rating.content"],
+      [{ rating: { ...FIELDS.rating, availability: 6 } }, "rating.availability"],
+      [{ rating: { ...FIELDS.rating, communication: 3.5 } }, "rating.communication"],
+      [{ rating: { ...FIELDS.rating, cooperation: "5" } }, "rating.cooperation"],
+      [{ rating: { content: 5, availability: 5, communication: 5, cooperation: 5 } }, "rating.schedule"],
+      [{ rating: null }, "rating"],
+      [{ workAgain: "yes" }, "workAgain"],
+      [{ droveAction: undefined }, "droveAction"],
+      [{ roi: "great" }, "roi"],
+      [{ iComment: long }, "iComment"],
+      [{ rComment: 42 }, "rComment"],
+      [{ allowUse: "true" }, "allowUse"],
+    ];
+    for (const [change, path] of cases) {
+      expect(await refused(change), path).toMatchObject({ code: "BAD_REQUEST", reason: "invalid", issues: [path] });
+    }
+    expect(await db.select().from(feedback).where(eq(feedback.applicationId, app.id))).toEqual([]);
+    // Comments and allowUse may be left out: empty and false.
+    const { iComment, rComment, allowUse, ...required } = FIELDS;
+    const given = await app.callers.brand.applications.leaveFeedback({ id: app.id, ...required });
+    expect(given).toMatchObject({ iComment: "", rComment: "", allowUse: false });
+  });
+
+  it("is checked by the database too", async () => {
+    const app = await released();
+    const row = {
+      applicationId: app.id,
+      influencerId: app.influencer.id,
+      ratingContent: 5,
+      ratingAvailability: 5,
+      ratingCommunication: 5,
+      ratingCooperation: 5,
+      ratingSchedule: 5,
+      workAgain: true,
+      droveAction: true,
+      roi: "good" as const,
+    };
+    await expect(db.insert(feedback).values({ ...row, ratingSchedule: 6 })).rejects.toThrow();
+    await expect(db.insert(feedback).values({ ...row, roi: "great" as never })).rejects.toThrow();
+    await expect(
+      db.insert(feedback).values({ ...row, rComment: "x".repeat(FEEDBACK_COMMENT_MAX_LENGTH + 1) }),
+    ).rejects.toThrow();
+    await db.insert(feedback).values(row);
+    await expect(db.insert(feedback).values(row)).rejects.toThrow();
+  });
+});
+
+describe("the influencer's profile", () => {
+  it("counts each feedback and averages every rating", async () => {
+    const first = await released();
+    const profileOf = async () =>
+      (await first.callers.otherBrand.influencers.get({ id: first.influencer.id })).feedback;
+    expect(await profileOf()).toEqual({ count: 0, average: null });
+    clock.advance(8 * DAY_MS);
+    await first.callers.brand.applications.leaveFeedback({ id: first.id, ...FIELDS });
+    expect(await profileOf()).toEqual({ count: 1, average: 4.2 });
+
+    // A second hire of the same influencer (moved onto it before the release): 4.2 and 2.0 average to 3.1.
+    const second = await paidApplication(db, clock);
+    await db.update(applications).set({ influencerId: first.influencer.id }).where(eq(applications.id, second.id));
+    await second.callers.brand.applications.release({ id: second.id });
+    clock.advance(8 * DAY_MS);
+    const low = { content: 2, availability: 2, communication: 2, cooperation: 2, schedule: 2 };
+    await second.callers.brand.applications.leaveFeedback({ id: second.id, ...FIELDS, rating: low });
+    expect(await profileOf()).toEqual({ count: 2, average: 3.1 });
+    // The influencer's own profile counts the same.
+    expect((await first.callers.influencer.influencers.own()).feedback).toEqual({ count: 2, average: 3.1 });
+  });
+});
