@@ -132,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         onError: ({ error, path, ctx }) => {
           if (error.code === "INTERNAL_SERVER_ERROR") {
             app.log.error({ err: error.cause ?? error, path, reqId: ctx?.requestId }, "procedure failed");
+          } else if (error.code === "SERVICE_UNAVAILABLE") {
+            app.log.warn({ path, reqId: ctx?.requestId }, "provider unavailable");
           }
         },
       },

@@ -71,6 +71,11 @@ const envSchema = z.object({
    */
   PAYMENTS_SANDBOX_IN_PRODUCTION: z.enum(["1"]).optional(),
   /**
+   * Makes the payment sandbox play the provider's outage: every charge and refund answers payment_unavailable
+   * (HTTP 503), to see the checkout's and the admin refund's messages by hand. Without effect on Stripe.
+   */
+  PAYMENTS_SANDBOX_UNAVAILABLE: z.enum(["1"]).optional(),
+  /**
    * AES-256-GCM key of the OAuth tokens stored with linked networks: 32 bytes as 64 hex digits or base64 (e.g.
    * `openssl rand -hex 32`). Without it a constant development key is used, with which anyone could read the stored
    * tokens: production refuses to start without one.

@@ -55,8 +55,10 @@ const app = await buildApp({
   // Without SMTP_URL, buildApp records mail in outgoing_mail and logs it.
   mailer: smtp,
   // Stripe when configured; else the built-in sandbox (Stripe's contract and test cards), so a fresh machine pays
-  // end to end.
-  payments: paymentGatewayFrom(env, () => sandboxGateway({ db: handle.db, clock })),
+  // end to end. PAYMENTS_SANDBOX_UNAVAILABLE=1 makes it play the provider's outage.
+  payments: paymentGatewayFrom(env, () =>
+    sandboxGateway({ db: handle.db, clock, unavailable: () => env.PAYMENTS_SANDBOX_UNAVAILABLE === "1" }),
+  ),
   publicUrl: env.PUBLIC_URL,
   rateLimitScale: env.RATE_LIMIT_SCALE,
   supportEmail: env.SUPPORT_EMAIL,

@@ -31,6 +31,11 @@ export const REASONS = [
   "chat_disabled",
   /** The card was refused or its payment failed; the answer's message is the provider's when it gave one. */
   "payment_failed",
+  /**
+   * The payment provider cannot be reached or failed on its side (HTTP 503): nothing was charged or refunded by this
+   * call and nothing was written; the same action can be tried again later.
+   */
+  "payment_unavailable",
   /** A payout of more than the available balance (spec section 8: not enough earnings for payout). */
   "not_enough_earnings",
 ] as const;

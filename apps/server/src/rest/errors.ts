@@ -23,11 +23,16 @@ function issuesOf(error: unknown): FieldIssue[] | undefined {
 
 /**
  * Maps anything a procedure or the transport threw onto an envelope. Unexpected failures are logged with the
- * request id and answered as `generic`, never with a stack.
+ * request id and answered as `generic`, never with a stack; a service's 503 keeps its reason.
  */
 export function toErrorAnswer(error: unknown, log: FastifyBaseLogger): ErrorAnswer {
   if (error instanceof TRPCError) {
     const statusCode = getHTTPStatusCodeFromError(error);
+    // A provider the service could not reach (payment_unavailable) is a 503 with its reason: try again later.
+    if (statusCode === 503 && error.cause instanceof ReasonError) {
+      log.warn({ reason: error.cause.reason }, "provider unavailable");
+      return { statusCode, body: failure(error.cause.reason) };
+    }
     if (statusCode >= 500) {
       log.error({ err: error.cause ?? error }, "procedure failed");
       return { statusCode: 500, body: failure("generic") };

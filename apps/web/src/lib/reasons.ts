@@ -31,6 +31,7 @@ export const REASON_MESSAGE_KEYS = {
   has_applicants: "DEAL.HAS_APPLICANTS",
   chat_disabled: "APPLICATION.CHAT_DISABLED",
   payment_failed: "CHECKOUT_MODAL.PAYMENT_FAILED",
+  payment_unavailable: "CHECKOUT_MODAL.PAYMENT_UNAVAILABLE",
   not_enough_earnings: "EARNINGS.PAYOUT.NOT_ENOUGH_EARNINGS",
 } as const satisfies Record<Reason, ParseKeys>;
 

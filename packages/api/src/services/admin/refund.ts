@@ -9,11 +9,15 @@ import type { Viewer } from "../auth/sessions";
 import { hireMoneyOf } from "../ledger/hire-money";
 import { MOVEMENT_KIND, movementEntries } from "../ledger/movements";
 import { postLedgerTransaction } from "../ledger/post";
-import type { PaymentGateway } from "../payments/gateway";
+import { type PaymentGateway, PaymentUnavailableError } from "../payments/gateway";
+import { failUnavailable } from "../payments/unavailable";
 import { auditAdminAction } from "./audit";
 
 /** One refund per application: a retried or concurrent refund is the provider's same refund. */
 export const refundKeyOf = (applicationId: number) => `refund:application:${applicationId}`;
+
+const REFUND_UNAVAILABLE_MESSAGE =
+  "The payment provider cannot be reached: the refund is not done, and the hire stays on hold until it is refunded again.";
 
 type RefundDeps = { db: Db; clock: Clock; payments: PaymentGateway };
 
@@ -26,7 +30,9 @@ type RefundDeps = { db: Db; clock: Clock; payments: PaymentGateway };
  *    intent is found, and the refund is marked under way (refund_requested_at): from then on no release, by the
  *    brand or the sweep, moves the escrow.
  * 2. The gateway refunds the intent in full, keyed by the application: a retry, or two admins at once, get the
- *    provider's same refund. A failure clears the mark and answers payment_failed with the provider's words.
+ *    provider's same refund. A refusal clears the mark and answers payment_failed with the provider's words. The
+ *    provider down or unreachable answers payment_unavailable (HTTP 503) and keeps the mark, as a crash would:
+ *    whether it refunded is unknown, so the escrow must not be released meanwhile; nothing else is written.
  * 3. Under the row lock again, the table's refund writes: the ledger's refund (escrow -B, external:stripe +B),
  *    refundedAt, DENIED without a reason, the case settled (the contest and the requests for arbitration: the refund
  *    decides it), the platform's refund line in the chat, both parties notified (the brand of its money, the
@@ -34,7 +40,8 @@ type RefundDeps = { db: Db; clock: Clock; payments: PaymentGateway };
  *
  * A crash between 2 and 3 leaves the mark: the hire stays unreleased until an admin refunds again, which finishes
  * under the same key. Reasons: not_found, forbidden (not impersonating), not_allowed_yet (not paid yet), closed
- * (released or refunded already), conflict (paid through another provider than the server's), payment_failed.
+ * (released or refunded already), conflict (paid through another provider than the server's), payment_failed,
+ * payment_unavailable.
  */
 export async function refundApplication(
   deps: RefundDeps,
@@ -50,6 +57,7 @@ export async function refundApplication(
       idempotencyKey: refundKeyOf(input.id),
     }));
   } catch (error) {
+    if (error instanceof PaymentUnavailableError) failUnavailable(REFUND_UNAVAILABLE_MESSAGE);
     await deps.db
       .update(applications)
       .set({ refundRequestedAt: null, updatedAt: sql`${applications.updatedAt}` })

@@ -16,13 +16,17 @@ import {
   recordOpenOutcome,
 } from "./attempts";
 import { giveBack, type PaymentDeps, PRICE_CHANGED_MESSAGE, settleSucceededCharge } from "./complete-payment";
-import type { ChargeOutcome, PaymentSource } from "./gateway";
+import { type ChargeOutcome, type PaymentSource, PaymentUnavailableError } from "./gateway";
 import { currentFees, hireTerms } from "./hire-terms";
 import { usableSavedCard } from "./saved-cards";
+import { answeringOutage } from "./unavailable";
 
 type AcceptDeps = PaymentDeps & RateLimitDeps;
 
 const GENERIC_PAYMENT_FAILURE = "The payment did not go through. Please check the card or try another one.";
+
+/** The failure recorded on an attempt the provider's outage left without an answer. */
+const UNAVAILABLE = { status: "failed", intentId: null, code: "payment_unavailable", message: null } as const;
 
 /** A refusal with the HTTP code the lifecycle runner gives the same reason. */
 function refuse(reason: Reason, message: string): never {
@@ -53,8 +57,15 @@ function failPayment(message: string | null): never {
  * 3. Paid: settleSucceededCharge completes the hire in one transaction. Authentication needed: the attempt is
  *    recorded and the browser gets the intent's secret, then calls again with confirmToken (the intent id).
  *    Refused: the attempt is recorded failed and the answer is payment_failed with the provider's message.
+ *
+ * The provider down or unreachable, at any of its calls, answers payment_unavailable (HTTP 503) with nothing
+ * charged by us and nothing written but the attempt, recorded failed so that the next accept charges at once.
  */
-export async function acceptAndPay(deps: AcceptDeps, viewer: Viewer, input: Accept): Promise<AcceptResult> {
+export function acceptAndPay(deps: AcceptDeps, viewer: Viewer, input: Accept): Promise<AcceptResult> {
+  return answeringOutage(() => acceptOrConfirm(deps, viewer, input));
+}
+
+async function acceptOrConfirm(deps: AcceptDeps, viewer: Viewer, input: Accept): Promise<AcceptResult> {
   const { cardOptions } = input;
   if (cardOptions.confirmToken) return confirmPayment(deps, viewer, input.id, cardOptions.confirmToken);
   // What the lifecycle refuses is answered before a password is checked (an influencer gets forbidden, not
@@ -92,17 +103,29 @@ export async function acceptAndPay(deps: AcceptDeps, viewer: Viewer, input: Acce
     return openAttempt(tx, input.id, deps.payments.provider, hire.terms, fees, now);
   });
 
-  const outcome = await deps.payments.charge({
-    amountCents: attempt.amountCents,
-    idempotencyKey: attempt.idempotencyKey,
-    source,
-    save:
-      source.kind === "token" && cardOptions.saveCard
-        ? { userId: viewer.userId, email: await emailOf(deps.db, viewer.userId) }
-        : null,
-    description: `Hire of application ${attempt.applicationId}`,
-    metadata: { applicationId: String(attempt.applicationId), attempt: String(attempt.attempt) },
-  });
+  const save =
+    source.kind === "token" && cardOptions.saveCard
+      ? { userId: viewer.userId, email: await emailOf(deps.db, viewer.userId) }
+      : null;
+  let outcome: ChargeOutcome;
+  try {
+    outcome = await deps.payments.charge({
+      amountCents: attempt.amountCents,
+      idempotencyKey: attempt.idempotencyKey,
+      source,
+      save,
+      description: `Hire of application ${attempt.applicationId}`,
+      metadata: { applicationId: String(attempt.applicationId), attempt: String(attempt.attempt) },
+    });
+  } catch (error) {
+    // The provider is down: the attempt fails now rather than blocking the application's accepts as in flight,
+    // and the next accept charges under the next attempt's key (a key Stripe answered with a 5xx replays that 5xx).
+    // Should the provider have charged this attempt all the same, its webhook finds the attempt by the charge's
+    // metadata and pays the hire, or refunds the charge when another attempt paid it: the brand pays once.
+    if (error instanceof PaymentUnavailableError)
+      await recordOpenOutcome(deps.db, attempt, UNAVAILABLE, deps.clock.now());
+    throw error;
+  }
   return answer(deps, viewer, attempt, outcome);
 }
 

@@ -4,7 +4,8 @@ import type { PaymentProvider } from "@market/db";
 /**
  * The payment gateway port of money.md: the Stripe adapter when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are
  * set, the built-in sandbox otherwise (same contract, Stripe's test cards). Services depend on this interface
- * only; amounts are integer cents in USD.
+ * only; amounts are integer cents in USD. Every call throws PaymentUnavailableError when the provider cannot be
+ * reached or fails on its side.
  */
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
@@ -93,6 +94,18 @@ export type WebhookEvent =
       metadata: ChargeMetadata | null;
     }
   | { id: string; type: "ignored" };
+
+/**
+ * The provider could not be reached or failed on its side (a network error, a timeout, a 5xx, its rate limit):
+ * the request's outcome is unknown, not a refusal. The services write nothing for it and answer
+ * payment_unavailable (HTTP 503), so that the same action can be tried again later.
+ */
+export class PaymentUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "PaymentUnavailableError";
+  }
+}
 
 export class WebhookSignatureError extends Error {
   constructor(message: string) {

@@ -141,8 +141,16 @@ export interface FakeStripeRequest {
   idempotencyKey: string | null;
   /** The answer was a stored one, replayed for a repeated idempotency key. */
   replayed: boolean;
+  /** The HTTP status answered; 0 when the connection failed (a network outage). */
   status: number;
 }
+
+/**
+ * Stripe out of reach, as its clients meet it: `server_error`, its front answers 500 api_error before any endpoint
+ * runs (so no idempotent answer is kept, and a request after the outage runs afresh); `network`, the connection
+ * fails with no answer at all.
+ */
+export type Outage = "server_error" | "network";
 
 interface Answer {
   status: number;
@@ -160,6 +168,7 @@ export function fakeStripe(options: { secretKey?: string; webhookSecret?: string
   const requests: FakeStripeRequest[] = [];
   let succeededPayments = 0;
   let answersToDrop = 0;
+  let outage: Outage | null = null;
 
   const now = () => Math.floor(Date.now() / 1000);
   const ok = (body: unknown): Answer => ({ status: 200, body: structuredClone(body) });
@@ -390,6 +399,13 @@ export function fakeStripe(options: { secretKey?: string; webhookSecret?: string
   async function serve(request: Request, route: (form: StripeForm) => Answer): Promise<Response> {
     const path = new URL(request.url).pathname;
     const idempotencyKey = request.method === "POST" ? request.headers.get("idempotency-key") : null;
+    if (outage) {
+      const status = outage === "network" ? 0 : 500;
+      requests.push({ method: request.method, path, idempotencyKey, replayed: false, status });
+      if (outage === "network") return HttpResponse.error();
+      const body = failure(500, { type: "api_error", message: "An unknown error occurred" }).body;
+      return HttpResponse.json(body as Record<string, unknown>, { status: 500 });
+    }
     let answer: Answer;
     let replayed = false;
     if (request.headers.get("authorization") !== `Bearer ${secretKey}`) {
@@ -485,6 +501,11 @@ export function fakeStripe(options: { secretKey?: string; webhookSecret?: string
         };
       }
       return intent;
+    },
+
+    /** Stripe goes out of reach (every request fails as `kind` says, running nothing) until `outage(null)`. */
+    outage(kind: Outage | null) {
+      outage = kind;
     },
 
     /** The next `count` answers are computed (and kept for idempotency) but lost on the way back, like a cut line. */

@@ -158,6 +158,10 @@ describe("checkout flow", () => {
       kind: "failed",
       failure: { kind: "payment_failed", message: "Your card was declined." },
     });
+    expect(await outcome(refused("payment_unavailable"))).toEqual({
+      kind: "failed",
+      failure: { kind: "payment_unavailable" },
+    });
     expect(await outcome(refused("closed"))).toEqual({ kind: "failed", failure: { kind: "generic" } });
     expect(await outcome(new Error("Failed to fetch"))).toEqual({ kind: "failed", failure: { kind: "generic" } });
   });

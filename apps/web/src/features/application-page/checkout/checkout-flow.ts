@@ -49,6 +49,8 @@ export type CheckoutFailure =
   | { kind: "bad_password" }
   /** The card or its payment was refused: the provider's message when it gave one, else the product's. */
   | { kind: "payment_failed"; message: string | null }
+  /** The payment provider cannot be reached: nothing went through, the brand may pay again in a few minutes. */
+  | { kind: "payment_unavailable" }
   /** The total changed under the brand's eyes: nothing was charged and the figures are read again. */
   | { kind: "price_changed" }
   /** The card form's own fields say what is wrong. */
@@ -79,6 +81,8 @@ export function failureOf(error: unknown): CheckoutFailure {
       return { kind: "price_changed" };
     case "payment_failed":
       return { kind: "payment_failed", message: providerMessageOf(error) };
+    case "payment_unavailable":
+      return { kind: "payment_unavailable" };
     default:
       return { kind: "generic" };
   }

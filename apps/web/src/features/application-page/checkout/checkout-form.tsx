@@ -55,6 +55,8 @@ function failureText(t: (key: ParseKeys) => string, failure: CheckoutFailure): s
   switch (failure.kind) {
     case "payment_failed":
       return failure.message ?? t("CHECKOUT_MODAL.PAYMENT_FAILED");
+    case "payment_unavailable":
+      return t("CHECKOUT_MODAL.PAYMENT_UNAVAILABLE");
     case "price_changed":
       return t("CHECKOUT_MODAL.PRICE_CHANGED");
     case "generic":

@@ -1,10 +1,10 @@
 import type { ApplicationPageView } from "@market/contracts";
 import { useTranslation } from "react-i18next";
 import { actionErrorKey } from "../../../lib/application-action-error";
-import { reasonOf } from "../../../lib/reasons";
 import { trpc } from "../../../lib/trpc";
 import { ConfirmClicksButton } from "../../../ui/confirm-clicks-button";
 import { toast } from "../../../ui/toast-store";
+import { refundFailureKey } from "./refund-failure";
 
 /**
  * The impersonating admin's controls on an application (spec sections 2 and 6, and beyond the spec the close of a
@@ -50,10 +50,7 @@ export function AdminControls({ view, onChanged }: { view: ApplicationPageView; 
                 void run(
                   () => refund.mutateAsync({ id: view.id }),
                   t("ADMIN_APPLICATION.REFUNDED"),
-                  (error) =>
-                    reasonOf(error) === "payment_failed"
-                      ? t("ADMIN_APPLICATION.REFUND_FAILED")
-                      : t(actionErrorKey(error, "GLOBAL.GENERIC_ERROR")),
+                  (error) => t(refundFailureKey(error)),
                 )
               }
             >

@@ -15,6 +15,7 @@ import {
   type ChargeRequest,
   chargeMetadataOf,
   type PaymentGateway,
+  PaymentUnavailableError,
   type WebhookEvent,
   WebhookSignatureError,
 } from "../gateway";
@@ -151,11 +152,16 @@ function readEvent(rawBody: string): WebhookEvent {
 /**
  * The built-in sandbox of money.md, used when Stripe is not configured: Stripe's contract and test cards, its
  * state in the database (sandbox_payment_methods, sandbox_payment_intents) so that every server instance sees
- * the same intents and a restart loses none.
+ * the same intents and a restart loses none. While `unavailable()` answers true (PAYMENTS_SANDBOX_UNAVAILABLE=1,
+ * or a test's switch) it plays the provider's outage: charge, retrieve and refund throw PaymentUnavailableError
+ * before doing anything.
  */
-export function sandboxGateway(deps: { db: Db; clock: Clock }): SandboxGateway {
+export function sandboxGateway(deps: { db: Db; clock: Clock; unavailable?: () => boolean }): SandboxGateway {
   const { db, clock } = deps;
   const config: PaymentsConfig = { provider: "sandbox" };
+  const refuseIfDown = () => {
+    if (deps.unavailable?.()) throw new PaymentUnavailableError("The payment sandbox plays an outage");
+  };
 
   async function outcomeOf(intent: SandboxPaymentIntent): Promise<ChargeOutcome> {
     if (intent.status === "requires_action") {
@@ -222,6 +228,7 @@ export function sandboxGateway(deps: { db: Db; clock: Clock }): SandboxGateway {
     publicConfig: config,
 
     async charge(request) {
+      refuseIfDown();
       const existing = await db
         .select()
         .from(sandboxPaymentIntents)
@@ -276,12 +283,14 @@ export function sandboxGateway(deps: { db: Db; clock: Clock }): SandboxGateway {
     },
 
     async retrieve(intentId) {
+      refuseIfDown();
       const intent = await intentById(intentId);
       if (!intent) return { status: "failed", intentId, code: "resource_missing", message: null };
       return outcomeOf(intent);
     },
 
     async refund({ intentId, amountCents, idempotencyKey }) {
+      refuseIfDown();
       const intent = await intentById(intentId);
       if (intent?.status !== "succeeded" || amountCents !== intent.amountCents) {
         throw new Error(`the sandbox cannot refund ${amountCents} of intent ${intentId}`);

@@ -7,7 +7,7 @@ import {
   fakeStripe,
   STRIPE_TEST_KEYS,
 } from "../../../testing/msw/stripe-handlers";
-import type { ChargeRequest } from "../gateway";
+import { type ChargeRequest, PaymentUnavailableError } from "../gateway";
 import { createStripeGateway } from "./stripe-gateway";
 
 /** The Stripe adapter against msw handlers shaped like Stripe's HTTP API (testing/msw/stripe-handlers.ts). */
@@ -241,6 +241,27 @@ describe("the Stripe gateway", () => {
     await expect(wrongKey.charge(chargeOf())).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
     expect(stripe.succeededPayments()).toBe(0);
   });
+
+  it.each(["server_error", "network"] as const)(
+    "throws PaymentUnavailableError while Stripe is out of reach (%s), after the SDK's retries under the same key",
+    async (kind) => {
+      stripe.outage(kind);
+
+      await expect(gateway.charge(chargeOf())).rejects.toBeInstanceOf(PaymentUnavailableError);
+      await expect(gateway.retrieve("pi_any")).rejects.toBeInstanceOf(PaymentUnavailableError);
+      await expect(
+        gateway.refund({ intentId: "pi_any", amountCents: 11_000, idempotencyKey: "refund-41" }),
+      ).rejects.toBeInstanceOf(PaymentUnavailableError);
+
+      const creates = stripe.requests().filter((sent) => sent.path === "/v1/payment_intents");
+      expect(creates.map((sent) => sent.idempotencyKey)).toEqual(Array(3).fill("application-41-attempt-1"));
+      expect(stripe.succeededPayments()).toBe(0);
+      // Once Stripe is back, the same charge goes through, once.
+      stripe.outage(null);
+      expect(await gateway.charge(chargeOf())).toMatchObject({ status: "succeeded", amountCents: 11_000 });
+      expect(stripe.succeededPayments()).toBe(1);
+    },
+  );
 
   it("reads the webhooks Stripe sends about an intent it charged", async () => {
     const paid = await gateway.charge(chargeOf());

@@ -1,0 +1,35 @@
+import { ReasonError } from "@market/api";
+import { TRPCError } from "@trpc/server";
+import type { FastifyBaseLogger } from "fastify";
+import { describe, expect, it, vi } from "vitest";
+import { toErrorAnswer } from "./errors";
+
+function recordingLog() {
+  const log = { error: vi.fn(), warn: vi.fn() };
+  return { log, asLogger: log as unknown as FastifyBaseLogger };
+}
+
+describe("the REST answer of an error", () => {
+  it("answers a provider out of reach as 503 with its reason (try again later), logged as a warning", () => {
+    const { log, asLogger } = recordingLog();
+    const error = new TRPCError({ code: "SERVICE_UNAVAILABLE", cause: new ReasonError("payment_unavailable") });
+
+    expect(toErrorAnswer(error, asLogger)).toEqual({
+      statusCode: 503,
+      body: { status: "error", reason: "payment_unavailable" },
+    });
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it("keeps any other 5xx a logged 500 generic, without its message", () => {
+    const { log, asLogger } = recordingLog();
+    const unexpected = new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "pool exhausted" });
+    const internal = new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: new ReasonError("payment_failed") });
+
+    for (const error of [unexpected, internal]) {
+      expect(toErrorAnswer(error, asLogger)).toEqual({ statusCode: 500, body: { status: "error", reason: "generic" } });
+    }
+    expect(log.error).toHaveBeenCalledTimes(2);
+  });
+});
