@@ -21,6 +21,8 @@ try {
     NODE_ENV: "test",
     // Every spec signs in from 127.0.0.1: the per-address login and sign-up limits would trip mid-run.
     RATE_LIMIT_SCALE: "100",
+    // The payout sandbox pays a second after sending (30 s by default); POST /api/test/sweeps runs the worker now.
+    SANDBOX_PAYOUT_DELAY_MS: "1000",
   });
 } catch (error) {
   console.error(error);

@@ -15,6 +15,7 @@ import {
   memoryFileStore,
   outboxMailer,
   type PaymentGateway,
+  type PayoutProviders,
   sandboxGateway,
   sandboxNetworkProviders,
 } from "@market/api";
@@ -56,6 +57,11 @@ export interface AppDeps
    * POST /api/test/clock moves `clock` only when it is an offsetClock (main.ts makes one in that mode).
    */
   testRoutes?: boolean;
+  /**
+   * The payout worker's providers (main.ts: payoutProvidersFrom), for POST /api/test/sweeps, which runs the worker
+   * with them; without them that route sends no payouts.
+   */
+  payoutProviders?: PayoutProviders | undefined;
   /** SEARCH_ID_SECRET; the development secret when absent (tests; main.ts passes the environment's). */
   searchIdSecret?: string | undefined;
   /** Network linking providers (main.ts: networkProvidersFrom); every network on its sandbox when absent. */
@@ -159,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock: deps.clock,
       requestInfo: requestInfoOf,
       sweepDeps: { ...apiDeps, log: app.log },
+      payoutProviders: deps.payoutProviders,
     });
   }
 

@@ -48,6 +48,8 @@ const smtp = env.SMTP_URL ? smtpMailer(handle.db, clock, { url: env.SMTP_URL, fr
 // The token cipher the app stores tokens with, shared with the statistics sweep below as the providers are.
 const tokenCipher = tokenCipherFrom(env);
 
+// Wise and PayPal when configured, else the built-in sandbox; the worker below and POST /api/test/sweeps use them.
+const payoutProviders = payoutProvidersFrom(env, clock);
 const app = await buildApp({
   db: handle.db,
   clock,
@@ -66,6 +68,7 @@ const app = await buildApp({
   networkProviders: networks.providers,
   tokenCipher,
   testRoutes: env.E2E_TEST_ROUTES === "1",
+  payoutProviders,
   logger: { level: env.LOG_LEVEL },
   webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
 });
@@ -87,7 +90,6 @@ if (!stripeConfigured(env)) {
   app.log.warn("STRIPE_SECRET_KEY is a test-mode key: no real money moves");
 }
 
-const payoutProviders = payoutProvidersFrom(env, clock);
 for (const [method, provider] of Object.entries(payoutProviders)) {
   if (provider.name === "sandbox") {
     const level = env.NODE_ENV === "production" ? "warn" : "info";

@@ -1,4 +1,4 @@
-import type { Clock, SweepDeps } from "@market/api";
+import type { Clock, PayoutProviders, SweepDeps } from "@market/api";
 import type { Db } from "@market/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { failure } from "../rest/envelope";
@@ -17,14 +17,20 @@ const fromLoopback = (request: FastifyRequest) => LOOPBACK.has(request.ip);
 /**
  * The routes only the browser tests use, under /api/test: GET /api/test/outbox reads the mails the server recorded
  * (the tests cannot reach its embedded database), POST /api/test/users makes a signed-in account, POST
- * /api/test/clock moves the server's clock forward and POST /api/test/sweeps runs the lifecycle sweeps now. They can
+ * /api/test/clock moves the server's clock forward and POST /api/test/sweeps runs the lifecycle sweeps and the payout worker now. They can
  * create an admin, so they exist only when E2E_TEST_ROUTES=1 (scripts/e2e.mjs), which the server accepts only
  * outside production while it listens on a loopback address, and even then they answer only requests from this
  * machine; to anyone else, as on any other server, the paths do not exist.
  */
 export async function testRoutesPlugin(
   app: FastifyInstance,
-  options: { db: Db; clock: Clock; requestInfo: RequestInfoOf; sweepDeps: SweepDeps },
+  options: {
+    db: Db;
+    clock: Clock;
+    requestInfo: RequestInfoOf;
+    sweepDeps: SweepDeps;
+    payoutProviders?: PayoutProviders | undefined;
+  },
 ): Promise<void> {
   app.addHook("onRequest", async (request, reply) => {
     if (!fromLoopback(request)) await reply.code(404).send(failure("not_found"));
@@ -33,5 +39,5 @@ export async function testRoutesPlugin(
   await app.register(testOutboxPlugin, { db: options.db });
   await app.register(testUsersPlugin, options);
   await app.register(testClockPlugin, { clock: options.clock });
-  await app.register(testSweepsPlugin, { sweepDeps: options.sweepDeps });
+  await app.register(testSweepsPlugin, { sweepDeps: options.sweepDeps, payoutProviders: options.payoutProviders });
 }

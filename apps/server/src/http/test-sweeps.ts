@@ -1,20 +1,29 @@
-import { LIFECYCLE_SWEEPS, runSweeps, type SweepDeps } from "@market/api";
+import { LIFECYCLE_SWEEPS, type PayoutProviders, runSweeps, type SweepDeps, sweepPayouts } from "@market/api";
 import type { FastifyInstance } from "fastify";
 import { failure, success } from "../rest/envelope";
 
 /**
  * POST /api/test/sweeps: runs the lifecycle sweeps once, now (expired proposals, due releases, the brand's
- * reminders), as the server's minute timer does, so a browser test that moved the clock sees their effect at once.
- * The answer counts what each changed; a failed sweep (logged as the timer's are) answers `500 generic` naming it,
- * so a test fails there rather than on a page that never changes. No body. A test route (test-routes.ts).
+ * reminders), as the server's minute timer does, then the payout worker once (`payouts`: sends the requested
+ * payouts, records the outcome of the sent ones that are due a look), as its 10-second timer does, so a browser
+ * test that moved the clock sees their effect at once. The answer counts what each changed; a failed sweep (logged
+ * as the timer's are) answers `500 generic` naming it, so a test fails there rather than on a page that never
+ * changes. No body. A test route (test-routes.ts).
  */
-export async function testSweepsPlugin(app: FastifyInstance, options: { sweepDeps: SweepDeps }): Promise<void> {
+export async function testSweepsPlugin(
+  app: FastifyInstance,
+  options: { sweepDeps: SweepDeps; payoutProviders?: PayoutProviders | undefined },
+): Promise<void> {
+  const { payoutProviders } = options;
+  const sweeps = payoutProviders
+    ? { ...LIFECYCLE_SWEEPS, payouts: (deps: SweepDeps, now: Date) => sweepPayouts({ ...deps, payoutProviders }, now) }
+    : LIFECYCLE_SWEEPS;
   app.post("/api/test/sweeps", async (request, reply) => {
     const body = request.body;
     if (body !== undefined && body !== null && !(typeof body === "object" && Object.keys(body).length === 0)) {
       return reply.code(400).send(failure("invalid"));
     }
-    const outcomes = await runSweeps(options.sweepDeps, LIFECYCLE_SWEEPS, { label: "lifecycle (test)" });
+    const outcomes = await runSweeps(options.sweepDeps, sweeps, { label: "lifecycle (test)" });
     const failed = Object.entries(outcomes).flatMap(([name, outcome]) => (outcome.ok ? [] : [name]));
     if (failed.length > 0) return reply.code(500).send({ ...failure("generic"), failed });
     const counts = Object.fromEntries(

@@ -1,7 +1,7 @@
-import { createSession, memoryFileStore, offsetClock, systemClock } from "@market/api";
-import { paidApplication } from "@market/api/testing";
-import { DAY_MS, RELEASE_WINDOW_MS } from "@market/contracts";
-import { applications, eq } from "@market/db";
+import { createSession, memoryFileStore, offsetClock, sandboxPayoutProvider, systemClock } from "@market/api";
+import { influencerWithBalance, paidApplication, paypalPayout } from "@market/api/testing";
+import { DAY_MS, MINUTE_MS, RELEASE_WINDOW_MS } from "@market/contracts";
+import { applications, eq, payouts } from "@market/db";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
@@ -10,7 +10,17 @@ import { useTestApp } from "../testing/test-app";
 
 // The e2e server's clock: real time plus the jumps POST /api/test/clock asks for (main.ts with E2E_TEST_ROUTES=1).
 const clock = offsetClock(systemClock);
-const server = useTestApp({ testRoutes: true, clock, files: memoryFileStore() });
+/** As scripts/e2e.mjs runs it: the payout sandbox pays a second after it was sent. */
+const SANDBOX_DELAY_MS = 1_000;
+const server = useTestApp({
+  testRoutes: true,
+  clock,
+  files: memoryFileStore(),
+  payoutProviders: {
+    paypal: sandboxPayoutProvider({ clock, delayMs: SANDBOX_DELAY_MS, method: "paypal" }),
+    transferwise: sandboxPayoutProvider({ clock, delayMs: SANDBOX_DELAY_MS, method: "transferwise" }),
+  },
+});
 /** The same database served with the test routes but on the plain system clock. */
 let unmovable: FastifyInstance;
 beforeAll(async () => {
@@ -87,10 +97,33 @@ describe("POST /api/test/sweeps", () => {
     expect(due.statusCode).toBe(200);
     expect(due.json()).toEqual({
       status: "success",
-      data: { expiredProposals: expect.any(Number), dueReleases: 1, releaseReminders: expect.any(Number) },
+      data: {
+        expiredProposals: expect.any(Number),
+        dueReleases: 1,
+        releaseReminders: expect.any(Number),
+        payouts: expect.any(Number),
+      },
     });
     expect(await statusOf(app.id)).toBe("COMPLETE");
     expect((await runSweeps()).json().data.dueReleases).toBe(0);
+    await moveClock({ reset: true });
+  });
+
+  it("runs the payout worker: a requested payout is sent, then paid once the moved clock passes its first look", async () => {
+    const { user } = await influencerWithBalance(server.db, clock, 5_000);
+    const token = (await createSession(server.db, clock, user.id, null)).token;
+    const requested = await post(server.app, "/api/earnings/payout", paypalPayout(2_000), { token });
+    const id = requested.json().data.payout.id as number;
+    const stateOf = async () => (await server.db.select().from(payouts).where(eq(payouts.id, id)))[0];
+
+    expect((await runSweeps()).json().data.payouts).toBeGreaterThanOrEqual(1);
+    expect(await stateOf()).toMatchObject({ status: "processing", releaseDate: null });
+    expect((await stateOf())?.sentAt).not.toBeNull();
+
+    await moveClock({ advanceMs: MINUTE_MS });
+    expect((await runSweeps()).json().data.payouts).toBeGreaterThanOrEqual(1);
+    expect(await stateOf()).toMatchObject({ status: "paid" });
+    expect((await stateOf())?.releaseDate).not.toBeNull();
     await moveClock({ reset: true });
   });
 

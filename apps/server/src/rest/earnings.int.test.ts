@@ -1,5 +1,11 @@
-import { createSession, fixedClock } from "@market/api";
-import { createBrand, influencerWithBalance, PAYOUT_TEST_PASSWORD, paypalPayout } from "@market/api/testing";
+import { createSession, fixedClock, outboxMailer, sandboxPayoutProvider, sweepPayouts } from "@market/api";
+import {
+  createBrand,
+  influencerWithBalance,
+  PAYOUT_TEST_PASSWORD,
+  payoutViolations,
+  paypalPayout,
+} from "@market/api/testing";
 import { describe, expect, it } from "vitest";
 import { cookieFor, post } from "../testing/auth-helpers";
 import { useTestApp } from "../testing/test-app";
@@ -59,7 +65,92 @@ describe("POST /api/earnings/payout", () => {
   });
 });
 
+/** The payout worker on the sandbox, as main.ts runs it (the sandbox fails an email containing "fail"). */
+const SANDBOX_DELAY_MS = 30_000;
+async function runPayoutWorker() {
+  const payoutProviders = {
+    paypal: sandboxPayoutProvider({ clock, delayMs: SANDBOX_DELAY_MS, method: "paypal" }),
+    transferwise: sandboxPayoutProvider({ clock, delayMs: SANDBOX_DELAY_MS, method: "transferwise" }),
+  };
+  const deps = { db: server.db, clock, payoutProviders, mailer: outboxMailer(server.db, clock) };
+  await sweepPayouts(deps, clock.now());
+  clock.advance(SANDBOX_DELAY_MS);
+  await sweepPayouts(deps, clock.now());
+}
+
 describe("POST /api/earnings/payouts/{id}/retry", () => {
+  it("sends a failed payout again to another method: its own amount, the new destination, the tracker linking both", async () => {
+    const { user } = await influencerWithBalance(server.db, clock, 6_000);
+    const token = await sessionOf(user.id);
+    const failing = { ...paypalPayout(2_500), email: "fail@example.com" };
+    const failed = (await post(server.app, "/api/earnings/payout", failing, { token })).json().data.payout;
+    await runPayoutWorker();
+    expect((await get("/api/balance", token)).json().data.balanceCents).toBe(6_000);
+
+    const destination = {
+      method: "transferwise",
+      email: "Ann@Example.com",
+      accountOwnerName: "  Ann Lee ",
+      password: PAYOUT_TEST_PASSWORD,
+    };
+    const response = await post(server.app, `/api/earnings/payouts/${failed.id}/retry`, { destination }, { token });
+    expect(response.statusCode).toBe(200);
+    const retry = response.json().data;
+    expect(retry).toMatchObject({
+      balanceCents: 3_500,
+      payout: {
+        method: "transferwise",
+        amountCents: 2_500,
+        email: "ann@example.com",
+        accountOwnerName: "Ann Lee",
+        state: "requested",
+        retryOf: failed.id,
+      },
+    });
+    const items = (await get("/api/earnings/payouts", token)).json().data.items;
+    expect(items.find((item: { id: number }) => item.id === failed.id)).toMatchObject({
+      state: "failed",
+      retriedBy: retry.payout.id,
+      canRetry: false,
+    });
+
+    await runPayoutWorker();
+    const paid = (await get("/api/earnings/payouts", token)).json().data.items[0];
+    expect(paid).toMatchObject({ id: retry.payout.id, state: "paid" });
+    expect((await get("/api/balance", token)).json().data.balanceCents).toBe(3_500);
+    expect(await payoutViolations(server.db)).toEqual([]);
+  });
+
+  it("refuses a new destination without its password or its owner's name, and a second retry", async () => {
+    const { user } = await influencerWithBalance(server.db, clock, 6_000);
+    const token = await sessionOf(user.id);
+    const failed = (
+      await post(server.app, "/api/earnings/payout", { ...paypalPayout(2_000), email: "fail@example.com" }, { token })
+    ).json().data.payout;
+    await runPayoutWorker();
+    const retryWith = (body: unknown) => post(server.app, `/api/earnings/payouts/${failed.id}/retry`, body, { token });
+    const wise = {
+      method: "transferwise",
+      email: "a@example.com",
+      accountOwnerName: "Ann",
+      password: PAYOUT_TEST_PASSWORD,
+    };
+    for (const [destination, field] of [
+      [{ ...wise, password: undefined }, "destination.password"],
+      [{ ...wise, accountOwnerName: " " }, "destination.accountOwnerName"],
+      [{ ...wise, method: "bank" }, "destination.method"],
+    ] as const) {
+      const refused = await retryWith({ destination });
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.json()).toMatchObject({ status: "error", reason: "invalid" });
+      const paths = refused.json().issues.map((issue: { path: string[] }) => issue.path.join("."));
+      expect(paths).toContain(field);
+    }
+    expect((await retryWith({ destination: wise })).statusCode).toBe(200);
+    const again = await retryWith({ destination: wise });
+    expect([again.statusCode, again.json()]).toEqual([409, { status: "error", reason: "conflict" }]);
+  });
+
   it("answers not_found for an unknown payout and conflict for one that has not failed", async () => {
     const { user } = await influencerWithBalance(server.db, clock, 6_000);
     const token = await sessionOf(user.id);
