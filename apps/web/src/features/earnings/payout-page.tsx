@@ -3,8 +3,11 @@ import {
   PAYOUT_METHODS,
   PAYOUT_PROCESSING_BUSINESS_DAYS,
   type PayoutMethod,
+  type PayoutPage as PayoutPageData,
+  type PayoutRequested,
+  type PayoutView,
 } from "@market/contracts";
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldMessage } from "../../lib/field-errors";
@@ -20,20 +23,37 @@ import { checkPayoutForm, type PayoutField } from "./payout-errors";
 
 /**
  * The payout request (spec sections 2 Payout and 5): the back link, the available balance, the minimum note, the
- * form only from $20 on (else the minimum-payout message), and the 2-3 business days note.
+ * form only from $20 on (else the minimum-payout message), and the 2-3 business days note. With `retryId` (beyond
+ * the spec, the tracker's "retry with another method"), the form sends that failed payout again: its amount filled
+ * in and fixed, the method and account chosen anew.
  */
-export function PayoutPage() {
+export function PayoutPage({ retryId }: { retryId?: number | undefined }) {
   const { t } = useTranslation();
-  useDocumentTitle(t("EARNINGS.PAYOUT.TITLE"));
+  const retrying = retryId !== undefined;
+  const title = t(retrying ? "EARNINGS.PAYOUT.RETRY_TITLE" : "EARNINGS.PAYOUT.TITLE");
+  useDocumentTitle(title);
   const balance = trpc.account.balance.useQuery();
+  // The tracker's list: coming from it, the failed payout is already loaded.
+  const payouts = trpc.earnings.payouts.useInfiniteQuery(
+    {},
+    { getNextPageParam: (page: PayoutPageData) => page.nextCursor, enabled: retrying },
+  );
+  const retryOf = payouts.data?.pages
+    .flatMap((page) => page.items)
+    .find((payout) => payout.id === retryId && payout.canRetry);
   const minimum = formatUsd(MIN_PAYOUT_CENTS);
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <Link to="/earnings" className="text-indigo-700 hover:underline">
         ← {t("EARNINGS.PAYOUT.BACK")}
       </Link>
-      <h1 className="text-2xl font-bold">{t("EARNINGS.PAYOUT.TITLE")}</h1>
-      {balance.isPending ? (
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {retrying && payouts.isSuccess && !retryOf && (
+        <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
+          {t("EARNINGS.PAYOUT.RETRY_GONE")}
+        </p>
+      )}
+      {balance.isPending || (retrying && payouts.isPending) ? (
         <LoadingLine />
       ) : balance.isError ? (
         <LoadErrorMessage query={balance}>{t("EARNINGS.LOAD_ERROR")}</LoadErrorMessage>
@@ -46,8 +66,10 @@ export function PayoutPage() {
             </p>
             <p className="mt-1 text-sm text-slate-600">{t("EARNINGS.PAYOUT.MINIMUM_NOTE", { minimum })}</p>
           </div>
-          {balance.data.balanceCents >= MIN_PAYOUT_CENTS ? (
-            <PayoutForm balanceCents={balance.data.balanceCents} />
+          {retryOf ? (
+            <PayoutForm key={retryOf.id} balanceCents={balance.data.balanceCents} retryOf={retryOf} />
+          ) : balance.data.balanceCents >= MIN_PAYOUT_CENTS ? (
+            <PayoutForm key="new" balanceCents={balance.data.balanceCents} />
           ) : (
             <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
               {t("EARNINGS.PAYOUT.BELOW_MINIMUM", { minimum })}
@@ -71,25 +93,37 @@ const EMPTY = {
   accountOwnerName: "",
 };
 
-function PayoutForm({ balanceCents }: { balanceCents: number }) {
+/** A failed payout's retry starts on the other method, its amount as the form writes dollars. */
+function retryValues(failed: PayoutView): typeof EMPTY {
+  return {
+    ...EMPTY,
+    payoutAmount: (failed.amountCents / 100).toFixed(2),
+    method: PAYOUT_METHODS.find((method) => method !== failed.method) ?? failed.method,
+  };
+}
+
+function PayoutForm({ balanceCents, retryOf }: { balanceCents: number; retryOf?: PayoutView }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
+  const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState(() => (retryOf ? retryValues(retryOf) : EMPTY));
   const [errors, setErrors] = useState<Partial<Record<PayoutField, FieldMessage>>>({});
   const set = (patch: Partial<typeof EMPTY>) => setValues((current) => ({ ...current, ...patch }));
   const focusFirstInvalid = () =>
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
-  const request = trpc.earnings.requestPayout.useMutation({
-    onSuccess: (answer) => {
+  const handlers = {
+    onSuccess: (answer: PayoutRequested) => {
       // The balance drops at once: the answer carries what the payout left.
       utils.account.balance.setData(undefined, { balanceCents: answer.balanceCents });
       void utils.earnings.invalidate();
       setValues(EMPTY);
       setErrors({});
       toast.success(t("EARNINGS.PAYOUT.SUCCESS"));
+      // The retried payout is done with; the tracker shows the new one on its way.
+      if (retryOf) void navigate({ to: "/earnings" });
     },
-    onError: (error) => {
+    onError: (error: unknown) => {
       const reason = reasonOf(error);
       if (reason === "bad_password") {
         setErrors({ payoutPassword: { key: REASON_MESSAGE_KEYS.bad_password } });
@@ -100,7 +134,10 @@ function PayoutForm({ balanceCents }: { balanceCents: number }) {
         focusFirstInvalid();
       } else toast.error(t(REASON_MESSAGE_KEYS[reason]));
     },
-  });
+  };
+  const request = trpc.earnings.requestPayout.useMutation(handlers);
+  const retry = trpc.earnings.retryPayout.useMutation(handlers);
+  const pending = request.isPending || retry.isPending;
 
   /** The amount is checked on blur (spec section 5); the other fields on submit. */
   const checkAmount = () => {
@@ -117,7 +154,13 @@ function PayoutForm({ balanceCents }: { balanceCents: number }) {
       return;
     }
     setErrors({});
-    request.mutate(result.body);
+    if (!retryOf) {
+      request.mutate(result.body);
+      return;
+    }
+    // The server takes the failed payout's own amount; the form only chooses where it goes.
+    const { method, email, password, accountOwnerName } = result.body;
+    retry.mutate({ id: retryOf.id, destination: { method, email, password, accountOwnerName } });
   };
 
   return (
@@ -127,12 +170,22 @@ function PayoutForm({ balanceCents }: { balanceCents: number }) {
       noValidate
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
     >
+      {retryOf && (
+        <p className="text-sm text-slate-700">
+          {t("EARNINGS.PAYOUT.RETRY_NOTE", {
+            amount: formatUsd(retryOf.amountCents),
+            method: t(`EARNINGS.METHOD_${retryOf.method}`),
+            email: retryOf.email,
+          })}
+        </p>
+      )}
       <TextField
         label={t("EARNINGS.PAYOUT.AMOUNT")}
-        hint={t("EARNINGS.PAYOUT.AMOUNT_HINT")}
+        hint={retryOf ? undefined : t("EARNINGS.PAYOUT.AMOUNT_HINT")}
         inputMode="decimal"
         autoComplete="off"
         required
+        readOnly={retryOf !== undefined}
         value={values.payoutAmount}
         onValueChange={(payoutAmount) => set({ payoutAmount })}
         onBlur={checkAmount}
@@ -194,8 +247,8 @@ function PayoutForm({ balanceCents }: { balanceCents: number }) {
         error={errors.payoutPassword}
       />
       <div className="flex justify-end">
-        <Button type="submit" disabled={request.isPending} aria-busy={request.isPending}>
-          {t("EARNINGS.PAYOUT.SUBMIT")}
+        <Button type="submit" disabled={pending} aria-busy={pending}>
+          {t(retryOf ? "EARNINGS.PAYOUT.RETRY_SUBMIT" : "EARNINGS.PAYOUT.SUBMIT")}
         </Button>
       </div>
     </form>

@@ -1,4 +1,6 @@
 import type { PayoutPage, PayoutView } from "@market/contracts";
+import { Link } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay, formatUsd } from "../../lib/money-table";
 import { REASON_MESSAGE_KEYS, reasonOf } from "../../lib/reasons";
@@ -11,13 +13,31 @@ import { toast } from "../../ui/toast-store";
 const STEPS = ["requested", "sent", "paid"] as const;
 
 /**
+ * How often the page looks again while a payout is on its way: the worker looks at sent payouts every few seconds
+ * at first, so paid or failed shows without a reload.
+ */
+const IN_PROGRESS_REFRESH_MS = 5_000;
+
+/**
  * Beyond the spec (issue 14 item 5): each payout's steps with their dates, and a failed payout retried in one
- * click to where it went before (its money is back in the balance; the amount is not typed again).
+ * click, to where it went before or (on the payout page, the amount filled in) to another method or account: its
+ * money is back in the balance and the amount is not typed again.
  */
 export function PayoutTracker() {
   const { t } = useTranslation();
+  const utils = trpc.useUtils();
   const query = trpc.earnings.payouts.useInfiniteQuery({}, { getNextPageParam: (page: PayoutPage) => page.nextCursor });
   const payouts = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const inProgress = payouts.some((payout) => payout.state === "requested" || payout.state === "sent");
+  useEffect(() => {
+    if (!inProgress) return;
+    // The tracker, the transactions (a paid payout's release date) and the balance (a failed payout's money back).
+    const timer = setInterval(() => {
+      void utils.earnings.invalidate();
+      void utils.account.balance.invalidate();
+    }, IN_PROGRESS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [inProgress, utils]);
   if (!query.isPending && !query.isError && payouts.length === 0) return null;
   return (
     <section aria-labelledby="tracker-heading" className="space-y-3">
@@ -94,15 +114,21 @@ function PayoutCard({ payout }: { payout: PayoutView }) {
         </p>
       )}
       {payout.canRetry && (
-        <Button
-          className="mt-3"
-          variant="secondary"
-          onClick={() => retry.mutate({ id: payout.id })}
-          disabled={retry.isPending}
-          aria-busy={retry.isPending}
-        >
-          {t("EARNINGS.TRACKER.RETRY")}
-        </Button>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <Button
+            variant="secondary"
+            onClick={() => retry.mutate({ id: payout.id })}
+            disabled={retry.isPending}
+            aria-busy={retry.isPending}
+          >
+            {t("EARNINGS.TRACKER.RETRY")}
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/earnings/payout" search={{ retry: payout.id }}>
+              {t("EARNINGS.TRACKER.RETRY_ELSEWHERE")}
+            </Link>
+          </Button>
+        </div>
       )}
     </li>
   );
