@@ -1,5 +1,13 @@
 import type { TestUser as CreatedUser, TestUserInput } from "@market/api";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import {
+  brandTotalCents,
+  DAY_MS,
+  DEFAULT_FEE_PERCENT,
+  influencerNetCents,
+  type NetworkType,
+  SANDBOX_TEST_CARDS,
+} from "@market/contracts";
+import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Every browser test works with accounts of its own, made for it by POST /api/test/users (a test route the e2e
@@ -12,6 +20,7 @@ import { type APIRequestContext, test as base, expect, type Page } from "@playwr
  * `brand`, `influencer` and `admin` are fresh accounts of the usual shape, made when a test asks for one; a test
  * needing more, or other extras (campaigns, a saved card, networks), makes them with `users.create`. Accounts are
  * onboarded (no welcome modal) unless made with `onboarded: false`. The demo marketplace stays for the searches.
+ * Money comes the way it does for real users, through `users.hire` (see Hire).
  */
 export type UserKind = TestUserInput["kind"];
 export type UserOptions = Omit<TestUserInput, "kind">;
@@ -26,8 +35,90 @@ export interface TestUser extends CreatedUser {
   signIn(page: Page): Promise<void>;
 }
 
+export interface HireOptions {
+  /** The brand's campaign the influencer proposes on; the brand's first one unless told. */
+  campaignId?: number;
+  /** The proposal's price per network, in dollars, every one ticked at the checkout; Instagram $400 unless told. */
+  prices?: { network: NetworkType; dollars: number }[];
+  /** Whether the work is then marked done and the brand releases the money (else the hire stays in progress). */
+  released?: boolean;
+}
+
+/** A paid hire and its figures (money.md): P the price, B what the brand paid, I what the influencer earns. */
+export interface Hire {
+  id: number;
+  priceCents: number;
+  brandCents: number;
+  influencerCents: number;
+}
+
 export interface Users {
   create(kind: UserKind, options?: UserOptions): Promise<TestUser>;
+  /**
+   * A hire made through the public API, as the two parties would make it: the influencer's proposal on the brand's
+   * campaign, the brand's accept paid with the sandbox's 4242 card, and if `released`, work done and the brand's
+   * release. So the escrow, the fees and the influencer's balance are the ledger's own, written by the services.
+   * Test accounts have the default fees (DEFAULT_FEE_PERCENT for each party).
+   */
+  hire(brand: TestUser, influencer: TestUser, options?: HireOptions): Promise<Hire>;
+}
+
+interface Envelope<T> {
+  status: string;
+  data: T;
+}
+
+/** The answer's data, after checking it is a success (the message names the step that failed). */
+async function dataOf<T>(answer: Promise<APIResponse>, what: string): Promise<T> {
+  const body = (await (await answer).json()) as Envelope<T>;
+  expect(body, what).toMatchObject({ status: "success" });
+  return body.data;
+}
+
+async function hire(brand: TestUser, influencer: TestUser, options: HireOptions = {}): Promise<Hire> {
+  const campaignId = options.campaignId ?? brand.campaigns[0]?.id;
+  if (campaignId === undefined) throw new Error("users.hire: the brand has no campaign");
+  const prices = options.prices ?? [{ network: "instagram", dollars: 400 }];
+  const networkId = (type: NetworkType) => {
+    const network = influencer.networks.find((owned) => owned.type === type);
+    if (!network) throw new Error(`users.hire: the influencer has no ${type} network`);
+    return network.id;
+  };
+  const { id } = await dataOf<{ id: number }>(
+    influencer.api.post("/api/applications", {
+      data: {
+        dealId: campaignId,
+        text: "A hire made by the test fixture.",
+        expiration: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+        prices: prices.map((price) => ({ networkId: networkId(price.network), price: price.dollars, creationDays: 3 })),
+      },
+    }),
+    "users.hire: the proposal",
+  );
+  const priceCents = prices.reduce((sum, price) => sum + price.dollars * 100, 0);
+  const brandCents = brandTotalCents(priceCents, DEFAULT_FEE_PERCENT);
+  const { token } = await dataOf<{ token: string }>(
+    brand.api.post("/api/payments/sandbox/tokens", {
+      data: { number: SANDBOX_TEST_CARDS.succeeds, expMonth: 4, expYear: new Date().getFullYear() + 2, cvc: "123" },
+    }),
+    "users.hire: the card's token",
+  );
+  const accepted = await dataOf<{ requiresAction: boolean }>(
+    brand.api.post(`/api/applications/${id}/accept`, {
+      data: {
+        frontendPriceInCents: brandCents,
+        networks: prices.map((price) => price.network),
+        cardOptions: { token },
+      },
+    }),
+    "users.hire: the accept and payment",
+  );
+  expect(accepted.requiresAction, "users.hire: the 4242 card pays without authentication").toBe(false);
+  if (options.released) {
+    await dataOf(influencer.api.post(`/api/applications/${id}/done`), "users.hire: work done");
+    await dataOf(brand.api.post(`/api/applications/${id}/release`), "users.hire: the release");
+  }
+  return { id, priceCents, brandCents, influencerCents: influencerNetCents(priceCents, DEFAULT_FEE_PERCENT) };
 }
 
 /**
@@ -61,6 +152,7 @@ export const test = base.extend<{ users: Users; brand: TestUser; influencer: Tes
           },
         };
       },
+      hire,
     });
     await Promise.all(contexts.map((context) => context.dispose()));
   },
