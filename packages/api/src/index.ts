@@ -22,6 +22,7 @@ export { listApplications, listCampaignApplications } from "./services/applicati
 export { ADMIN_MIN_PASSWORD_LENGTH, AdminInputError, createAdmin } from "./services/auth/create-admin";
 export { type ImpersonationRefusal, ImpersonationRefused } from "./services/auth/impersonation";
 export { hashPassword, verifyPassword } from "./services/auth/password";
+export { RATE_LIMITS } from "./services/auth/rate-limit";
 export { createSession, generateSessionToken, invalidateSession, type Viewer } from "./services/auth/sessions";
 export { chatPageQuery, readChatPage } from "./services/chat/messages-page";
 export { sendChatFile } from "./services/chat/send-file";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createSession, fixedClock, memoryFileStore } from "@market/api";
+import { createSession, fixedClock, memoryFileStore, RATE_LIMITS } from "@market/api";
 import { createAdminUser, createBrand, createInfluencer } from "@market/api/testing";
 import { CHAT_PAGE_SIZE, DAY_MS, MAX_UPLOAD_BYTES } from "@market/contracts";
 import {
@@ -249,6 +249,40 @@ describe("POST /api/applications/{id}/messages", () => {
     expect(visitor.statusCode).toBe(401);
     const stored = await server.db.select().from(chatMessages).where(eq(chatMessages.applicationId, s.id));
     expect(stored).toHaveLength(1);
+  });
+
+  it("refuses a party's messages past the per-minute limit with 429 rate_limited, writing none of them", async () => {
+    const s = await scenario();
+    const { limit } = RATE_LIMITS.chatMessagesPerUser;
+    for (let index = 0; index < limit; index += 1) {
+      const sent = await post(
+        server.app,
+        `/api/applications/${s.id}/messages`,
+        { text: `${index}` },
+        { token: s.tokens.brand },
+      );
+      expect(sent.statusCode).toBe(200);
+    }
+    const refused = await post(
+      server.app,
+      `/api/applications/${s.id}/messages`,
+      { text: "flood" },
+      { token: s.tokens.brand },
+    );
+    expect([refused.statusCode, refused.json().reason]).toEqual([429, "rate_limited"]);
+    // The other party is counted on its own.
+    const reply = await post(
+      server.app,
+      `/api/applications/${s.id}/messages`,
+      { text: "Slow down" },
+      { token: s.tokens.influencer },
+    );
+    expect(reply.statusCode).toBe(200);
+    const texts = (await server.db.select().from(chatMessages).where(eq(chatMessages.applicationId, s.id))).map(
+      (row) => row.text,
+    );
+    expect(texts).toHaveLength(1 + limit + 1);
+    expect(texts).not.toContain("flood");
   });
 
   it("sends an impersonating admin's message as the user, keeping the admin on record", async () => {
@@ -563,6 +597,24 @@ describe("POST /api/applications/{id}/file", () => {
     expect([closed.statusCode, closed.json().reason]).toEqual([400, "chat_disabled"]);
     const stored = await server.db.select().from(files).where(eq(files.purpose, "chat_file"));
     expect(stored.filter((row) => [s.brand.id, denied.brand.id].includes(row.ownerId ?? 0))).toEqual([]);
+  });
+});
+
+describe("POST /api/applications/{id}/file throttle", () => {
+  it("refuses a party's files past the hourly limit with 429 rate_limited, storing none of them", async () => {
+    const s = await scenario();
+    const { limit } = RATE_LIMITS.chatFilesPerUser;
+    const part = (index: number) => ({
+      value: `notes ${index}`,
+      filename: `notes-${index}.txt`,
+      contentType: "text/plain",
+    });
+    for (let index = 0; index < limit; index += 1)
+      expect((await sendFile(s.id, s.tokens.influencer, part(index))).statusCode).toBe(200);
+    const refused = await sendFile(s.id, s.tokens.influencer, part(limit));
+    expect([refused.statusCode, refused.json().reason]).toEqual([429, "rate_limited"]);
+    const stored = await server.db.select().from(files).where(eq(files.ownerId, s.influencer.id));
+    expect(stored).toHaveLength(limit);
   });
 });
 

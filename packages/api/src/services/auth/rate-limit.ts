@@ -26,6 +26,10 @@ export const RATE_LIMITS = {
   checkoutPasswordPerUser: { limit: 10, windowMs: 15 * MINUTE_MS },
   /** Each sandbox card token is a row; a checkout needs one or two. */
   sandboxTokensPerUser: { limit: 60, windowMs: HOUR_MS },
+  /** Far above a person typing in a chat; a script flooding the other party (each message notifies them) is stopped. */
+  chatMessagesPerUser: { limit: 30, windowMs: MINUTE_MS },
+  /** Each chat file is up to 4 MB stored on disk and a notification: a few dozen an hour is generous. */
+  chatFilesPerUser: { limit: 30, windowMs: HOUR_MS },
   /** Each network linking step, refresh or Instagram code calls a provider for the influencer. */
   networkCallsPerUser: { limit: 60, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateLimit>;

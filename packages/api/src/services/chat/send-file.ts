@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { type ChatMessageView, MAX_UPLOAD_BYTES } from "@market/contracts";
-import { chatMessages, type Db, eq, files, users } from "@market/db";
-import type { Clock } from "../../clock";
+import { chatMessages, eq, files, users } from "@market/db";
 import { fail } from "../../errors";
+import { type RateLimitDeps, throttle } from "../auth/rate-limit";
 import type { Viewer } from "../auth/sessions";
 import type { FileStore } from "../files/file-store";
 import { keptFileName, type UploadedFile } from "../files/upload-picture";
@@ -16,10 +16,11 @@ import { notifyOtherParty } from "./notify-other-party";
  * dangerous types refused), and a notification to the other. An impersonating admin's file goes out as the admin
  * (spec section 6): the admin owns the file and is its message's sender. The bytes are stored once the party and
  * the chat rule are checked, and removed again if the transaction fails. GET /files/{id} serves it to the two
- * parties only. Reasons: not_found, too_big, invalid (empty), forbidden (dangerous), chat_disabled.
+ * parties only. Reasons: not_found, too_big, invalid (empty), forbidden (dangerous), chat_disabled, rate_limited
+ * (more than RATE_LIMITS.chatFilesPerUser).
  */
 export async function sendChatFile(
-  deps: { db: Db; clock: Clock; files: FileStore },
+  deps: RateLimitDeps & { files: FileStore },
   viewer: Viewer,
   applicationId: number,
   upload: UploadedFile,
@@ -28,6 +29,7 @@ export async function sendChatFile(
   if (upload.bytes.length === 0) fail("BAD_REQUEST", "invalid", "This file is empty.");
   const verdict = judgeChatFile(upload.bytes, upload.name);
   if (!verdict.ok) fail("FORBIDDEN", "forbidden", verdict.why);
+  await throttle(deps, [["chatFilesPerUser", String(viewer.userId)]]);
 
   const now = deps.clock.now();
   const senderId = viewer.impersonatorId ?? viewer.userId;

@@ -1,6 +1,6 @@
 import type { ChatMessageView } from "@market/contracts";
-import { chatMessages, type Db, eq, users } from "@market/db";
-import type { Clock } from "../../clock";
+import { chatMessages, eq, users } from "@market/db";
+import { type RateLimitDeps, throttle } from "../auth/rate-limit";
 import type { Viewer } from "../auth/sessions";
 import { openChatForWriting } from "./chat-access";
 import { toMessageView } from "./message-view";
@@ -9,13 +9,15 @@ import { notifyOtherParty } from "./notify-other-party";
 /**
  * POST /api/applications/{id}/messages: a text from one party (trimmed and bounded by chatMessageInput) to the
  * chat, and a notification to the other. An impersonating admin's message goes out as the user (spec section 6),
- * with the admin kept in impersonator_id for the record. Reasons: not_found (not a party), chat_disabled.
+ * with the admin kept in impersonator_id for the record. Reasons: not_found (not a party), chat_disabled,
+ * rate_limited (more than RATE_LIMITS.chatMessagesPerUser).
  */
 export async function sendChatMessage(
-  deps: { db: Db; clock: Clock },
+  deps: RateLimitDeps,
   viewer: Viewer,
   input: { id: number; text: string },
 ): Promise<ChatMessageView> {
+  await throttle(deps, [["chatMessagesPerUser", String(viewer.userId)]]);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { application, role } = await openChatForWriting(tx, viewer, input.id, now);
