@@ -15,10 +15,11 @@ import { Route as brandHelpRouteImport } from "./../routes/brand/(brand)/help"
 import { Route as brandHiresRouteImport } from "./../routes/brand/(brand)/hires"
 import { Route as brandSettingsRouteImport } from "./../routes/brand/(brand)/settings"
 import { Route as brandApplicationsIndexRouteImport } from "./../routes/brand/(brand)/applications/index"
-import { Route as brandApplicationsIdRouteImport } from "./../routes/brand/(brand)/applications/$id"
 import { Route as brandCampaignsIndexRouteImport } from "./../routes/brand/(brand)/campaigns/index"
 import { Route as brandCampaignsNewRouteImport } from "./../routes/brand/(brand)/campaigns/new"
 import { Route as brandInfluencersIdRouteImport } from "./../routes/brand/(brand)/influencers/$id"
+import { Route as brandApplicationsIdIndexRouteImport } from "./../routes/brand/(brand)/applications/$id/index"
+import { Route as brandApplicationsIdFeedbackRouteImport } from "./../routes/brand/(brand)/applications/$id/feedback"
 import { Route as brandCampaignsIdIndexRouteImport } from "./../routes/brand/(brand)/campaigns/$id/index"
 import { Route as brandCampaignsIdApplicationsRouteImport } from "./../routes/brand/(brand)/campaigns/$id/applications"
 import { Route as brandCampaignsIdEditRouteImport } from "./../routes/brand/(brand)/campaigns/$id/edit"
@@ -53,11 +54,6 @@ const brandApplicationsIndexRoute = brandApplicationsIndexRouteImport.update({
   path: "/applications/",
   getParentRoute: () => rootRouteImport,
 } as any)
-const brandApplicationsIdRoute = brandApplicationsIdRouteImport.update({
-  id: "/(brand)/applications/$id",
-  path: "/applications/$id",
-  getParentRoute: () => rootRouteImport,
-} as any)
 const brandCampaignsIndexRoute = brandCampaignsIndexRouteImport.update({
   id: "/(brand)/campaigns/",
   path: "/campaigns/",
@@ -73,6 +69,18 @@ const brandInfluencersIdRoute = brandInfluencersIdRouteImport.update({
   path: "/influencers/$id",
   getParentRoute: () => rootRouteImport,
 } as any)
+const brandApplicationsIdIndexRoute =
+  brandApplicationsIdIndexRouteImport.update({
+    id: "/(brand)/applications/$id/",
+    path: "/applications/$id/",
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const brandApplicationsIdFeedbackRoute =
+  brandApplicationsIdFeedbackRouteImport.update({
+    id: "/(brand)/applications/$id/feedback",
+    path: "/applications/$id/feedback",
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const brandCampaignsIdIndexRoute = brandCampaignsIdIndexRouteImport.update({
   id: "/(brand)/campaigns/$id/",
   path: "/campaigns/$id/",
@@ -96,13 +104,14 @@ export interface FileRoutesByFullPath {
   "/help": typeof brandHelpRoute
   "/hires": typeof brandHiresRoute
   "/settings": typeof brandSettingsRoute
-  "/applications/$id": typeof brandApplicationsIdRoute
   "/campaigns/new": typeof brandCampaignsNewRoute
   "/influencers/$id": typeof brandInfluencersIdRoute
   "/applications/": typeof brandApplicationsIndexRoute
   "/campaigns/": typeof brandCampaignsIndexRoute
+  "/applications/$id/feedback": typeof brandApplicationsIdFeedbackRoute
   "/campaigns/$id/applications": typeof brandCampaignsIdApplicationsRoute
   "/campaigns/$id/edit": typeof brandCampaignsIdEditRoute
+  "/applications/$id/": typeof brandApplicationsIdIndexRoute
   "/campaigns/$id/": typeof brandCampaignsIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -111,13 +120,14 @@ export interface FileRoutesByTo {
   "/help": typeof brandHelpRoute
   "/hires": typeof brandHiresRoute
   "/settings": typeof brandSettingsRoute
-  "/applications/$id": typeof brandApplicationsIdRoute
   "/campaigns/new": typeof brandCampaignsNewRoute
   "/influencers/$id": typeof brandInfluencersIdRoute
   "/applications": typeof brandApplicationsIndexRoute
   "/campaigns": typeof brandCampaignsIndexRoute
+  "/applications/$id/feedback": typeof brandApplicationsIdFeedbackRoute
   "/campaigns/$id/applications": typeof brandCampaignsIdApplicationsRoute
   "/campaigns/$id/edit": typeof brandCampaignsIdEditRoute
+  "/applications/$id": typeof brandApplicationsIdIndexRoute
   "/campaigns/$id": typeof brandCampaignsIdIndexRoute
 }
 export interface FileRoutesById {
@@ -127,13 +137,14 @@ export interface FileRoutesById {
   "/(brand)/help": typeof brandHelpRoute
   "/(brand)/hires": typeof brandHiresRoute
   "/(brand)/settings": typeof brandSettingsRoute
-  "/(brand)/applications/$id": typeof brandApplicationsIdRoute
   "/(brand)/campaigns/new": typeof brandCampaignsNewRoute
   "/(brand)/influencers/$id": typeof brandInfluencersIdRoute
   "/(brand)/applications/": typeof brandApplicationsIndexRoute
   "/(brand)/campaigns/": typeof brandCampaignsIndexRoute
+  "/(brand)/applications/$id/feedback": typeof brandApplicationsIdFeedbackRoute
   "/(brand)/campaigns/$id/applications": typeof brandCampaignsIdApplicationsRoute
   "/(brand)/campaigns/$id/edit": typeof brandCampaignsIdEditRoute
+  "/(brand)/applications/$id/": typeof brandApplicationsIdIndexRoute
   "/(brand)/campaigns/$id/": typeof brandCampaignsIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -144,13 +155,14 @@ export interface FileRouteTypes {
     | "/help"
     | "/hires"
     | "/settings"
-    | "/applications/$id"
     | "/campaigns/new"
     | "/influencers/$id"
     | "/applications/"
     | "/campaigns/"
+    | "/applications/$id/feedback"
     | "/campaigns/$id/applications"
     | "/campaigns/$id/edit"
+    | "/applications/$id/"
     | "/campaigns/$id/"
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -159,13 +171,14 @@ export interface FileRouteTypes {
     | "/help"
     | "/hires"
     | "/settings"
-    | "/applications/$id"
     | "/campaigns/new"
     | "/influencers/$id"
     | "/applications"
     | "/campaigns"
+    | "/applications/$id/feedback"
     | "/campaigns/$id/applications"
     | "/campaigns/$id/edit"
+    | "/applications/$id"
     | "/campaigns/$id"
   id:
     | "__root__"
@@ -174,13 +187,14 @@ export interface FileRouteTypes {
     | "/(brand)/help"
     | "/(brand)/hires"
     | "/(brand)/settings"
-    | "/(brand)/applications/$id"
     | "/(brand)/campaigns/new"
     | "/(brand)/influencers/$id"
     | "/(brand)/applications/"
     | "/(brand)/campaigns/"
+    | "/(brand)/applications/$id/feedback"
     | "/(brand)/campaigns/$id/applications"
     | "/(brand)/campaigns/$id/edit"
+    | "/(brand)/applications/$id/"
     | "/(brand)/campaigns/$id/"
   fileRoutesById: FileRoutesById
 }
@@ -190,13 +204,14 @@ export interface RootRouteChildren {
   brandHelpRoute: typeof brandHelpRoute
   brandHiresRoute: typeof brandHiresRoute
   brandSettingsRoute: typeof brandSettingsRoute
-  brandApplicationsIdRoute: typeof brandApplicationsIdRoute
   brandCampaignsNewRoute: typeof brandCampaignsNewRoute
   brandInfluencersIdRoute: typeof brandInfluencersIdRoute
   brandApplicationsIndexRoute: typeof brandApplicationsIndexRoute
   brandCampaignsIndexRoute: typeof brandCampaignsIndexRoute
+  brandApplicationsIdFeedbackRoute: typeof brandApplicationsIdFeedbackRoute
   brandCampaignsIdApplicationsRoute: typeof brandCampaignsIdApplicationsRoute
   brandCampaignsIdEditRoute: typeof brandCampaignsIdEditRoute
+  brandApplicationsIdIndexRoute: typeof brandApplicationsIdIndexRoute
   brandCampaignsIdIndexRoute: typeof brandCampaignsIdIndexRoute
 }
 
@@ -244,13 +259,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof brandApplicationsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    "/(brand)/applications/$id": {
-      id: "/(brand)/applications/$id"
-      path: "/applications/$id"
-      fullPath: "/applications/$id"
-      preLoaderRoute: typeof brandApplicationsIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     "/(brand)/campaigns/": {
       id: "/(brand)/campaigns/"
       path: "/campaigns"
@@ -270,6 +278,20 @@ declare module "@tanstack/react-router" {
       path: "/influencers/$id"
       fullPath: "/influencers/$id"
       preLoaderRoute: typeof brandInfluencersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(brand)/applications/$id/": {
+      id: "/(brand)/applications/$id/"
+      path: "/applications/$id"
+      fullPath: "/applications/$id/"
+      preLoaderRoute: typeof brandApplicationsIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(brand)/applications/$id/feedback": {
+      id: "/(brand)/applications/$id/feedback"
+      path: "/applications/$id/feedback"
+      fullPath: "/applications/$id/feedback"
+      preLoaderRoute: typeof brandApplicationsIdFeedbackRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/(brand)/campaigns/$id/": {
@@ -302,13 +324,14 @@ const rootRouteChildren: RootRouteChildren = {
   brandHelpRoute: brandHelpRoute,
   brandHiresRoute: brandHiresRoute,
   brandSettingsRoute: brandSettingsRoute,
-  brandApplicationsIdRoute: brandApplicationsIdRoute,
   brandCampaignsNewRoute: brandCampaignsNewRoute,
   brandInfluencersIdRoute: brandInfluencersIdRoute,
   brandApplicationsIndexRoute: brandApplicationsIndexRoute,
   brandCampaignsIndexRoute: brandCampaignsIndexRoute,
+  brandApplicationsIdFeedbackRoute: brandApplicationsIdFeedbackRoute,
   brandCampaignsIdApplicationsRoute: brandCampaignsIdApplicationsRoute,
   brandCampaignsIdEditRoute: brandCampaignsIdEditRoute,
+  brandApplicationsIdIndexRoute: brandApplicationsIdIndexRoute,
   brandCampaignsIdIndexRoute: brandCampaignsIdIndexRoute,
 }
 export const routeTree = rootRouteImport

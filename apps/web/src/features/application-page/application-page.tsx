@@ -23,6 +23,7 @@ import { DeclineDialog } from "./decline-dialog";
 import { AdminControls } from "./delivery/admin-controls";
 import { DeliveryActions } from "./delivery/delivery-actions";
 import { ReleaseCountdown } from "./delivery/release-countdown";
+import { FeedbackPanel } from "./feedback-panel";
 import { HelpDialog } from "./help-dialog";
 import { allTicked, hireTotals, toggleTick } from "./hire-selection";
 import { HireTable } from "./hire-table";
@@ -190,6 +191,7 @@ function ApplicationDetails({
 
       <StatusBanner view={view} />
       <ReleaseCountdown view={view} />
+      <FeedbackPanel view={view} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">

@@ -1,9 +1,10 @@
-import type { InfluencerProfileView } from "@market/contracts";
+import { type InfluencerProfileView, STAR_RATING } from "@market/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCount, formatFeeCents, formatFollowers, formatLocation } from "../../lib/influencer-format";
 import { Avatar } from "../avatar";
 import { NetworkBadge } from "../network-badge";
+import { StarRating } from "../star-rating";
 
 /**
  * The top of an influencer profile (spec section 2, Influencer profile): the category banner, the picture with
@@ -53,19 +54,38 @@ export function ProfileHeader({ profile, action }: { profile: InfluencerProfileV
   );
 }
 
-/** The profile's total reach, category and average fee, then its about text. */
+/** The profile's total reach, category, average fee and the brands' feedback, then its about text. */
 export function ProfileFacts({ profile }: { profile: InfluencerProfileView }) {
   const { t } = useTranslation();
   const category = useCategoryLabel(profile);
   return (
     <>
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Fact label={t("INFLUENCER.PROFILE.TOTAL_REACH")}>{formatCount(profile.totalReach)}</Fact>
         <Fact label={t("INFLUENCER.PROFILE.CATEGORY")}>{category}</Fact>
         <Fact label={t("INFLUENCER.PROFILE.AVERAGE_FEE")}>
           {profile.averageFeeCents === null
             ? t("INFLUENCER.PROFILE.NOT_AVAILABLE")
             : formatFeeCents(profile.averageFeeCents)}
+        </Fact>
+        <Fact label={t("INFLUENCER.PROFILE.FEEDBACK")}>
+          <span data-testid="profile-feedback">
+            {profile.feedback.average === null ? (
+              t("INFLUENCER.PROFILE.NO_FEEDBACK")
+            ) : (
+              <span className="inline-flex flex-wrap items-center gap-2">
+                <StarRating
+                  value={profile.feedback.average}
+                  label={t("FEEDBACK.RATED", { value: profile.feedback.average, max: STAR_RATING.max })}
+                />
+                {t("INFLUENCER.PROFILE.FEEDBACK_SUMMARY", {
+                  average: profile.feedback.average,
+                  max: STAR_RATING.max,
+                  count: profile.feedback.count,
+                })}
+              </span>
+            )}
+          </span>
         </Fact>
       </dl>
       <section aria-labelledby="profile-about" className="rounded-lg border border-slate-200 bg-white p-5">

@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ApplicationPage } from "../../../../features/application-page/application-page";
-import { validateApplicationSearch } from "../../../../features/application-page/arbitration-search";
+import { ApplicationPage } from "../../../../../features/application-page/application-page";
+import { validateApplicationSearch } from "../../../../../features/application-page/arbitration-search";
 
 /** One application to a campaign of the brand (spec section 2, /applications/{id}); `?arbitration` opens help. */
-export const Route = createFileRoute("/(brand)/applications/$id")({
+export const Route = createFileRoute("/(brand)/applications/$id/")({
   validateSearch: validateApplicationSearch,
   component: BrandApplication,
 });
