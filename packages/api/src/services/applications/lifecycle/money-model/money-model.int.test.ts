@@ -7,7 +7,7 @@ import {
   type Reason,
   SANDBOX_TEST_CARDS,
 } from "@market/contracts";
-import { applications, type Db, inArray, rowsOf, sql } from "@market/db";
+import { and, applications, type Db, eq, inArray, ledgerEntries, ledgerTransactions, rowsOf, sql } from "@market/db";
 import { createTestDb, moneyModelSeed, moneyModelSequences, type TestDb, testDatabaseUrl } from "@market/db/testing";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +16,7 @@ import { noSessionCookie } from "../../../../context";
 import { callerFor, callFailure, createAdminUser, createBrand, type TestCaller } from "../../../../testing";
 import { assertLedgerInvariants } from "../../../../testing/ledger-invariants";
 import { memoryFileStore } from "../../../files/memory-file-store";
+import { ledgerAccount } from "../../../ledger/accounts";
 import { type SandboxGateway, sandboxGateway } from "../../../payments/sandbox/sandbox-gateway";
 import { processWebhook } from "../../../payments/webhooks";
 import { sweepDueReleases } from "../release-sweep";
@@ -35,8 +36,10 @@ import {
  * The model-based test of issue 13: random sequences of accept (paying with each of the sandbox's test cards), work
  * done, work not done, release, refund (an admin impersonating the brand), clock jumps followed by the real
  * automatic-release sweep, and the same action twice at once, against the real services on a database. After every
- * step the application rows match the plain model (model.ts) and the ledger holds money.md's invariants
- * (testing/ledger-invariants.ts, scoped to the sequence's applications).
+ * step the application rows match the plain model (model.ts), each hire's external:stripe entries net -B while
+ * paid and 0 once refunded, and the ledger holds money.md's invariants (testing/ledger-invariants.ts, scoped to the
+ * sequence's applications: balanced transactions, escrow B while PROGRESS and paid and 0 otherwise, nothing below
+ * zero, each movement's entries).
  *
  * One database per lane for the whole run; each sequence gets fresh applications (of the lane's brand and influencer,
  * on new campaigns) and starts the lane's clock again at T0. MONEY_MODEL_SEQUENCES sets the count and
@@ -244,25 +247,38 @@ async function accept(lane: Lane, hire: RealHire, card: Card): Promise<unknown> 
   return lane.brand.applications.accept({ ...input, cardOptions: { confirmToken: intentId } });
 }
 
-/**
- * The actions the run takes. The admin's refund (model.ts has it) joins when its procedure lands: the delivery
- * part has not built it yet.
- */
-type TestedAction = Exclude<MoneyAction, "refund">;
-const TESTED_ACTIONS = MONEY_ACTIONS.filter((action): action is TestedAction => action !== "refund");
-
-const ACTIONS: Record<TestedAction, (real: Real, hire: RealHire, card: Card) => Promise<unknown>> = {
+/** Each action as its party calls it; the refund is the admin's, impersonating the brand (its only caller). */
+const ACTIONS: Record<MoneyAction, (real: Real, hire: RealHire, card: Card) => Promise<unknown>> = {
   accept: (real, hire, card) => accept(real.lane, hire, card),
   workDone: (real, hire) => real.influencer.applications.workDone({ id: hire.id }),
   workNotDone: (real, hire) => real.lane.brand.applications.workNotDone({ id: hire.id }),
   release: (real, hire) => real.lane.brand.applications.release({ id: hire.id }),
+  refund: (real, hire) => real.lane.admin.admin.refund({ id: hire.id }),
 };
+
+/**
+ * What the card world holds of each hire: the sum of the application's external:stripe entries, -B once paid and
+ * back to 0 once refunded (the payment's -B and the refund's +B).
+ */
+async function stripeNetOf(db: Db, ids: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({
+      id: ledgerTransactions.applicationId,
+      cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(inArray(ledgerTransactions.applicationId, ids), eq(ledgerEntries.account, ledgerAccount.stripe)))
+    .groupBy(ledgerTransactions.applicationId);
+  return new Map(rows.map((row) => [row.id as number, row.cents]));
+}
 
 /** The rows of the sequence's applications against the model, and the ledger's invariants over them. */
 async function verify(model: Model, real: Real) {
   const verifyStarted = performance.now();
   const ids = real.hires.map((hire) => hire.id);
   const rows = await real.lane.db.select().from(applications).where(inArray(applications.id, ids));
+  const stripeNet = await stripeNetOf(real.lane.db, ids);
   for (const [index, hire] of real.hires.entries()) {
     const row = rows.find((candidate) => candidate.id === hire.id);
     const expected = model.hires[index] as HireModel;
@@ -274,6 +290,7 @@ async function verify(model: Model, real: Real) {
         contested: row?.contestedAt != null,
         refunded: row?.refundedAt != null,
         paidCents: row?.paidAmountCents,
+        stripeNetCents: stripeNet.get(hire.id) ?? 0,
       },
       `hire ${index} (application ${hire.id}) at T0 + ${(model.now - T0) / HOUR_MS} h`,
     ).toEqual({
@@ -283,6 +300,7 @@ async function verify(model: Model, real: Real) {
       contested: expected.contested,
       refunded: expected.refunded,
       paidCents: expected.paid ? hire.brandCents : 0,
+      stripeNetCents: expected.paid && !expected.refunded ? -hire.brandCents : 0,
     });
   }
   await assertLedgerInvariants(real.lane.db, { applicationIds: ids });
@@ -298,7 +316,7 @@ async function verify(model: Model, real: Real) {
 class ActCommand implements fc.AsyncCommand<Model, Real> {
   constructor(
     readonly hire: number,
-    readonly action: TestedAction,
+    readonly action: MoneyAction,
     readonly card: Card,
     readonly twice: boolean,
     readonly guarded = false,
@@ -368,7 +386,7 @@ class JumpCommand implements fc.AsyncCommand<Model, Real> {
 
 const hireIndex = fc.integer({ min: 0, max: HIRES - 1 });
 const anyCard = fc.constantFrom(...CARDS);
-const act = (action: TestedAction, guarded: boolean) =>
+const act = (action: MoneyAction, guarded: boolean) =>
   fc.tuple(hireIndex, anyCard).map(([hire, card]) => new ActCommand(hire, action, card, false, guarded));
 const jump = (target: fc.Arbitrary<JumpCommand["target"]>) =>
   fc.tuple(target, fc.boolean()).map(([to, twice]) => new JumpCommand(to, twice));
@@ -378,13 +396,13 @@ const toReleaseDate = fc
 /** fc.commands draws each command from one of these alike: the list weighs what a sequence does. */
 const COMMANDS = [
   // Every action where the model allows it, and anywhere (to be refused with the model's reason).
-  ...TESTED_ACTIONS.map((action) => act(action, true)),
+  ...MONEY_ACTIONS.map((action) => act(action, true)),
   fc
-    .tuple(hireIndex, fc.constantFrom(...TESTED_ACTIONS), anyCard)
+    .tuple(hireIndex, fc.constantFrom(...MONEY_ACTIONS), anyCard)
     .map(([hire, action, card]) => new ActCommand(hire, action, card, false)),
   // The same action twice at once; accept twice with a card that answers at once (4242 or declined).
   fc
-    .tuple(hireIndex, fc.constantFrom(...TESTED_ACTIONS), fc.constantFrom<Card>("succeeds", "declined"), fc.boolean())
+    .tuple(hireIndex, fc.constantFrom(...MONEY_ACTIONS), fc.constantFrom<Card>("succeeds", "declined"), fc.boolean())
     .map(([hire, action, card, guarded]) => new ActCommand(hire, action, card, true, guarded)),
   jump(fc.integer({ min: 1, max: 12 * 24 }).map((hours) => ({ by: hours * HOUR_MS }))),
   // To a hire's release date, give or take a millisecond: the sweep's edge.
