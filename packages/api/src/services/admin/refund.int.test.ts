@@ -1,28 +1,8 @@
 import { RELEASE_WINDOW_MS } from "@market/contracts";
-import {
-  adminAuditLog,
-  and,
-  applications,
-  arbitrationRequests,
-  chatMessages,
-  type Db,
-  eq,
-  ledgerEntries,
-  ledgerTransactions,
-  notifications,
-  paymentAttempts,
-} from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixedClock } from "../../clock";
-import {
-  callerFor,
-  callFailure,
-  countingGateway,
-  createBrand,
-  paidApplication,
-  waitingApplication,
-} from "../../testing";
+import { eq, paymentAttempts } from "@market/db";
+import { describe, expect, it } from "vitest";
+import { callerFor, callFailure, countingGateway, createBrand, waitingApplication } from "../../testing";
+import { useHireFixture } from "../../testing/hire-fixture";
 import { sweepDueReleases } from "../applications/lifecycle/release-sweep";
 import { ledgerAccount } from "../ledger/accounts";
 import { accountBalance } from "../ledger/balance";
@@ -30,36 +10,13 @@ import type { PaymentGateway } from "../payments/gateway";
 import { sandboxGateway } from "../payments/sandbox/sandbox-gateway";
 import { refundKeyOf } from "./refund";
 
-let testDb: TestDb;
-let db: Db;
-const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
+const fixture = useHireFixture();
+const { clock, auditOf, rowOf, messagesOf, notesOf, requestsOf, ledgerOf } = fixture;
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-  db = testDb.db;
-});
-afterAll(() => testDb.close());
-
-const rowOf = async (id: number) => (await db.select().from(applications).where(eq(applications.id, id)))[0];
-/** The entries of the application's ledger transactions of `kind`, by account. */
-async function entriesOf(id: number, kind: "refund" | "payment") {
-  const rows = await db
-    .select({
-      account: ledgerEntries.account,
-      cents: ledgerEntries.amountCents,
-      key: ledgerTransactions.idempotencyKey,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerTransactions.applicationId, id), eq(ledgerTransactions.kind, kind)));
-  return rows;
-}
-
-/** A paid application whose brand paid through a counted sandbox, the influencer's work done. */
+/** A hire with the work done (the fixture's) whose brand paid through a counted gateway (the sandbox unless told). */
 async function hired(gateway?: PaymentGateway) {
-  const counted = countingGateway(gateway ?? sandboxGateway({ db, clock }));
-  const app = await paidApplication(db, clock, { payments: counted.gateway });
-  await app.callers.influencer.applications.workDone({ id: app.id });
+  const counted = countingGateway(gateway ?? sandboxGateway({ db: fixture.db, clock }));
+  const app = await fixture.delivered({ payments: counted.gateway });
   return { ...app, calls: counted.calls };
 }
 
@@ -72,41 +29,29 @@ describe("admin refund (POST /admin/api/applications/{id}/refund)", () => {
     expect(app.calls.refund).toBe(1);
 
     // The ledger: escrow back to 0, the card world gets B back: the hire's payment and refund cancel out.
-    expect(await accountBalance(db, app.escrow)).toBe(0);
-    expect(await entriesOf(app.id, "refund")).toEqual(
-      expect.arrayContaining([
-        { account: app.escrow, cents: -137_500, key: refundKeyOf(app.id) },
-        { account: ledgerAccount.stripe, cents: 137_500, key: refundKeyOf(app.id) },
-      ]),
-    );
-    expect(await entriesOf(app.id, "refund")).toHaveLength(2);
-    expect(await accountBalance(db, ledgerAccount.influencer(app.influencer.id))).toBe(0);
+    expect(await accountBalance(fixture.db, app.escrow)).toBe(0);
+    expect(await ledgerOf(app.id, "refund")).toEqual({
+      keys: [refundKeyOf(app.id)],
+      entries: { [app.escrow]: -137_500, [ledgerAccount.stripe]: 137_500 },
+    });
+    expect(await accountBalance(fixture.db, ledgerAccount.influencer(app.influencer.id))).toBe(0);
 
     const row = await rowOf(app.id);
     expect(row).toMatchObject({ status: "DENIED", deniedReason: null, refundedAt: clock.now(), releasedAt: null });
-    const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.applicationId, app.id));
+    const [attempt] = await fixture.db.select().from(paymentAttempts).where(eq(paymentAttempts.applicationId, app.id));
     expect(attempt?.providerRefundId).toMatch(/^re_/);
 
-    const [line] = await db
-      .select()
-      .from(chatMessages)
-      .where(and(eq(chatMessages.applicationId, app.id), eq(chatMessages.type, "refund")));
+    const line = (await messagesOf(app.id)).find((message) => message.type === "refund");
     expect(line).toMatchObject({
       senderId: null,
       impersonatorId: app.admin.id,
       payload: { type: "refund", amountCents: 137_500 },
     });
-    const notes = await db
-      .select({ userId: notifications.userId, senderId: notifications.senderId })
-      .from(notifications)
-      .where(and(eq(notifications.applicationId, app.id), eq(notifications.type, "refund")));
+    const notes = await notesOf(app.id, "refund");
     expect(notes.map((note) => note.userId).sort()).toEqual([app.brand.id, app.influencer.id].sort());
     expect(notes.every((note) => note.senderId === null)).toBe(true);
 
-    const [audit] = await db
-      .select()
-      .from(adminAuditLog)
-      .where(and(eq(adminAuditLog.action, "refund"), eq(adminAuditLog.targetId, String(app.id))));
+    const audit = await auditOf(app.id, "refund");
     expect(audit).toMatchObject({
       adminId: app.admin.id,
       impersonatedUserId: app.brand.id,
@@ -136,7 +81,7 @@ describe("admin refund (POST /admin/api/applications/{id}/refund)", () => {
       reason: "closed",
     });
     expect(app.calls.refund).toBe(1);
-    expect(await entriesOf(app.id, "refund")).toHaveLength(2);
+    expect((await ledgerOf(app.id, "refund")).keys).toEqual([refundKeyOf(app.id)]);
   });
 
   it("is an impersonating admin's only; refused before the hire and after the release", async () => {
@@ -147,12 +92,12 @@ describe("admin refund (POST /admin/api/applications/{id}/refund)", () => {
     expect(await refund("otherBrand")).toMatchObject({ reason: "forbidden" });
     expect(await refund("visitor")).toMatchObject({ reason: "unauthorized" });
     // An admin acting as someone who is not a party does not see the application.
-    const stranger = await createBrand(db);
-    const asStranger = await callerFor(db, { userId: stranger.id, impersonatorId: app.admin.id }, clock);
+    const stranger = await createBrand(fixture.db);
+    const asStranger = await callerFor(fixture.db, { userId: stranger.id, impersonatorId: app.admin.id }, clock);
     expect(await callFailure(asStranger.admin.refund({ id: app.id }))).toMatchObject({ reason: "not_found" });
     expect(app.calls.refund).toBe(0);
 
-    const waiting = await waitingApplication(db, clock);
+    const waiting = await waitingApplication(fixture.db, clock);
     expect(await callFailure(waiting.callers.adminAsBrand.admin.refund({ id: waiting.id }))).toMatchObject({
       reason: "not_allowed_yet",
     });
@@ -175,13 +120,13 @@ describe("admin refund (POST /admin/api/applications/{id}/refund)", () => {
       releaseRemainingMs: null,
       status: "DENIED",
     });
-    const requests = await db.select().from(arbitrationRequests).where(eq(arbitrationRequests.applicationId, app.id));
+    const requests = await requestsOf(app.id);
     expect(requests).toHaveLength(2);
     expect(requests.every((request) => request.resolvedAt?.getTime() === clock.now().getTime())).toBe(true);
   });
 
   it("changes nothing when the gateway fails, and refunds once on the next try", async () => {
-    const sandbox = sandboxGateway({ db, clock });
+    const sandbox = sandboxGateway({ db: fixture.db, clock });
     let failing = true;
     const flaky: PaymentGateway = {
       ...sandbox,
@@ -198,31 +143,31 @@ describe("admin refund (POST /admin/api/applications/{id}/refund)", () => {
       reason: "payment_failed",
     });
     expect(await rowOf(app.id)).toMatchObject({ status: "PROGRESS", refundedAt: null });
-    expect(await accountBalance(db, app.escrow)).toBe(137_500);
+    expect(await accountBalance(fixture.db, app.escrow)).toBe(137_500);
     expect((await rowOf(app.id))?.refundRequestedAt).toBeNull();
     failing = false;
     await app.callers.adminAsBrand.admin.refund({ id: app.id });
-    expect(await accountBalance(db, app.escrow)).toBe(0);
+    expect(await accountBalance(fixture.db, app.escrow)).toBe(0);
   });
 
   it("answers the provider's same refund when a try refunded but did not record it", async () => {
     const app = await hired();
-    const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.applicationId, app.id));
+    const [attempt] = await fixture.db.select().from(paymentAttempts).where(eq(paymentAttempts.applicationId, app.id));
     // A first try's refund went through, then its transaction failed: the provider has it under the same key.
-    const sandbox = sandboxGateway({ db, clock });
+    const sandbox = sandboxGateway({ db: fixture.db, clock });
     const first = await sandbox.refund({
       intentId: attempt?.providerIntentId ?? "",
       amountCents: 137_500,
       idempotencyKey: refundKeyOf(app.id),
     });
     await app.callers.adminAsBrand.admin.refund({ id: app.id });
-    const [after] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.applicationId, app.id));
+    const [after] = await fixture.db.select().from(paymentAttempts).where(eq(paymentAttempts.applicationId, app.id));
     expect(after?.providerRefundId).toBe(first.refundId);
-    expect(await accountBalance(db, app.escrow)).toBe(0);
+    expect(await accountBalance(fixture.db, app.escrow)).toBe(0);
   });
 
   it("keeps the brand's release and the sweep off the escrow while the provider refunds", async () => {
-    const sandbox = sandboxGateway({ db, clock });
+    const sandbox = sandboxGateway({ db: fixture.db, clock });
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
@@ -246,18 +191,21 @@ describe("admin refund (POST /admin/api/applications/{id}/refund)", () => {
     expect(await callFailure(app.callers.brand.applications.release({ id: app.id }))).toMatchObject({
       reason: "conflict",
     });
-    await sweepDueReleases(db, clock.now());
+    await sweepDueReleases(fixture.db, clock.now());
     expect(await rowOf(app.id)).toMatchObject({ status: "PROGRESS", releasedAt: null });
     answer();
     expect(await refunding).toMatchObject({ status: "DENIED" });
     expect(await rowOf(app.id)).toMatchObject({ refundRequestedAt: null, releasedAt: null });
-    expect(await accountBalance(db, app.escrow)).toBe(0);
-    expect(await accountBalance(db, ledgerAccount.influencer(app.influencer.id))).toBe(0);
+    expect(await accountBalance(fixture.db, app.escrow)).toBe(0);
+    expect(await accountBalance(fixture.db, ledgerAccount.influencer(app.influencer.id))).toBe(0);
   });
 
   it("refuses a hire paid through another provider than the server's", async () => {
     const app = await hired();
-    await db.update(paymentAttempts).set({ provider: "stripe" }).where(eq(paymentAttempts.applicationId, app.id));
+    await fixture.db
+      .update(paymentAttempts)
+      .set({ provider: "stripe" })
+      .where(eq(paymentAttempts.applicationId, app.id));
     expect(await callFailure(app.callers.adminAsBrand.admin.refund({ id: app.id }))).toMatchObject({
       code: "CONFLICT",
       reason: "conflict",

@@ -1,80 +1,20 @@
 import { DAY_MS, HOUR_MS, RELEASE_WINDOW_MS } from "@market/contracts";
-import {
-  adminAuditLog,
-  and,
-  applications,
-  arbitrationRequests,
-  chatMessages,
-  type Db,
-  eq,
-  ledgerEntries,
-  ledgerTransactions,
-  notifications,
-  outgoingMail,
-} from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixedClock } from "../../clock";
+import { applications, eq, outgoingMail } from "@market/db";
+import { describe, expect, it } from "vitest";
 import { callFailure, paidApplication, waitingApplication } from "../../testing";
+import { useHireFixture } from "../../testing/hire-fixture";
 import { ledgerAccount } from "../ledger/accounts";
 import { accountBalance } from "../ledger/balance";
 
-let testDb: TestDb;
-let db: Db;
-const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  db = testDb.db;
-});
-afterAll(() => testDb.close());
-
-const rowOf = async (id: number) => {
-  const [row] = await db.select().from(applications).where(eq(applications.id, id));
-  if (!row) throw new Error(`no application ${id}`);
-  return row;
-};
-const messagesOf = (id: number) =>
-  db.select().from(chatMessages).where(eq(chatMessages.applicationId, id)).orderBy(chatMessages.id);
-const notesOf = (id: number, type: string) =>
-  db
-    .select({ userId: notifications.userId, senderId: notifications.senderId })
-    .from(notifications)
-    .where(and(eq(notifications.applicationId, id), eq(notifications.type, type as never)));
-const requestsOf = (id: number) =>
-  db
-    .select()
-    .from(arbitrationRequests)
-    .where(eq(arbitrationRequests.applicationId, id))
-    .orderBy(arbitrationRequests.id);
+const fixture = useHireFixture();
+const { clock, auditOf, delivered, rowOf, messagesOf, notesOf, requestsOf, ledgerOf } = fixture;
 const at = (ms: number) => new Date(clock.now().getTime() + ms);
-/** The entries of the application's release transaction, by account. */
-async function releaseEntries(id: number) {
-  const [release] = await db
-    .select()
-    .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.applicationId, id), eq(ledgerTransactions.kind, "release")));
-  const entries = await db
-    .select({ account: ledgerEntries.account, cents: ledgerEntries.amountCents })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.transactionId, release?.id ?? 0));
-  return {
-    key: release?.idempotencyKey,
-    entries: Object.fromEntries(entries.map((entry) => [entry.account, entry.cents])),
-  };
-}
 
 type Paid = Awaited<ReturnType<typeof paidApplication>>;
-/** A paid application whose work is done now (the countdown runs for the full window). */
-async function delivered(): Promise<Paid> {
-  const app = await paidApplication(db, clock);
-  await app.callers.influencer.applications.workDone({ id: app.id });
-  return app;
-}
 
 describe("work done (POST /api/applications/{id}/done)", () => {
   it("starts the brand's 10-day window, writes work_done with the date and notifies the brand", async () => {
-    const app = await paidApplication(db, clock);
+    const app = await paidApplication(fixture.db, clock);
     clock.advance(1000);
     const result = await app.callers.influencer.applications.workDone({ id: app.id });
     const releaseDate = at(RELEASE_WINDOW_MS);
@@ -102,7 +42,7 @@ describe("work done (POST /api/applications/{id}/done)", () => {
   });
 
   it("is the influencer's only (an admin acting as them too), refused to everyone else", async () => {
-    const app = await paidApplication(db, clock);
+    const app = await paidApplication(fixture.db, clock);
     const done = (caller: keyof Paid["callers"]) =>
       callFailure(app.callers[caller].applications.workDone({ id: app.id }));
     expect(await done("brand")).toMatchObject({ code: "FORBIDDEN", reason: "forbidden" });
@@ -119,7 +59,7 @@ describe("work done (POST /api/applications/{id}/done)", () => {
   });
 
   it("is refused before the hire (not_allowed_yet), once done (conflict) and once released (closed)", async () => {
-    const waiting = await waitingApplication(db, clock);
+    const waiting = await waitingApplication(fixture.db, clock);
     expect(await callFailure(waiting.callers.influencer.applications.workDone({ id: waiting.id }))).toMatchObject({
       reason: "not_allowed_yet",
     });
@@ -167,7 +107,7 @@ describe("work not done (POST /api/applications/{id}/undone)", () => {
         resolvedAt: null,
       }),
     ]);
-    const [mail] = await db
+    const [mail] = await fixture.db
       .select()
       .from(outgoingMail)
       .where(
@@ -194,7 +134,7 @@ describe("work not done (POST /api/applications/{id}/undone)", () => {
   });
 
   it("is the brand's only, once the work is done, once, and before the window ends", async () => {
-    const paid = await paidApplication(db, clock);
+    const paid = await paidApplication(fixture.db, clock);
     expect(await callFailure(paid.callers.brand.applications.workNotDone({ id: paid.id }))).toMatchObject({
       reason: "not_allowed_yet",
     });
@@ -227,7 +167,7 @@ describe("delivering again after a contest", () => {
   it("restarts the full window, settles the contest and starts the reminders over", async () => {
     const app = await delivered();
     clock.advance(8 * DAY_MS);
-    await db.update(applications).set({ releaseRemindersSent: 1 }).where(eq(applications.id, app.id));
+    await fixture.db.update(applications).set({ releaseRemindersSent: 1 }).where(eq(applications.id, app.id));
     await app.callers.brand.applications.workNotDone({ id: app.id });
     clock.advance(DAY_MS);
     const result = await app.callers.influencer.applications.workDone({ id: app.id });
@@ -292,10 +232,7 @@ describe("a request for arbitration and the admin's close", () => {
     expect((await notesOf(app.id, "case_closed")).map((note) => note.userId).sort()).toEqual(
       [app.brand.id, app.influencer.id].sort(),
     );
-    const [audit] = await db
-      .select()
-      .from(adminAuditLog)
-      .where(and(eq(adminAuditLog.action, "close_case"), eq(adminAuditLog.targetId, String(app.id))));
+    const audit = await auditOf(app.id, "close_case");
     expect(audit).toMatchObject({
       adminId: app.admin.id,
       impersonatedUserId: app.brand.id,
@@ -306,7 +243,7 @@ describe("a request for arbitration and the admin's close", () => {
   });
 
   it("pauses from the start a delivery made while a request is open", async () => {
-    const app = await paidApplication(db, clock);
+    const app = await paidApplication(fixture.db, clock);
     await app.callers.brand.chat.help({ id: app.id, text: "Where is the draft?" });
     const result = await app.callers.influencer.applications.workDone({ id: app.id });
     expect(result.countdown).toEqual({ state: "paused", remainingMs: RELEASE_WINDOW_MS, pausedBy: ["arbitration"] });
@@ -317,7 +254,7 @@ describe("a request for arbitration and the admin's close", () => {
   });
 
   it("closes a case of any status without a countdown, for an impersonating admin only", async () => {
-    const app = await waitingApplication(db, clock);
+    const app = await waitingApplication(fixture.db, clock);
     expect(await callFailure(app.callers.adminAsInfluencer.admin.closeCase({ id: app.id }))).toMatchObject({
       code: "CONFLICT",
       reason: "conflict",
@@ -345,10 +282,10 @@ describe("release (POST /api/applications/{id}/release)", () => {
     const result = await app.callers.brand.applications.release({ id: app.id });
     expect(result).toMatchObject({ id: app.id, status: "COMPLETE", countdown: null });
     // P = $1,250, fees 10 %: B = 137,500, I = 112,500.
-    expect(await accountBalance(db, app.escrow)).toBe(0);
-    expect(await accountBalance(db, ledgerAccount.influencer(app.influencer.id))).toBe(112_500);
-    expect(await releaseEntries(app.id)).toEqual({
-      key: `release:${app.id}`,
+    expect(await accountBalance(fixture.db, app.escrow)).toBe(0);
+    expect(await accountBalance(fixture.db, ledgerAccount.influencer(app.influencer.id))).toBe(112_500);
+    expect(await ledgerOf(app.id, "release")).toEqual({
+      keys: [`release:${app.id}`],
       entries: {
         [app.escrow]: -137_500,
         [ledgerAccount.influencer(app.influencer.id)]: 112_500,
@@ -367,18 +304,18 @@ describe("release (POST /api/applications/{id}/release)", () => {
 
   it("rounds I with the influencer fee fixed on the application, half up", async () => {
     // P = 125,000 with a 12.5 % influencer fee: I = 109,375, the platform keeps 137,500 - 109,375 = 28,125.
-    const app = await paidApplication(db, clock, { feeInfluencer: 12.5 });
+    const app = await paidApplication(fixture.db, clock, { feeInfluencer: 12.5 });
     await app.callers.brand.applications.release({ id: app.id });
-    expect((await releaseEntries(app.id)).entries).toEqual({
+    expect((await ledgerOf(app.id, "release")).entries).toEqual({
       [app.escrow]: -137_500,
       [ledgerAccount.influencer(app.influencer.id)]: 109_375,
       [ledgerAccount.platformFees]: 28_125,
     });
-    expect(await accountBalance(db, app.escrow)).toBe(0);
+    expect(await accountBalance(fixture.db, app.escrow)).toBe(0);
   });
 
   it("may come before work done or while paused, and only once", async () => {
-    const early = await paidApplication(db, clock);
+    const early = await paidApplication(fixture.db, clock);
     await early.callers.adminAsBrand.applications.release({ id: early.id });
     expect(await callFailure(early.callers.brand.applications.release({ id: early.id }))).toMatchObject({
       reason: "closed",
@@ -387,7 +324,7 @@ describe("release (POST /api/applications/{id}/release)", () => {
     await paused.callers.brand.applications.workNotDone({ id: paused.id });
     await paused.callers.brand.applications.release({ id: paused.id });
     expect(await rowOf(paused.id)).toMatchObject({ status: "COMPLETE", releaseRemainingMs: null, contestedAt: null });
-    expect(await accountBalance(db, paused.escrow)).toBe(0);
+    expect(await accountBalance(fixture.db, paused.escrow)).toBe(0);
   });
 
   it("is the brand's only", async () => {
@@ -399,10 +336,10 @@ describe("release (POST /api/applications/{id}/release)", () => {
     expect(await release("otherBrand")).toMatchObject({ reason: "not_found" });
     expect(await release("otherInfluencer")).toMatchObject({ reason: "not_found" });
     expect(await release("visitor")).toMatchObject({ reason: "unauthorized" });
-    const waiting = await waitingApplication(db, clock);
+    const waiting = await waitingApplication(fixture.db, clock);
     expect(await callFailure(waiting.callers.brand.applications.release({ id: waiting.id }))).toMatchObject({
       reason: "not_allowed_yet",
     });
-    expect(await accountBalance(db, app.escrow)).toBe(app.brandCents);
+    expect(await accountBalance(fixture.db, app.escrow)).toBe(app.brandCents);
   });
 });
