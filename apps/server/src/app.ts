@@ -7,6 +7,7 @@ import {
   appRouter,
   createCallerFactoryFor,
   createContextFactory,
+  createNotificationHub,
   createTokenCipher,
   DEV_NETWORK_TOKEN_KEY,
   DEV_SEARCH_ID_SECRET,
@@ -45,7 +46,10 @@ import { restRoutes } from "./rest/routes";
 import { statementsPlugin } from "./rest/statements";
 
 export interface AppDeps
-  extends Omit<ApiDeps, "files" | "mailer" | "payments" | "searchIdSecret" | "networkProviders" | "tokenCipher"> {
+  extends Omit<
+    ApiDeps,
+    "files" | "mailer" | "payments" | "searchIdSecret" | "networkProviders" | "tokenCipher" | "notificationHub"
+  > {
   /** Where uploaded files live; in memory when absent (tests that never look at bytes). */
   files?: FileStore;
   /** Outgoing mail; the outgoing_mail sandbox (logged) when absent. */
@@ -100,7 +104,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     searchIdSecret: deps.searchIdSecret ?? DEV_SEARCH_ID_SECRET,
     networkProviders: deps.networkProviders ?? sandboxNetworkProviders(deps.db, deps.clock),
     tokenCipher: deps.tokenCipher ?? createTokenCipher(DEV_NETWORK_TOKEN_KEY),
+    // LISTENs on its own connection once a client streams; closed with the app.
+    notificationHub: createNotificationHub({ db: deps.db, clock: deps.clock, log: app.log }),
   };
+  app.addHook("onClose", () => apiDeps.notificationHub.close());
   const createContext = createContextFactory(apiDeps);
   const callerFor = createCallerFactoryFor(createContext);
 

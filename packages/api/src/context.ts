@@ -5,6 +5,7 @@ import type { FileStore } from "./services/files/file-store";
 import type { Mailer } from "./services/mail/mailer";
 import type { NetworkProviders } from "./services/networks/providers/ports";
 import type { TokenCipher } from "./services/networks/token-cipher";
+import type { NotificationHub } from "./services/notifications/hub";
 import type { PaymentGateway } from "./services/payments/gateway";
 
 /** Everything a service may depend on, chosen once at start (real adapters or sandboxes). */
@@ -29,6 +30,8 @@ export interface ApiDeps {
   networkProviders: NetworkProviders;
   /** Encrypts OAuth tokens before they are stored (NETWORK_TOKEN_KEY); never store or send a token in clear. */
   tokenCipher: TokenCipher;
+  /** This instance's fan-out of live notifications (services/notifications/hub.ts); listens on first use. */
+  notificationHub: NotificationHub;
 }
 
 /**

@@ -93,6 +93,10 @@ export {
   type TokenCipher,
   TokenDecryptError,
 } from "./services/networks/token-cipher";
+export { createNotificationHub, type NotificationHub } from "./services/notifications/hub";
+export { markNotificationsSeen } from "./services/notifications/mark-seen";
+export { type NotificationInsert, notify } from "./services/notifications/notify";
+export { notificationStream } from "./services/notifications/stream";
 export { acceptAndPay } from "./services/payments/accept";
 export {
   type CardDetails,

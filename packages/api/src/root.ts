@@ -9,6 +9,7 @@ import { earningsRouter } from "./routers/earnings/router";
 import { hiresRouter } from "./routers/hires/router";
 import { influencersRouter } from "./routers/influencers/router";
 import { networksRouter } from "./routers/networks/router";
+import { notificationsRouter } from "./routers/notifications/router";
 import { paymentsRouter } from "./routers/payments/router";
 import { settingsRouter } from "./routers/settings/router";
 import { supportRouter } from "./routers/support/router";
@@ -26,6 +27,7 @@ export const appRouter = router({
   influencers: influencersRouter,
   payments: paymentsRouter,
   networks: networksRouter,
+  notifications: notificationsRouter,
   settings: settingsRouter,
   support: supportRouter,
 });

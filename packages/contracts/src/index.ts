@@ -17,6 +17,7 @@ export * from "./influencers";
 export * from "./money";
 export * from "./network-statistics";
 export * from "./networks";
+export * from "./notifications";
 export * from "./payouts";
 export * from "./proposals";
 export * from "./reasons";

@@ -43,6 +43,7 @@ export { createDb, pgliteHandle, rowsOf } from "./client";
 export { sweepClosedSearchDocs } from "./deal-search-docs";
 export type { PgError } from "./errors";
 export { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from "./errors";
+export { type ChannelListener, channelListenerOf } from "./listen";
 export type { MigrateOptions } from "./migrate";
 export { migrate, resolveMigrationsFolder } from "./migrate";
 export { insertSandboxSavedCard, sandboxSavedCardRows } from "./sandbox-cards";

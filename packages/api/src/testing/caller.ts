@@ -9,6 +9,7 @@ import { DEV_SEARCH_ID_SECRET } from "../services/influencers/search-id";
 import { outboxMailer } from "../services/mail/mailer";
 import { sandboxNetworkProviders } from "../services/networks/providers/sandbox";
 import { createTokenCipher, DEV_NETWORK_TOKEN_KEY } from "../services/networks/token-cipher";
+import { createNotificationHub } from "../services/notifications/hub";
 import type { PaymentGateway } from "../services/payments/gateway";
 import { sandboxGateway } from "../services/payments/sandbox/sandbox-gateway";
 
@@ -47,6 +48,8 @@ export async function callerFor(
     searchIdSecret: DEV_SEARCH_ID_SECRET,
     networkProviders: sandboxNetworkProviders(db, clock),
     tokenCipher: createTokenCipher(DEV_NETWORK_TOKEN_KEY),
+    // Listens only if a test streams.
+    notificationHub: createNotificationHub({ db, clock }),
     ...deps,
     viewer,
     requestId: "test",

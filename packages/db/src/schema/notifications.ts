@@ -26,6 +26,8 @@ export const notifications = pgTable(
   (t) => [
     // Unseen first, newest first, per user.
     index("notifications_user_seen_created_idx").on(t.userId, t.seenAt, t.createdAt),
+    // A user's notifications by id: the header's pages (newest first) and a stream's catch-up after an id.
+    index("notifications_user_id_idx").on(t.userId, t.id),
     index("notifications_application_id_idx").on(t.applicationId),
     // A user's unseen notifications per application: the applications lists' unread counts and notif sort.
     index("notifications_unseen_application_idx")

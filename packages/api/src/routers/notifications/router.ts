@@ -1,0 +1,31 @@
+import { notificationListInput, notificationSeenInput, notificationStreamInput } from "@market/contracts";
+import { tracked } from "@trpc/server";
+import { listNotifications } from "../../services/notifications/list";
+import { markNotificationsSeen } from "../../services/notifications/mark-seen";
+import { notificationStream } from "../../services/notifications/stream";
+import { router, signedInProcedure } from "../../trpc";
+
+/**
+ * The caller's notifications (spec sections 3, 6 and 7): the header's list, mark-seen, and the live stream the
+ * web app subscribes to over its WebSocket link (the same stream as the WebSocket /notifications).
+ */
+export const notificationsRouter = router({
+  /** Newest first, a page at a time, with the unread count. */
+  list: signedInProcedure
+    .input(notificationListInput)
+    .query(({ ctx, input }) => listNotifications(ctx, ctx.viewer, input)),
+  /** Marks the caller's own notifications seen; an impersonating admin changes nothing. */
+  seen: signedInProcedure
+    .input(notificationSeenInput)
+    .mutation(({ ctx, input }) => markNotificationsSeen(ctx, ctx.viewer, input)),
+  /**
+   * Tracked events, each id the notification's: on reconnect the client sends back the last one as
+   * `lastEventId` and gets what it missed first, then the live ones.
+   */
+  stream: signedInProcedure.input(notificationStreamInput).subscription(async function* ({ ctx, input, signal }) {
+    const afterId = input?.lastEventId ? Number(input.lastEventId) : null;
+    for await (const notification of notificationStream(ctx, ctx.viewer, afterId, signal)) {
+      yield tracked(String(notification.id), notification);
+    }
+  }),
+});

@@ -1,0 +1,9 @@
+/**
+ * The PostgreSQL NOTIFY channels of live delivery (docs/architecture.md, Live notifications). Payloads carry ids
+ * only: a receiver reads the rows, so nothing private travels outside the table and its access rules.
+ */
+
+/** Payload: the ids of new notifications, comma-separated, sent in the transaction that inserted them. */
+export const NOTIFICATIONS_CHANNEL = "notifications";
+/** Payload: the id of a session that ended (logout, password change), so every instance closes its sockets. */
+export const SESSION_ENDED_CHANNEL = "session_ended";

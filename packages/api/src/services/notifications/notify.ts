@@ -1,0 +1,37 @@
+import { type NewNotification, notifications, sql, type Tx } from "@market/db";
+import { NOTIFICATIONS_CHANNEL } from "./channels";
+
+/** A notification to write; the table numbers it and marks it unseen. */
+export type NotificationInsert = Omit<NewNotification, "id" | "seenAt">;
+
+/**
+ * Class of the advisory locks that order one user's notifications (the key's other half is the user id).
+ */
+const NOTIFY_LOCK_CLASS = 727_016;
+/** pg_notify payloads must stay under 8,000 bytes: 400 ids of at most 16 digits and a comma fit. */
+const IDS_PER_PAYLOAD = 400;
+
+/**
+ * The one way to write notifications: inserts them and, in the same transaction, tells every instance their
+ * ids through NOTIFY, which PostgreSQL delivers at commit only (a rolled-back notification is never pushed).
+ *
+ * Before inserting, it takes a transaction lock per recipient (in user id order, so two writers never wait on
+ * each other crosswise): a second writer to the same user waits here for the first to commit before drawing
+ * its id, so each user's ids commit in increasing order. A client that resumes "after id N" can then never miss
+ * a notification numbered below N that committed later. Call it as the transaction's last write, so the lock is
+ * held only until the commit.
+ */
+export async function notify(tx: Tx, rows: NotificationInsert[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const recipients = [...new Set(rows.map((row) => row.userId))].sort((a, b) => a - b);
+  for (const userId of recipients) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFY_LOCK_CLASS}, ${userId})`);
+  }
+  const inserted = await tx.insert(notifications).values(rows).returning({ id: notifications.id });
+  const ids = inserted.map((row) => row.id);
+  for (let start = 0; start < ids.length; start += IDS_PER_PAYLOAD) {
+    const payload = ids.slice(start, start + IDS_PER_PAYLOAD).join(",");
+    await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${payload})`);
+  }
+  return ids;
+}

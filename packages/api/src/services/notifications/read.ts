@@ -1,0 +1,131 @@
+import type { NotificationView } from "@market/contracts";
+import {
+  and,
+  asc,
+  count,
+  type Db,
+  deals,
+  desc,
+  eq,
+  files,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  notifications,
+  type SQL,
+  type Tx,
+  users,
+} from "@market/db";
+import { fileUrl, pictureUrl } from "../files/picture-url";
+
+/** Notifications with what a client shows of them: the deal's title, the sender, the file. */
+function viewQuery(db: Db | Tx) {
+  return db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      applicationId: notifications.applicationId,
+      dealId: notifications.dealId,
+      dealTitle: deals.title,
+      created: notifications.createdAt,
+      text: notifications.text,
+      seenAt: notifications.seenAt,
+      userId: notifications.userId,
+      sender: { id: users.id, username: users.username, picture: users.picture },
+      file: { id: files.id, name: files.originalName, type: files.contentType },
+    })
+    .from(notifications)
+    .leftJoin(deals, eq(deals.id, notifications.dealId))
+    .leftJoin(users, eq(users.id, notifications.senderId))
+    .leftJoin(files, eq(files.id, notifications.fileId))
+    .$dynamic();
+}
+
+type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>["execute"]>>[number];
+
+/** A row read by one of the queries below, with the user it is for (who the fan-out hands it to). */
+export interface AddressedNotification {
+  userId: number;
+  view: NotificationView;
+}
+
+function toView(row: ViewRow): AddressedNotification {
+  return {
+    userId: row.userId,
+    view: {
+      id: row.id,
+      type: row.type,
+      applicationId: row.applicationId,
+      dealId: row.dealId,
+      dealTitle: row.dealTitle,
+      created: row.created,
+      text: row.text,
+      file: row.file && { ...row.file, url: fileUrl(row.file.id) },
+      sender: row.sender && { ...row.sender, picture: pictureUrl(row.sender.picture) },
+      seen: row.seenAt !== null,
+    },
+  };
+}
+
+/** The notifications of these ids that belong to these users, oldest first (the fan-out's read). */
+export async function notificationsByIds(db: Db, ids: number[], userIds: number[]): Promise<AddressedNotification[]> {
+  if (ids.length === 0 || userIds.length === 0) return [];
+  const rows = await viewQuery(db)
+    .where(and(inArray(notifications.id, ids), inArray(notifications.userId, userIds)))
+    .orderBy(asc(notifications.id));
+  return rows.map(toView);
+}
+
+/**
+ * A user's notifications numbered above `afterId`, at most `limit`: the newest ones when more are missed, returned
+ * oldest first. Keyset on notifications_user_id_idx (user_id, id).
+ */
+export async function notificationsAfter(
+  db: Db,
+  userId: number,
+  afterId: number,
+  limit: number,
+): Promise<NotificationView[]> {
+  const rows = await viewQuery(db)
+    .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+  return rows.reverse().map((row) => toView(row).view);
+}
+
+/** One page of a user's notifications, newest first, before the id `before` when given. */
+export async function notificationsPage(
+  db: Db,
+  userId: number,
+  before: number | undefined,
+  limit: number,
+): Promise<NotificationView[]> {
+  const conditions: SQL[] = [eq(notifications.userId, userId)];
+  if (before !== undefined) conditions.push(lt(notifications.id, before));
+  const rows = await viewQuery(db)
+    .where(and(...conditions))
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+  return rows.map((row) => toView(row).view);
+}
+
+/** The highest id of a user's notifications, 0 when none: where a stream without lastEventId starts. */
+export async function lastNotificationId(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(1);
+  return row?.id ?? 0;
+}
+
+/** A user's unseen notifications (notifications_user_seen_created_idx). */
+export async function unreadCount(db: Db | Tx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt)));
+  return row?.unread ?? 0;
+}
