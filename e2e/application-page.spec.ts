@@ -1,31 +1,11 @@
-import { DAY_MS, MAX_UPLOAD_BYTES } from "@market/contracts";
+import { MAX_UPLOAD_BYTES } from "@market/contracts";
 import type { Page } from "@playwright/test";
-import { expect, type TestUser, test } from "./support/users";
+import { brandWithCampaign, campaignOf, propose } from "./support/checkout-steps";
+import type { Envelope } from "./support/envelope";
+import { expect, test } from "./support/users";
 
-/** The answer envelope of the /api shims. */
-interface Envelope<T> {
-  status: string;
-  data: T;
-}
-
-/** The influencer proposes on the brand's first campaign: Instagram $100 in 3 days, YouTube $300 in 7. */
-async function propose(influencer: TestUser, dealId: number, text = "I review make-up every week."): Promise<number> {
-  const byType = (type: string) => influencer.networks.find((network) => network.type === type)?.id;
-  const created = await influencer.api.post("/api/applications", {
-    data: {
-      dealId,
-      text,
-      expiration: new Date(Date.now() + 20 * DAY_MS).toISOString(),
-      prices: [
-        { networkId: byType("instagram"), price: 100, creationDays: 3 },
-        { networkId: byType("youtube"), price: 300, creationDays: 7 },
-      ],
-    },
-  });
-  const body = (await created.json()) as Envelope<{ id: number }>;
-  expect(body).toMatchObject({ status: "success" });
-  return body.data.id;
-}
+/** The proposal's text, the chat's first message. */
+const PROPOSAL_TEXT = "I review make-up every week.";
 
 const messages = (page: Page) => page.getByTestId("chat-message");
 
@@ -34,10 +14,9 @@ test("the brand reads a proposal and writes; the influencer updates it, chats wi
   users,
   influencer,
 }) => {
-  const brand = await users.create("brand", { campaigns: [{ title: `Lipstick launch ${Date.now()}` }] });
-  const campaign = brand.campaigns[0];
-  if (!campaign) throw new Error("the brand has no campaign");
-  const id = await propose(influencer, campaign.id);
+  const brand = await brandWithCampaign(users, "Lipstick launch");
+  const campaign = campaignOf(brand);
+  const id = await propose(influencer, campaign.id, { text: PROPOSAL_TEXT });
 
   // The brand's page: banner, proposal, totals with its fee, the hire table with its accept button, the link.
   await brand.signIn(page);
@@ -46,7 +25,7 @@ test("the brand reads a proposal and writes; the influencer updates it, chats wi
   await expect(page).toHaveURL(new RegExp(`/applications/${id}$`));
   await expect(page.getByRole("heading", { level: 1, name: `Application of ${influencer.username}` })).toBeVisible();
   await expect(page.getByTestId("application-status")).toContainText("Waiting for your answer");
-  await expect(page.getByTestId("proposal-text")).toHaveText("I review make-up every week.");
+  await expect(page.getByTestId("proposal-text")).toHaveText(PROPOSAL_TEXT);
   await expect(page.getByTestId("proposal-price")).toHaveCount(2);
   await expect(page.getByTestId("proposal-price").first()).toContainText("Instagram");
   await expect(page.getByTestId("proposal-price").first()).toContainText("$100");
@@ -148,10 +127,8 @@ test("the chat opens on its newest messages and loads older ones; others are tol
   users,
   influencer,
 }) => {
-  const brand = await users.create("brand", { campaigns: [{ title: `Mascara launch ${Date.now()}` }] });
-  const campaign = brand.campaigns[0];
-  if (!campaign) throw new Error("the brand has no campaign");
-  const id = await propose(influencer, campaign.id);
+  const brand = await brandWithCampaign(users, "Mascara launch");
+  const id = await propose(influencer, campaignOf(brand).id, { text: PROPOSAL_TEXT });
   // With the proposal's text, 36 messages: a page of 30 and 6 older.
   for (let n = 1; n <= 35; n += 1) {
     const sent = await brand.api.post(`/api/applications/${id}/messages`, { data: { text: `Note ${n}` } });
@@ -165,7 +142,7 @@ test("the chat opens on its newest messages and loads older ones; others are tol
   await expect(messages(page).first()).toContainText("Note 6");
   await page.getByRole("button", { name: "Load older messages" }).click();
   await expect(messages(page)).toHaveCount(36);
-  await expect(messages(page).first()).toContainText("I review make-up every week.");
+  await expect(messages(page).first()).toContainText(PROPOSAL_TEXT);
   await expect(page.getByText("The conversation starts here.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Load older messages" })).toHaveCount(0);
   // The brand writes meanwhile: the open page shows it without a reload, the older messages kept.
@@ -255,10 +232,8 @@ test("a decline from a page left open after the proposal was declined says so, a
   users,
   influencer,
 }) => {
-  const brand = await users.create("brand", { campaigns: [{ title: `Mascara launch ${Date.now()}` }] });
-  const campaign = brand.campaigns[0];
-  if (!campaign) throw new Error("the brand has no campaign");
-  const id = await propose(influencer, campaign.id);
+  const brand = await brandWithCampaign(users, "Mascara launch");
+  const id = await propose(influencer, campaignOf(brand).id);
 
   await brand.signIn(page);
   await page.goto(`/applications/${id}`);

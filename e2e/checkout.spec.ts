@@ -1,50 +1,17 @@
 import { DAY_MS, SANDBOX_TEST_CARDS } from "@market/contracts";
 import type { Locator, Page } from "@playwright/test";
-import { expect, type TestUser, test } from "./support/users";
+import {
+  brandWithCampaign,
+  campaignOf,
+  openCheckout,
+  proposalPrices,
+  propose,
+  typeCard,
+} from "./support/checkout-steps";
+import { expect, type TestUser, test, type Users } from "./support/users";
 
 /** Every account the browser tests make signs in with this password (packages/api's TEST_USER_PASSWORD). */
 const PASSWORD = "e2e-password-123";
-
-interface Envelope<T> {
-  status: string;
-  data: T;
-}
-
-/** The influencer's proposal on the brand's first campaign: Instagram $100, YouTube $300, so B is $440. */
-async function propose(influencer: TestUser, brand: TestUser, instagram = 100): Promise<number> {
-  const campaign = brand.campaigns[0];
-  if (!campaign) throw new Error("the brand has no campaign");
-  const byType = (type: string) => influencer.networks.find((network) => network.type === type)?.id;
-  const answer = await influencer.api.post("/api/applications", {
-    data: {
-      dealId: campaign.id,
-      text: "Two posts and a story.",
-      expiration: new Date(Date.now() + 20 * DAY_MS).toISOString(),
-      prices: [
-        { networkId: byType("instagram"), price: instagram, creationDays: 3 },
-        { networkId: byType("youtube"), price: 300, creationDays: 7 },
-      ],
-    },
-  });
-  const body = (await answer.json()) as Envelope<{ id: number }>;
-  expect(body).toMatchObject({ status: "success" });
-  return body.data.id;
-}
-
-/** The brand's application page, then the checkout of the ticked networks. */
-async function openCheckout(page: Page, id: number): Promise<Locator> {
-  await page.goto(`/applications/${id}`);
-  await page.getByRole("button", { name: "Accept and hire" }).click();
-  const dialog = page.getByRole("dialog", { name: "Accept and pay" });
-  await expect(dialog.getByTestId("checkout-pay")).toBeVisible();
-  return dialog;
-}
-
-async function typeCard(dialog: Locator, number: string) {
-  await dialog.getByLabel("Card number").fill(number);
-  await dialog.getByLabel("Expiry date (MM/YY)").fill(`04${String((new Date().getFullYear() + 2) % 100)}`);
-  await dialog.getByLabel("Security code (CVC)").fill("123");
-}
 
 async function expectHired(page: Page, dialog: Locator, username: string) {
   const toast = `Payment done: ${username} is hired. The money is held until you release it.`;
@@ -54,8 +21,13 @@ async function expectHired(page: Page, dialog: Locator, username: string) {
   await expect(page.getByRole("button", { name: "Accept and hire" })).toHaveCount(0);
 }
 
-const brandWithCampaign = (users: { create: (kind: "brand", options: object) => Promise<TestUser> }, card = false) =>
-  users.create("brand", { campaigns: [{ title: `Checkout ${Date.now()}` }], savedCard: card });
+/** A new brand with a campaign (and a saved card if asked), the influencer's proposal on it, the brand's checkout. */
+async function checkoutOfNewProposal(page: Page, users: Users, influencer: TestUser, savedCard = false) {
+  const brand = await brandWithCampaign(users, "Checkout", { savedCard });
+  const id = await propose(influencer, campaignOf(brand).id);
+  await brand.signIn(page);
+  return { id, dialog: await openCheckout(page, id) };
+}
 
 test.describe("checkout", () => {
   test("a brand ticks two networks and pays with a new card, which it remembers", async ({
@@ -63,10 +35,7 @@ test.describe("checkout", () => {
     users,
     influencer,
   }) => {
-    const brand = await brandWithCampaign(users);
-    const id = await propose(influencer, brand);
-    await brand.signIn(page);
-    const dialog = await openCheckout(page, id);
+    const { dialog } = await checkoutOfNewProposal(page, users, influencer);
 
     // The figures: both networks, $400, the 10 % fee, B = $440.
     const summary = dialog.getByTestId("checkout-summary");
@@ -98,10 +67,7 @@ test.describe("checkout", () => {
     users,
     influencer,
   }) => {
-    const brand = await brandWithCampaign(users);
-    const id = await propose(influencer, brand);
-    await brand.signIn(page);
-    const dialog = await openCheckout(page, id);
+    const { dialog } = await checkoutOfNewProposal(page, users, influencer);
     await typeCard(dialog, SANDBOX_TEST_CARDS.requiresAuthentication);
     await dialog.getByTestId("checkout-pay").click();
 
@@ -120,10 +86,7 @@ test.describe("checkout", () => {
   });
 
   test("a declined card shows the provider's message and nothing is paid", async ({ page, users, influencer }) => {
-    const brand = await brandWithCampaign(users);
-    const id = await propose(influencer, brand);
-    await brand.signIn(page);
-    const dialog = await openCheckout(page, id);
+    const { dialog } = await checkoutOfNewProposal(page, users, influencer);
     await typeCard(dialog, SANDBOX_TEST_CARDS.declined);
     await dialog.getByTestId("checkout-pay").click();
     await expect(dialog.getByTestId("checkout-error")).toHaveText("Your card was declined.");
@@ -134,10 +97,7 @@ test.describe("checkout", () => {
   });
 
   test("the saved card pays with the password and refuses a wrong one", async ({ page, users, influencer }) => {
-    const brand = await brandWithCampaign(users, true);
-    const id = await propose(influencer, brand);
-    await brand.signIn(page);
-    const dialog = await openCheckout(page, id);
+    const { dialog } = await checkoutOfNewProposal(page, users, influencer, true);
     const saved = dialog.getByTestId("checkout-saved-card");
     await expect(saved).toContainText("VISA •••• 4242");
     await expect(saved).toContainText(/expires 04\/\d{2}(?!\d)/);
@@ -161,21 +121,14 @@ test.describe("checkout", () => {
     users,
     influencer,
   }) => {
-    const brand = await brandWithCampaign(users);
-    const id = await propose(influencer, brand);
-    await brand.signIn(page);
-    const dialog = await openCheckout(page, id);
+    const { id, dialog } = await checkoutOfNewProposal(page, users, influencer);
     await expect(dialog.getByTestId("checkout-total")).toHaveText("$440");
 
     // The influencer lowers Instagram to $50 while the brand types its card.
-    const byType = (type: string) => influencer.networks.find((network) => network.type === type)?.id;
     const updated = await influencer.api.post(`/api/applications/${id}`, {
       data: {
         expiration: new Date(Date.now() + 20 * DAY_MS).toISOString(),
-        prices: [
-          { networkId: byType("instagram"), price: 50, creationDays: 3 },
-          { networkId: byType("youtube"), price: 300, creationDays: 7 },
-        ],
+        prices: proposalPrices(influencer, 50),
       },
     });
     expect(await updated.json()).toMatchObject({ status: "success" });

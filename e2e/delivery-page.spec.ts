@@ -1,5 +1,6 @@
 import { DAY_MS, SANDBOX_TEST_CARDS } from "@market/contracts";
 import type { Page } from "@playwright/test";
+import { ok } from "./support/envelope";
 import { expect, type TestUser, test } from "./support/users";
 
 /**
@@ -7,12 +8,6 @@ import { expect, type TestUser, test } from "./support/users";
  * work not done modal (with the keyboard) and the paused countdown, the admin's close of the case and refund, each
  * in 3 clicks. The hire itself is paid through the REST paths (the checkout has its own test).
  */
-
-async function ok<T>(answer: Promise<{ json(): Promise<unknown> }>, what: string): Promise<T> {
-  const body = (await (await answer).json()) as { status: string; data: T };
-  expect(body, what).toMatchObject({ status: "success" });
-  return body.data;
-}
 
 /** A hire of Instagram at $100 (B = $110) paid with the sandbox's 4242 card. */
 async function hired(brand: TestUser, influencer: TestUser): Promise<number> {

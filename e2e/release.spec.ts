@@ -7,7 +7,9 @@ import {
   SANDBOX_TEST_CARDS,
 } from "@market/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, type TestUser, test } from "./support/users";
+import { brandWithCampaign, campaignOf, payAsBrand, propose } from "./support/checkout-steps";
+import { ok } from "./support/envelope";
+import { expect, type TestUser, test, type Users } from "./support/users";
 
 /**
  * After the payment: work done, the brand's release, the automatic release at the end of the 10-day window (the
@@ -15,61 +17,32 @@ import { expect, type TestUser, test } from "./support/users";
  * The delivery actions go through their REST routes; the pages show their outcome as each party reads it.
  */
 
-interface Envelope<T> {
-  status: string;
-  data: T;
-}
-
 /** The hire's price P: Instagram $100 and YouTube $300, both ticked at the checkout. */
 const PRICE_CENTS = 40_000;
 /** What the influencer earns from it: I = P less their fee (the test accounts' fee is the default). */
 const EARNED_CENTS = influencerNetCents(PRICE_CENTS, DEFAULT_FEE_PERCENT);
 
-async function ok<T>(answer: Promise<{ json(): Promise<unknown> }>, what: string): Promise<T> {
-  const body = (await (await answer).json()) as Envelope<T>;
-  expect(body, what).toMatchObject({ status: "success" });
-  return body.data;
-}
-
 const balanceOf = async (influencer: TestUser) =>
   (await ok<{ balanceCents: number }>(influencer.api.get("/api/balance"), "GET /api/balance")).balanceCents;
 
 /**
- * A hire in progress: the influencer proposes on the brand's campaign, the brand pays $440 with 4242 in the
- * checkout, the page says hired.
+ * A hire in progress of a new brand: the influencer proposes on its campaign, the brand pays $440 with 4242 in the
+ * checkout and the page says hired. Returns the brand, the application and the influencer's balance before.
  */
-async function hire(page: Page, brand: TestUser, influencer: TestUser): Promise<number> {
-  const campaign = brand.campaigns[0];
-  if (!campaign) throw new Error("the brand has no campaign");
-  const byType = (type: string) => influencer.networks.find((network) => network.type === type)?.id;
-  const { id } = await ok<{ id: number }>(
-    influencer.api.post("/api/applications", {
-      data: {
-        dealId: campaign.id,
-        text: "Two posts and a story.",
-        expiration: new Date(Date.now() + 20 * DAY_MS).toISOString(),
-        prices: [
-          { networkId: byType("instagram"), price: 100, creationDays: 3 },
-          { networkId: byType("youtube"), price: 300, creationDays: 7 },
-        ],
-      },
-    }),
-    "the proposal",
-  );
-  await brand.signIn(page);
-  await page.goto(`/applications/${id}`);
-  await page.getByRole("button", { name: "Accept and hire" }).click();
-  const dialog = page.getByRole("dialog", { name: "Accept and pay" });
-  await dialog.getByLabel("Card number").fill(SANDBOX_TEST_CARDS.succeeds);
-  await dialog.getByLabel("Expiry date (MM/YY)").fill(`04${String((new Date().getFullYear() + 2) % 100)}`);
-  await dialog.getByLabel("Security code (CVC)").fill("123");
-  await dialog.getByRole("button", { name: "Pay $440" }).click();
+async function hire(page: Page, users: Users, influencer: TestUser) {
+  const brand = await brandWithCampaign(users, "Release");
+  const id = await propose(influencer, campaignOf(brand).id);
+  await payAsBrand(page, brand, id, SANDBOX_TEST_CARDS.succeeds);
   await expect(page.getByTestId("application-status")).toHaveAttribute("data-status", "PROGRESS");
-  return id;
+  return { brand, id, before: await balanceOf(influencer) };
 }
 
-const brandWithCampaign = (users: { create: (kind: "brand", options: object) => Promise<TestUser> }) =>
-  users.create("brand", { campaigns: [{ title: `Release ${Date.now()}` }] });
+/** A hire in progress whose influencer has then said the work is done: the 10-day window starts. */
+async function hireDone(page: Page, users: Users, influencer: TestUser) {
+  const hired = await hire(page, users, influencer);
+  await ok(influencer.api.post(`/api/applications/${hired.id}/done`), "work done");
+  return hired;
+}
 
 /**
  * Runs the lifecycle sweeps now. What they changed is not counted here: the demo marketplace's hires fall due too
@@ -94,11 +67,8 @@ test.describe("work done and the release", () => {
     users,
     influencer,
   }) => {
-    const brand = await brandWithCampaign(users);
-    const id = await hire(page, brand, influencer);
-    const before = await balanceOf(influencer);
+    const { brand, id, before } = await hireDone(page, users, influencer);
 
-    await ok(influencer.api.post(`/api/applications/${id}/done`), "work done");
     await influencer.signIn(page);
     await page.goto(`/proposals/${id}`);
     await expect(page.getByTestId("application-status")).toContainText("Work done: the money will be released on");
@@ -115,10 +85,7 @@ test.describe("work done and the release", () => {
   });
 
   test("the money is released automatically once the 10-day window has ended", async ({ page, users, influencer }) => {
-    const brand = await brandWithCampaign(users);
-    const id = await hire(page, brand, influencer);
-    const before = await balanceOf(influencer);
-    await ok(influencer.api.post(`/api/applications/${id}/done`), "work done");
+    const { id, before } = await hireDone(page, users, influencer);
 
     // An hour before the end nothing is due; an hour after, the sweep releases it.
     await moveClock(influencer.api, { advanceMs: RELEASE_WINDOW_MS - HOUR_MS });
@@ -143,10 +110,7 @@ test.describe("work done and the release", () => {
     users,
     influencer,
   }) => {
-    const brand = await brandWithCampaign(users);
-    const id = await hire(page, brand, influencer);
-    const before = await balanceOf(influencer);
-    await ok(influencer.api.post(`/api/applications/${id}/done`), "work done");
+    const { brand, id, before } = await hireDone(page, users, influencer);
     await ok(brand.api.post(`/api/applications/${id}/undone`, { data: { text: "Not live yet" } }), "work not done");
 
     await page.goto(`/applications/${id}`);
@@ -167,9 +131,7 @@ test.describe("work done and the release", () => {
     influencer,
     admin,
   }) => {
-    const brand = await brandWithCampaign(users);
-    const id = await hire(page, brand, influencer);
-    const before = await balanceOf(influencer);
+    const { brand, id, before } = await hire(page, users, influencer);
 
     // Not the brand itself: only an impersonating admin refunds.
     const refused = await (await brand.api.post(`/admin/api/applications/${id}/refund`)).json();
