@@ -1,44 +1,11 @@
-import { DAY_MS, SANDBOX_TEST_CARDS } from "@market/contracts";
 import type { Page } from "@playwright/test";
-import { ok } from "./support/envelope";
-import { expect, type TestUser, test } from "./support/users";
+import { expect, test } from "./support/users";
 
 /**
  * The application page's delivery controls, by hand: the influencer's work done modal, the countdown, the brand's
  * work not done modal (with the keyboard) and the paused countdown, the admin's close of the case and refund, each
  * in 3 clicks. The hire itself is paid through the REST paths (the checkout has its own test).
  */
-
-/** A hire of Instagram at $100 (B = $110) paid with the sandbox's 4242 card. */
-async function hired(brand: TestUser, influencer: TestUser): Promise<number> {
-  const campaign = brand.campaigns[0];
-  const instagram = influencer.networks.find((network) => network.type === "instagram")?.id;
-  if (!campaign || !instagram) throw new Error("the brand needs a campaign and the influencer instagram");
-  const { id } = await ok<{ id: number }>(
-    influencer.api.post("/api/applications", {
-      data: {
-        dealId: campaign.id,
-        text: "One post.",
-        expiration: new Date(Date.now() + 20 * DAY_MS).toISOString(),
-        prices: [{ networkId: instagram, price: 100, creationDays: 3 }],
-      },
-    }),
-    "the proposal",
-  );
-  const { token } = await ok<{ token: string }>(
-    brand.api.post("/api/payments/sandbox/tokens", {
-      data: { number: SANDBOX_TEST_CARDS.succeeds, expMonth: 4, expYear: new Date().getFullYear() + 2, cvc: "123" },
-    }),
-    "the card",
-  );
-  await ok(
-    brand.api.post(`/api/applications/${id}/accept`, {
-      data: { frontendPriceInCents: 11_000, networks: ["instagram"], cardOptions: { token } },
-    }),
-    "the payment",
-  );
-  return id;
-}
 
 const countdown = (page: Page) => page.getByTestId("release-countdown");
 
@@ -49,7 +16,8 @@ test("work done, work not done, the countdown, and the admin's close of the case
   admin,
 }) => {
   const brand = await users.create("brand", { campaigns: [{ title: `Delivery ${Date.now()}` }] });
-  const id = await hired(brand, influencer);
+  // A hire of Instagram at $100 (B = $110), paid through the REST paths.
+  const { id } = await users.hire(brand, influencer, { prices: [{ network: "instagram", dollars: 100 }] });
 
   // The influencer marks the work done in its modal: the 10-day countdown starts.
   await influencer.signIn(page);

@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { MINUTE_MS, RELEASE_WINDOW_MS } from "@market/contracts";
 import type { APIRequestContext, Download, Locator, Page } from "@playwright/test";
+import { ok } from "./support/envelope";
+import { moveClock, resetClock, runSweeps } from "./support/server-clock";
 import { expect, type TestUser, test, type Users } from "./support/users";
 
 /**
@@ -10,20 +12,6 @@ import { expect, type TestUser, test, type Users } from "./support/users";
  * the ledger's. The e2e server's sandbox pays a second after sending (scripts/e2e.mjs); POST /api/test/sweeps runs
  * the payout worker now, and the clock moves a minute so that the worker's first look at a sent payout is due.
  */
-
-interface Envelope<T> {
-  status: string;
-  data: T;
-}
-
-async function ok<T>(answer: Promise<{ json(): Promise<unknown> }>, what: string): Promise<T> {
-  const body = (await (await answer).json()) as Envelope<T>;
-  expect(body, what).toMatchObject({ status: "success" });
-  return body.data;
-}
-
-const runSweeps = (api: APIRequestContext) => ok(api.post("/api/test/sweeps"), "the sweeps");
-const moveClock = (api: APIRequestContext, data: object) => ok(api.post("/api/test/clock", { data }), "the clock");
 
 /** The payout worker sends what is requested, then, a minute later on the server's clock, settles what it sent. */
 async function payoutWorkerRunsItsCourse(api: APIRequestContext) {
@@ -74,12 +62,7 @@ test.describe("earnings and payouts", () => {
   // Each test pays a hire through the API first, and waits for the page's next look at the payouts (5 s).
   test.describe.configure({ timeout: 60_000 });
   // The clock is the whole server's: set it back to real time after each test, whatever happened.
-  test.afterEach(async ({ playwright, baseURL }) => {
-    const origin = new URL(baseURL ?? "").origin;
-    const api = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
-    await moveClock(api, { reset: true });
-    await api.dispose();
-  });
+  test.afterEach(({ playwright, baseURL }) => resetClock(playwright, baseURL));
 
   test("an influencer with a released payment downloads the statement: named with the date, amounts in USD", async ({
     page,

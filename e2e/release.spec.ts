@@ -6,9 +6,10 @@ import {
   RELEASE_WINDOW_MS,
   SANDBOX_TEST_CARDS,
 } from "@market/contracts";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { brandWithCampaign, campaignOf, payAsBrand, propose } from "./support/checkout-steps";
 import { ok } from "./support/envelope";
+import { moveClock, resetClock, runSweeps } from "./support/server-clock";
 import { expect, type TestUser, test, type Users } from "./support/users";
 
 /**
@@ -44,23 +45,10 @@ async function hireDone(page: Page, users: Users, influencer: TestUser) {
   return hired;
 }
 
-/**
- * Runs the lifecycle sweeps now. What they changed is not counted here: the demo marketplace's hires fall due too
- * once the clock has moved; each test reads its own application instead.
- */
-const runSweeps = (api: APIRequestContext) => ok(api.post("/api/test/sweeps"), "the sweeps");
-
-/** Moves the e2e server's clock (never the browser's). */
-const moveClock = (api: APIRequestContext, data: object) => ok(api.post("/api/test/clock", { data }), "the clock");
-
 test.describe("work done and the release", () => {
-  // The clock is the whole server's: set it back to real time after each test, whatever happened.
-  test.afterEach(async ({ playwright, baseURL }) => {
-    const origin = new URL(baseURL ?? "").origin;
-    const api = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
-    await moveClock(api, { reset: true });
-    await api.dispose();
-  });
+  // The clock is the whole server's: set it back to real time after each test, whatever happened. The sweeps also
+  // settle the demo marketplace's hires once the clock has moved: each test reads its own application only.
+  test.afterEach(({ playwright, baseURL }) => resetClock(playwright, baseURL));
 
   test("the influencer marks the work done, the brand releases, the influencer's balance grows by I", async ({
     page,

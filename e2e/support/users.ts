@@ -7,7 +7,8 @@ import {
   type NetworkType,
   SANDBOX_TEST_CARDS,
 } from "@market/contracts";
-import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { ok } from "./envelope";
 
 /**
  * Every browser test works with accounts of its own, made for it by POST /api/test/users (a test route the e2e
@@ -63,18 +64,6 @@ export interface Users {
   hire(brand: TestUser, influencer: TestUser, options?: HireOptions): Promise<Hire>;
 }
 
-interface Envelope<T> {
-  status: string;
-  data: T;
-}
-
-/** The answer's data, after checking it is a success (the message names the step that failed). */
-async function dataOf<T>(answer: Promise<APIResponse>, what: string): Promise<T> {
-  const body = (await (await answer).json()) as Envelope<T>;
-  expect(body, what).toMatchObject({ status: "success" });
-  return body.data;
-}
-
 async function hire(brand: TestUser, influencer: TestUser, options: HireOptions = {}): Promise<Hire> {
   const campaignId = options.campaignId ?? brand.campaigns[0]?.id;
   if (campaignId === undefined) throw new Error("users.hire: the brand has no campaign");
@@ -84,7 +73,7 @@ async function hire(brand: TestUser, influencer: TestUser, options: HireOptions 
     if (!network) throw new Error(`users.hire: the influencer has no ${type} network`);
     return network.id;
   };
-  const { id } = await dataOf<{ id: number }>(
+  const { id } = await ok<{ id: number }>(
     influencer.api.post("/api/applications", {
       data: {
         dealId: campaignId,
@@ -97,13 +86,13 @@ async function hire(brand: TestUser, influencer: TestUser, options: HireOptions 
   );
   const priceCents = prices.reduce((sum, price) => sum + price.dollars * 100, 0);
   const brandCents = brandTotalCents(priceCents, DEFAULT_FEE_PERCENT);
-  const { token } = await dataOf<{ token: string }>(
+  const { token } = await ok<{ token: string }>(
     brand.api.post("/api/payments/sandbox/tokens", {
       data: { number: SANDBOX_TEST_CARDS.succeeds, expMonth: 4, expYear: new Date().getFullYear() + 2, cvc: "123" },
     }),
     "users.hire: the card's token",
   );
-  const accepted = await dataOf<{ requiresAction: boolean }>(
+  const accepted = await ok<{ requiresAction: boolean }>(
     brand.api.post(`/api/applications/${id}/accept`, {
       data: {
         frontendPriceInCents: brandCents,
@@ -115,8 +104,8 @@ async function hire(brand: TestUser, influencer: TestUser, options: HireOptions 
   );
   expect(accepted.requiresAction, "users.hire: the 4242 card pays without authentication").toBe(false);
   if (options.released) {
-    await dataOf(influencer.api.post(`/api/applications/${id}/done`), "users.hire: work done");
-    await dataOf(brand.api.post(`/api/applications/${id}/release`), "users.hire: the release");
+    await ok(influencer.api.post(`/api/applications/${id}/done`), "users.hire: work done");
+    await ok(brand.api.post(`/api/applications/${id}/release`), "users.hire: the release");
   }
   return { id, priceCents, brandCents, influencerCents: influencerNetCents(priceCents, DEFAULT_FEE_PERCENT) };
 }
