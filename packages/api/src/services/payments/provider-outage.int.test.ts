@@ -1,5 +1,5 @@
 import { SANDBOX_TEST_CARDS } from "@market/contracts";
-import { applications, type Db, eq, ledgerTransactions, paymentAttempts } from "@market/db";
+import { applications, type Db, eq, ledgerTransactions, paymentAttempts, processedWebhookEvents } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mswServer } from "../../../../../scripts/test-setup/msw";
@@ -18,6 +18,7 @@ import { ledgerAccount } from "../ledger/accounts";
 import { accountBalance } from "../ledger/balance";
 import { sandboxGateway } from "./sandbox/sandbox-gateway";
 import { createStripeGateway } from "./stripe/stripe-gateway";
+import { processWebhook } from "./webhooks";
 
 /**
  * The payment provider out of reach (a 5xx, a network error): accept and the admin refund answer
@@ -159,6 +160,36 @@ describe("the sandbox playing an outage (PAYMENTS_SANDBOX_UNAVAILABLE=1)", () =>
     expect(await accept()).toEqual({ requiresAction: false });
     expect((await attemptsOf(app.id)).map((attempt) => attempt.status)).toEqual(["failed", "succeeded"]);
     expect(await transactionsOf(app.id)).toHaveLength(1);
+    await assertLedgerInvariants(db, { applicationIds: [app.id] });
+  });
+
+  it("a webhook answers payment_unavailable unrecorded, so that its next delivery pays the hire", async () => {
+    down = false;
+    const gateway = payments();
+    const app = await waitingApplication(db, clock, { payments: gateway });
+    const answer = await app.callers.brand.applications.accept({
+      id: app.id,
+      frontendPriceInCents: B,
+      networks: ["instagram"],
+      cardOptions: { token: await sandboxTokenOf(app.callers.brand, SANDBOX_TEST_CARDS.requiresAuthentication) },
+    });
+    if (!answer.requiresAction) throw new Error("paid without authentication");
+    // The brand passed the step and closed the tab: only the provider's event completes the payment.
+    const passed = await gateway.authenticate(answer.intentSecret, true);
+    if (!passed) throw new Error("no such intent");
+    const deliver = () =>
+      processWebhook({ db, clock, payments: gateway }, passed.webhook.rawBody, passed.webhook.signature);
+    down = true;
+
+    expect(await callFailure(deliver())).toMatchObject({ code: "SERVICE_UNAVAILABLE", reason: "payment_unavailable" });
+    expect(await db.select().from(processedWebhookEvents)).not.toContainEqual(
+      expect.objectContaining({ eventId: JSON.parse(passed.webhook.rawBody).id }),
+    );
+    expect(await rowOf(app.id)).toMatchObject({ status: "WAITING" });
+
+    down = false;
+    expect(await deliver()).toEqual({ received: true });
+    expect(await rowOf(app.id)).toMatchObject({ status: "PROGRESS", paidAmountCents: B });
     await assertLedgerInvariants(db, { applicationIds: [app.id] });
   });
 

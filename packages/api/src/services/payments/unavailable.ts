@@ -13,11 +13,11 @@ export function failUnavailable(message = PAYMENT_UNAVAILABLE_MESSAGE): never {
  * Runs a service action that calls the payment provider, its outage (PaymentUnavailableError) answered by
  * failUnavailable. The action must have written nothing the outage could leave half done.
  */
-export async function answeringOutage<T>(action: () => Promise<T>): Promise<T> {
+export async function answeringOutage<T>(action: () => Promise<T>, message?: string): Promise<T> {
   try {
     return await action();
   } catch (error) {
-    if (error instanceof PaymentUnavailableError) failUnavailable();
+    if (error instanceof PaymentUnavailableError) failUnavailable(message);
     throw error;
   }
 }

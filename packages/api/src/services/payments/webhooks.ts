@@ -9,12 +9,14 @@ import {
 } from "./attempts";
 import { type PaymentDeps, settleSucceededCharge } from "./complete-payment";
 import { type WebhookEvent, WebhookSignatureError } from "./gateway";
+import { answeringOutage } from "./unavailable";
 
 /**
  * POST /api/payments/stripe/webhook, and the sandbox's events after its authentication step: the provider tells
  * how a payment ended, so that a payment whose browser went away still completes. The signature is checked on
- * the raw body (a bad or stale one is `invalid`). Each event takes effect once: it is recorded in
- * processed_webhook_events in the same transaction as its effect, and an event already recorded is skipped.
+ * the raw body (a bad or stale one is `invalid`; the gateway out of reach is `payment_unavailable`). Each event
+ * takes effect once: it is recorded in processed_webhook_events in the same transaction as its effect, and an
+ * event already recorded is skipped.
  * Replayed or out-of-order events change nothing twice, because the effects themselves only move an attempt
  * forward: a success settles the attempt unless it is settled (paid or given back), a failure marks only an
  * attempt still open, and a success arriving after a failure still pays (the gateway's retrieve is the truth).
@@ -31,7 +33,12 @@ export async function processWebhook(
     if (error instanceof WebhookSignatureError) fail("BAD_REQUEST", "invalid", error.message);
     throw error;
   }
-  await processEvent(deps, event);
+  // The gateway out of reach (its retrieve or refund): payment_unavailable, 503, with the event not recorded as
+  // handled, so that the provider's next delivery of it takes effect.
+  await answeringOutage(
+    () => processEvent(deps, event),
+    "The payment provider cannot be reached to check this event: deliver it again later.",
+  );
   return { received: true };
 }
 
