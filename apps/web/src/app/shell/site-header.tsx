@@ -2,6 +2,7 @@ import type { UserKind } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { HeaderBalance } from "../../features/balance/header-balance";
+import { NotificationBell } from "../../features/notifications/notification-bell";
 import { HOME_PATHS, NAV_ENTRIES } from "../../lib/destinations";
 import type { SignedInUser } from "../pick-tree";
 import { MobileNav } from "./mobile-nav";
@@ -22,6 +23,7 @@ export function SiteHeader({ kind, user }: { kind: UserKind; user: SignedInUser 
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {kind === "influencer" && user?.balanceCents != null && <HeaderBalance initialCents={user.balanceCents} />}
+          {user && kind !== "visitor" && <NotificationBell kind={kind} impersonating={user.isImpersonating} />}
           {user ? <UserMenu user={user} /> : <VisitorActions className="hidden md:flex" />}
           <MobileNav kind={kind} />
         </div>

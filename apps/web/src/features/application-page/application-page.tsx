@@ -41,11 +41,6 @@ interface ApplicationPageProps {
 
 /** Reasons a second try would answer the same way. */
 const FINAL_REASONS = ["not_found", "unauthorized", "forbidden"] as const;
-/**
- * Until notifications are delivered live, the open page asks again this often (only while the tab is visible), so
- * the other party's messages and answers show up: the chat is read again when its message count moves.
- */
-const REFRESH_MS = 10_000;
 
 /**
  * One application (spec section 2): /applications/{id} for the brand, /proposals/{id} for the influencer, from
@@ -57,7 +52,9 @@ export function ApplicationPage({ rawId, arbitration, onArbitrationClosed }: App
   const id = parsePathId(rawId);
   const application = trpc.applications.get.useQuery(
     { id: id ?? 0 },
-    { enabled: id !== null, retry: retryExcept(FINAL_REASONS), refetchInterval: REFRESH_MS },
+    // No polling: a notification about this application reads it again (features/notifications), and the chat
+    // follows its message count.
+    { enabled: id !== null, retry: retryExcept(FINAL_REASONS) },
   );
   useDocumentTitle(application.data ? titleOf(t, application.data) : t("APPLICATION_PAGE.TITLE"));
   const back = <BackLink view={application.data} />;

@@ -34,7 +34,8 @@ export function ChatPanel({ view }: { view: ApplicationPageView }) {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: chatQueryKey(view.id) });
 
-  // The page's refresh brings the count of messages: a new one (the other party's, or an event) reads the chat again.
+  // The page is read again on a notification about it, with its count of messages: a new one (the other party's,
+  // or an event) reads the chat again.
   const shownCount = useRef(view.chat.messageCount);
   useEffect(() => {
     if (view.chat.messageCount === shownCount.current) return;
