@@ -1,5 +1,5 @@
 import { type HttpHandler, HttpResponse, http } from "msw";
-import { basicCredentials, bearerOf, ConsentDesk, issue } from "./oauth-fake";
+import { bearerOf, ConsentDesk, issue, pkceTokenEndpoint } from "./oauth-fake";
 
 /**
  * A fake of Google's OAuth 2.0 (authorization code with PKCE) and the YouTube Data API v3 calls the YouTube adapter
@@ -84,54 +84,49 @@ export function fakeGoogle(app: { clientId: string; clientSecret: string } = GOO
   const uploadsOf = (channel: YouTubeTestChannel) => `UU${channel.id.slice(2)}`;
 
   const handlers: HttpHandler[] = [
-    http.post(TOKEN, async ({ request }) => {
-      const client = basicCredentials(request);
-      if (client?.id !== app.clientId || client.secret !== app.clientSecret) {
-        return HttpResponse.json(
-          { error: "invalid_client", error_description: "The OAuth client was not found." },
-          { status: 401 },
-        );
-      }
-      const form = new URLSearchParams(await request.text());
-      if (form.get("grant_type") === "authorization_code") {
-        const grant = desk.redeem(
-          form.get("code") ?? "",
-          app.clientId,
-          form.get("redirect_uri"),
-          form.get("code_verifier"),
-        );
-        if (!grant)
-          return HttpResponse.json({ error: "invalid_grant", error_description: "Bad Request" }, { status: 400 });
-        const refresh = issue("1//refresh");
-        refreshTokens.set(refresh, grant.user);
-        return HttpResponse.json({
-          access_token: access(grant.user),
-          expires_in: 3599,
-          refresh_token: refresh,
-          scope: "https://www.googleapis.com/auth/youtube.readonly",
-          token_type: "Bearer",
-        });
-      }
-      if (form.get("grant_type") === "refresh_token") {
-        const user = refreshTokens.get(form.get("refresh_token") ?? "");
-        if (!user) {
-          return HttpResponse.json(
-            { error: "invalid_grant", error_description: "Token has been expired or revoked." },
+    http.post(
+      TOKEN,
+      pkceTokenEndpoint(desk, app, {
+        badClient: () =>
+          HttpResponse.json(
+            { error: "invalid_client", error_description: "The OAuth client was not found." },
+            { status: 401 },
+          ),
+        tokens(user) {
+          const refresh = issue("1//refresh");
+          refreshTokens.set(refresh, user);
+          return HttpResponse.json({
+            access_token: access(user),
+            expires_in: 3599,
+            refresh_token: refresh,
+            scope: "https://www.googleapis.com/auth/youtube.readonly",
+            token_type: "Bearer",
+          });
+        },
+        badCode: () => HttpResponse.json({ error: "invalid_grant", error_description: "Bad Request" }, { status: 400 }),
+        refresh(token) {
+          const user = refreshTokens.get(token);
+          if (!user) {
+            return HttpResponse.json(
+              { error: "invalid_grant", error_description: "Token has been expired or revoked." },
+              { status: 400 },
+            );
+          }
+          // Google answers no new refresh token: the one the client has keeps working.
+          return HttpResponse.json({
+            access_token: access(user),
+            expires_in: 3599,
+            scope: "https://www.googleapis.com/auth/youtube.readonly",
+            token_type: "Bearer",
+          });
+        },
+        badGrant: () =>
+          HttpResponse.json(
+            { error: "unsupported_grant_type", error_description: "Invalid grant_type" },
             { status: 400 },
-          );
-        }
-        return HttpResponse.json({
-          access_token: access(user),
-          expires_in: 3599,
-          scope: "https://www.googleapis.com/auth/youtube.readonly",
-          token_type: "Bearer",
-        });
-      }
-      return HttpResponse.json(
-        { error: "unsupported_grant_type", error_description: "Invalid grant_type" },
-        { status: 400 },
-      );
-    }),
+          ),
+      }),
+    ),
 
     http.get(`${API}/channels`, ({ request }) => {
       const { user, refusal } = guard(request);

@@ -91,3 +91,45 @@ export class ConsentDesk<User> {
     return grant;
   }
 }
+
+/** What a provider answers at its token endpoint, in its own shapes. */
+export interface TokenAnswers<User> {
+  /** The client's credentials are missing or wrong. */
+  badClient(): Response;
+  /** The tokens for a code redeemed for `user`. */
+  tokens(user: User): Response;
+  /** A code unknown, used, or issued to another client, redirect URI or verifier. */
+  badCode(): Response;
+  /** A refresh_token grant: new tokens (rotating the refresh token or not) or the refusal of an unknown one. */
+  refresh(refreshToken: string): Response;
+  /** Any other grant_type. */
+  badGrant(): Response;
+}
+
+/**
+ * The token endpoint of a confidential client with PKCE (RFC 6749 sections 4.1.3 and 6, RFC 7636), as X and Google
+ * run it: the client's HTTP Basic credentials first, then a code redeemed once at the desk, or a refresh token.
+ * An msw resolver; what it answers is the provider's (`answers`).
+ */
+export function pkceTokenEndpoint<User>(
+  desk: ConsentDesk<User>,
+  app: { clientId: string; clientSecret: string },
+  answers: TokenAnswers<User>,
+) {
+  return async ({ request }: { request: Request }): Promise<Response> => {
+    const client = basicCredentials(request);
+    if (client?.id !== app.clientId || client.secret !== app.clientSecret) return answers.badClient();
+    const form = new URLSearchParams(await request.text());
+    switch (form.get("grant_type")) {
+      case "authorization_code": {
+        const code = form.get("code") ?? "";
+        const grant = desk.redeem(code, app.clientId, form.get("redirect_uri"), form.get("code_verifier"));
+        return grant ? answers.tokens(grant.user) : answers.badCode();
+      }
+      case "refresh_token":
+        return answers.refresh(form.get("refresh_token") ?? "");
+      default:
+        return answers.badGrant();
+    }
+  };
+}

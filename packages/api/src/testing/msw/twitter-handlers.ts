@@ -1,5 +1,5 @@
 import { type HttpHandler, HttpResponse, http } from "msw";
-import { basicCredentials, bearerOf, ConsentDesk, issue } from "./oauth-fake";
+import { bearerOf, ConsentDesk, issue, pkceTokenEndpoint } from "./oauth-fake";
 
 /**
  * A fake of X's OAuth 2.0 (authorization code with PKCE, confidential client) and the API v2 calls the Twitter
@@ -64,34 +64,25 @@ export function fakeTwitter(app: { clientId: string; clientSecret: string } = TW
   const userOf = (request: Request) => accessTokens.get(bearerOf(request) ?? "") ?? null;
 
   const handlers: HttpHandler[] = [
-    http.post(`${API}/oauth2/token`, async ({ request }) => {
-      const client = basicCredentials(request);
-      if (client?.id !== app.clientId || client.secret !== app.clientSecret) {
-        return HttpResponse.json(
-          { error: "unauthorized_client", error_description: "Missing valid authorization header" },
-          { status: 401 },
-        );
-      }
-      const form = new URLSearchParams(await request.text());
-      if (form.get("grant_type") === "authorization_code") {
-        const grant = desk.redeem(
-          form.get("code") ?? "",
-          app.clientId,
-          form.get("redirect_uri"),
-          form.get("code_verifier"),
-        );
-        if (!grant) return oauthError("Value passed for the authorization code was invalid.");
-        return tokensFor(grant.user);
-      }
-      if (form.get("grant_type") === "refresh_token") {
-        const token = form.get("refresh_token") ?? "";
-        const user = refreshTokens.get(token);
-        if (!user) return oauthError("Value passed for the token was invalid.");
-        refreshTokens.delete(token);
-        return tokensFor(user);
-      }
-      return oauthError("Missing required parameter [grant_type].");
-    }),
+    http.post(
+      `${API}/oauth2/token`,
+      pkceTokenEndpoint(desk, app, {
+        badClient: () =>
+          HttpResponse.json(
+            { error: "unauthorized_client", error_description: "Missing valid authorization header" },
+            { status: 401 },
+          ),
+        tokens: tokensFor,
+        badCode: () => oauthError("Value passed for the authorization code was invalid."),
+        refresh(token) {
+          const user = refreshTokens.get(token);
+          if (!user) return oauthError("Value passed for the token was invalid.");
+          refreshTokens.delete(token);
+          return tokensFor(user);
+        },
+        badGrant: () => oauthError("Missing required parameter [grant_type]."),
+      }),
+    ),
 
     http.get(`${API}/users/me`, ({ request }) => {
       const user = userOf(request);
