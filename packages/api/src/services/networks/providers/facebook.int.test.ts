@@ -1,23 +1,19 @@
 import { createHmac } from "node:crypto";
-import { generateCodeVerifier, generateState } from "arctic";
+import { generateCodeVerifier } from "arctic";
 import { HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mswServer } from "../../../../../../scripts/test-setup/msw";
 import { fixedClock } from "../../../clock";
 import { FACEBOOK_TEST_APP, type FacebookTestUser, fakeFacebook } from "../../../testing/msw/facebook-handlers";
+import { linkFailureOf, oauthBench } from "../../../testing/oauth-adapter";
 import { facebookProvider, GRAPH_API } from "./facebook";
-import { NetworkLinkFailure } from "./ports";
 
 /** The Facebook adapter against msw handlers shaped like Facebook Login and the Graph API (facebook-handlers.ts). */
 
 const clock = fixedClock(new Date("2026-03-01T10:00:00Z"));
 const provider = facebookProvider({ ...FACEBOOK_TEST_APP, clock });
-let facebook: ReturnType<typeof fakeFacebook>;
-
-beforeEach(() => {
-  facebook = fakeFacebook();
-  mswServer.use(...facebook.handlers);
-});
+const facebook = oauthBench(provider, () => fakeFacebook());
+const { link } = facebook;
 
 const PAGE_OWNER: FacebookTestUser = {
   pages: [
@@ -32,23 +28,6 @@ const PAGE_OWNER: FacebookTestUser = {
     },
   ],
 };
-
-/** The browser's round trip: the adapter's URL, the user's consent, the code from the callback. */
-async function link(user: FacebookTestUser) {
-  const verifier = generateCodeVerifier();
-  const url = provider.authorizationUrl(generateState(), verifier, "https://ignored.example");
-  const code = facebook.consent(url, user).searchParams.get("code") ?? "";
-  return provider.exchangeCode(code, verifier);
-}
-
-async function failureOf(call: Promise<unknown>) {
-  const error = await call.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(NetworkLinkFailure);
-  return (error as NetworkLinkFailure).error;
-}
 
 describe("the Facebook adapter", () => {
   it("sends the browser to Facebook's dialog for the pages scopes, back to the registered redirect", () => {
@@ -86,7 +65,7 @@ describe("the Facebook adapter", () => {
   it("proves the app secret on every Graph call and keeps the token out of the URL", async () => {
     const tokens = await link(PAGE_OWNER);
     await provider.readAccounts(tokens);
-    const call = facebook.requests.find((url) => url.pathname.endsWith("/me/accounts"));
+    const call = facebook.fake.requests.find((url) => url.pathname.endsWith("/me/accounts"));
     expect(call?.searchParams.get("appsecret_proof")).toBe(
       createHmac("sha256", FACEBOOK_TEST_APP.clientSecret).update(tokens.accessToken).digest("hex"),
     );
@@ -109,37 +88,32 @@ describe("the Facebook adapter", () => {
   });
 
   it("maps a Graph error, a revoked token and an unreadable answer to fb-broken", async () => {
-    expect(await failureOf(provider.readAccounts(await link({ pages: [], graphError: true })))).toBe("fb-broken");
+    expect(await linkFailureOf(provider.readAccounts(await link({ pages: [], graphError: true })))).toBe("fb-broken");
     const tokens = await link(PAGE_OWNER);
-    facebook.revoke(tokens.accessToken);
-    expect(await failureOf(provider.readAccounts(tokens))).toBe("fb-broken");
+    facebook.fake.revoke(tokens.accessToken);
+    expect(await linkFailureOf(provider.readAccounts(tokens))).toBe("fb-broken");
     mswServer.use(http.get(`${GRAPH_API}/me/accounts`, () => HttpResponse.text("<html>upstream error</html>")));
-    expect(await failureOf(provider.readAccounts(await link(PAGE_OWNER)))).toBe("fb-broken");
+    expect(await linkFailureOf(provider.readAccounts(await link(PAGE_OWNER)))).toBe("fb-broken");
   });
 
   it("maps a refused code exchange (used, wrong, or Facebook down) to fb-broken", async () => {
-    const verifier = generateCodeVerifier();
-    const url = provider.authorizationUrl(generateState(), verifier, "https://ignored.example");
-    const code = facebook.consent(url, PAGE_OWNER).searchParams.get("code") ?? "";
+    const { verifier, url, code } = facebook.consent(PAGE_OWNER);
     await provider.exchangeCode(code, verifier);
-    expect(await failureOf(provider.exchangeCode(code, verifier))).toBe("fb-broken");
-    expect(await failureOf(provider.exchangeCode("made-up", verifier))).toBe("fb-broken");
+    expect(await linkFailureOf(provider.exchangeCode(code, verifier))).toBe("fb-broken");
+    expect(await linkFailureOf(provider.exchangeCode("made-up", verifier))).toBe("fb-broken");
     mswServer.use(
       http.post(`${GRAPH_API.replace("v21.0", ":version")}/oauth/access_token`, () => HttpResponse.error()),
     );
-    const again = facebook.consent(url, PAGE_OWNER).searchParams.get("code") ?? "";
-    expect(await failureOf(provider.exchangeCode(again, verifier))).toBe("fb-broken");
+    const again = facebook.fake.consent(url, PAGE_OWNER).searchParams.get("code") ?? "";
+    expect(await linkFailureOf(provider.exchangeCode(again, verifier))).toBe("fb-broken");
   });
 
   it("refuses to refresh: a Facebook token is linked again when it runs out", async () => {
-    expect(await failureOf(provider.refreshTokens("anything"))).toBe("fb-broken");
+    expect(await linkFailureOf(provider.refreshTokens("anything"))).toBe("fb-broken");
   });
 
   it("refuses a provider built with another app secret", async () => {
     const other = facebookProvider({ ...FACEBOOK_TEST_APP, clientSecret: "not-the-secret", clock });
-    const verifier = generateCodeVerifier();
-    const url = other.authorizationUrl(generateState(), verifier, "https://ignored.example");
-    const code = facebook.consent(url, PAGE_OWNER).searchParams.get("code") ?? "";
-    expect(await failureOf(other.exchangeCode(code, verifier))).toBe("fb-broken");
+    expect(await linkFailureOf(link(PAGE_OWNER, other))).toBe("fb-broken");
   });
 });

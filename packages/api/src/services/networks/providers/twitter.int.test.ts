@@ -1,22 +1,18 @@
-import { generateCodeVerifier, generateState } from "arctic";
+import { generateCodeVerifier } from "arctic";
 import { HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mswServer } from "../../../../../../scripts/test-setup/msw";
 import { fixedClock } from "../../../clock";
 import { fakeTwitter, TWITTER_TEST_APP, type TwitterTestUser } from "../../../testing/msw/twitter-handlers";
-import { NetworkLinkFailure } from "./ports";
+import { linkFailureOf, oauthBench } from "../../../testing/oauth-adapter";
 import { TWITTER_API, twitterProvider } from "./twitter";
 
 /** The X (Twitter) adapter against msw handlers shaped like X's OAuth 2.0 and API v2 (twitter-handlers.ts). */
 
 const clock = fixedClock(new Date("2026-03-01T10:00:00Z"));
 const provider = twitterProvider({ ...TWITTER_TEST_APP, clock });
-let twitter: ReturnType<typeof fakeTwitter>;
-
-beforeEach(() => {
-  twitter = fakeTwitter();
-  mswServer.use(...twitter.handlers);
-});
+const twitter = oauthBench(provider, () => fakeTwitter());
+const { consent, link } = twitter;
 
 const CREATOR: TwitterTestUser = {
   id: "1321589943066841088",
@@ -28,26 +24,6 @@ const CREATOR: TwitterTestUser = {
     { likes: 22, reposts: 2, replies: 0, quotes: 0 },
   ],
 };
-
-function consent(user: TwitterTestUser) {
-  const verifier = generateCodeVerifier();
-  const url = provider.authorizationUrl(generateState(), verifier, "https://ignored.example");
-  return { verifier, url, code: twitter.consent(url, user).searchParams.get("code") ?? "" };
-}
-
-async function link(user: TwitterTestUser) {
-  const { verifier, code } = consent(user);
-  return provider.exchangeCode(code, verifier);
-}
-
-async function failureOf(call: Promise<unknown>) {
-  const error = await call.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(NetworkLinkFailure);
-  return (error as NetworkLinkFailure).error;
-}
 
 describe("the X (Twitter) adapter", () => {
   it("asks for the read scopes and a refresh token with an S256 PKCE challenge", () => {
@@ -89,21 +65,21 @@ describe("the X (Twitter) adapter", () => {
 
   it("refuses a code with another verifier, a replayed code, and a made-up one", async () => {
     const { verifier, code } = consent(CREATOR);
-    expect(await failureOf(provider.exchangeCode(code, generateCodeVerifier()))).toBe("unknown");
+    expect(await linkFailureOf(provider.exchangeCode(code, generateCodeVerifier()))).toBe("unknown");
     const second = consent(CREATOR);
     await provider.exchangeCode(second.code, second.verifier);
-    expect(await failureOf(provider.exchangeCode(second.code, second.verifier))).toBe("unknown");
-    expect(await failureOf(provider.exchangeCode("made-up", verifier))).toBe("unknown");
+    expect(await linkFailureOf(provider.exchangeCode(second.code, second.verifier))).toBe("unknown");
+    expect(await linkFailureOf(provider.exchangeCode("made-up", verifier))).toBe("unknown");
   });
 
   it("refreshes an expired access token; the old refresh token then no longer works", async () => {
     const tokens = await link(CREATOR);
-    twitter.expire(tokens.accessToken);
-    expect(await failureOf(provider.readAccounts(tokens))).toBe("unknown");
+    twitter.fake.expire(tokens.accessToken);
+    expect(await linkFailureOf(provider.readAccounts(tokens))).toBe("unknown");
     const refreshed = await provider.refreshTokens(tokens.refreshToken ?? "");
     expect(refreshed.refreshToken).not.toBe(tokens.refreshToken);
     expect(await provider.readAccounts(refreshed)).toHaveLength(1);
-    expect(await failureOf(provider.refreshTokens(tokens.refreshToken ?? ""))).toBe("unknown");
+    expect(await linkFailureOf(provider.refreshTokens(tokens.refreshToken ?? ""))).toBe("unknown");
   });
 
   it("maps an API outage or an unexpected answer to unknown", async () => {
@@ -111,16 +87,13 @@ describe("the X (Twitter) adapter", () => {
     mswServer.use(
       http.get(`${TWITTER_API}/users/me`, () => HttpResponse.json({ title: "Service Unavailable" }, { status: 503 })),
     );
-    expect(await failureOf(provider.readAccounts(tokens))).toBe("unknown");
+    expect(await linkFailureOf(provider.readAccounts(tokens))).toBe("unknown");
     mswServer.use(http.get(`${TWITTER_API}/users/me`, () => HttpResponse.json({ data: { id: 5 } })));
-    expect(await failureOf(provider.readAccounts(tokens))).toBe("unknown");
+    expect(await linkFailureOf(provider.readAccounts(tokens))).toBe("unknown");
   });
 
   it("is refused by X with a wrong client secret", async () => {
     const other = twitterProvider({ ...TWITTER_TEST_APP, clientSecret: "wrong", clock });
-    const verifier = generateCodeVerifier();
-    const url = other.authorizationUrl(generateState(), verifier, "https://ignored.example");
-    const code = twitter.consent(url, CREATOR).searchParams.get("code") ?? "";
-    expect(await failureOf(other.exchangeCode(code, verifier))).toBe("unknown");
+    expect(await linkFailureOf(link(CREATOR, other))).toBe("unknown");
   });
 });

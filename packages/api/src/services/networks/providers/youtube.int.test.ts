@@ -1,21 +1,16 @@
-import { generateCodeVerifier, generateState } from "arctic";
-import { beforeEach, describe, expect, it } from "vitest";
-import { mswServer } from "../../../../../../scripts/test-setup/msw";
+import { generateCodeVerifier } from "arctic";
+import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../../clock";
 import { fakeGoogle, GOOGLE_TEST_APP, type GoogleTestUser } from "../../../testing/msw/google-handlers";
-import { NetworkLinkFailure } from "./ports";
+import { linkFailureOf, oauthBench } from "../../../testing/oauth-adapter";
 import { youtubeProvider } from "./youtube";
 
 /** The YouTube adapter against msw handlers shaped like Google's OAuth and the YouTube Data API (google-handlers.ts). */
 
 const clock = fixedClock(new Date("2026-03-01T10:00:00Z"));
 const provider = youtubeProvider({ ...GOOGLE_TEST_APP, clock });
-let google: ReturnType<typeof fakeGoogle>;
-
-beforeEach(() => {
-  google = fakeGoogle();
-  mswServer.use(...google.handlers);
-});
+const google = oauthBench(provider, () => fakeGoogle());
+const { consent, link } = google;
 
 const CHANNEL = {
   id: "UC7rQkDq0mJ4fN2xWcVb8LsA",
@@ -29,25 +24,7 @@ const CHANNEL = {
   ],
 };
 
-function consent(user: GoogleTestUser) {
-  const verifier = generateCodeVerifier();
-  const url = provider.authorizationUrl(generateState(), verifier, "https://ignored.example");
-  return { verifier, url, code: google.consent(url, user).searchParams.get("code") ?? "" };
-}
-
-async function read(user: GoogleTestUser) {
-  const { verifier, code } = consent(user);
-  return provider.readAccounts(await provider.exchangeCode(code, verifier));
-}
-
-async function failureOf(call: Promise<unknown>) {
-  const error = await call.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(NetworkLinkFailure);
-  return (error as NetworkLinkFailure).error;
-}
+const read = async (user: GoogleTestUser) => provider.readAccounts(await link(user));
 
 describe("the YouTube adapter", () => {
   it("asks Google for youtube.readonly, offline, with PKCE", () => {
@@ -85,31 +62,29 @@ describe("the YouTube adapter", () => {
   });
 
   it("refreshes, keeping the refresh token Google does not send again, until the user revokes it", async () => {
-    const { verifier, code } = consent({ channels: [CHANNEL] });
-    const tokens = await provider.exchangeCode(code, verifier);
-    google.expire(tokens.accessToken);
-    expect(await failureOf(provider.readAccounts(tokens))).toBe("unknown");
+    const tokens = await link({ channels: [CHANNEL] });
+    google.fake.expire(tokens.accessToken);
+    expect(await linkFailureOf(provider.readAccounts(tokens))).toBe("unknown");
     const refreshed = await provider.refreshTokens(tokens.refreshToken ?? "");
     expect(refreshed.refreshToken).toBe(tokens.refreshToken);
     expect(refreshed.expiresAt).toEqual(new Date(clock.now().getTime() + 3_599_000));
     expect(await provider.readAccounts(refreshed)).toHaveLength(1);
-    google.revoke(tokens.refreshToken ?? "");
-    expect(await failureOf(provider.refreshTokens(tokens.refreshToken ?? ""))).toBe("unknown");
+    google.fake.revoke(tokens.refreshToken ?? "");
+    expect(await linkFailureOf(provider.refreshTokens(tokens.refreshToken ?? ""))).toBe("unknown");
   });
 
   it("refuses a code with another verifier or replayed", async () => {
     const { verifier, code } = consent({ channels: [CHANNEL] });
-    expect(await failureOf(provider.exchangeCode(code, generateCodeVerifier()))).toBe("unknown");
+    expect(await linkFailureOf(provider.exchangeCode(code, generateCodeVerifier()))).toBe("unknown");
     const second = consent({ channels: [CHANNEL] });
     await provider.exchangeCode(second.code, second.verifier);
-    expect(await failureOf(provider.exchangeCode(second.code, second.verifier))).toBe("unknown");
-    expect(await failureOf(provider.exchangeCode("made-up", verifier))).toBe("unknown");
+    expect(await linkFailureOf(provider.exchangeCode(second.code, second.verifier))).toBe("unknown");
+    expect(await linkFailureOf(provider.exchangeCode("made-up", verifier))).toBe("unknown");
   });
 
   it("maps a spent API quota to unknown", async () => {
-    const { verifier, code } = consent({ channels: [CHANNEL] });
-    const tokens = await provider.exchangeCode(code, verifier);
-    google.state.quotaExceeded = true;
-    expect(await failureOf(provider.readAccounts(tokens))).toBe("unknown");
+    const tokens = await link({ channels: [CHANNEL] });
+    google.fake.state.quotaExceeded = true;
+    expect(await linkFailureOf(provider.readAccounts(tokens))).toBe("unknown");
   });
 });

@@ -3,7 +3,8 @@ import { SANDBOX_CONFLICT_ACCOUNTS } from "@market/db";
 import { generateCodeVerifier, generateState } from "arctic";
 import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../../../clock";
-import { NetworkLinkFailure, type OAuthNetworkType } from "../ports";
+import { linkFailureOf } from "../../../../testing/oauth-adapter";
+import type { OAuthNetworkType } from "../ports";
 import { SANDBOX_OAUTH_SAMPLES } from "./catalogue";
 import { sandboxAuthorizationCode, sandboxOAuthProvider } from "./oauth-sandbox";
 
@@ -18,15 +19,6 @@ function pick(type: OAuthNetworkType, sampleId: string) {
   const code = sandboxAuthorizationCode(sampleId, url.searchParams.get("code_challenge") ?? "");
   return { provider, verifier, url, code };
 }
-
-const failureOf = async (call: Promise<unknown>) => {
-  const error = await call.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(NetworkLinkFailure);
-  return (error as NetworkLinkFailure).error;
-};
 
 describe("the OAuth sandbox", () => {
   it("sends the browser to its consent page on the site the browser is on, with state and an S256 challenge", () => {
@@ -54,10 +46,10 @@ describe("the OAuth sandbox", () => {
 
   it("refuses a code whose verifier does not match, or that names no sample", async () => {
     const { provider, code } = pick("youtube", "channel");
-    expect(await failureOf(provider.exchangeCode(code, generateCodeVerifier()))).toBe("unknown");
+    expect(await linkFailureOf(provider.exchangeCode(code, generateCodeVerifier()))).toBe("unknown");
     const other = pick("youtube", "no-such-sample");
-    expect(await failureOf(other.provider.exchangeCode(other.code, other.verifier))).toBe("unknown");
-    expect(await failureOf(provider.exchangeCode("garbage", "x"))).toBe("unknown");
+    expect(await linkFailureOf(other.provider.exchangeCode(other.code, other.verifier))).toBe("unknown");
+    expect(await linkFailureOf(provider.exchangeCode("garbage", "x"))).toBe("unknown");
   });
 
   it("refreshes with its refresh token, and refuses another provider's tokens", async () => {
@@ -67,8 +59,8 @@ describe("the OAuth sandbox", () => {
     expect(refreshed.accessToken).not.toBe(tokens.accessToken);
     expect(await provider.readAccounts(refreshed)).toHaveLength(1);
     const twitter = sandboxOAuthProvider("twitter", clock);
-    expect(await failureOf(twitter.readAccounts(tokens))).toBe("unknown");
-    expect(await failureOf(twitter.refreshTokens(tokens.refreshToken ?? ""))).toBe("unknown");
+    expect(await linkFailureOf(twitter.readAccounts(tokens))).toBe("unknown");
+    expect(await linkFailureOf(twitter.refreshTokens(tokens.refreshToken ?? ""))).toBe("unknown");
   });
 
   it("gives facebook no refresh token, like Facebook", async () => {
@@ -84,7 +76,7 @@ describe("the OAuth sandbox", () => {
     expect((await read("facebook", "page-owner"))[0]?.followers).toBeGreaterThan(2_000);
     expect((await read("facebook", "small-page"))[0]?.followers).toBeLessThan(2_000);
     expect(await read("facebook", "no-page")).toEqual([]);
-    expect(await failureOf(read("facebook", "broken"))).toBe("fb-broken");
+    expect(await linkFailureOf(read("facebook", "broken"))).toBe("fb-broken");
     expect((await read("twitter", "small"))[0]?.followers).toBeLessThan(2_000);
     expect((await read("twitter", "protected"))[0]?.isPrivate).toBe(true);
     expect((await read("youtube", "hidden-subscribers"))[0]?.hasAnalytics).toBe(false);
