@@ -158,7 +158,7 @@ export function draftApplication(rng: Random, clock: SeedClock, planned: Planned
   const deniedAt = timeline.deniedAgo === undefined ? null : at(timeline.deniedAgo);
   const releasedAgo = timeline.releasedAgo ?? 0;
   const feedback =
-    releasedAgo > FEEDBACK_AFTER_DAYS && (planned.extras.feedback || rng.chance(0.7))
+    releasedAgo > FEEDBACK_AFTER_DAYS && (planned.extras.feedback ?? rng.chance(0.7))
       ? drawFeedback(rng, influencer.id, at(rng.between(END_AGO, releasedAgo - FEEDBACK_AFTER_DAYS)))
       : null;
   const messages = chat.messages;

@@ -7,6 +7,7 @@ import type { Random } from "./random";
 export interface StoryExtras {
   negotiation?: boolean;
   file?: boolean;
+  /** true: feedback whenever it is allowed; false: never; absent: drawn. */
   feedback?: boolean;
 }
 
@@ -75,7 +76,8 @@ const DEMO_STORIES: readonly {
   { story: "progress_resumed", demoBrand: false },
   { story: "refunded", demoBrand: true },
   { story: "complete_manual", demoBrand: true, extras: { feedback: true }, released: [8, 45] },
-  { story: "complete_auto", demoBrand: true },
+  // Released over a week ago without feedback: the demo brand's Leave feedback button.
+  { story: "complete_auto", demoBrand: true, extras: { feedback: false }, released: [8, 45] },
   { story: "complete_manual", demoBrand: false, released: [0, 5] },
   { story: "denied", demoBrand: false },
   { story: "denied_expired", demoBrand: false },

@@ -462,6 +462,21 @@ describe("applications", () => {
     ).toBe(0);
   });
 
+  it("gives the demo brand a hire with feedback and one open for feedback without it", async () => {
+    const complete = sql`applications a where a.status = 'COMPLETE'
+      and a.brand_id = (select id from users where username = ${DEMO_ACCOUNTS.brand.username})`;
+    expect(
+      await count(sql`select count(*) as n from ${complete} and exists
+      (select 1 from feedback f where f.application_id = a.id)`),
+    ).toBeGreaterThan(0);
+    // Open: its money_released message is more than 7 days old (spec section 4) and no feedback yet.
+    expect(
+      await count(sql`select count(*) as n from ${complete} and not exists
+      (select 1 from feedback f where f.application_id = a.id) and exists (select 1 from chat_messages m
+      where m.application_id = a.id and m.type = 'money_released' and m.created_at < now() - interval '7 days')`),
+    ).toBeGreaterThan(0);
+  });
+
   it("gives the demo influencer proposals in every status", async () => {
     expect(
       await values(sql`select distinct a.status as value from applications a join users u on u.id = a.influencer_id
