@@ -51,8 +51,21 @@ export function CheckoutDialog({ open, onOpenChange, ...props }: CheckoutDialogP
 
 type LoaderProps = Omit<CheckoutFormProps, "savedCard" | "payments">;
 
-function CheckoutLoader(props: LoaderProps) {
+function CheckoutLoader({ figures: current, onPriceChanged, ...rest }: LoaderProps) {
   const { t } = useTranslation();
+  // The figures as the modal opened: a price the influencer changes meanwhile reaches the page live, but must not
+  // change the amount under the brand's hand. The server refuses the old total and the form says so; from then on
+  // the figures follow the page.
+  const [atOpen] = useState(current);
+  const [priceChanged, setPriceChanged] = useState(false);
+  const props: LoaderProps = {
+    ...rest,
+    figures: priceChanged ? current : atOpen,
+    onPriceChanged: () => {
+      setPriceChanged(true);
+      onPriceChanged();
+    },
+  };
   // Read afresh at each opening: the card may have been saved or forgotten in another tab.
   const config = trpc.payments.config.useQuery(undefined, { staleTime: 0 });
   const card = trpc.account.card.useQuery(undefined, { staleTime: 0 });
