@@ -72,6 +72,11 @@ const FIELDS = [
   "message",
   "images",
   "deadline",
+  "method",
+  "amountInCents",
+  "accountOwnerName",
+  "destination",
+  "cursor",
 ];
 const everyField = (value: unknown) => JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, value])));
 
@@ -154,6 +159,9 @@ const QUERIES = [
   "currentPage=-1&page=1e309&limit=NaN",
   "id=1&id=2&id=3",
   `q=${"a".repeat(8_000)}`,
+  "cursor=%ff",
+  `cursor=${"9".repeat(50)}`,
+  "cursor=1.1.1&cursor=2.2.2",
 ];
 
 const API_PATH = /^\/(api|admin\/api)(\/|\?|$)/;

@@ -22,6 +22,16 @@ export function fail(code: Code, reason: Reason, message?: string, issues?: Fiel
   throw new TRPCError({ code, message: message ?? reason, cause: new ReasonError(reason, issues) });
 }
 
+/**
+ * A list's cursor this server did not make (garbage, another list's or sort's, out of range): `invalid` on the
+ * cursor rather than a first page again, which a client paging on would take for more rows.
+ */
+export function failInvalidCursor(): never {
+  return fail("BAD_REQUEST", "invalid", "This list's cursor is not valid.", [
+    { path: ["cursor"], message: "Reload the list." },
+  ]);
+}
+
 const DEFAULT_REASON: Partial<Record<Code, Reason>> = {
   BAD_REQUEST: "invalid",
   PARSE_ERROR: "invalid",

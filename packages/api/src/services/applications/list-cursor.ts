@@ -1,5 +1,5 @@
 import { type ApplicationSort, MAX_ROW_ID } from "@market/contracts";
-import { fail } from "../../errors";
+import { failInvalidCursor } from "../../errors";
 
 /**
  * The keyset cursor of the applications lists: the sort it was made for and the last card's sort key, opaque to
@@ -37,10 +37,7 @@ export function encodeCursor(cursor: ListCursor): string {
   return Buffer.from(JSON.stringify([cursor.sort, cursor.keys, cursor.id])).toString("base64url");
 }
 
-const refuse = (): never =>
-  fail("BAD_REQUEST", "invalid", "This list's cursor is not valid.", [
-    { path: ["cursor"], message: "Reload the list." },
-  ]);
+const refuse = failInvalidCursor;
 
 /** The cursor's keys, checked against the sort's key kinds; anything else is `invalid` on the cursor. */
 export function decodeCursor(text: string, sort: ApplicationSort, kinds: readonly KeyKind[]): ListCursor {

@@ -188,9 +188,13 @@ describe("earnings.list (GET /api/earnings)", () => {
     }
   });
 
-  it("starts from the top on a cursor it did not make", async () => {
-    const top = await listEarnings(db, influencerViewer, {}, 2);
-    expect(await listEarnings(db, influencerViewer, { cursor: "nonsense" }, 2)).toEqual(top);
+  it("refuses a cursor it did not make as invalid on the cursor, rather than answering the first page again", async () => {
+    for (const cursor of ["nonsense", "1.2", "99999999999999999.1.1", "1.1.1.1"]) {
+      const caught = await listEarnings(db, influencerViewer, { cursor }, 2).catch((error: unknown) => error);
+      expect(caught, cursor).toMatchObject({ code: "BAD_REQUEST", cause: { reason: "invalid" } });
+      const hires = await listHires(db, brandViewer, { cursor }, 2).catch((error: unknown) => error);
+      expect(hires, cursor).toMatchObject({ code: "BAD_REQUEST", cause: { reason: "invalid" } });
+    }
   });
 
   it("is the influencer's own: another influencer sees nothing of it", async () => {

@@ -1,4 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from "@market/db";
+import { failInvalidCursor } from "../../errors";
 
 /**
  * The keyset of the money lists: newest first by a timestamp kept to the microsecond (a JavaScript Date would
@@ -10,16 +11,18 @@ export interface MoneyKey {
   id: number;
 }
 
-/** The cursor as the client passes it back: `<micros>.<rank>.<id>`; anything else starts from the top. */
+/** The cursor as the client passes it back: `<micros>.<rank>.<id>`; anything else is `invalid` on the cursor. */
 export function encodeKey(key: MoneyKey): string {
   return `${key.micros}.${key.rank}.${key.id}`;
 }
 
+/** The first page without a cursor. */
 export function decodeKey(cursor: string | undefined): MoneyKey | null {
-  const match = cursor ? /^(\d{1,16})\.(\d)\.(\d{1,10})$/.exec(cursor) : null;
-  if (!match) return null;
+  if (cursor === undefined) return null;
+  const match = /^(\d{1,16})\.(\d)\.(\d{1,10})$/.exec(cursor);
+  if (!match) return failInvalidCursor();
   const [micros, rank, id] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return Number.isSafeInteger(micros) ? { micros, rank, id } : null;
+  return Number.isSafeInteger(micros) ? { micros, rank, id } : failInvalidCursor();
 }
 
 /** The column's microseconds since the epoch, exact (extract answers numeric). */

@@ -1,5 +1,6 @@
 import { PAYOUTS_PAGE_SIZE, type PayoutListInput, type PayoutPage } from "@market/contracts";
 import { and, type Db, desc, eq, inArray, lt, payouts } from "@market/db";
+import { failInvalidCursor } from "../../errors";
 import type { Viewer } from "../auth/sessions";
 import { payoutView } from "./payout-view";
 
@@ -8,8 +9,14 @@ import { payoutView } from "./payout-view";
  * paged by id (ids grow with requests; the cursor is the last id shown). Uses payouts_user_requested_idx's user_id
  * prefix and the primary key; the retries of the page come in one more query (no N+1).
  */
+/** The cursor is the last id shown; anything else is `invalid` on the cursor. */
+function beforeId(cursor: string | undefined): number | null {
+  if (cursor === undefined) return null;
+  return /^[1-9]\d{0,9}$/.test(cursor) ? Number(cursor) : failInvalidCursor();
+}
+
 export async function listPayouts(db: Db, viewer: Viewer, input: PayoutListInput): Promise<PayoutPage> {
-  const before = input.cursor && /^[1-9]\d{0,9}$/.test(input.cursor) ? Number(input.cursor) : null;
+  const before = beforeId(input.cursor);
   const rows = await db
     .select()
     .from(payouts)
