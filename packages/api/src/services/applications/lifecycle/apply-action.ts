@@ -6,12 +6,12 @@ import {
   chatMessages,
   type Db,
   eq,
-  notifications,
   sql,
   type Tx,
 } from "@market/db";
 import type { Clock } from "../../../clock";
 import { fail } from "../../../errors";
+import { notify } from "../../notifications/notify";
 import { type ActingUser, applicationOfParty } from "../parties";
 import { countdownAfter } from "./countdown";
 import { type ActorRole, type Decision, decide, type PartyRole, type Recipient, type Transition } from "./transitions";
@@ -97,7 +97,8 @@ export async function runTransition<T, Role extends ActorRole>(
   const result = await write({ tx, application, transition, role: taker.role, now, postMessage });
   if (writes.notify) {
     const { type, to } = writes.notify;
-    await tx.insert(notifications).values(
+    await notify(
+      tx,
       to.map((recipient) => ({
         userId: recipientOf(application, recipient),
         type,
