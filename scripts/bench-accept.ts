@@ -11,6 +11,7 @@
  * the plan of every query one accept and one release send (EXPLAIN, so nothing runs twice), flagging sequential scans.
  * The scratch database is dropped (dropdb), even on failure, unless --keep.
  */
+import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { acceptAndPay, releaseByBrand, sandboxGateway, systemClock, type Viewer } from "@market/api";
@@ -87,6 +88,8 @@ async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promi
 
 interface Recording {
   queries: { sql: string; params: unknown[] }[];
+  /** Groups of queries sent together (in one tick, so pipelined on their connection): each waits one round trip. */
+  batches: number;
   transactions: number;
   /** Writes sent outside any transaction: each commits on its own. */
   autocommitWrites: number;
@@ -98,12 +101,20 @@ interface Recording {
  */
 function recordingDb(handle: PostgresHandle, recording: Recording): Db {
   let open = 0;
+  let batching = false;
   const db = drizzle({
     client: handle.raw,
     schema: dbModule,
     logger: {
       logQuery: (query, params) => {
         recording.queries.push({ sql: query, params });
+        if (!batching) {
+          batching = true;
+          recording.batches += 1;
+          setImmediate(() => {
+            batching = false;
+          });
+        }
         if (open === 0 && /^\s*(insert|update|delete)\b/i.test(query)) recording.autocommitWrites += 1;
       },
     },
@@ -140,6 +151,39 @@ async function floors(db: Db): Promise<{ roundTripMs: number; commitMs: number }
   const commitMs = await p50Of(50, () => db.execute(sql`insert into bench_commit_probe values (1)`));
   await db.execute(sql`drop table bench_commit_probe`);
   return { roundTripMs, commitMs };
+}
+
+/**
+ * CPU time spent so far, in ms, by this process and by the PostgreSQL backends serving the bench's database
+ * (Linux /proc, as root or the postgres user; null where it cannot be read). Unlike throughput and latency, it
+ * does not depend on what else the shared machine runs: it is what one hire costs.
+ */
+async function cpuSoFar(db: Db): Promise<{ nodeMs: number; postgresMs: Map<number, number> | null }> {
+  const nodeMs = (process.cpuUsage().user + process.cpuUsage().system) / 1000;
+  const pids = rowsOf<{ pid: number }>(
+    await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`),
+  );
+  try {
+    const postgresMs = new Map<number, number>();
+    for (const { pid } of pids) {
+      // Fields 14 and 15 (utime, stime) after the parenthesized command name, in USER_HZ (100 a second).
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      postgresMs.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+    }
+    return { nodeMs, postgresMs };
+  } catch {
+    return { nodeMs, postgresMs: null };
+  }
+}
+
+/** The CPU ms spent between two readings (a backend that appeared meanwhile counts from zero). */
+function cpuBetween(before: Awaited<ReturnType<typeof cpuSoFar>>, after: Awaited<ReturnType<typeof cpuSoFar>>) {
+  let postgresMs: number | null = null;
+  if (before.postgresMs && after.postgresMs) {
+    postgresMs = 0;
+    for (const [pid, ms] of after.postgresMs) postgresMs += ms - (before.postgresMs.get(pid) ?? 0);
+  }
+  return { nodeMs: after.nodeMs - before.nodeMs, postgresMs };
 }
 
 /** EXPLAIN (without ANALYZE: nothing runs) of each recorded query, with its parameters bound. */
@@ -225,9 +269,11 @@ async function main() {
       const warm = timed.splice(0, Math.min(50, Math.floor(timed.length / 10)));
       await pool(warm, CONCURRENCY, (app) => hire({ db: handle.db, payments }, app, { accept: [], release: [] }));
       const load1 = loadavg();
+      const cpu1 = await cpuSoFar(handle.db);
       const started = performance.now();
       await pool(timed, CONCURRENCY, (app) => hire({ db: handle.db, payments }, app, stats));
       const seconds = (performance.now() - started) / 1000;
+      const cpu = cpuBetween(cpu1, await cpuSoFar(handle.db));
       const load2 = loadavg();
 
       const [check] = rowsOf<{ complete: number; unbalanced: number; fees: string }>(
@@ -248,6 +294,11 @@ async function main() {
       console.log(
         `load average ${load1.map((x) => x.toFixed(2)).join(" ")} before, ${load2.map((x) => x.toFixed(2)).join(" ")} after (2 cores shared with whatever else runs)`,
       );
+      const nodePerHire = cpu.nodeMs / timed.length;
+      const postgresPerHire = cpu.postgresMs === null ? null : cpu.postgresMs / timed.length;
+      console.log(
+        `CPU per accept and its release: ${nodePerHire.toFixed(2)} ms in Node, ${postgresPerHire === null ? "unknown (no /proc access)" : `${postgresPerHire.toFixed(2)} ms in PostgreSQL's backends: two idle cores would sustain at most about ${((2 * 2000) / (nodePerHire + postgresPerHire)).toFixed(0)} operations per second`}`,
+      );
       console.log(
         `ledger: ${check?.complete} applications COMPLETE, ${check?.unbalanced} unbalanced transactions, platform:fees ${check?.fees} cents\n`,
       );
@@ -255,7 +306,7 @@ async function main() {
       // The plans of one more hire's queries, recorded as the services send them.
       const last = apps[apps.length - 1];
       if (!last) throw new Error("no application to explain");
-      const recording: Recording = { queries: [], transactions: 0, autocommitWrites: 0 };
+      const recording: Recording = { queries: [], batches: 0, transactions: 0, autocommitWrites: 0 };
       const recorded = recordingDb(handle, recording);
       await hire({ db: recorded, payments: sandboxGateway({ db: recorded, clock }) }, last, {
         accept: [],
@@ -263,10 +314,10 @@ async function main() {
       });
       const committed = recording.transactions + recording.autocommitWrites;
       const { roundTripMs, commitMs } = await floors(handle.db);
-      // Each transaction adds its BEGIN and COMMIT round trips to the queries'.
-      const trips = recording.queries.length + 2 * recording.transactions;
+      // Each transaction adds its BEGIN and COMMIT round trips to the query batches'.
+      const trips = recording.batches + 2 * recording.transactions;
       console.log(
-        `one accept and its release: ${recording.queries.length} queries in ${recording.transactions} transactions and ${recording.autocommitWrites} writes on their own: about ${trips} round trips and ${committed} commits; now a bare round trip takes ${roundTripMs.toFixed(2)} ms and a commit ${commitMs.toFixed(2)} ms at p50, so the pair cannot take less than about ${(trips * roundTripMs + committed * commitMs).toFixed(1)} ms here\n`,
+        `one accept and its release: ${recording.queries.length} queries (sent in ${recording.batches} batches) in ${recording.transactions} transactions and ${recording.autocommitWrites} writes on their own: about ${trips} round trips and ${committed} commits; now a bare round trip takes ${roundTripMs.toFixed(2)} ms and a commit ${commitMs.toFixed(2)} ms at p50, so the pair cannot take less than about ${(trips * roundTripMs + committed * commitMs).toFixed(1)} ms here\n`,
       );
       console.log("their plans:\n");
       console.log(await plans(handle, recording.queries));

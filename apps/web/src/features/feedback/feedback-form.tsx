@@ -10,7 +10,6 @@ import {
   checkFeedbackForm,
   EMPTY_FEEDBACK,
   type FeedbackErrors,
-  type FeedbackField,
   type FeedbackFormValues,
   feedbackErrorsOf,
 } from "./feedback-check";
@@ -34,11 +33,7 @@ export function FeedbackForm({ applicationId, onGiven, onRefused }: FeedbackForm
   const [values, setValues] = useState<FeedbackFormValues>(EMPTY_FEEDBACK);
   const [errors, setErrors] = useState<FeedbackErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  /** Changes one field; its message goes, as the answer it asked for is being given. */
-  const set = (field: FeedbackField | null, patch: Partial<FeedbackFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    if (field) setErrors(({ [field]: _, ...others }) => others);
-  };
+  const set = (patch: Partial<FeedbackFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const focusFirstInvalid = () =>
     requestAnimationFrame(() =>
       formRef.current?.querySelector<HTMLElement>("input[aria-invalid='true'], textarea[aria-invalid='true']")?.focus(),
@@ -93,7 +88,7 @@ export function FeedbackForm({ applicationId, onGiven, onRefused }: FeedbackForm
             name={criterion}
             legend={t(`FEEDBACK.CRITERIA.${criterion}`)}
             value={values.rating[criterion]}
-            onChange={(stars) => set(`rating.${criterion}`, { rating: { ...values.rating, [criterion]: stars } })}
+            onChange={(stars) => set({ rating: { ...values.rating, [criterion]: stars } })}
             error={errors[`rating.${criterion}`]}
           />
         ))}
@@ -103,14 +98,14 @@ export function FeedbackForm({ applicationId, onGiven, onRefused }: FeedbackForm
         legend={t("FEEDBACK.WORK_AGAIN")}
         options={yesNo}
         value={values.workAgain}
-        onChange={(workAgain) => set("workAgain", { workAgain })}
+        onChange={(workAgain) => set({ workAgain })}
         error={errors.workAgain}
       />
       <TextAreaField
         label={t("FEEDBACK.I_COMMENT")}
         hint={t("FEEDBACK.I_COMMENT_HINT")}
         value={values.iComment}
-        onValueChange={(iComment) => set("iComment", { iComment })}
+        onValueChange={(iComment) => set({ iComment })}
         error={errors.iComment}
         maxLength={FEEDBACK_COMMENT_MAX_LENGTH}
       />
@@ -119,7 +114,7 @@ export function FeedbackForm({ applicationId, onGiven, onRefused }: FeedbackForm
         legend={t("FEEDBACK.DROVE_ACTION")}
         options={yesNo}
         value={values.droveAction}
-        onChange={(droveAction) => set("droveAction", { droveAction })}
+        onChange={(droveAction) => set({ droveAction })}
         error={errors.droveAction}
       />
       <ChoiceGroup
@@ -127,14 +122,14 @@ export function FeedbackForm({ applicationId, onGiven, onRefused }: FeedbackForm
         legend={t("FEEDBACK.ROI")}
         options={ROI_SCALE.map((roi) => ({ value: roi, label: t(`FEEDBACK.ROI_VALUES.${roi}`) }))}
         value={values.roi}
-        onChange={(roi) => set("roi", { roi })}
+        onChange={(roi) => set({ roi })}
         error={errors.roi}
       />
       <TextAreaField
         label={t("FEEDBACK.R_COMMENT")}
         hint={t("FEEDBACK.R_COMMENT_HINT")}
         value={values.rComment}
-        onValueChange={(rComment) => set("rComment", { rComment })}
+        onValueChange={(rComment) => set({ rComment })}
         error={errors.rComment}
         maxLength={FEEDBACK_COMMENT_MAX_LENGTH}
       />
@@ -142,7 +137,7 @@ export function FeedbackForm({ applicationId, onGiven, onRefused }: FeedbackForm
         <input
           type="checkbox"
           checked={values.allowUse}
-          onChange={(event) => set(null, { allowUse: event.target.checked })}
+          onChange={(event) => set({ allowUse: event.target.checked })}
         />
         {t("FEEDBACK.ALLOW_USE")}
       </label>

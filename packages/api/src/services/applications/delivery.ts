@@ -1,11 +1,11 @@
 import type { ApplicationStatus, ReleaseCountdown } from "@market/contracts";
-import { and, applications, arbitrationRequests, type Db, eq, isNull, type Tx } from "@market/db";
+import { type Application, and, applications, arbitrationRequests, type Db, eq, isNull, type Tx } from "@market/db";
 import type { Clock } from "../../clock";
 import type { Mailer } from "../mail/mailer";
 import { mailArbitration, storeArbitrationRequest } from "../support/arbitration-request";
 import { type ActingUser, applyAction } from "./lifecycle/apply-action";
 import { countdownView } from "./lifecycle/countdown";
-import { releaseMoney } from "./release-money";
+import { releasedFields, releaseMoney } from "./release-money";
 
 type Deps = { db: Db; clock: Clock };
 
@@ -21,7 +21,12 @@ export interface DeliveryResult {
 export async function deliveryResult(tx: Tx, id: number, now: Date): Promise<DeliveryResult> {
   const [row] = await tx.select().from(applications).where(eq(applications.id, id));
   if (!row) throw new Error(`application ${id} vanished`);
-  return { id, status: row.status, moneyReleaseDate: row.moneyReleaseDate, countdown: countdownView(row, now) };
+  return deliveryResultOf(row, now);
+}
+
+/** The answer for a row the action's last write returned (no read again). */
+export function deliveryResultOf(row: Application, now: Date): DeliveryResult {
+  return { id: row.id, status: row.status, moneyReleaseDate: row.moneyReleaseDate, countdown: countdownView(row, now) };
 }
 
 /**
@@ -91,8 +96,15 @@ export async function markWorkNotDone(
  * +I, platform fees +(B - I)), releasedAt, a money_released line (not automatic), the influencer notified.
  */
 export async function releaseByBrand(deps: Deps, brand: ActingUser, input: { id: number }): Promise<DeliveryResult> {
-  return applyAction(deps, brand, input.id, "release", async (context) => {
-    await releaseMoney(context, { automatic: false });
-    return deliveryResult(context.tx, context.application.id, context.now);
-  });
+  return applyAction(
+    deps,
+    brand,
+    input.id,
+    "release",
+    async (context) => {
+      await releaseMoney(context, { automatic: false });
+      return deliveryResultOf(context.updated, context.now);
+    },
+    releasedFields,
+  );
 }

@@ -23,6 +23,14 @@ export async function applicationOfParty(
 ): Promise<{ application: Application; role: ApplicationRole }> {
   const query = db.select().from(applications).where(eq(applications.id, id));
   const [application] = lock ? await query.for(lock) : await query;
+  return partyOf(application, actor);
+}
+
+/** The same answer for an application row read with other fields (undefined when there is none). */
+export function partyOf(
+  application: Application | undefined,
+  actor: ActingUser,
+): { application: Application; role: ApplicationRole } {
   if (!application || (application.influencerId !== actor.userId && application.brandId !== actor.userId)) {
     fail("NOT_FOUND", "not_found");
   }

@@ -1,8 +1,7 @@
 import { computeDealStatus, type InviteResult, takesInvitations } from "@market/contracts";
-import { and, type Db, deals, eq, inArray, influencerProfiles, invitations, isNull } from "@market/db";
+import { and, type Db, deals, eq, inArray, influencerProfiles, invitations, isNull, notifications } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
-import { notify } from "../notifications/notify";
 import { resolveInfluencerRef } from "./search-id";
 
 /**
@@ -47,8 +46,7 @@ export async function inviteInfluencer(
       .onConflictDoNothing()
       .returning({ dealId: invitations.dealId });
     if (created.length > 0) {
-      await notify(
-        tx,
+      await tx.insert(notifications).values(
         created.map(({ dealId }) => ({
           userId: influencer.id,
           type: "invitation" as const,

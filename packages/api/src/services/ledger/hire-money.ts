@@ -11,17 +11,20 @@ import type { HireMoney } from "./movements";
  * here rather than moving money that is not there.
  */
 export async function hireMoneyOf(tx: Tx, application: Application): Promise<HireMoney> {
-  const [hired] = await tx
-    .select({ cents: sum(applicationPrices.priceCents).mapWith(Number) })
-    .from(applicationPrices)
-    .where(and(eq(applicationPrices.applicationId, application.id), eq(applicationPrices.hired, true)));
+  // The two reads are independent: sent together, they wait for one round trip.
+  const [[hired], escrow] = await Promise.all([
+    tx
+      .select({ cents: sum(applicationPrices.priceCents).mapWith(Number) })
+      .from(applicationPrices)
+      .where(and(eq(applicationPrices.applicationId, application.id), eq(applicationPrices.hired, true))),
+    accountBalance(tx, ledgerAccount.escrow(application.id)),
+  ]);
   const priceCents = hired?.cents ?? 0;
   const feePercent = application.feeInfluencerPercent;
   const brandCents = application.paidAmountCents;
   if (priceCents <= 0 || feePercent === null || brandCents <= 0) {
     throw new Error(`application ${application.id} has no paid hire (price ${priceCents}, paid ${brandCents})`);
   }
-  const escrow = await accountBalance(tx, ledgerAccount.escrow(application.id));
   if (escrow !== brandCents) {
     throw new Error(`application ${application.id}: escrow holds ${escrow} cents, the brand paid ${brandCents}`);
   }

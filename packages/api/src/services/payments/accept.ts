@@ -1,16 +1,17 @@
 import type { Accept, AcceptResult, Reason } from "@market/contracts";
-import { type Db, eq, type PaymentAttempt, users } from "@market/db";
+import { applications, type Db, eq, type PaymentAttempt, users } from "@market/db";
 import { fail } from "../../errors";
 import { decide } from "../applications/lifecycle/transitions";
-import { applicationOfParty } from "../applications/parties";
+import { applicationOfParty, partyOf } from "../applications/parties";
 import { verifyPassword } from "../auth/password";
 import { type RateLimitDeps, throttle } from "../auth/rate-limit";
 import type { Viewer } from "../auth/sessions";
 import { failField } from "../deals/invalid-field";
 import {
   attemptOfIntent,
-  chargeInFlight,
+  attemptsSoFar,
   errorOf,
+  hasOpenAttemptWithIntent,
   openAttempt,
   openAttemptsWithIntent,
   recordOpenOutcome,
@@ -70,7 +71,7 @@ async function acceptOrConfirm(deps: AcceptDeps, viewer: Viewer, input: Accept):
   if (cardOptions.confirmToken) return confirmPayment(deps, viewer, input.id, cardOptions.confirmToken);
   // What the lifecycle refuses is answered before a password is checked (an influencer gets forbidden, not
   // bad_password); it is decided again under the lock below.
-  const { application, role } = await applicationOfParty(deps.db, viewer, input.id);
+  const { application, role, earlierOpen } = await applicationToAccept(deps.db, viewer, input.id);
   const early = decide(
     application,
     "acceptAndPay",
@@ -78,7 +79,7 @@ async function acceptOrConfirm(deps: AcceptDeps, viewer: Viewer, input: Accept):
     deps.clock.now(),
   );
   if (!early.ok) refuse(early.reason, early.message);
-  if (await settledEarlierAttempt(deps, viewer, input.id)) return { requiresAction: false };
+  if (earlierOpen && (await settledEarlierAttempt(deps, viewer, input.id))) return { requiresAction: false };
 
   const source: PaymentSource = cardOptions.useExistingCard
     ? await savedCardSource(deps, viewer, input.password)
@@ -93,14 +94,16 @@ async function acceptOrConfirm(deps: AcceptDeps, viewer: Viewer, input: Accept):
       now,
     );
     if (!decision.ok) refuse(decision.reason, decision.message);
-    if (await chargeInFlight(tx, input.id, now)) {
-      refuse("conflict", "A payment for this application is already under way.");
-    }
     const fees = currentFees();
-    const hire = await hireTerms(tx, input.id, input.networks, fees);
+    // Both reads need the lock (they see what its last holder wrote), not each other: sent together.
+    const [earlier, hire] = await Promise.all([
+      attemptsSoFar(tx, input.id, now),
+      hireTerms(tx, input.id, input.networks, fees),
+    ]);
+    if (earlier.inFlight) refuse("conflict", "A payment for this application is already under way.");
     if (!hire.ok) failField(["networks", hire.missing.index], "This network is not in the proposal.");
     if (hire.terms.brandCents !== input.frontendPriceInCents) refuse("price_changed", PRICE_CHANGED_MESSAGE);
-    return openAttempt(tx, input.id, deps.payments.provider, hire.terms, fees, now);
+    return openAttempt(tx, input.id, earlier.last + 1, deps.payments.provider, hire.terms, fees, now);
   });
 
   const save =
@@ -130,6 +133,18 @@ async function acceptOrConfirm(deps: AcceptDeps, viewer: Viewer, input: Accept):
 }
 
 /**
+ * The application as accept first reads it (no lock: what the lifecycle refuses is answered early), and whether it
+ * has earlier attempts for settledEarlierAttempt to ask the provider about, in one query.
+ */
+async function applicationToAccept(db: Db, viewer: Viewer, id: number) {
+  const [row] = await db
+    .select({ application: applications, earlierOpen: hasOpenAttemptWithIntent(db, id) })
+    .from(applications)
+    .where(eq(applications.id, id));
+  return { ...partyOf(row?.application, viewer), earlierOpen: row?.earlierOpen === true };
+}
+
+/**
  * Before a new attempt is charged, the provider is asked about the application's earlier attempts still open
  * with a known intent (the brand passed the authentication step, but neither the browser's confirmation nor the
  * webhook arrived): one that succeeded is settled now and the accept answers paid, rather than charging the card
@@ -143,7 +158,7 @@ async function settledEarlierAttempt(deps: AcceptDeps, viewer: Viewer, applicati
     const outcome = await deps.payments.retrieve(earlier.providerIntentId);
     if (outcome.status === "failed") await recordOpenOutcome(deps.db, earlier, outcome, deps.clock.now());
     if (outcome.status !== "succeeded") continue;
-    const settled = await settleSucceededCharge(deps, earlier.id, outcome, { actor });
+    const settled = await settleSucceededCharge(deps, earlier.id, outcome, { actor, attempt: earlier });
     if (settled.kind === "paid") return true;
   }
   return false;
@@ -185,7 +200,7 @@ async function answer(
   const actor = { userId: viewer.userId, impersonatorId: viewer.impersonatorId };
   switch (outcome.status) {
     case "succeeded": {
-      const settled = await settleSucceededCharge(deps, attempt.id, outcome, { actor });
+      const settled = await settleSucceededCharge(deps, attempt.id, outcome, { actor, attempt });
       if (settled.kind === "refunded") refuse(settled.reason, settled.message);
       return { requiresAction: false };
     }

@@ -3,6 +3,7 @@ import {
   and,
   type Db,
   eq,
+  exists,
   gt,
   inArray,
   isNotNull,
@@ -38,51 +39,59 @@ export type AttemptError = { code: string; message: string | null } | { refunded
 export const errorOf = (attempt: PaymentAttempt): AttemptError | null =>
   attempt.error ? (JSON.parse(attempt.error) as AttemptError) : null;
 
-/** Whether another attempt of the application is being charged right now. */
-export async function chargeInFlight(tx: Tx, applicationId: number, now: Date): Promise<boolean> {
+/**
+ * The application's attempts so far, in one read (under its row lock): the last attempt's number, and whether one
+ * of them is being charged right now (pending, younger than IN_FLIGHT_MS).
+ */
+export async function attemptsSoFar(
+  tx: Tx,
+  applicationId: number,
+  now: Date,
+): Promise<{ last: number; inFlight: boolean }> {
+  const charging = and(
+    eq(paymentAttempts.status, "pending"),
+    gt(paymentAttempts.createdAt, new Date(now.getTime() - IN_FLIGHT_MS)),
+  );
   const [row] = await tx
-    .select({ id: paymentAttempts.id })
+    .select({
+      last: sql<number>`coalesce(max(${paymentAttempts.attempt}), 0)::int`,
+      inFlight: sql<boolean>`coalesce(bool_or(${charging}), false)`,
+    })
     .from(paymentAttempts)
-    .where(
-      and(
-        eq(paymentAttempts.applicationId, applicationId),
-        eq(paymentAttempts.status, "pending"),
-        gt(paymentAttempts.createdAt, new Date(now.getTime() - IN_FLIGHT_MS)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+    .where(eq(paymentAttempts.applicationId, applicationId));
+  return { last: row?.last ?? 0, inFlight: row?.inFlight === true };
 }
 
-/** The application's attempts still waiting for an outcome whose intent the provider named (indexed by application). */
+/** The states in which an attempt can still take an outcome from the provider. */
+const OPEN = ["pending", "requires_action"] as const;
+
+/** The application's attempts still waiting for an outcome whose intent the provider named. */
+const openWithIntent = (applicationId: number) =>
+  and(
+    eq(paymentAttempts.applicationId, applicationId),
+    inArray(paymentAttempts.status, OPEN),
+    isNotNull(paymentAttempts.providerIntentId),
+  );
+
+/** Those attempts (indexed by application). */
 export async function openAttemptsWithIntent(db: Db, applicationId: number): Promise<PaymentAttempt[]> {
-  return db
-    .select()
-    .from(paymentAttempts)
-    .where(
-      and(
-        eq(paymentAttempts.applicationId, applicationId),
-        inArray(paymentAttempts.status, ["pending", "requires_action"]),
-        isNotNull(paymentAttempts.providerIntentId),
-      ),
-    )
-    .orderBy(paymentAttempts.attempt);
+  return db.select().from(paymentAttempts).where(openWithIntent(applicationId)).orderBy(paymentAttempts.attempt);
 }
 
-/** Writes the next attempt of the application (under its row lock, so numbers never collide), pending. */
+/** Whether the application has such an attempt, as an expression to read beside the application (no extra query). */
+export const hasOpenAttemptWithIntent = (db: Db, applicationId: number) =>
+  sql<boolean>`${exists(db.select({ id: paymentAttempts.id }).from(paymentAttempts).where(openWithIntent(applicationId)))}`;
+
+/** Writes attempt number `attempt` of the application (the next one, read under its row lock), pending. */
 export async function openAttempt(
   tx: Tx,
   applicationId: number,
+  attempt: number,
   provider: PaymentProvider,
   terms: HireTerms,
   fees: { brandPercent: number; influencerPercent: number },
   now: Date,
 ): Promise<PaymentAttempt> {
-  const [last] = await tx
-    .select({ attempt: sql<number>`coalesce(max(${paymentAttempts.attempt}), 0)::int` })
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.applicationId, applicationId));
-  const attempt = (last?.attempt ?? 0) + 1;
   const [row] = await tx
     .insert(paymentAttempts)
     .values({
@@ -149,9 +158,6 @@ export async function attemptById(db: Db | Tx, id: number, lock = false): Promis
   if (!row) throw new Error(`no payment attempt ${id}`);
   return row;
 }
-
-/** The states in which an attempt can still take an outcome from the provider. */
-const OPEN = ["pending", "requires_action"] as const;
 
 /**
  * Records that the provider wants the card authenticated, or refused it; only over an attempt still open (a

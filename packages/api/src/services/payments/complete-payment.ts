@@ -1,23 +1,31 @@
-import type { Reason } from "@market/contracts";
+import type { NetworkType, Reason } from "@market/contracts";
 import {
   and,
   applicationPrices,
   applications,
   type Db,
   eq,
+  inArray,
   isNull,
+  notInArray,
   type PaymentAttempt,
   paymentAttempts,
+  type Tx,
 } from "@market/db";
 import { TRPCError } from "@trpc/server";
 import type { Clock } from "../../clock";
 import { fail, ReasonError } from "../../errors";
-import { type ActingUser, type ActionContext, applyAction } from "../applications/lifecycle/apply-action";
+import {
+  type ActingUser,
+  type ActionContext,
+  type ActionFields,
+  applyAction,
+} from "../applications/lifecycle/apply-action";
 import { movementEntries } from "../ledger/movements";
 import { postLedgerTransaction } from "../ledger/post";
 import { type AttemptError, attemptById, errorOf, markProcessed } from "./attempts";
 import type { ChargeOutcome, PaymentGateway } from "./gateway";
-import { hireTerms } from "./hire-terms";
+import { termsOf } from "./hire-terms";
 import { rememberCard } from "./saved-cards";
 
 export interface PaymentDeps {
@@ -69,24 +77,32 @@ export async function settleSucceededCharge(
   deps: PaymentDeps,
   attemptId: number,
   outcome: Succeeded,
-  options: { actor?: ActingUser; eventId?: string } = {},
+  options: {
+    actor?: ActingUser;
+    eventId?: string;
+    /** The attempt as the caller just wrote or read it: spares reading it again before the first round. */
+    attempt?: PaymentAttempt;
+  } = {},
 ): Promise<Settlement> {
+  let known = options.attempt?.id === attemptId ? options.attempt : undefined;
   // A few rounds at most: each repeats only because another completion settled the attempt meanwhile.
   for (let round = 0; round < 3; round += 1) {
-    const attempt = await attemptById(deps.db, attemptId);
+    const attempt = known ?? (await attemptById(deps.db, attemptId));
+    known = undefined;
     if (attempt.status === "succeeded") {
       if (options.eventId) await markProcessed(deps.db, attempt.provider, options.eventId);
       return { kind: "paid" };
     }
     if (attempt.status === "canceled") return giveBack(deps, attempt, options.eventId);
-    const [owner] = await deps.db
-      .select({ brandId: applications.brandId })
-      .from(applications)
-      .where(eq(applications.id, attempt.applicationId));
-    const actor = options.actor ?? { userId: owner?.brandId ?? 0, impersonatorId: null };
+    const actor = options.actor ?? (await brandOf(deps.db, attempt.applicationId));
     try {
-      await applyAction(deps, actor, attempt.applicationId, "acceptAndPay", (context) =>
-        completeHire(context, deps, attemptId, outcome, options.eventId),
+      await applyAction(
+        deps,
+        actor,
+        attempt.applicationId,
+        "acceptAndPay",
+        (context) => completeHire(context, deps, attempt, outcome, options.eventId),
+        paidFields(attempt),
       );
       return { kind: "paid" };
     } catch (error) {
@@ -101,18 +117,49 @@ export async function settleSucceededCharge(
   throw new Error(`payment attempt ${attemptId} did not settle`);
 }
 
+/** The application's brand, who a completion without a signed-in user (the webhook's) acts as. */
+async function brandOf(db: Db, applicationId: number): Promise<ActingUser> {
+  const [owner] = await db
+    .select({ brandId: applications.brandId })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  return { userId: owner?.brandId ?? 0, impersonatorId: null };
+}
+
+/**
+ * What the paid hire sets on the application, in the lifecycle runner's update of it: the attempt's fees and B
+ * (completeHire refuses, rolling this back, unless B is still what the attempt's networks cost).
+ */
+const paidFields =
+  (attempt: PaymentAttempt): ActionFields =>
+  (now) => ({
+    feeBrandPercent: attempt.feeBrandPercent,
+    feeInfluencerPercent: attempt.feeInfluencerPercent,
+    paidAmountCents: attempt.amountCents,
+    paidAt: now,
+  });
+
+/**
+ * The hire's writes besides paidFields. Their reads and writes are each sent together (one round trip per group): the transaction
+ * rolls back whole on any refusal or failure, so their order within a group does not matter.
+ */
 async function completeHire(
   context: ActionContext,
   deps: PaymentDeps,
-  attemptId: number,
+  attempt: PaymentAttempt,
   outcome: Succeeded,
   eventId: string | undefined,
 ): Promise<void> {
   const { tx, application, now, postMessage } = context;
-  const attempt = await attemptById(tx, attemptId, true);
-  if (attempt.status === "succeeded" || attempt.status === "canceled") throw new SettledMeanwhile();
+  // The attempt's terms (networks, fees, amount) never change once it is written, so they are taken from the row
+  // read before the lock; its status is what may have changed, and claiming it decides that under the lock.
   const fees = { brandPercent: attempt.feeBrandPercent, influencerPercent: attempt.feeInfluencerPercent };
-  const hire = await hireTerms(tx, application.id, attempt.networks, fees);
+  const [claimed, prices] = await Promise.all([
+    claimSucceeded(tx, attempt.id, outcome.intentId, now),
+    hireNetworks(tx, application.id, attempt.networks),
+  ]);
+  if (!claimed) throw new SettledMeanwhile();
+  const hire = termsOf(prices, attempt.networks, fees);
   if (!hire.ok || hire.terms.brandCents !== attempt.amountCents) {
     fail("BAD_REQUEST", "price_changed", PRICE_CHANGED_MESSAGE);
   }
@@ -120,47 +167,46 @@ async function completeHire(
     throw new Error(`attempt ${attempt.id} charged ${outcome.amountCents} instead of ${attempt.amountCents}`);
   }
   const { terms } = hire;
-  await tx
-    .update(applications)
-    .set({
-      feeBrandPercent: fees.brandPercent,
-      feeInfluencerPercent: fees.influencerPercent,
-      paidAmountCents: terms.brandCents,
-      paidAt: now,
-      updatedAt: now,
-    })
-    .where(eq(applications.id, application.id));
-  const prices = await tx
-    .select({ networkType: applicationPrices.networkType, hired: applicationPrices.hired })
-    .from(applicationPrices)
-    .where(eq(applicationPrices.applicationId, application.id));
-  for (const price of prices) {
-    const hired = terms.networks.includes(price.networkType);
-    if (hired === price.hired) continue;
-    await tx
-      .update(applicationPrices)
-      .set({ hired })
-      .where(
-        and(eq(applicationPrices.applicationId, application.id), eq(applicationPrices.networkType, price.networkType)),
-      );
-  }
-  await tx
+  await Promise.all([
+    postLedgerTransaction(
+      tx,
+      { kind: "payment", applicationId: application.id, idempotencyKey: paymentLedgerKey(application.id) },
+      movementEntries("brandPays", {
+        applicationId: application.id,
+        influencerId: application.influencerId,
+        brandCents: terms.brandCents,
+        influencerCents: terms.influencerCents,
+      }),
+    ),
+    postMessage({ payload: { type: "payment", amountCents: terms.priceCents, feePercent: fees.brandPercent } }),
+    outcome.saved ? rememberCard(tx, application.brandId, deps.payments.provider, outcome.saved) : null,
+    eventId ? markProcessed(tx, attempt.provider, eventId) : null,
+  ]);
+}
+
+/**
+ * Marks the attempt succeeded unless another completion settled it (succeeded or canceled): the update locks the
+ * row and reads it as committed, so of two completions one claims it and the other finds it settled.
+ */
+async function claimSucceeded(tx: Tx, attemptId: number, intentId: string, now: Date): Promise<boolean> {
+  const claimed = await tx
     .update(paymentAttempts)
-    .set({ status: "succeeded", providerIntentId: outcome.intentId, error: null, updatedAt: now })
-    .where(eq(paymentAttempts.id, attempt.id));
-  await postLedgerTransaction(
-    tx,
-    { kind: "payment", applicationId: application.id, idempotencyKey: paymentLedgerKey(application.id) },
-    movementEntries("brandPays", {
-      applicationId: application.id,
-      influencerId: application.influencerId,
-      brandCents: terms.brandCents,
-      influencerCents: terms.influencerCents,
-    }),
-  );
-  await postMessage({ payload: { type: "payment", amountCents: terms.priceCents, feePercent: fees.brandPercent } });
-  if (outcome.saved) await rememberCard(tx, application.brandId, deps.payments.provider, outcome.saved);
-  if (eventId) await markProcessed(tx, attempt.provider, eventId);
+    .set({ status: "succeeded", providerIntentId: intentId, error: null, updatedAt: now })
+    .where(and(eq(paymentAttempts.id, attemptId), notInArray(paymentAttempts.status, ["succeeded", "canceled"])))
+    .returning({ id: paymentAttempts.id });
+  return claimed.length > 0;
+}
+
+/**
+ * Marks the application's prices hired exactly for the ticked networks and answers them all, to check what the
+ * hire costs: one statement for the write and the read (a refusal after it rolls the write back).
+ */
+async function hireNetworks(tx: Tx, applicationId: number, networks: readonly NetworkType[]) {
+  return tx
+    .update(applicationPrices)
+    .set({ hired: inArray(applicationPrices.networkType, [...networks]) })
+    .where(eq(applicationPrices.applicationId, applicationId))
+    .returning({ networkType: applicationPrices.networkType, priceCents: applicationPrices.priceCents });
 }
 
 /**

@@ -37,6 +37,15 @@ export async function hireTerms(
     .select({ networkType: applicationPrices.networkType, priceCents: applicationPrices.priceCents })
     .from(applicationPrices)
     .where(eq(applicationPrices.applicationId, applicationId));
+  return termsOf(prices, networks, fees);
+}
+
+/** The same over the proposal's prices as the caller read them. */
+export function termsOf(
+  prices: readonly { networkType: NetworkType; priceCents: number }[],
+  networks: readonly NetworkType[],
+  fees: { brandPercent: number; influencerPercent: number },
+): TermsResult {
   const priceOf = new Map(prices.map((row) => [row.networkType, row.priceCents]));
   const ticked = [...new Set(networks)];
   let priceCents = 0;

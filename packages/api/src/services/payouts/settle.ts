@@ -1,8 +1,7 @@
 import type { PayoutFailureReason } from "@market/contracts";
-import { and, eq, type Payout, payouts, type Tx } from "@market/db";
+import { and, eq, notifications, type Payout, payouts, type Tx } from "@market/db";
 import { ledgerAccount } from "../ledger/accounts";
 import { postLedgerTransaction } from "../ledger/post";
-import { notify } from "../notifications/notify";
 
 /**
  * The two ends of a payout (money.md), each one transaction with its ledger entries, written only while the payout
@@ -68,14 +67,12 @@ export async function markPayoutFailed(
       [ledgerAccount.influencer(payout.userId)]: payout.amountCents,
     },
   );
-  await notify(tx, [
-    {
-      userId: payout.userId,
-      type: "payout_failed",
-      text: failureText(payout, failure.reason, message),
-      createdAt: now,
-    },
-  ]);
+  await tx.insert(notifications).values({
+    userId: payout.userId,
+    type: "payout_failed",
+    text: failureText(payout, failure.reason, message),
+    createdAt: now,
+  });
   return payout;
 }
 

@@ -6,12 +6,13 @@ import {
   chatMessages,
   type Db,
   eq,
+  type InferInsertModel,
+  notifications,
   sql,
   type Tx,
 } from "@market/db";
 import type { Clock } from "../../../clock";
 import { fail } from "../../../errors";
-import { notify } from "../../notifications/notify";
 import { type ActingUser, applicationOfParty } from "../parties";
 import { countdownAfter } from "./countdown";
 import { type ActorRole, type Decision, decide, type PartyRole, type Recipient, type Transition } from "./transitions";
@@ -23,12 +24,20 @@ export interface ActionContext<Role extends ActorRole = PartyRole> {
   tx: Tx;
   /** The row as read under the lock, before the runner's writes. */
   application: Application;
+  /** The row as the runner's update left it (the status, the countdown and the action's `fields`). */
+  updated: Application;
   transition: Transition;
   role: Role;
   now: Date;
   /** Posts the chat message the table names for this action, as the acting user (or as the platform). */
   postMessage(fields: { payload?: ChatMessagePayload; text?: string }): Promise<void>;
 }
+
+/**
+ * Columns an action writes on the application besides the table's, known before its own writes run: set in the
+ * runner's update of the row (one statement, one new row version) rather than in a second update.
+ */
+export type ActionFields = (now: Date) => Partial<InferInsertModel<typeof applications>>;
 
 /** The party a notification goes to, as a user id. */
 export const recipientOf = (application: Pick<Application, "brandId" | "influencerId">, to: Recipient) =>
@@ -48,8 +57,8 @@ export type Taker<Role extends ActorRole> = {
  * The lifecycle table's answer for `taker` on a row read under its lock, and, when allowed, the table's writes in
  * the caller's transaction: the status (against the status the table read: an action that keeps a lapsed proposal
  * as it reads, DENIED, must not write DENIED without EXPIRED over the stored WAITING; the sweep writes it), the
- * countdown's fields, the action's own writes (`write`), then the table's notifications. Refusals are returned, not
- * thrown, so that a sweep can leave a row a party changed meanwhile.
+ * countdown's fields and the action's `fields` in one update, the table's notifications, then the action's own
+ * writes (`write`). Refusals are returned, not thrown, so that a sweep can leave a row a party changed meanwhile.
  */
 export async function runTransition<T, Role extends ActorRole>(
   tx: Tx,
@@ -58,28 +67,48 @@ export async function runTransition<T, Role extends ActorRole>(
   action: ApplicationAction,
   now: Date,
   write: (context: ActionContext<Role>) => Promise<T>,
+  fields?: ActionFields,
 ): Promise<{ ok: true; result: T } | Extract<Decision, { ok: false }>> {
   const decision = decide(application, action, { role: taker.role, impersonating: taker.impersonatorId !== null }, now);
   if (!decision.ok) return decision;
   const { transition, from } = decision;
   const { writes } = transition;
+  const { notify } = writes;
 
   const statusChanges = transition.to !== from;
   // Delivering, contesting and closing a case are news on the application (its last update); a request for
   // arbitration is not, as before the countdown existed.
   const touches = statusChanges || (writes.countdown !== undefined && writes.countdown !== "openArbitration");
-  if (statusChanges || writes.countdown) {
-    await tx
-      .update(applications)
-      .set({
-        ...(statusChanges ? { status: transition.to } : {}),
-        // Kept as it was otherwise: without a value the column's $onUpdate would write the wall clock.
-        updatedAt: touches ? now : sql`${applications.updatedAt}`,
-        ...(writes.deniedReason ? { deniedReason: writes.deniedReason } : {}),
-        ...(writes.countdown ? countdownAfter(writes.countdown, application, now) : {}),
-      })
-      .where(eq(applications.id, application.id));
-  }
+  // The table's own writes depend on nothing the action writes: sent together (one round trip) before the action's.
+  // A refusal or failure of the action rolls them back with the rest of the transaction.
+  const [[updated]] = await Promise.all([
+    statusChanges || writes.countdown || fields
+      ? tx
+          .update(applications)
+          .set({
+            ...(statusChanges ? { status: transition.to } : {}),
+            // Kept as it was otherwise: without a value the column's $onUpdate would write the wall clock.
+            updatedAt: touches ? now : sql`${applications.updatedAt}`,
+            ...(writes.deniedReason ? { deniedReason: writes.deniedReason } : {}),
+            ...(writes.countdown ? countdownAfter(writes.countdown, application, now) : {}),
+            ...fields?.(now),
+          })
+          .where(eq(applications.id, application.id))
+          .returning()
+      : [application],
+    notify
+      ? tx.insert(notifications).values(
+          notify.to.map((recipient) => ({
+            userId: recipientOf(application, recipient),
+            type: notify.type,
+            applicationId: application.id,
+            dealId: application.dealId,
+            senderId: writes.chatByPlatform ? null : taker.userId,
+            createdAt: now,
+          })),
+        )
+      : null,
+  ]);
   const postMessage: ActionContext["postMessage"] = async ({ payload, text }) => {
     if (!writes.chat || (payload && payload.type !== writes.chat)) {
       throw new Error(`the lifecycle table names no such chat message for ${action}`);
@@ -94,21 +123,8 @@ export async function runTransition<T, Role extends ActorRole>(
       createdAt: now,
     });
   };
-  const result = await write({ tx, application, transition, role: taker.role, now, postMessage });
-  if (writes.notify) {
-    const { type, to } = writes.notify;
-    await notify(
-      tx,
-      to.map((recipient) => ({
-        userId: recipientOf(application, recipient),
-        type,
-        applicationId: application.id,
-        dealId: application.dealId,
-        senderId: writes.chatByPlatform ? null : taker.userId,
-        createdAt: now,
-      })),
-    );
-  }
+  if (!updated) throw new Error(`application ${application.id} vanished`);
+  const result = await write({ tx, application, updated, transition, role: taker.role, now, postMessage });
   return { ok: true, result };
 }
 
@@ -123,12 +139,13 @@ export async function applyAction<T>(
   applicationId: number,
   action: ApplicationAction,
   write: (context: ActionContext) => Promise<T>,
+  fields?: ActionFields,
 ): Promise<T> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { application, role } = await applicationOfParty(tx, actor, applicationId, "update");
     const taker = { role, userId: actor.userId, impersonatorId: actor.impersonatorId };
-    const outcome = await runTransition(tx, application, taker, action, now, write);
+    const outcome = await runTransition(tx, application, taker, action, now, write, fields);
     if (!outcome.ok) fail(CODE_OF[outcome.reason] ?? "BAD_REQUEST", outcome.reason, outcome.message);
     return outcome.result;
   });

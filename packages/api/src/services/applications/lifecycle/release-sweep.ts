@@ -1,5 +1,5 @@
 import { and, applications, type Db, eq, isNotNull, lte, notInArray } from "@market/db";
-import { releaseMoney } from "../release-money";
+import { releasedFields, releaseMoney } from "../release-money";
 import { runTransition, type Taker } from "./apply-action";
 
 /** Rows per transaction: short locks and bounded memory however many windows ended at once. */
@@ -50,8 +50,14 @@ export async function sweepDueReleases(
       for (const application of due) {
         try {
           const outcome = await tx.transaction((savepoint) =>
-            runTransition(savepoint, application, SYSTEM, "autoRelease", now, (context) =>
-              releaseMoney(context, { automatic: true }),
+            runTransition(
+              savepoint,
+              application,
+              SYSTEM,
+              "autoRelease",
+              now,
+              (context) => releaseMoney(context, { automatic: true }),
+              releasedFields,
             ),
           );
           if (outcome.ok) released += 1;

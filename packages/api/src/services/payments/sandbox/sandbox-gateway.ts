@@ -199,6 +199,8 @@ export function sandboxGateway(deps: { db: Db; clock: Clock; unavailable?: () =>
 
   const intentById = async (id: string) =>
     (await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id)))[0];
+  const intentByKey = async (key: string) =>
+    (await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.idempotencyKey, key)))[0];
 
   /** Stripe attaches the card to the customer once an intent with setup_future_usage succeeds. */
   async function attachIfSaved(intent: SandboxPaymentIntent) {
@@ -229,13 +231,12 @@ export function sandboxGateway(deps: { db: Db; clock: Clock; unavailable?: () =>
 
     async charge(request) {
       refuseIfDown();
-      const existing = await db
-        .select()
-        .from(sandboxPaymentIntents)
-        .where(eq(sandboxPaymentIntents.idempotencyKey, request.idempotencyKey));
-      if (existing[0]) return outcomeOf(existing[0]);
+      // A retried request (same key) answers the intent its first try made, as Stripe does: the insert below finds
+      // it by its conflict, or it is looked for here when the card can no longer be used (the first try saved it).
       const method = await methodFor(request);
       if (!method) {
+        const existing = await intentByKey(request.idempotencyKey);
+        if (existing) return outcomeOf(existing);
         return {
           status: "failed",
           intentId: null,
@@ -268,15 +269,8 @@ export function sandboxGateway(deps: { db: Db; clock: Clock; unavailable?: () =>
         })
         .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey })
         .returning();
-      // Two requests with one key at once: the second answers the first's intent, as Stripe does.
-      const intent =
-        inserted[0] ??
-        (
-          await db
-            .select()
-            .from(sandboxPaymentIntents)
-            .where(eq(sandboxPaymentIntents.idempotencyKey, request.idempotencyKey))
-        )[0];
+      // A retry, or two requests with one key at once: the later answers the first's intent.
+      const intent = inserted[0] ?? (await intentByKey(request.idempotencyKey));
       if (!intent) throw new Error("the sandbox intent was not written");
       await attachIfSaved(intent);
       return outcomeOf(intent);
