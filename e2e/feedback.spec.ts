@@ -1,5 +1,5 @@
 import { DAY_MS } from "@market/contracts";
-import type { APIRequestContext } from "@playwright/test";
+import { moveClock, resetClock } from "./support/server-clock";
 import { expect, test } from "./support/users";
 
 /**
@@ -7,12 +7,6 @@ import { expect, test } from "./support/users";
  * than 7 days old, then given once through the form (the keyboard for one rating), shown on the application to
  * both parties and counted on the influencer's profile. The server's clock moves by POST /api/test/clock.
  */
-
-/** Moves the e2e server's clock (never the browser's); the answer must be a success. */
-async function moveClock(api: APIRequestContext, data: object) {
-  const answer = await (await api.post("/api/test/clock", { data })).json();
-  expect(answer, "the clock").toMatchObject({ status: "success" });
-}
 
 const FEEDBACK = {
   rating: { content: 4, availability: 5, communication: 5, cooperation: 4, schedule: 4 },
@@ -23,12 +17,7 @@ const FEEDBACK = {
 
 test.describe("feedback", () => {
   // The clock is the whole server's: set it back to real time after each test, whatever happened.
-  test.afterEach(async ({ playwright, baseURL }) => {
-    const origin = new URL(baseURL ?? "").origin;
-    const api = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
-    await moveClock(api, { reset: true });
-    await api.dispose();
-  });
+  test.afterEach(({ playwright, baseURL }) => resetClock(playwright, baseURL));
 
   test("a brand leaves feedback 8 days after the release and sees it on the application", async ({
     page,
@@ -66,6 +55,8 @@ test.describe("feedback", () => {
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await expect(content.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    // The answer given, its message goes; the others stay until answered.
+    await expect(page.getByText("Please choose 1 to 5 stars.")).toHaveCount(4);
 
     const stars = (criterion: string, count: number) =>
       page

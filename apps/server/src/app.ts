@@ -27,6 +27,7 @@ import {
   fastifyTRPCPlugin,
 } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { WebSocket } from "ws";
 import { networkFlowsPlugin } from "./auth-flows/network-flows";
 import { adminLoginPlugin } from "./http/admin-login";
 import { compressAnswers } from "./http/compression";
@@ -35,10 +36,12 @@ import { answerClientError, answerError, answerFrameworkError } from "./http/err
 import { acceptJsonBodies } from "./http/json-body";
 import { networkSandboxPlugin } from "./http/network-sandbox";
 import { noCacheOnApiGet } from "./http/no-cache";
+import { endWhenSessionEnds, notificationsSocketPlugin } from "./http/notifications-socket";
 import { paymentWebhookPlugin } from "./http/payment-webhook";
 import { requestInfoOf, requestInfoOfUpgrade } from "./http/request-info";
 import { isServerPath, registerSpa, sendIndex } from "./http/spa";
 import { testRoutesPlugin } from "./http/test-routes";
+import { isSameOriginUpgrade } from "./http/upgrade-origin";
 import { failure, success } from "./rest/envelope";
 import { fileServingPlugin, pictureUploadPlugin } from "./rest/files";
 import { restPlugin } from "./rest/plugin";
@@ -78,6 +81,8 @@ export interface AppDeps
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** Largest WebSocket message the server reads, on both sockets; ws closes the connection (1009) past it. */
+const WS_MAX_PAYLOAD_BYTES = 64 * 1024;
 
 /** Builds the HTTP host without listening, so tests drive it with inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -128,9 +133,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(fastifyWebsocket);
+  // Clients only subscribe and send seen ids over WebSockets: a frame has no reason to be large.
+  await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
+  await app.register(notificationsSocketPlugin, { createContext, publicUrl: deps.publicUrl });
   await app.register(async (scope) => {
     scope.addHook("onRequest", csrfGuard);
+    scope.addHook("onRequest", async (request, reply) => {
+      // A WebSocket upgrade from another site's page would ride the user's cookie: refused, as on /notifications.
+      if (request.ws && !isSameOriginUpgrade(request.headers, deps.publicUrl)) {
+        await reply.code(403).send(failure("forbidden"));
+      }
+    });
     await compressAnswers(scope);
     await scope.register(fastifyTRPCPlugin, {
       prefix: "/trpc",
@@ -141,7 +154,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           // HTTP calls come as Fastify's request and reply; a WebSocket upgrade as the bare message and socket.
           "raw" in req && "raw" in res
             ? createContext(requestInfoOf(req, res))
-            : createContext(requestInfoOfUpgrade(req as unknown as IncomingMessage, randomUUID())),
+            : createContext(requestInfoOfUpgrade(req as unknown as IncomingMessage, randomUUID())).then((ctx) => {
+                // The socket's context is its upgrade's session: when that ends, so does the socket.
+                if (ctx.viewer) {
+                  const socket = res as unknown as WebSocket;
+                  socket.once("close", endWhenSessionEnds(apiDeps.notificationHub, ctx.viewer, socket));
+                }
+                return ctx;
+              }),
         onError: ({ error, path, ctx }) => {
           if (error.code === "INTERNAL_SERVER_ERROR") {
             app.log.error({ err: error.cause ?? error, path, reqId: ctx?.requestId }, "procedure failed");

@@ -162,7 +162,8 @@ describe("the Stripe settings", () => {
       /PUBLIC_URL: must be set with a network's OAuth app/,
     );
     // Instagram's reader has no redirect.
-    expect(loadEnv({ INSTAGRAM_BUSINESS_ACCOUNT_ID: "17841400000000001", INSTAGRAM_ACCESS_TOKEN: "t" })).toBeTruthy();
+    const instagram = { INSTAGRAM_BUSINESS_ACCOUNT_ID: "17841400000000001", INSTAGRAM_ACCESS_TOKEN: "t" };
+    expect(loadEnv(instagram)).toMatchObject(instagram);
     expect(() => loadEnv({ INSTAGRAM_BUSINESS_ACCOUNT_ID: "me", INSTAGRAM_ACCESS_TOKEN: "t" })).toThrow(
       /INSTAGRAM_BUSINESS_ACCOUNT_ID: must be the numeric IG user id/,
     );

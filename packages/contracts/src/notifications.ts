@@ -95,8 +95,12 @@ export const NOTIFICATIONS_WS_RATE = { frames: 20, windowMs: 10_000 } as const;
 export const notificationClientFrame = z.strictObject({ seen: notificationSeenInput.shape.ids });
 export type NotificationClientFrame = z.infer<typeof notificationClientFrame>;
 
-/** What the server sends: a notification, the answer to a seen frame, or an error with its reason. */
+/**
+ * What the server sends: `ready` first, once the socket listens (anything committed from then on reaches it), then
+ * notifications (what was missed after `lastEventId` first), answers to seen frames, and errors with their reason.
+ */
 export type NotificationServerFrame =
+  | { ready: true }
   | { notification: NotificationJson }
   | { seen: number[]; marked: number; unread: number }
   | { error: "invalid" | "rate_limited" | "generic"; status: 400 | 429 | 500; message: string };

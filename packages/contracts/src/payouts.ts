@@ -83,6 +83,9 @@ export const requestPayoutInput = z
 export type RequestPayoutInput = z.input<typeof requestPayoutInput>;
 export type RequestPayout = z.output<typeof requestPayoutInput>;
 
+/** GET /api/earnings/payouts/{id} (tRPC earnings.payout): one of the influencer's payouts, as the tracker shows it. */
+export const payoutIdInput = z.object({ id: rowId });
+
 /**
  * Body of POST /api/earnings/payouts/{id}/retry (tRPC earnings.retryPayout): a failed payout's amount, already back
  * in the balance, requested again without typing it. Without a destination it goes where the failed one went;

@@ -110,12 +110,20 @@ const consentOf = {
 const rowsOf = (userId: number) => server.db.select().from(networks).where(eq(networks.userId, userId));
 const tab = (query: string) => `/account?p=networks&${query}`;
 
-/** No provider token in clear anywhere in the networks table: only the cipher's sealed values. */
-async function expectNoClearToken() {
+const SEALED = /^v1\.[\w-]+\.[\w-]+\.[\w-]+$/;
+
+/**
+ * The user's linked account keeps its access token, sealed by the cipher, and no provider token is in clear
+ * anywhere in the networks table.
+ */
+async function expectSealedTokens(userId: number) {
   const rows = await server.db.select().from(networks);
+  const own = rows.filter((row) => row.userId === userId);
+  expect(own).not.toHaveLength(0);
+  for (const row of own) expect(row.accessToken).toMatch(SEALED);
   for (const row of rows) {
     for (const sealed of [row.accessToken, row.refreshToken]) {
-      if (sealed !== null) expect(sealed).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+      if (sealed !== null) expect(sealed).toMatch(SEALED);
     }
   }
   const dump = JSON.stringify(rows);
@@ -139,7 +147,7 @@ describe("Facebook's callback", () => {
     ]);
     expect(locationOf(await trip.replay())).toBe(tab("error=unknown"));
     expect(await rowsOf(me.id)).toHaveLength(1);
-    await expectNoClearToken();
+    await expectSealedTokens(me.id);
   });
 
   it.each([
@@ -191,7 +199,7 @@ describe("X's callback", () => {
       expect.objectContaining({ type: "twitter", identifier: "1321589943066841088", followers: 15_820 }),
     ]);
     expect(locationOf(await trip.replay())).toBe(tab("error=unknown"));
-    await expectNoClearToken();
+    await expectSealedTokens(me.id);
   });
 
   it.each([
@@ -230,7 +238,7 @@ describe("YouTube's callback", () => {
       expect.objectContaining({ type: "youtube", identifier: "UC7rQkDq0mJ4fN2xWcVb8LsA", followers: 126_500 }),
     ]);
     expect(locationOf(await trip.replay())).toBe(tab("error=unknown"));
-    await expectNoClearToken();
+    await expectSealedTokens(me.id);
   });
 
   it.each([

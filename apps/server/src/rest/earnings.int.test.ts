@@ -65,6 +65,25 @@ describe("POST /api/earnings/payout", () => {
   });
 });
 
+describe("GET /api/earnings/payouts/{id}", () => {
+  it("answers one of the influencer's payouts as the tracker shows it; another's or a bad id is not theirs to read", async () => {
+    const { user } = await influencerWithBalance(server.db, clock, 6_000);
+    const token = await sessionOf(user.id);
+    const created = (await post(server.app, "/api/earnings/payout", paypalPayout(2_000), { token })).json().data;
+    const one = await get(`/api/earnings/payouts/${created.payout.id}`, token);
+    expect(one.json()).toEqual({ status: "success", data: created.payout });
+
+    const { user: other } = await influencerWithBalance(server.db, clock, 6_000);
+    const theirs = await get(`/api/earnings/payouts/${created.payout.id}`, await sessionOf(other.id));
+    expect([theirs.statusCode, theirs.json()]).toEqual([404, { status: "error", reason: "not_found" }]);
+    const bad = await get("/api/earnings/payouts/abc", token);
+    expect([bad.statusCode, bad.json().reason]).toEqual([400, "invalid"]);
+    const brand = await createBrand(server.db);
+    expect((await get(`/api/earnings/payouts/${created.payout.id}`, await sessionOf(brand.id))).statusCode).toBe(403);
+    expect((await get(`/api/earnings/payouts/${created.payout.id}`)).statusCode).toBe(401);
+  });
+});
+
 /** The payout worker on the sandbox, as main.ts runs it (the sandbox fails an email containing "fail"). */
 const SANDBOX_DELAY_MS = 30_000;
 async function runPayoutWorker() {

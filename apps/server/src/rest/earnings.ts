@@ -17,6 +17,11 @@ export const earningsRoutes: RestRoute[] = [
     call: (caller, { query }) => caller.earnings.payouts(untrusted(query)),
   },
   {
+    method: "GET",
+    path: "/api/earnings/payouts/:id",
+    call: (caller, { params }) => caller.earnings.payout(untrusted({ id: params.id })),
+  },
+  {
     method: "POST",
     path: "/api/earnings/payouts/:id/retry",
     call: (caller, request) => caller.earnings.retryPayout(bodyWithPathId(request)),

@@ -16,6 +16,8 @@ export { testDatabaseUrl };
 export interface TestDb {
   db: Db;
   handle: DbHandle;
+  /** The database's URL on PostgreSQL, so a test can open a second pool on it (a second instance); none on PGlite. */
+  url?: string;
   /** Closes the connection; on PostgreSQL also drops the database. */
   close(): Promise<void>;
 }
@@ -133,10 +135,12 @@ async function createPostgresTestDb(serverUrl: string): Promise<TestDb> {
     const template = await templateName;
     const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
     await admin.unsafe(`create database "${name}" template "${template}"`);
-    const handle = await createDb({ url: databaseUrl(serverUrl, name), max: 5 });
+    const url = databaseUrl(serverUrl, name);
+    const handle = await createDb({ url, max: 5 });
     return {
       db: handle.db,
       handle,
+      url,
       close: async () => {
         await handle.close();
         const dropper = postgres(serverUrl, { max: 1, onnotice: () => {} });

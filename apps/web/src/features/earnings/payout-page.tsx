@@ -3,7 +3,6 @@ import {
   PAYOUT_METHODS,
   PAYOUT_PROCESSING_BUSINESS_DAYS,
   type PayoutMethod,
-  type PayoutPage as PayoutPageData,
   type PayoutRequested,
   type PayoutView,
 } from "@market/contracts";
@@ -33,14 +32,10 @@ export function PayoutPage({ retryId }: { retryId?: number | undefined }) {
   const title = t(retrying ? "EARNINGS.PAYOUT.RETRY_TITLE" : "EARNINGS.PAYOUT.TITLE");
   useDocumentTitle(title);
   const balance = trpc.account.balance.useQuery();
-  // The tracker's list: coming from it, the failed payout is already loaded.
-  const payouts = trpc.earnings.payouts.useInfiniteQuery(
-    {},
-    { getNextPageParam: (page: PayoutPageData) => page.nextCursor, enabled: retrying },
-  );
-  const retryOf = payouts.data?.pages
-    .flatMap((page) => page.items)
-    .find((payout) => payout.id === retryId && payout.canRetry);
+  // The failed payout itself, however old (a link may name one past the tracker's first page).
+  const payout = trpc.earnings.payout.useQuery({ id: retryId ?? 0 }, { enabled: retrying, retry: false });
+  const retryOf = payout.data?.canRetry ? payout.data : undefined;
+  const retryGone = reasonOf(payout.error) === "not_found";
   const minimum = formatUsd(MIN_PAYOUT_CENTS);
   return (
     <div className="mx-auto max-w-xl space-y-6">
@@ -48,15 +43,17 @@ export function PayoutPage({ retryId }: { retryId?: number | undefined }) {
         ← {t("EARNINGS.PAYOUT.BACK")}
       </Link>
       <h1 className="text-2xl font-bold">{title}</h1>
-      {retrying && payouts.isSuccess && !retryOf && (
+      {retrying && (payout.isSuccess || retryGone) && !retryOf && (
         <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
           {t("EARNINGS.PAYOUT.RETRY_GONE")}
         </p>
       )}
-      {balance.isPending || (retrying && payouts.isPending) ? (
+      {balance.isPending || (retrying && payout.isPending) ? (
         <LoadingLine />
       ) : balance.isError ? (
         <LoadErrorMessage query={balance}>{t("EARNINGS.LOAD_ERROR")}</LoadErrorMessage>
+      ) : payout.isError && !retryGone ? (
+        <LoadErrorMessage query={payout}>{t("EARNINGS.LOAD_ERROR")}</LoadErrorMessage>
       ) : (
         <>
           <div className="rounded-lg border border-slate-200 bg-white p-4">

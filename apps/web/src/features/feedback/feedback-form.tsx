@@ -10,6 +10,7 @@ import {
   checkFeedbackForm,
   EMPTY_FEEDBACK,
   type FeedbackErrors,
+  type FeedbackField,
   type FeedbackFormValues,
   feedbackErrorsOf,
 } from "./feedback-check";
@@ -33,7 +34,11 @@ export function FeedbackForm({ applicationId, onGiven, onRefused }: FeedbackForm
   const [values, setValues] = useState<FeedbackFormValues>(EMPTY_FEEDBACK);
   const [errors, setErrors] = useState<FeedbackErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const set = (patch: Partial<FeedbackFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  /** Changes one field; its message goes, as the answer it asked for is being given. */
+  const set = (field: FeedbackField | null, patch: Partial<FeedbackFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    if (field) setErrors(({ [field]: _, ...others }) => others);
+  };
   const focusFirstInvalid = () =>
     requestAnimationFrame(() =>
       formRef.current?.querySelector<HTMLElement>("input[aria-invalid='true'], textarea[aria-invalid='true']")?.focus(),
@@ -88,7 +93,7 @@ export function FeedbackForm({ applicationId, onGiven, onRefused }: FeedbackForm
             name={criterion}
             legend={t(`FEEDBACK.CRITERIA.${criterion}`)}
             value={values.rating[criterion]}
-            onChange={(stars) => set({ rating: { ...values.rating, [criterion]: stars } })}
+            onChange={(stars) => set(`rating.${criterion}`, { rating: { ...values.rating, [criterion]: stars } })}
             error={errors[`rating.${criterion}`]}
           />
         ))}
@@ -98,14 +103,14 @@ export function FeedbackForm({ applicationId, onGiven, onRefused }: FeedbackForm
         legend={t("FEEDBACK.WORK_AGAIN")}
         options={yesNo}
         value={values.workAgain}
-        onChange={(workAgain) => set({ workAgain })}
+        onChange={(workAgain) => set("workAgain", { workAgain })}
         error={errors.workAgain}
       />
       <TextAreaField
         label={t("FEEDBACK.I_COMMENT")}
         hint={t("FEEDBACK.I_COMMENT_HINT")}
         value={values.iComment}
-        onValueChange={(iComment) => set({ iComment })}
+        onValueChange={(iComment) => set("iComment", { iComment })}
         error={errors.iComment}
         maxLength={FEEDBACK_COMMENT_MAX_LENGTH}
       />
@@ -114,7 +119,7 @@ export function FeedbackForm({ applicationId, onGiven, onRefused }: FeedbackForm
         legend={t("FEEDBACK.DROVE_ACTION")}
         options={yesNo}
         value={values.droveAction}
-        onChange={(droveAction) => set({ droveAction })}
+        onChange={(droveAction) => set("droveAction", { droveAction })}
         error={errors.droveAction}
       />
       <ChoiceGroup
@@ -122,14 +127,14 @@ export function FeedbackForm({ applicationId, onGiven, onRefused }: FeedbackForm
         legend={t("FEEDBACK.ROI")}
         options={ROI_SCALE.map((roi) => ({ value: roi, label: t(`FEEDBACK.ROI_VALUES.${roi}`) }))}
         value={values.roi}
-        onChange={(roi) => set({ roi })}
+        onChange={(roi) => set("roi", { roi })}
         error={errors.roi}
       />
       <TextAreaField
         label={t("FEEDBACK.R_COMMENT")}
         hint={t("FEEDBACK.R_COMMENT_HINT")}
         value={values.rComment}
-        onValueChange={(rComment) => set({ rComment })}
+        onValueChange={(rComment) => set("rComment", { rComment })}
         error={errors.rComment}
         maxLength={FEEDBACK_COMMENT_MAX_LENGTH}
       />
@@ -137,7 +142,7 @@ export function FeedbackForm({ applicationId, onGiven, onRefused }: FeedbackForm
         <input
           type="checkbox"
           checked={values.allowUse}
-          onChange={(event) => set({ allowUse: event.target.checked })}
+          onChange={(event) => set(null, { allowUse: event.target.checked })}
         />
         {t("FEEDBACK.ALLOW_USE")}
       </label>

@@ -1,7 +1,13 @@
-import { moneyListInput, payoutListInput, requestPayoutInput, retryPayoutInput } from "@market/contracts";
+import {
+  moneyListInput,
+  payoutIdInput,
+  payoutListInput,
+  requestPayoutInput,
+  retryPayoutInput,
+} from "@market/contracts";
 import { listEarnings } from "../../services/earnings/list-earnings";
 import { earningsStatement } from "../../services/earnings/statements";
-import { listPayouts } from "../../services/payouts/list-payouts";
+import { listPayouts, readPayout } from "../../services/payouts/list-payouts";
 import { requestPayout } from "../../services/payouts/request-payout";
 import { retryPayout } from "../../services/payouts/retry-payout";
 import { influencerProcedure, router } from "../../trpc";
@@ -22,4 +28,6 @@ export const earningsRouter = router({
     .mutation(({ ctx, input }) => retryPayout(ctx, ctx.viewer, input)),
   /** GET /api/earnings/payouts: the tracker's data, newest first. */
   payouts: influencerProcedure.input(payoutListInput).query(({ ctx, input }) => listPayouts(ctx.db, ctx.viewer, input)),
+  /** GET /api/earnings/payouts/{id}: one payout, for the retry page opened from a link. */
+  payout: influencerProcedure.input(payoutIdInput).query(({ ctx, input }) => readPayout(ctx.db, ctx.viewer, input)),
 });

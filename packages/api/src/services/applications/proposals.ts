@@ -21,7 +21,6 @@ import {
   isNull,
   ne,
   networks,
-  notifications,
   PG_UNIQUE_VIOLATION,
   pgErrorOf,
   refreshApplicationTotals,
@@ -31,6 +30,7 @@ import {
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
 import { failField } from "../deals/invalid-field";
+import { notify } from "../notifications/notify";
 import { type ActingUser, applyAction } from "./lifecycle/apply-action";
 import { pricesOf } from "./own-application";
 
@@ -160,15 +160,18 @@ export async function createProposal(deps: Deps, sender: ProposalSender, input: 
         text: input.text,
         createdAt: now,
       });
-      await tx.insert(notifications).values({
-        userId: deal.userId,
-        type: "application",
-        applicationId: application.id,
-        dealId: deal.id,
-        senderId: sender.userId,
-        createdAt: now,
-      });
       await refreshInfluencerSearchColumns(tx, [sender.userId]);
+      // Last write: notify() holds the brand's notification lock until the commit.
+      await notify(tx, [
+        {
+          userId: deal.userId,
+          type: "application",
+          applicationId: application.id,
+          dealId: deal.id,
+          senderId: sender.userId,
+          createdAt: now,
+        },
+      ]);
       return resultOf(tx, application);
     });
   } catch (error) {

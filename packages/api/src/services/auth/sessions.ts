@@ -4,6 +4,7 @@ import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import type { Clock } from "../../clock";
+import { announceSessionsEnded } from "../notifications/session-ended";
 
 /** A session ends after this long without use. */
 export const SESSION_INACTIVITY_MS = 30 * DAY_MS;
@@ -111,8 +112,12 @@ export async function validateSessionToken(db: Db, clock: Clock, token: string):
   };
 }
 
+/** Ends one session (logout); every instance closes the live-notification sockets opened with it. */
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.id, sessionId));
+    await announceSessionsEnded(tx, [sessionId]);
+  });
 }
 
 /**
@@ -121,5 +126,14 @@ export async function invalidateSession(db: Db, sessionId: string): Promise<void
  */
 export async function endUserSessions(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
   const ofUser = or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId));
-  await db.delete(sessions).where(exceptSessionId ? and(ofUser, ne(sessions.id, exceptSessionId)) : ofUser);
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(exceptSessionId ? and(ofUser, ne(sessions.id, exceptSessionId)) : ofUser)
+      .returning({ id: sessions.id });
+    await announceSessionsEnded(
+      tx,
+      ended.map((session) => session.id),
+    );
+  });
 }

@@ -1,9 +1,10 @@
 import type { ApplicationRole } from "@market/contracts";
-import { type Application, notifications, type Tx } from "@market/db";
+import type { Application, Tx } from "@market/db";
+import { notify } from "../notifications/notify";
 
 /**
  * Tells the other party that something was written to the chat (spec section 3, Notification): the
- * notifications table, which the web reads and which live delivery will push later.
+ * notifications table, pushed live to the other party by notify().
  */
 export async function notifyOtherParty(
   tx: Tx,
@@ -11,14 +12,16 @@ export async function notifyOtherParty(
   writer: ApplicationRole,
   notice: { senderId: number; text?: string; fileId?: string; at: Date },
 ): Promise<void> {
-  await tx.insert(notifications).values({
-    userId: writer === "brand" ? application.influencerId : application.brandId,
-    type: "message",
-    applicationId: application.id,
-    dealId: application.dealId,
-    senderId: notice.senderId,
-    text: notice.text ?? null,
-    fileId: notice.fileId ?? null,
-    createdAt: notice.at,
-  });
+  await notify(tx, [
+    {
+      userId: writer === "brand" ? application.influencerId : application.brandId,
+      type: "message",
+      applicationId: application.id,
+      dealId: application.dealId,
+      senderId: notice.senderId,
+      text: notice.text ?? null,
+      fileId: notice.fileId ?? null,
+      createdAt: notice.at,
+    },
+  ]);
 }

@@ -1,7 +1,8 @@
 import { computeDealStatus, type InviteResult, takesInvitations } from "@market/contracts";
-import { and, type Db, deals, eq, inArray, influencerProfiles, invitations, isNull, notifications } from "@market/db";
+import { and, type Db, deals, eq, inArray, influencerProfiles, invitations, isNull } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
+import { notify } from "../notifications/notify";
 import { resolveInfluencerRef } from "./search-id";
 
 /**
@@ -46,7 +47,8 @@ export async function inviteInfluencer(
       .onConflictDoNothing()
       .returning({ dealId: invitations.dealId });
     if (created.length > 0) {
-      await tx.insert(notifications).values(
+      await notify(
+        tx,
         created.map(({ dealId }) => ({
           userId: influencer.id,
           type: "invitation" as const,

@@ -16,6 +16,8 @@ export async function* notificationStream(
   viewer: Viewer,
   afterId: number | null,
   signal: AbortSignal | undefined,
+  /** Called once the stream listens: anything committed from then on reaches it. */
+  onListening?: () => void,
 ): AsyncGenerator<NotificationView> {
   const queue: NotificationView[] = [];
   let wake: (() => void) | undefined;
@@ -30,6 +32,7 @@ export async function* notificationStream(
   signal?.addEventListener("abort", wakeUp, { once: true });
   try {
     let lastSent = afterId ?? (await lastNotificationId(deps.db, viewer.userId));
+    onListening?.();
     if (afterId !== null) {
       for (const notification of await notificationsAfter(
         deps.db,

@@ -1,6 +1,6 @@
-import { PAYOUTS_PAGE_SIZE, type PayoutListInput, type PayoutPage } from "@market/contracts";
+import { PAYOUTS_PAGE_SIZE, type PayoutListInput, type PayoutPage, type PayoutView } from "@market/contracts";
 import { and, type Db, desc, eq, inArray, lt, payouts } from "@market/db";
-import { failInvalidCursor } from "../../errors";
+import { fail, failInvalidCursor } from "../../errors";
 import type { Viewer } from "../auth/sessions";
 import { payoutView } from "./payout-view";
 
@@ -37,4 +37,22 @@ export async function listPayouts(db: Db, viewer: Viewer, input: PayoutListInput
     items: page.map((payout) => payoutView(payout, retriedBy.get(payout.id) ?? null)),
     nextCursor: rows.length > PAYOUTS_PAGE_SIZE ? String(page.at(-1)?.id) : null,
   };
+}
+
+/**
+ * GET /api/earnings/payouts/{id}: one payout of the influencer as the tracker shows it (the retry page opened from a
+ * link may name a payout older than the tracker's first page); another user's payout is not_found, as a missing one.
+ */
+export async function readPayout(db: Db, viewer: Viewer, input: { id: number }): Promise<PayoutView> {
+  const [payout] = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.id, input.id), eq(payouts.userId, viewer.userId)));
+  if (!payout) fail("NOT_FOUND", "not_found");
+  const [retry] = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(eq(payouts.retryOfPayoutId, payout.id))
+    .limit(1);
+  return payoutView(payout, retry?.id ?? null);
 }

@@ -1,7 +1,8 @@
 import type { PayoutFailureReason } from "@market/contracts";
-import { and, eq, notifications, type Payout, payouts, type Tx } from "@market/db";
+import { and, eq, type Payout, payouts, type Tx } from "@market/db";
 import { ledgerAccount } from "../ledger/accounts";
 import { postLedgerTransaction } from "../ledger/post";
+import { notify } from "../notifications/notify";
 
 /**
  * The two ends of a payout (money.md), each one transaction with its ledger entries, written only while the payout
@@ -67,12 +68,14 @@ export async function markPayoutFailed(
       [ledgerAccount.influencer(payout.userId)]: payout.amountCents,
     },
   );
-  await tx.insert(notifications).values({
-    userId: payout.userId,
-    type: "payout_failed",
-    text: failureText(payout, failure.reason, message),
-    createdAt: now,
-  });
+  await notify(tx, [
+    {
+      userId: payout.userId,
+      type: "payout_failed",
+      text: failureText(payout, failure.reason, message),
+      createdAt: now,
+    },
+  ]);
   return payout;
 }
 

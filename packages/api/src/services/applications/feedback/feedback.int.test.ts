@@ -3,7 +3,7 @@ import { and, applications, type Db, eq, feedback, notifications } from "@market
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../../clock";
-import { callFailure, paidApplication } from "../../../testing";
+import { callFailure, paidApplication, waitingApplication } from "../../../testing";
 
 let testDb: TestDb;
 let db: Db;
@@ -80,6 +80,19 @@ describe("feedback timing (spec section 4: over 7 days after money_released)", (
       reason: "not_allowed_yet",
     });
     expect((await app.callers.brand.applications.get({ id: app.id })).feedback).toBeNull();
+  });
+
+  it("is closed on a declined application, which never opens", async () => {
+    const app = await waitingApplication(db, clock);
+    await app.callers.brand.applications.decline({ id: app.id });
+    clock.advance(30 * DAY_MS);
+    expect(await callFailure(app.callers.brand.applications.leaveFeedback({ id: app.id, ...FIELDS }))).toMatchObject({
+      reason: "closed",
+    });
+    expect(await app.callers.brand.applications.feedback({ id: app.id })).toMatchObject({
+      state: "not_yet",
+      opensAt: null,
+    });
   });
 
   it("is given once: a second one is a conflict, and the first stays", async () => {

@@ -1,7 +1,8 @@
 import type { FeedbackFields, FeedbackView } from "@market/contracts";
-import { type Db, feedback, notifications } from "@market/db";
+import { type Db, feedback } from "@market/db";
 import type { Clock } from "../../../clock";
 import { fail } from "../../../errors";
+import { notify } from "../../notifications/notify";
 import { type ActingUser, applicationOfParty } from "../parties";
 import { feedbackStageOf } from "./feedback-page";
 import { feedbackView } from "./feedback-rows";
@@ -52,14 +53,16 @@ export async function leaveFeedback(
       .onConflictDoNothing({ target: feedback.applicationId })
       .returning();
     if (!row) fail("CONFLICT", "conflict");
-    await tx.insert(notifications).values({
-      userId: application.influencerId,
-      type: "feedback",
-      applicationId: application.id,
-      dealId: application.dealId,
-      senderId: application.brandId,
-      createdAt: now,
-    });
+    await notify(tx, [
+      {
+        userId: application.influencerId,
+        type: "feedback",
+        applicationId: application.id,
+        dealId: application.dealId,
+        senderId: application.brandId,
+        createdAt: now,
+      },
+    ]);
     return feedbackView(row);
   });
 }

@@ -7,12 +7,12 @@ import {
   type Db,
   eq,
   type InferInsertModel,
-  notifications,
   sql,
   type Tx,
 } from "@market/db";
 import type { Clock } from "../../../clock";
 import { fail } from "../../../errors";
+import { notify } from "../../notifications/notify";
 import { type ActingUser, applicationOfParty } from "../parties";
 import { countdownAfter } from "./countdown";
 import { type ActorRole, type Decision, decide, type PartyRole, type Recipient, type Transition } from "./transitions";
@@ -57,8 +57,8 @@ export type Taker<Role extends ActorRole> = {
  * The lifecycle table's answer for `taker` on a row read under its lock, and, when allowed, the table's writes in
  * the caller's transaction: the status (against the status the table read: an action that keeps a lapsed proposal
  * as it reads, DENIED, must not write DENIED without EXPIRED over the stored WAITING; the sweep writes it), the
- * countdown's fields and the action's `fields` in one update, the table's notifications, then the action's own
- * writes (`write`). Refusals are returned, not thrown, so that a sweep can leave a row a party changed meanwhile.
+ * countdown's fields and the action's `fields` in one update, the action's own writes (`write`), then the table's
+ * notifications. Refusals are returned, not thrown, so that a sweep can leave a row a party changed meanwhile.
  */
 export async function runTransition<T, Role extends ActorRole>(
   tx: Tx,
@@ -73,17 +73,14 @@ export async function runTransition<T, Role extends ActorRole>(
   if (!decision.ok) return decision;
   const { transition, from } = decision;
   const { writes } = transition;
-  const { notify } = writes;
 
   const statusChanges = transition.to !== from;
   // Delivering, contesting and closing a case are news on the application (its last update); a request for
   // arbitration is not, as before the countdown existed.
   const touches = statusChanges || (writes.countdown !== undefined && writes.countdown !== "openArbitration");
-  // The table's own writes depend on nothing the action writes: sent together (one round trip) before the action's.
-  // A refusal or failure of the action rolls them back with the rest of the transaction.
-  const [[updated]] = await Promise.all([
+  const [updated] =
     statusChanges || writes.countdown || fields
-      ? tx
+      ? await tx
           .update(applications)
           .set({
             ...(statusChanges ? { status: transition.to } : {}),
@@ -95,20 +92,7 @@ export async function runTransition<T, Role extends ActorRole>(
           })
           .where(eq(applications.id, application.id))
           .returning()
-      : [application],
-    notify
-      ? tx.insert(notifications).values(
-          notify.to.map((recipient) => ({
-            userId: recipientOf(application, recipient),
-            type: notify.type,
-            applicationId: application.id,
-            dealId: application.dealId,
-            senderId: writes.chatByPlatform ? null : taker.userId,
-            createdAt: now,
-          })),
-        )
-      : null,
-  ]);
+      : [application];
   const postMessage: ActionContext["postMessage"] = async ({ payload, text }) => {
     if (!writes.chat || (payload && payload.type !== writes.chat)) {
       throw new Error(`the lifecycle table names no such chat message for ${action}`);
@@ -125,6 +109,20 @@ export async function runTransition<T, Role extends ActorRole>(
   };
   if (!updated) throw new Error(`application ${application.id} vanished`);
   const result = await write({ tx, application, updated, transition, role: taker.role, now, postMessage });
+  if (writes.notify) {
+    const { type, to } = writes.notify;
+    await notify(
+      tx,
+      to.map((recipient) => ({
+        userId: recipientOf(application, recipient),
+        type,
+        applicationId: application.id,
+        dealId: application.dealId,
+        senderId: writes.chatByPlatform ? null : taker.userId,
+        createdAt: now,
+      })),
+    );
+  }
   return { ok: true, result };
 }
 

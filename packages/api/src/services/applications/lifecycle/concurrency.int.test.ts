@@ -44,7 +44,13 @@ async function race(id: number, calls: (() => Promise<unknown>)[]): Promise<Outc
     await tx.execute(sql`select id from ${applications} where ${applications.id} = ${id} for update`);
     const started: Promise<Outcome>[] = [];
     for (const call of calls) {
-      started.push(callFailure(call()).catch(() => "succeeded" as const));
+      // A success reads "succeeded"; a refusal its reason; anything else (a crash) fails the test instead.
+      started.push(
+        call().then(
+          () => "succeeded" as const,
+          (error: unknown) => callFailure(Promise.reject(error)),
+        ),
+      );
       await untilWaitingForLocks(started.length);
     }
     return { settled: Promise.all(started) };

@@ -1,4 +1,5 @@
-import { and, applications, type Db, eq, inArray, notifications } from "@market/db";
+import { and, applications, type Db, eq, inArray } from "@market/db";
+import { notify } from "../../notifications/notify";
 import { waitingPastExpirationSql } from "../effective-status";
 import { recipientOf } from "./apply-action";
 import { TRANSITIONS } from "./transitions";
@@ -17,8 +18,8 @@ const EXPIRE = TRANSITIONS.expire[0];
  * once. Uses applications_status_expiration_idx. Resolves to how many it expired.
  */
 export async function sweepExpiredProposals(db: Db, now: Date, batchSize = EXPIRE_BATCH_SIZE): Promise<number> {
-  const notify = EXPIRE?.writes.notify;
-  if (!EXPIRE || !notify) throw new Error("the lifecycle table names no expiry notification");
+  const notice = EXPIRE?.writes.notify;
+  if (!EXPIRE || !notice) throw new Error("the lifecycle table names no expiry notification");
   const { to, writes } = EXPIRE;
   let total = 0;
   for (;;) {
@@ -41,11 +42,12 @@ export async function sweepExpiredProposals(db: Db, now: Date, batchSize = EXPIR
           influencerId: applications.influencerId,
         });
       if (rows.length > 0) {
-        await tx.insert(notifications).values(
+        await notify(
+          tx,
           rows.flatMap((row) =>
-            notify.to.map((to) => ({
+            notice.to.map((to) => ({
               userId: recipientOf(row, to),
-              type: notify.type,
+              type: notice.type,
               applicationId: row.id,
               dealId: row.dealId,
               senderId: null,

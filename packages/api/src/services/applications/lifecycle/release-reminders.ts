@@ -10,12 +10,12 @@ import {
   isNotNull,
   lt,
   lte,
-  notifications,
   type SQL,
   sql,
   users,
 } from "@market/db";
 import { MailDeliveryError, type Mailer } from "../../mail/mailer";
+import { notify } from "../../notifications/notify";
 import { type ReleaseReminder, releaseReminderMail } from "./release-reminder-mail";
 
 /** Rows per transaction, as the other lifecycle sweeps. */
@@ -83,7 +83,8 @@ export async function sweepReleaseReminders(
           releaseDate: applications.moneyReleaseDate,
         });
       if (rows.length === 0) return [];
-      await tx.insert(notifications).values(
+      await notify(
+        tx,
         rows.map((row) => ({
           userId: row.brandId,
           type: "release_reminder" as const,

@@ -1,0 +1,12 @@
+import { sql, type Tx } from "@market/db";
+import { SESSION_ENDED_CHANNEL } from "./channels";
+
+/**
+ * Tells every instance, at commit, that these sessions ended, so the live-notification sockets opened with them
+ * close at once rather than at the next check (session-watch.ts).
+ */
+export async function announceSessionsEnded(tx: Tx, sessionIds: string[]): Promise<void> {
+  for (const sessionId of sessionIds) {
+    await tx.execute(sql`select pg_notify(${SESSION_ENDED_CHANNEL}, ${sessionId})`);
+  }
+}
