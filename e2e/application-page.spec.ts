@@ -253,3 +253,21 @@ test("a decline from a page left open after the proposal was declined says so, a
   await expect(page.getByTestId("application-status")).toContainText("You declined this proposal.");
   await expect(page.getByRole("button", { name: "Decline" })).toHaveCount(0);
 });
+
+test("a link written for the other side opens the application on the reader's own page", async ({
+  page,
+  users,
+  influencer,
+}) => {
+  const brand = await brandWithCampaign(users, "Shared links");
+  const id = await propose(influencer, campaignOf(brand).id, { text: PROPOSAL_TEXT });
+  await influencer.signIn(page);
+  await page.goto(`/applications/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/proposals/${id}$`));
+  await expect(page.getByTestId("proposal-text")).toHaveText(PROPOSAL_TEXT);
+
+  await brand.signIn(page);
+  await page.goto(`/proposals/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/applications/${id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Application of ${influencer.username}` })).toBeVisible();
+});

@@ -18,6 +18,7 @@ import { Route as brandApplicationsIndexRouteImport } from "./../routes/brand/(b
 import { Route as brandCampaignsIndexRouteImport } from "./../routes/brand/(brand)/campaigns/index"
 import { Route as brandCampaignsNewRouteImport } from "./../routes/brand/(brand)/campaigns/new"
 import { Route as brandInfluencersIdRouteImport } from "./../routes/brand/(brand)/influencers/$id"
+import { Route as brandProposalsIdRouteImport } from "./../routes/brand/(brand)/proposals/$id"
 import { Route as brandApplicationsIdIndexRouteImport } from "./../routes/brand/(brand)/applications/$id/index"
 import { Route as brandApplicationsIdFeedbackRouteImport } from "./../routes/brand/(brand)/applications/$id/feedback"
 import { Route as brandCampaignsIdIndexRouteImport } from "./../routes/brand/(brand)/campaigns/$id/index"
@@ -69,6 +70,11 @@ const brandInfluencersIdRoute = brandInfluencersIdRouteImport.update({
   path: "/influencers/$id",
   getParentRoute: () => rootRouteImport,
 } as any)
+const brandProposalsIdRoute = brandProposalsIdRouteImport.update({
+  id: "/(brand)/proposals/$id",
+  path: "/proposals/$id",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const brandApplicationsIdIndexRoute =
   brandApplicationsIdIndexRouteImport.update({
     id: "/(brand)/applications/$id/",
@@ -106,6 +112,7 @@ export interface FileRoutesByFullPath {
   "/settings": typeof brandSettingsRoute
   "/campaigns/new": typeof brandCampaignsNewRoute
   "/influencers/$id": typeof brandInfluencersIdRoute
+  "/proposals/$id": typeof brandProposalsIdRoute
   "/applications/": typeof brandApplicationsIndexRoute
   "/campaigns/": typeof brandCampaignsIndexRoute
   "/applications/$id/feedback": typeof brandApplicationsIdFeedbackRoute
@@ -122,6 +129,7 @@ export interface FileRoutesByTo {
   "/settings": typeof brandSettingsRoute
   "/campaigns/new": typeof brandCampaignsNewRoute
   "/influencers/$id": typeof brandInfluencersIdRoute
+  "/proposals/$id": typeof brandProposalsIdRoute
   "/applications": typeof brandApplicationsIndexRoute
   "/campaigns": typeof brandCampaignsIndexRoute
   "/applications/$id/feedback": typeof brandApplicationsIdFeedbackRoute
@@ -139,6 +147,7 @@ export interface FileRoutesById {
   "/(brand)/settings": typeof brandSettingsRoute
   "/(brand)/campaigns/new": typeof brandCampaignsNewRoute
   "/(brand)/influencers/$id": typeof brandInfluencersIdRoute
+  "/(brand)/proposals/$id": typeof brandProposalsIdRoute
   "/(brand)/applications/": typeof brandApplicationsIndexRoute
   "/(brand)/campaigns/": typeof brandCampaignsIndexRoute
   "/(brand)/applications/$id/feedback": typeof brandApplicationsIdFeedbackRoute
@@ -157,6 +166,7 @@ export interface FileRouteTypes {
     | "/settings"
     | "/campaigns/new"
     | "/influencers/$id"
+    | "/proposals/$id"
     | "/applications/"
     | "/campaigns/"
     | "/applications/$id/feedback"
@@ -173,6 +183,7 @@ export interface FileRouteTypes {
     | "/settings"
     | "/campaigns/new"
     | "/influencers/$id"
+    | "/proposals/$id"
     | "/applications"
     | "/campaigns"
     | "/applications/$id/feedback"
@@ -189,6 +200,7 @@ export interface FileRouteTypes {
     | "/(brand)/settings"
     | "/(brand)/campaigns/new"
     | "/(brand)/influencers/$id"
+    | "/(brand)/proposals/$id"
     | "/(brand)/applications/"
     | "/(brand)/campaigns/"
     | "/(brand)/applications/$id/feedback"
@@ -206,6 +218,7 @@ export interface RootRouteChildren {
   brandSettingsRoute: typeof brandSettingsRoute
   brandCampaignsNewRoute: typeof brandCampaignsNewRoute
   brandInfluencersIdRoute: typeof brandInfluencersIdRoute
+  brandProposalsIdRoute: typeof brandProposalsIdRoute
   brandApplicationsIndexRoute: typeof brandApplicationsIndexRoute
   brandCampaignsIndexRoute: typeof brandCampaignsIndexRoute
   brandApplicationsIdFeedbackRoute: typeof brandApplicationsIdFeedbackRoute
@@ -280,6 +293,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof brandInfluencersIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(brand)/proposals/$id": {
+      id: "/(brand)/proposals/$id"
+      path: "/proposals/$id"
+      fullPath: "/proposals/$id"
+      preLoaderRoute: typeof brandProposalsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/(brand)/applications/$id/": {
       id: "/(brand)/applications/$id/"
       path: "/applications/$id"
@@ -326,6 +346,7 @@ const rootRouteChildren: RootRouteChildren = {
   brandSettingsRoute: brandSettingsRoute,
   brandCampaignsNewRoute: brandCampaignsNewRoute,
   brandInfluencersIdRoute: brandInfluencersIdRoute,
+  brandProposalsIdRoute: brandProposalsIdRoute,
   brandApplicationsIndexRoute: brandApplicationsIndexRoute,
   brandCampaignsIndexRoute: brandCampaignsIndexRoute,
   brandApplicationsIdFeedbackRoute: brandApplicationsIdFeedbackRoute,

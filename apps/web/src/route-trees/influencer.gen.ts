@@ -15,6 +15,7 @@ import { Route as influencerHelpCenterRouteImport } from "./../routes/influencer
 import { Route as influencerProfileRouteImport } from "./../routes/influencer/(influencer)/profile"
 import { Route as influencerSearchRouteImport } from "./../routes/influencer/(influencer)/search"
 import { Route as influencerApplicationsIndexRouteImport } from "./../routes/influencer/(influencer)/applications/index"
+import { Route as influencerApplicationsIdRouteImport } from "./../routes/influencer/(influencer)/applications/$id"
 import { Route as influencerDealsIdRouteImport } from "./../routes/influencer/(influencer)/deals/$id"
 import { Route as influencerEarningsIndexRouteImport } from "./../routes/influencer/(influencer)/earnings/index"
 import { Route as influencerEarningsPayoutRouteImport } from "./../routes/influencer/(influencer)/earnings/payout"
@@ -51,6 +52,12 @@ const influencerApplicationsIndexRoute =
   influencerApplicationsIndexRouteImport.update({
     id: "/(influencer)/applications/",
     path: "/applications/",
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const influencerApplicationsIdRoute =
+  influencerApplicationsIdRouteImport.update({
+    id: "/(influencer)/applications/$id",
+    path: "/applications/$id",
     getParentRoute: () => rootRouteImport,
   } as any)
 const influencerDealsIdRoute = influencerDealsIdRouteImport.update({
@@ -92,6 +99,7 @@ export interface FileRoutesByFullPath {
   "/help-center": typeof influencerHelpCenterRoute
   "/profile": typeof influencerProfileRoute
   "/search": typeof influencerSearchRoute
+  "/applications/$id": typeof influencerApplicationsIdRoute
   "/deals/$id": typeof influencerDealsIdRoute
   "/earnings/payout": typeof influencerEarningsPayoutRoute
   "/influencers/$id": typeof influencerInfluencersIdRoute
@@ -106,6 +114,7 @@ export interface FileRoutesByTo {
   "/help-center": typeof influencerHelpCenterRoute
   "/profile": typeof influencerProfileRoute
   "/search": typeof influencerSearchRoute
+  "/applications/$id": typeof influencerApplicationsIdRoute
   "/deals/$id": typeof influencerDealsIdRoute
   "/earnings/payout": typeof influencerEarningsPayoutRoute
   "/influencers/$id": typeof influencerInfluencersIdRoute
@@ -121,6 +130,7 @@ export interface FileRoutesById {
   "/(influencer)/help-center": typeof influencerHelpCenterRoute
   "/(influencer)/profile": typeof influencerProfileRoute
   "/(influencer)/search": typeof influencerSearchRoute
+  "/(influencer)/applications/$id": typeof influencerApplicationsIdRoute
   "/(influencer)/deals/$id": typeof influencerDealsIdRoute
   "/(influencer)/earnings/payout": typeof influencerEarningsPayoutRoute
   "/(influencer)/influencers/$id": typeof influencerInfluencersIdRoute
@@ -137,6 +147,7 @@ export interface FileRouteTypes {
     | "/help-center"
     | "/profile"
     | "/search"
+    | "/applications/$id"
     | "/deals/$id"
     | "/earnings/payout"
     | "/influencers/$id"
@@ -151,6 +162,7 @@ export interface FileRouteTypes {
     | "/help-center"
     | "/profile"
     | "/search"
+    | "/applications/$id"
     | "/deals/$id"
     | "/earnings/payout"
     | "/influencers/$id"
@@ -165,6 +177,7 @@ export interface FileRouteTypes {
     | "/(influencer)/help-center"
     | "/(influencer)/profile"
     | "/(influencer)/search"
+    | "/(influencer)/applications/$id"
     | "/(influencer)/deals/$id"
     | "/(influencer)/earnings/payout"
     | "/(influencer)/influencers/$id"
@@ -180,6 +193,7 @@ export interface RootRouteChildren {
   influencerHelpCenterRoute: typeof influencerHelpCenterRoute
   influencerProfileRoute: typeof influencerProfileRoute
   influencerSearchRoute: typeof influencerSearchRoute
+  influencerApplicationsIdRoute: typeof influencerApplicationsIdRoute
   influencerDealsIdRoute: typeof influencerDealsIdRoute
   influencerEarningsPayoutRoute: typeof influencerEarningsPayoutRoute
   influencerInfluencersIdRoute: typeof influencerInfluencersIdRoute
@@ -233,6 +247,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof influencerApplicationsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(influencer)/applications/$id": {
+      id: "/(influencer)/applications/$id"
+      path: "/applications/$id"
+      fullPath: "/applications/$id"
+      preLoaderRoute: typeof influencerApplicationsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/(influencer)/deals/$id": {
       id: "/(influencer)/deals/$id"
       path: "/deals/$id"
@@ -284,6 +305,7 @@ const rootRouteChildren: RootRouteChildren = {
   influencerHelpCenterRoute: influencerHelpCenterRoute,
   influencerProfileRoute: influencerProfileRoute,
   influencerSearchRoute: influencerSearchRoute,
+  influencerApplicationsIdRoute: influencerApplicationsIdRoute,
   influencerDealsIdRoute: influencerDealsIdRoute,
   influencerEarningsPayoutRoute: influencerEarningsPayoutRoute,
   influencerInfluencersIdRoute: influencerInfluencersIdRoute,
