@@ -1,0 +1,98 @@
+import type { NotificationView } from "@market/contracts";
+import { type ChannelListener, channelListenerOf, type Db } from "@market/db";
+import { createTestDb, type TestDb } from "@market/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemClock } from "../../clock";
+import { createBrand } from "../../testing";
+import { createNotificationHub } from "./hub";
+import { notify } from "./notify";
+import { announceSessionsEnded } from "./session-ended";
+
+let testDb: TestDb;
+let db: Db;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  db = testDb.db;
+});
+afterAll(() => testDb.close());
+
+/**
+ * The database's real LISTEN with a switch: while "down", NOTIFYs are lost as they are when the connection
+ * drops; "up" again announces a new LISTEN, as postgres.js does after it reconnects.
+ */
+function droppableListener(): { listener: ChannelListener; down(): void; up(): void } {
+  const real = channelListenerOf(db);
+  let connected = true;
+  const relistened: Array<() => void> = [];
+  return {
+    listener: {
+      async listen(channel, onPayload, onListening) {
+        const stop = await real.listen(
+          channel,
+          (payload) => {
+            if (connected) onPayload(payload);
+          },
+          () => {},
+        );
+        onListening();
+        relistened.push(onListening);
+        return stop;
+      },
+    },
+    down: () => {
+      connected = false;
+    },
+    up: () => {
+      connected = true;
+      for (const onListening of relistened) onListening();
+    },
+  };
+}
+
+const writeNews = (userId: number) =>
+  db.transaction(async (tx) => (await notify(tx, [{ userId, type: "news", text: "news" }]))[0]);
+
+describe("the notification hub", () => {
+  it("after its LISTEN connection comes back, delivers what was written while it was down, then live ones", async () => {
+    const connection = droppableListener();
+    const hub = createNotificationHub({ db, clock: systemClock, listener: connection.listener });
+    const brand = await createBrand(db);
+    const other = await createBrand(db);
+    const delivered: NotificationView[] = [];
+    const unsubscribe = await hub.subscribe(brand.id, (notification) => delivered.push(notification));
+    try {
+      const before = await writeNews(brand.id);
+      await expect.poll(() => delivered.map((n) => n.id)).toEqual([before]);
+
+      connection.down();
+      const whileDown = [await writeNews(brand.id), await writeNews(brand.id)];
+      await writeNews(other.id);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(delivered.map((n) => n.id)).toEqual([before]);
+
+      connection.up();
+      await expect.poll(() => delivered.map((n) => n.id)).toEqual([before, ...whileDown]);
+      const after = await writeNews(brand.id);
+      await expect.poll(() => delivered.map((n) => n.id)).toEqual([before, ...whileDown, after]);
+    } finally {
+      unsubscribe();
+      await hub.close();
+    }
+  });
+
+  it("ends a watched session when session_ended names it, and leaves the others", async () => {
+    const hub = createNotificationHub({ db, clock: systemClock });
+    const ended: string[] = [];
+    const stopA = await hub.watchSession("session-a", () => ended.push("a"));
+    const stopB = await hub.watchSession("session-b", () => ended.push("b"));
+    try {
+      await db.transaction((tx) => announceSessionsEnded(tx, ["session-a"]));
+      await expect.poll(() => ended).toEqual(["a"]);
+    } finally {
+      stopA();
+      stopB();
+      await hub.close();
+    }
+  });
+});
