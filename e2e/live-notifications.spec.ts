@@ -1,5 +1,6 @@
 import { WS_RECONNECT_STEP_MS } from "@market/contracts";
 import type { Page, WebSocketRoute } from "@playwright/test";
+import { brandWithCampaign, campaignOf, propose } from "./support/checkout-steps";
 import { expect, test } from "./support/users";
 
 const messages = (page: Page) => page.getByTestId("chat-message");
@@ -116,4 +117,28 @@ test("notifications, the campaign list and the chat follow the other party live,
 
   await brandContext.close();
   await influencerContext.close();
+});
+
+test("an admin acting as the brand reads its notifications without marking them seen", async ({
+  page,
+  users,
+  influencer,
+  admin,
+}) => {
+  const brand = await brandWithCampaign(users, "Seen by nobody");
+  await propose(influencer, campaignOf(brand).id);
+
+  await admin.signIn(page);
+  await page.goto(`/admin/login?u=b&id=${brand.id}`);
+  await page.goto("/campaigns");
+  await expect(page.getByTestId("notification-count")).toHaveText("1");
+  await page.getByRole("button", { name: "Notifications, 1 new" }).click();
+  await expect(page.getByTestId("notification-item")).toContainText(`${influencer.username} sent a proposal`);
+  await expect(page.getByText("Seen marks are left to the user while you act as them.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  // Still unread, for the brand as for the admin, after a reload.
+  await page.reload();
+  await expect(page.getByTestId("notification-count")).toHaveText("1");
+  const list = await brand.api.get("/trpc/notifications.list");
+  expect(await list.json()).toMatchObject({ result: { data: { json: { unread: 1 } } } });
 });
