@@ -215,6 +215,10 @@ export const NOTIFICATION_TYPES = [
   "news",
   /** A payout failed and its money is back in the balance; text says why. */
   "payout_failed",
+  /** Beyond the spec: a payout reached the influencer's account; text says how much and where. */
+  "payout_paid",
+  /** The other party asked the platform to arbitrate the application (spec section 4, help). */
+  "arbitration",
 ] as const;
 export const notificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationType>;

@@ -21,4 +21,5 @@ export * from "./notifications";
 export * from "./payouts";
 export * from "./proposals";
 export * from "./reasons";
+export * from "./site-paths";
 export * from "./time";

@@ -101,6 +101,7 @@ describe("POST /api/test/sweeps", () => {
         expiredProposals: expect.any(Number),
         dueReleases: 1,
         releaseReminders: expect.any(Number),
+        notificationMail: expect.any(Number),
         payouts: expect.any(Number),
       },
     });

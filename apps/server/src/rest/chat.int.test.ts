@@ -636,7 +636,7 @@ describe("POST /api/applications/{id}/help", () => {
     const page = (await get(`/api/applications/${s.id}/messages`, s.tokens.brand)).json().data;
     expect(page.messages[0]).toMatchObject({ type: "arbitration", isMe: false, sender: { id: s.influencer.id } });
     const [notified] = await server.db.select().from(notifications).where(eq(notifications.applicationId, s.id));
-    expect(notified).toMatchObject({ userId: s.brand.id, type: "message", senderId: s.influencer.id });
+    expect(notified).toMatchObject({ userId: s.brand.id, type: "arbitration", senderId: s.influencer.id });
     const [mail] = await server.db
       .select()
       .from(outgoingMail)

@@ -22,6 +22,11 @@ export const notifications = pgTable(
     fileId: uuid("file_id").references(() => files.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     seenAt: tstz("seen_at"),
+    /**
+     * When the notification mail sweep handled it: mailed in a digest, or passed over (seen first, its mail key
+     * turned off, or a type that sends its own mail). Null while it may still be mailed.
+     */
+    mailedAt: tstz("mailed_at"),
   },
   (t) => [
     // Unseen first, newest first, per user.
@@ -33,6 +38,9 @@ export const notifications = pgTable(
     index("notifications_unseen_application_idx")
       .on(t.userId, t.applicationId, t.createdAt)
       .where(sql`${t.seenAt} is null`),
+    // The notification mail sweep's queue: unseen and not yet handled, oldest first; a row leaves it once seen or
+    // handled, so the index stays as small as the few minutes' backlog.
+    index("notifications_unmailed_idx").on(t.createdAt).where(sql`${t.mailedAt} is null and ${t.seenAt} is null`),
     index("notifications_sender_id_idx").on(t.senderId),
     // Deleting a deal or a file (the orphan image sweep) finds the notifications pointing at it through these.
     index("notifications_deal_id_idx").on(t.dealId),

@@ -218,6 +218,22 @@ export async function seedLedger(
         type: "payout_failed" as const,
         text: `Your $${(payout.amountCents / 100).toFixed(2)} payout by PayPal to ${failingEmail(payout.influencer.email)} failed: the receiving account does not exist or cannot receive money (${SANDBOX_FAILURE}). The money is back in your balance; you can retry it from your earnings.`,
         createdAt: payout.failedAt ?? payout.requestedAt,
+        // Mailed when it happened: the notification mail sweep passes the demo's past over.
+        mailedAt: payout.failedAt ?? payout.requestedAt,
+      })),
+    );
+  }
+  // Each paid payout told its influencer too (settle.ts).
+  const paidPayouts = seededPayouts.filter((payout) => payout.releaseDate);
+  if (paidPayouts.length > 0) {
+    await ctx.db.insert(notifications).values(
+      paidPayouts.map((payout) => ({
+        userId: payout.influencer.id,
+        type: "payout_paid" as const,
+        text: `Your $${(payout.amountCents / 100).toFixed(2)} payout by ${payout.method === "paypal" ? "PayPal" : "TransferWise"} to ${payout.influencer.email} was paid.`,
+        createdAt: payout.releaseDate ?? payout.requestedAt,
+        seenAt: payout.releaseDate ?? payout.requestedAt,
+        mailedAt: payout.releaseDate ?? payout.requestedAt,
       })),
     );
   }

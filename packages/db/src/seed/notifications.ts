@@ -32,8 +32,9 @@ export async function seedNotifications(
 ): Promise<{ notifications: number; notificationPreferences: number }> {
   const rng = ctx.random("notifications");
   const rows: NewNotification[] = [];
-  const notify = (row: Omit<NewNotification, "seenAt"> & { createdAt: Date }) =>
-    rows.push({ ...row, seenAt: seenAt(rng, ctx.clock.now, row.createdAt) });
+  // The demo's past: whatever it mailed went out when it happened, so the notification mail sweep passes it over.
+  const notify = (row: Omit<NewNotification, "seenAt" | "mailedAt"> & { createdAt: Date }) =>
+    rows.push({ ...row, seenAt: seenAt(rng, ctx.clock.now, row.createdAt), mailedAt: row.createdAt });
 
   for (const application of data.applications) {
     const { deal, influencer } = application.planned;

@@ -1,7 +1,6 @@
-import type { AccountKind, ApplicationCard as Card } from "@market/contracts";
+import { type AccountKind, applicationPath, type ApplicationCard as Card } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { applicationPath } from "../../lib/application-paths";
 import { cx } from "../../lib/cx";
 import { formatDeadline } from "../../lib/deal-format";
 import { formatCount, formatLocation } from "../../lib/influencer-format";

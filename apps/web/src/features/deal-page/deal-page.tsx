@@ -1,8 +1,7 @@
-import type { DealView } from "@market/contracts";
+import { applicationPath, type DealView } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { applicationPath } from "../../lib/application-paths";
 import { formatDeadline, priceRangeLabel } from "../../lib/deal-format";
 import { retryExcept } from "../../lib/load-state";
 import { parsePathId } from "../../lib/path-id";

@@ -60,9 +60,11 @@ describe("notificationTarget", () => {
     );
   });
 
-  it("opens the earnings for a failed payout, and nothing when it is about nothing", () => {
+  it("opens the earnings for a payout (failed or paid), and nothing when it is about nothing", () => {
     const payout = aNotification({ type: "payout_failed", applicationId: null, dealId: null });
     expect(notificationTarget("influencer", payout)).toBe("/earnings");
+    const paid = aNotification({ type: "payout_paid", applicationId: null, dealId: null });
+    expect(notificationTarget("influencer", paid)).toBe("/earnings");
     expect(notificationTarget("brand", aNotification({ type: "news", applicationId: null, dealId: null }))).toBeNull();
   });
 });

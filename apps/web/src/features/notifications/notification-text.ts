@@ -1,6 +1,5 @@
-import type { AccountKind, NotificationType, NotificationView } from "@market/contracts";
+import { type AccountKind, type NotificationType, type NotificationView, notificationPath } from "@market/contracts";
 import type { ParseKeys, TFunction } from "i18next";
-import { applicationPath } from "../../lib/application-paths";
 
 /** The sentence of each type; {{sender}} is who caused it, {{deal}} the campaign it is about. */
 const SENTENCES: Record<NotificationType, ParseKeys> = {
@@ -21,12 +20,14 @@ const SENTENCES: Record<NotificationType, ParseKeys> = {
   deal_review: "NOTIFICATION.TYPE.deal_review",
   news: "NOTIFICATION.TYPE.news",
   payout_failed: "NOTIFICATION.TYPE.payout_failed",
+  payout_paid: "NOTIFICATION.TYPE.payout_paid",
+  arbitration: "NOTIFICATION.TYPE.arbitration",
 };
 
 /**
  * What a notification says, in the toast and in the header's list. Most types are a sentence naming who and
  * which campaign; a chat message quotes its text (or names its file); a decline without a sender is an expiry;
- * news and a failed payout carry their own text (the payout's says how much, where and why).
+ * news and a payout (failed or paid) carry their own text (the payout's says how much, where and, failed, why).
  */
 export function notificationText(t: TFunction, notification: NotificationView): string {
   const sender = notification.sender?.username ?? t("NOTIFICATION.SOMEONE");
@@ -42,21 +43,14 @@ export function notificationText(t: TFunction, notification: NotificationView): 
       break;
     case "news":
     case "payout_failed":
+    case "payout_paid":
       if (text) return text;
       break;
   }
   return t(SENTENCES[notification.type], { sender, deal });
 }
 
-/**
- * Where a notification leads: its application's page, else (a failed payout) the earnings, else its campaign (a
- * brand's) or deal (an influencer's); null when it is about nothing to open.
- */
+/** Where a notification leads (the contracts' notificationPath, which the notification mails link to as well). */
 export function notificationTarget(kind: AccountKind, notification: NotificationView): string | null {
-  if (notification.applicationId !== null) return applicationPath(kind, notification.applicationId);
-  if (notification.type === "payout_failed" && kind === "influencer") return "/earnings";
-  if (notification.dealId !== null) {
-    return kind === "brand" ? `/campaigns/${notification.dealId}` : `/deals/${notification.dealId}`;
-  }
-  return null;
+  return notificationPath(kind, notification);
 }

@@ -4,12 +4,14 @@ import type { Clock } from "../../clock";
 import { fail } from "../../errors";
 import { auditAdminAction } from "../admin/audit";
 import type { Viewer } from "../auth/sessions";
+import { notify } from "../notifications/notify";
 import { readDeal } from "./read-deals";
 
 /**
  * POST /admin/api/deals/{id}/ok|ko (spec section 4): approve (OK) from NONE or KO, reject (KO) from NONE or OK.
  * The decision the deal already has is refused with conflict (the admin's screen is stale) and not audited.
- * The change and its audit row are written together under the deal's row lock. The answer is the deal as the
+ * The change, its audit row and the notification to the deal's brand (from the platform, no sender) are written
+ * together under the deal's row lock. The answer is the deal as the
  * impersonated user's page shows it (GET /api/deals/{id}), so for an influencer with their own application on it.
  */
 export async function reviewDeal(
@@ -19,7 +21,7 @@ export async function reviewDeal(
 ): Promise<DealView> {
   await deps.db.transaction(async (tx) => {
     const [deal] = await tx
-      .select({ id: deals.id, reviewStatus: deals.reviewStatus })
+      .select({ id: deals.id, brandId: deals.userId, reviewStatus: deals.reviewStatus })
       .from(deals)
       .where(and(eq(deals.id, input.id), isNull(deals.deletedAt)))
       .for("update");
@@ -36,6 +38,7 @@ export async function reviewDeal(
       details: { from: deal.reviewStatus, to: input.decision },
       at: now,
     });
+    await notify(tx, [{ userId: deal.brandId, type: "deal_review", dealId: deal.id, senderId: null, createdAt: now }]);
   });
   return readDeal(deps, admin.viewer, input.id);
 }

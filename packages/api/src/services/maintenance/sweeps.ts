@@ -9,6 +9,7 @@ import type { Mailer } from "../mail/mailer";
 import type { NetworkProviders } from "../networks/providers/ports";
 import { sweepNetworkStatistics } from "../networks/statistics-sweep";
 import type { TokenCipher } from "../networks/token-cipher";
+import { sweepNotificationMail } from "../notifications/mail/mail-sweep";
 import { sweepExpiredSessions } from "./expired-sessions";
 import { sweepExpiredNetworkLinkStates } from "./network-link-states";
 import { sweepOrphanDealImages } from "./orphan-deal-images";
@@ -19,9 +20,9 @@ export interface SweepDeps {
   db: Db;
   clock: Clock;
   files: FileStore;
-  /** The brand's release reminders go through it (the server's mailer). */
+  /** The brand's release reminders and the notification mails go through it (the server's mailer). */
   mailer: Mailer;
-  /** The site's public origin (PUBLIC_URL) for links in the reminders; a path alone without it. */
+  /** The site's public origin (PUBLIC_URL) for links in the mails; a path alone without it. */
   publicUrl?: string | undefined;
   /** Fastify's (pino's) logger fits; without one, results are only returned. */
   log?: SweepLog | undefined;
@@ -68,7 +69,7 @@ export const LIFECYCLE_SWEEP_INTERVAL_MS = MINUTE_MS;
 /**
  * Lifecycle transitions that fall due with time (spec section 4), run every LIFECYCLE_SWEEP_INTERVAL_MS: expiry,
  * which reads already show and this writes down; the automatic release at the end of the brand's window; and,
- * beyond the spec, the brand's reminders before it (72 h and 24 h).
+ * beyond the spec, the brand's reminders before it (72 h and 24 h) and the mails of notifications left unseen.
  */
 export const LIFECYCLE_SWEEPS = {
   expiredProposals: (deps, now) => sweepExpiredProposals(deps.db, now),
@@ -77,6 +78,8 @@ export const LIFECYCLE_SWEEPS = {
       onFailure: ({ applicationId, err }) => deps.log?.warn({ err, applicationId }, "automatic release failed"),
     }),
   releaseReminders: (deps, now) => sweepReleaseReminders(deps, now),
+  // Last, so what the ones above just wrote waits its delay like any notification.
+  notificationMail: (deps, now) => sweepNotificationMail(deps, now),
 } as const satisfies Record<string, Sweep>;
 
 export type SweepName = keyof typeof SWEEPS | keyof typeof LIFECYCLE_SWEEPS;

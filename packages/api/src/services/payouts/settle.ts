@@ -19,7 +19,10 @@ async function lockProcessing(tx: Tx, payoutId: number): Promise<Payout | null> 
   return payout ?? null;
 }
 
-/** Paid: the release date is set (the earnings stop showing it as processing); payouts:pending -A, external:payouts +A. */
+/**
+ * Paid: the release date is set (the earnings stop showing it as processing); payouts:pending -A, external:payouts +A.
+ * The influencer is notified (and mailed, unless they turned application updates off: the notification mail sweep).
+ */
 export async function markPayoutPaid(tx: Tx, payoutId: number, now: Date): Promise<Payout | null> {
   const payout = await lockProcessing(tx, payoutId);
   if (!payout) return null;
@@ -32,6 +35,7 @@ export async function markPayoutPaid(tx: Tx, payoutId: number, now: Date): Promi
     { kind: "payout_paid", payoutId: payout.id, idempotencyKey: `payout_paid:${payout.id}` },
     { [ledgerAccount.payoutsPending]: -payout.amountCents, [ledgerAccount.externalPayouts]: payout.amountCents },
   );
+  await notify(tx, [{ userId: payout.userId, type: "payout_paid", text: paidText(payout), createdAt: now }]);
   return payout;
 }
 
@@ -87,10 +91,15 @@ const REASON_TEXT: Record<PayoutFailureReason, string> = {
   provider_error: "the payment provider could not complete it",
 };
 
+const amountOf = (payout: Payout) => `$${(payout.amountCents / 100).toFixed(2)}`;
+const methodOf = (payout: Payout) => (payout.method === "paypal" ? "PayPal" : "TransferWise");
+
+/** What the influencer is told of a paid payout. */
+export const paidText = (payout: Payout): string =>
+  `Your ${amountOf(payout)} payout by ${methodOf(payout)} to ${payout.email} was paid.`;
+
 /** What the influencer is told, in the notification and the mail. */
 export function failureText(payout: Payout, reason: PayoutFailureReason, message: string | null): string {
-  const amount = `$${(payout.amountCents / 100).toFixed(2)}`;
-  const method = payout.method === "paypal" ? "PayPal" : "TransferWise";
   const detail = message ? ` (${message})` : "";
-  return `Your ${amount} payout by ${method} to ${payout.email} failed: ${REASON_TEXT[reason]}${detail}. The money is back in your balance; you can retry it from your earnings.`;
+  return `Your ${amountOf(payout)} payout by ${methodOf(payout)} to ${payout.email} failed: ${REASON_TEXT[reason]}${detail}. The money is back in your balance; you can retry it from your earnings.`;
 }

@@ -1,7 +1,7 @@
 import { applyAction } from "../applications/lifecycle/apply-action";
 import { throttle } from "../auth/rate-limit";
 import type { Viewer } from "../auth/sessions";
-import { notifyOtherParty } from "../chat/notify-other-party";
+import { notify } from "../notifications/notify";
 import { mailArbitration, storeArbitrationRequest } from "./arbitration-request";
 import type { HelpDeps } from "./help";
 
@@ -9,7 +9,7 @@ import type { HelpDeps } from "./help";
  * POST /api/applications/{id}/help (spec section 4: either party may request arbitration, in any status), as the
  * lifecycle table's arbitration action under the row lock: the request is stored with the application
  * (arbitration_requests), shown in the chat as a system line (a chat disabled by the DENIED rule included: the
- * line is the platform's, not a message) with the other party notified, then mailed to the support mailbox. The
+ * line is the platform's, not a message) with the other party notified (an arbitration notification), then mailed to the support mailbox. The
  * case stays open until an admin closes it, and a running release countdown pauses meanwhile (the table's
  * openArbitration). Help questions and arbitration requests share one throttle, as both reach a human mailbox. A
  * failed delivery still answers success: the request is kept and the mail stays in outgoing_mail with its error.
@@ -36,7 +36,16 @@ export async function requestArbitration(
         now,
       });
       await postMessage({});
-      await notifyOtherParty(tx, application, role, { senderId: viewer.userId, at: now });
+      await notify(tx, [
+        {
+          userId: role === "brand" ? application.influencerId : application.brandId,
+          type: "arbitration",
+          applicationId: application.id,
+          dealId: application.dealId,
+          senderId: viewer.userId,
+          createdAt: now,
+        },
+      ]);
       return stored;
     },
   );

@@ -101,10 +101,13 @@ describe("sweepExpiredProposals", () => {
     expect(await runSweeps(deps, LIFECYCLE_SWEEPS, options)).toEqual({
       expiredProposals: { ok: true, count: 1 },
       ...idle,
+      // The file's earlier proposals, unseen for days, are mailed once.
+      notificationMail: { ok: true, count: expect.any(Number) },
     });
     expect(await runSweeps(deps, LIFECYCLE_SWEEPS, options)).toEqual({
       expiredProposals: { ok: true, count: 0 },
       ...idle,
+      notificationMail: { ok: true, count: 0 },
     });
     expect(lines).toEqual(["lifecycle sweeps done"]);
   });
