@@ -1,6 +1,7 @@
 import type { Db } from "@market/db";
 import type { Clock } from "./clock";
 import { type Viewer, validateSessionToken } from "./services/auth/sessions";
+import type { DealCountsCache } from "./services/deals/counts-cache";
 import type { FileStore } from "./services/files/file-store";
 import type { Mailer } from "./services/mail/mailer";
 import type { NetworkProviders } from "./services/networks/providers/ports";
@@ -32,6 +33,11 @@ export interface ApiDeps {
   tokenCipher: TokenCipher;
   /** This instance's fan-out of live notifications (services/notifications/hub.ts); listens on first use. */
   notificationHub: NotificationHub;
+  /**
+   * This instance's few-second cache of the deal search's counts per category (services/deals/counts-cache.ts);
+   * without one (tests) every search counts.
+   */
+  dealCounts?: DealCountsCache | undefined;
 }
 
 /**

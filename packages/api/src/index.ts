@@ -26,6 +26,7 @@ export { RATE_LIMITS } from "./services/auth/rate-limit";
 export { createSession, generateSessionToken, invalidateSession, type Viewer } from "./services/auth/sessions";
 export { chatPageQuery, readChatPage } from "./services/chat/messages-page";
 export { sendChatFile } from "./services/chat/send-file";
+export { createDealCountsCache, type DealCountsCache } from "./services/deals/counts-cache";
 export { searchDeals } from "./services/deals/search-deals";
 export { uploadDealImage } from "./services/deals/upload-deal-image";
 export {

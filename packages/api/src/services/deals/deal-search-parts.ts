@@ -85,11 +85,26 @@ export const PAGE_COLUMNS = {
   createdAt: deals.createdAt,
 };
 
+/** The grouped counts of the matching open deals per category (categories without a match have no row). */
+export type GroupedCounts = { category: Category; n: number }[];
+
 export interface Query {
   filters: DealSearchFilters;
   now: Date;
   inCategories: (category: SQLWrapper) => SQL[];
   offset: number;
+  /** Runs the grouped count through the instance's DealCountsCache when it has one (see searchDeals). */
+  counted: (load: () => Promise<GroupedCounts>) => Promise<GroupedCounts>;
+}
+
+/**
+ * What the sidebar's counts depend on: the keyword and the list filters (not the categories, the sort or the page),
+ * each list in a fixed order, so equal shapes share one key of the DealCountsCache.
+ */
+export function countsKey(filters: DealSearchFilters): string {
+  const sorted = (values: readonly string[] | undefined) => (values ? [...values].sort() : null);
+  const { query, networks, prices, extras, countries } = filters;
+  return JSON.stringify([query ?? null, sorted(networks), sorted(prices), sorted(extras), sorted(countries)]);
 }
 
 export interface Found {
@@ -105,7 +120,7 @@ export const pageOfDeals = (db: Db) =>
   db.select(PAGE_COLUMNS).from(deals).leftJoin(brandProfiles, eq(brandProfiles.userId, deals.userId));
 
 /** The sidebar's counts from the grouped ones (categories without a row: 0); the total over the chosen categories. */
-export function tally(filters: DealSearchFilters, grouped: { category: Category; n: number }[]) {
+export function tally(filters: DealSearchFilters, grouped: GroupedCounts) {
   const categoryCounts = Object.fromEntries(CATEGORIES.map((name) => [name, 0])) as Record<Category, number>;
   for (const row of grouped) categoryCounts[row.category] += row.n;
   const counted: readonly Category[] = filters.categories ?? CATEGORIES;

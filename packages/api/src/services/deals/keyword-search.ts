@@ -110,18 +110,20 @@ export function collectsMatches(counts: { allMatches: number; total: number; off
 export async function searchKeyword(
   db: Db,
   text: string,
-  { filters, now, inCategories, offset }: Query,
+  { filters, now, inCategories, offset, counted }: Query,
 ): Promise<Found> {
   const [keyword, size] = await Promise.all([
     keywordCondition(db, text),
     db.execute(sql`select reltuples::float8 as docs from pg_class where oid = 'deal_search_docs'::regclass`),
   ]);
   const common = [gt(dealSearchDocs.deadline, now), ...filterConditions(filters, dealSearchDocs), keyword];
-  const grouped = await db
-    .select({ category: dealSearchDocs.category, n: count() })
-    .from(dealSearchDocs)
-    .where(and(...common))
-    .groupBy(dealSearchDocs.category);
+  const grouped = await counted(() =>
+    db
+      .select({ category: dealSearchDocs.category, n: count() })
+      .from(dealSearchDocs)
+      .where(and(...common))
+      .groupBy(dealSearchDocs.category),
+  );
   const counts = tally(filters, grouped);
   if (offset >= counts.total) return { ...counts, rows: [] };
   const allMatches = grouped.reduce((sum, row) => sum + row.n, 0);

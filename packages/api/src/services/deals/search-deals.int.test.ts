@@ -1,4 +1,4 @@
-import { CATEGORIES, DAY_MS, DEAL_SEARCH_PAGE_SIZE, type DealSearchInput } from "@market/contracts";
+import { CATEGORIES, DAY_MS, DEAL_SEARCH_PAGE_SIZE, type DealSearchInput, dealSearchInput } from "@market/contracts";
 import { type Db, dealImages, deals, eq, files, inArray, type NewDeal } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,7 +6,9 @@ import { fixedClock } from "../../clock";
 import { noSessionCookie } from "../../context";
 import { callerFor, callFailure, createBrand, createInfluencer, type TestCaller } from "../../testing";
 import { memoryFileStore } from "../files/memory-file-store";
+import { createDealCountsCache, DEAL_COUNTS_TTL_MS } from "./counts-cache";
 import { containsPattern } from "./deal-search-parts";
+import { searchDeals } from "./search-deals";
 
 let testDb: TestDb;
 let db: Db;
@@ -278,6 +280,38 @@ describe("deals.search", () => {
     expect(await found("flies high")).toEqual(gone);
     expect(await found("RENAMED kite")).toEqual({ ...listed, titles: ["Renamed kite"] });
     expect(await found("stays low")).toEqual({ ...listed, titles: ["Renamed kite"] });
+    await db.delete(deals).where(eq(deals.id, id));
+  });
+
+  it("with a counts cache: answers as without one, one count per filter shape whatever the categories, page or sort", async () => {
+    const cached = { db, clock, dealCounts: createDealCountsCache({ clock }) };
+    const inputs: DealSearchInput[] = [
+      {},
+      { categories: ["shoes"], sort: "remaining_m" },
+      { categories: ["grocery", "sports"], page: 2 },
+      { networks: ["youtube", "instagram"] },
+      { networks: ["instagram", "youtube"], categories: ["shoes"] },
+      { query: "acme" },
+      { query: "acme", categories: ["sports"], page: 2 },
+    ];
+    for (const input of inputs) {
+      const parsed = dealSearchInput.parse(input);
+      expect(await searchDeals(cached, parsed), JSON.stringify(input)).toEqual(
+        await searchDeals({ db, clock }, parsed),
+      );
+    }
+    expect(cached.dealCounts.size()).toBe(3);
+    // Within the TTL a new deal is on the page at once; its count follows once the TTL has passed.
+    const before = await searchDeals(cached, dealSearchInput.parse({ categories: ["pet"] }));
+    const id = await deal("Cached kite", { userId: brandA, category: "pet", createdAt: at(-0.1) });
+    const within = await searchDeals(cached, dealSearchInput.parse({ categories: ["pet"] }));
+    expect(within.deals.map((item) => item.title)).toEqual(["Cached kite"]);
+    expect(within.categoryCounts.pet).toBe(before.categoryCounts.pet);
+    clock.advance(DEAL_COUNTS_TTL_MS);
+    const after = await searchDeals(cached, dealSearchInput.parse({ categories: ["pet"] }));
+    clock.advance(-DEAL_COUNTS_TTL_MS);
+    expect(after.categoryCounts.pet).toBe(before.categoryCounts.pet + 1);
+    expect(after.count).toBe(before.count + 1);
     await db.delete(deals).where(eq(deals.id, id));
   });
 

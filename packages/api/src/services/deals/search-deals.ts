@@ -9,7 +9,17 @@ import {
 import { and, asc, count, type Db, dealImages, deals, inArray } from "@market/db";
 import type { Clock } from "../../clock";
 import { fileUrl } from "../files/picture-url";
-import { type Found, filterConditions, listable, ORDER, pageOfDeals, type Query, tally } from "./deal-search-parts";
+import type { DealCountsCache } from "./counts-cache";
+import {
+  countsKey,
+  type Found,
+  filterConditions,
+  listable,
+  ORDER,
+  pageOfDeals,
+  type Query,
+  tally,
+} from "./deal-search-parts";
 import { searchKeyword } from "./keyword-search";
 
 /**
@@ -17,14 +27,16 @@ import { searchKeyword } from "./keyword-search";
  * deals_search_deadline_idx or deals_search_counts_idx) and the page, walking deals_search_created_idx or
  * deals_search_deadline_idx in the page's order, both on deals.
  */
-async function searchAll(db: Db, { filters, now, inCategories, offset }: Query): Promise<Found> {
+async function searchAll(db: Db, { filters, now, inCategories, offset, counted }: Query): Promise<Found> {
   const common = [...listable(now), ...filterConditions(filters, deals)];
   const [grouped, rows] = await Promise.all([
-    db
-      .select({ category: deals.category, n: count() })
-      .from(deals)
-      .where(and(...common))
-      .groupBy(deals.category),
+    counted(() =>
+      db
+        .select({ category: deals.category, n: count() })
+        .from(deals)
+        .where(and(...common))
+        .groupBy(deals.category),
+    ),
     pageOfDeals(db)
       .where(and(...common, ...inCategories(deals.category)))
       .orderBy(...ORDER[filters.sort])
@@ -40,9 +52,12 @@ async function searchAll(db: Db, { filters, now, inCategories, offset }: Query):
  * their brand's name, then the first image of each deal on the page. With a keyword, three round trips too: the
  * brands whose name matches it (alongside the docs table's estimated size), the counts, then the page with its
  * images, none when nothing matches.
+ *
+ * With a DealCountsCache (the server's instances have one; tests and the bench's cold runs have none), the counts
+ * of a filter shape are read once per few seconds for every influencer: they may lag a change by that long.
  */
 export async function searchDeals(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock; dealCounts?: DealCountsCache | undefined },
   filters: DealSearchFilters,
 ): Promise<DealSearchResult> {
   const now = deps.clock.now();
@@ -51,6 +66,7 @@ export async function searchDeals(
     now,
     inCategories: (category) => (filters.categories ? [inArray(category, filters.categories)] : []),
     offset: (filters.page - 1) * DEAL_SEARCH_PAGE_SIZE,
+    counted: (load) => (deps.dealCounts ? deps.dealCounts.get(countsKey(filters), load) : load()),
   };
   const { categoryCounts, total, rows, images } = filters.query
     ? await searchKeyword(deps.db, filters.query, query)
