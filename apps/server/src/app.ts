@@ -7,8 +7,8 @@ import {
   appRouter,
   createCallerFactoryFor,
   createContextFactory,
-  createDealCountsCache,
   createNotificationHub,
+  createSearchCountsCache,
   createTokenCipher,
   DEV_NETWORK_TOKEN_KEY,
   DEV_SEARCH_ID_SECRET,
@@ -112,8 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokenCipher: deps.tokenCipher ?? createTokenCipher(DEV_NETWORK_TOKEN_KEY),
     // LISTENs on its own connection once a client streams; closed with the app.
     notificationHub: createNotificationHub({ db: deps.db, clock: deps.clock, log: app.log }),
-    // The deal search's counts per category, shared by every influencer for a few seconds.
-    dealCounts: createDealCountsCache({ clock: deps.clock }),
+    // The searches' counts, shared by everyone searching the same filters for a few seconds.
+    searchCounts: createSearchCountsCache({ clock: deps.clock }),
   };
   app.addHook("onClose", () => apiDeps.notificationHub.close());
   const createContext = createContextFactory(apiDeps);

@@ -1,13 +1,13 @@
 import type { Db } from "@market/db";
 import type { Clock } from "./clock";
 import { type Viewer, validateSessionToken } from "./services/auth/sessions";
-import type { DealCountsCache } from "./services/deals/counts-cache";
 import type { FileStore } from "./services/files/file-store";
 import type { Mailer } from "./services/mail/mailer";
 import type { NetworkProviders } from "./services/networks/providers/ports";
 import type { TokenCipher } from "./services/networks/token-cipher";
 import type { NotificationHub } from "./services/notifications/hub";
 import type { PaymentGateway } from "./services/payments/gateway";
+import type { SearchCountsCache } from "./services/search-counts-cache";
 
 /** Everything a service may depend on, chosen once at start (real adapters or sandboxes). */
 export interface ApiDeps {
@@ -34,10 +34,10 @@ export interface ApiDeps {
   /** This instance's fan-out of live notifications (services/notifications/hub.ts); listens on first use. */
   notificationHub: NotificationHub;
   /**
-   * This instance's few-second cache of the deal search's counts per category (services/deals/counts-cache.ts);
+   * This instance's few-second cache of the deal and influencer searches' counts (services/search-counts-cache.ts);
    * without one (tests) every search counts.
    */
-  dealCounts?: DealCountsCache | undefined;
+  searchCounts?: SearchCountsCache | undefined;
 }
 
 /**

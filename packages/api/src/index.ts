@@ -26,7 +26,6 @@ export { RATE_LIMITS } from "./services/auth/rate-limit";
 export { createSession, generateSessionToken, invalidateSession, type Viewer } from "./services/auth/sessions";
 export { chatPageQuery, readChatPage } from "./services/chat/messages-page";
 export { sendChatFile } from "./services/chat/send-file";
-export { createDealCountsCache, type DealCountsCache } from "./services/deals/counts-cache";
 export { searchDeals } from "./services/deals/search-deals";
 export { uploadDealImage } from "./services/deals/upload-deal-image";
 export {
@@ -132,3 +131,4 @@ export {
 } from "./services/payouts/sandbox/sandbox-provider";
 export { createWisePayoutProvider, type WiseOptions } from "./services/payouts/wise/wise-provider";
 export { PAYOUT_SWEEP_INTERVAL_MS, type PayoutWorkerDeps, sweepPayouts } from "./services/payouts/worker";
+export { createSearchCountsCache, type SearchCountsCache } from "./services/search-counts-cache";

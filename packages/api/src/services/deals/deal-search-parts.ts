@@ -93,18 +93,18 @@ export interface Query {
   now: Date;
   inCategories: (category: SQLWrapper) => SQL[];
   offset: number;
-  /** Runs the grouped count through the instance's DealCountsCache when it has one (see searchDeals). */
+  /** Runs the grouped count through the instance's SearchCountsCache when it has one (see searchDeals). */
   counted: (load: () => Promise<GroupedCounts>) => Promise<GroupedCounts>;
 }
 
 /**
  * What the sidebar's counts depend on: the keyword and the list filters (not the categories, the sort or the page),
- * each list in a fixed order, so equal shapes share one key of the DealCountsCache.
+ * each list in a fixed order, so equal shapes share one key of the SearchCountsCache.
  */
 export function countsKey(filters: DealSearchFilters): string {
   const sorted = (values: readonly string[] | undefined) => (values ? [...values].sort() : null);
   const { query, networks, prices, extras, countries } = filters;
-  return JSON.stringify([query ?? null, sorted(networks), sorted(prices), sorted(extras), sorted(countries)]);
+  return `deals:${JSON.stringify([query ?? null, sorted(networks), sorted(prices), sorted(extras), sorted(countries)])}`;
 }
 
 export interface Found {

@@ -6,7 +6,7 @@ import { fixedClock } from "../../clock";
 import { noSessionCookie } from "../../context";
 import { callerFor, callFailure, createBrand, createInfluencer, type TestCaller } from "../../testing";
 import { memoryFileStore } from "../files/memory-file-store";
-import { createDealCountsCache, DEAL_COUNTS_TTL_MS } from "./counts-cache";
+import { createSearchCountsCache, SEARCH_COUNTS_TTL_MS } from "../search-counts-cache";
 import { containsPattern } from "./deal-search-parts";
 import { searchDeals } from "./search-deals";
 
@@ -284,7 +284,7 @@ describe("deals.search", () => {
   });
 
   it("with a counts cache: answers as without one, one count per filter shape whatever the categories, page or sort", async () => {
-    const cached = { db, clock, dealCounts: createDealCountsCache({ clock }) };
+    const cached = { db, clock, searchCounts: createSearchCountsCache({ clock }) };
     const inputs: DealSearchInput[] = [
       {},
       { categories: ["shoes"], sort: "remaining_m" },
@@ -300,16 +300,16 @@ describe("deals.search", () => {
         await searchDeals({ db, clock }, parsed),
       );
     }
-    expect(cached.dealCounts.size()).toBe(3);
+    expect(cached.searchCounts.size()).toBe(3);
     // Within the TTL a new deal is on the page at once; its count follows once the TTL has passed.
     const before = await searchDeals(cached, dealSearchInput.parse({ categories: ["pet"] }));
     const id = await deal("Cached kite", { userId: brandA, category: "pet", createdAt: at(-0.1) });
     const within = await searchDeals(cached, dealSearchInput.parse({ categories: ["pet"] }));
     expect(within.deals.map((item) => item.title)).toEqual(["Cached kite"]);
     expect(within.categoryCounts.pet).toBe(before.categoryCounts.pet);
-    clock.advance(DEAL_COUNTS_TTL_MS);
+    clock.advance(SEARCH_COUNTS_TTL_MS);
     const after = await searchDeals(cached, dealSearchInput.parse({ categories: ["pet"] }));
-    clock.advance(-DEAL_COUNTS_TTL_MS);
+    clock.advance(-SEARCH_COUNTS_TTL_MS);
     expect(after.categoryCounts.pet).toBe(before.categoryCounts.pet + 1);
     expect(after.count).toBe(before.count + 1);
     await db.delete(deals).where(eq(deals.id, id));

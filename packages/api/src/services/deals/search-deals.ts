@@ -9,7 +9,7 @@ import {
 import { and, asc, count, type Db, dealImages, deals, inArray } from "@market/db";
 import type { Clock } from "../../clock";
 import { fileUrl } from "../files/picture-url";
-import type { DealCountsCache } from "./counts-cache";
+import type { SearchCountsCache } from "../search-counts-cache";
 import {
   countsKey,
   type Found,
@@ -53,11 +53,11 @@ async function searchAll(db: Db, { filters, now, inCategories, offset, counted }
  * brands whose name matches it (alongside the docs table's estimated size), the counts, then the page with its
  * images, none when nothing matches.
  *
- * With a DealCountsCache (the server's instances have one; tests and the bench's cold runs have none), the counts
+ * With a SearchCountsCache (the server's instances have one; tests and the bench's cold runs have none), the counts
  * of a filter shape are read once per few seconds for every influencer: they may lag a change by that long.
  */
 export async function searchDeals(
-  deps: { db: Db; clock: Clock; dealCounts?: DealCountsCache | undefined },
+  deps: { db: Db; clock: Clock; searchCounts?: SearchCountsCache | undefined },
   filters: DealSearchFilters,
 ): Promise<DealSearchResult> {
   const now = deps.clock.now();
@@ -66,7 +66,7 @@ export async function searchDeals(
     now,
     inCategories: (category) => (filters.categories ? [inArray(category, filters.categories)] : []),
     offset: (filters.page - 1) * DEAL_SEARCH_PAGE_SIZE,
-    counted: (load) => (deps.dealCounts ? deps.dealCounts.get(countsKey(filters), load) : load()),
+    counted: (load) => (deps.searchCounts ? deps.searchCounts.get(countsKey(filters), load) : load()),
   };
   const { categoryCounts, total, rows, images } = filters.query
     ? await searchKeyword(deps.db, filters.query, query)

@@ -1,8 +1,16 @@
-import { INFLUENCER_SEARCH_COUNT_CAP, INFLUENCER_SEARCH_PAGE_SIZE } from "@market/contracts";
+import {
+  INFLUENCER_SEARCH_COUNT_CAP,
+  INFLUENCER_SEARCH_PAGE_SIZE,
+  type InfluencerSearchInput,
+} from "@market/contracts";
 import { sql } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../clock";
 import { callerFor, createBrand } from "../../testing";
+import { createSearchCountsCache, SEARCH_COUNTS_TTL_MS } from "../search-counts-cache";
+import { searchInfluencers } from "./search";
+import { DEV_SEARCH_ID_SECRET } from "./search-id";
 
 let testDb: TestDb;
 
@@ -46,5 +54,32 @@ describe("influencers.search count", () => {
     expect(ids.size).toBe(30);
     expect(page1.influencers[14]?.username).toBe("bulk9987");
     expect(page2.influencers[0]?.username).toBe("bulk9986");
+  });
+
+  it("with a counts cache: answers as without one, one count per filter shape whatever the page or sort", async () => {
+    const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
+    const plain = { db: testDb.db, searchIdSecret: DEV_SEARCH_ID_SECRET };
+    const cached = { ...plain, searchCounts: createSearchCountsCache({ clock }) };
+    const brand = { signedIn: true };
+    const inputs: InfluencerSearchInput[] = [
+      {},
+      { currentPage: 3, sort: "created_p" },
+      { countries: ["us"] },
+      { countries: ["us"], currentPage: 2, sort: "hired_p" },
+      { query: "bulk99" },
+      { query: "bulk99", currentPage: 2 },
+    ];
+    for (const input of inputs) {
+      expect(await searchInfluencers(cached, input, brand), JSON.stringify(input)).toEqual(
+        await searchInfluencers(plain, input, brand),
+      );
+    }
+    expect(cached.searchCounts.size()).toBe(3);
+    // Within the TTL the count stays; once it has passed, it follows the change.
+    await testDb.db.execute(sql`update influencer_profiles set search_text = 'gone' where search_text = 'bulk9999'`);
+    expect((await searchInfluencers(cached, { query: "bulk99" }, brand)).count).toBe(111);
+    clock.advance(SEARCH_COUNTS_TTL_MS);
+    expect((await searchInfluencers(cached, { query: "bulk99" }, brand)).count).toBe(110);
+    await testDb.db.execute(sql`update influencer_profiles set search_text = 'bulk9999' where search_text = 'gone'`);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from "@market/contracts";
 import { and, asc, type Db, desc, eq, gte, inArray, influencerProfiles, lte, type SQL, sql, users } from "@market/db";
 import { pictureUrl } from "../files/picture-url";
+import type { SearchCountsCache } from "../search-counts-cache";
 import { loadCardNetworks } from "./card-networks";
 import { encodeSearchId } from "./search-id";
 
@@ -47,6 +48,17 @@ function conditions(input: InfluencerSearchInput): SQL[] {
 }
 
 /**
+ * What the bounded count depends on: every filter (not the sort or the page), each list in a fixed order, so equal
+ * shapes share one key of the SearchCountsCache.
+ */
+export function influencerCountKey(input: InfluencerSearchInput): string {
+  const sorted = (values: readonly string[] | undefined) => (values?.length ? [...values].sort() : null);
+  const { categories, countries, networks, engagements, gender, followers, ages, query } = input;
+  const lists = [categories, countries, networks, engagements].map(sorted);
+  return `influencers:${JSON.stringify([...lists, gender ?? null, followers ?? null, ages ?? null, query ?? null])}`;
+}
+
+/**
  * Influencer cards for the find screen. Visitors get the teaser: the first page in the default order,
  * whatever page or sort they ask for (spec: no sort and no pagination for visitors).
  *
@@ -54,9 +66,17 @@ function conditions(input: InfluencerSearchInput): SQL[] {
  * minimum is 2,000, drops them). The count is bounded: at most INFLUENCER_SEARCH_COUNT_CAP matches are
  * counted (countIsCapped says there are more), so a broad search never counts a million rows.
  * Card ids are opaque search ids (encodeSearchId). Four queries per page, whatever its size.
+ *
+ * With a SearchCountsCache (the server's instances have one; tests have none) the count of a filter shape is read
+ * once per few seconds for every brand, and may lag a change by that long: counting a common keyword reads up to
+ * 10,001 matching rows of the heap (its trigram index cannot answer alone), several times the page's own cost.
  */
 export async function searchInfluencers(
-  { db, searchIdSecret }: { db: Db; searchIdSecret: string },
+  {
+    db,
+    searchIdSecret,
+    searchCounts,
+  }: { db: Db; searchIdSecret: string; searchCounts?: SearchCountsCache | undefined },
   input: InfluencerSearchInput,
   viewer: { signedIn: boolean },
 ): Promise<InfluencerSearchResult> {
@@ -66,7 +86,18 @@ export async function searchInfluencers(
 
   // 1. The page's ids from the profiles alone (for the default sort an index-only scan of the covering
   //    index), and the bounded count, in parallel.
-  const [pageIds, [total]] = await Promise.all([
+  const countMatches = async () => {
+    const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1`.as("one") })
+        .from(p)
+        .where(where)
+        .limit(INFLUENCER_SEARCH_COUNT_CAP + 1)
+        .as("matches"),
+    );
+    return total?.count ?? 0;
+  };
+  const [pageIds, counted] = await Promise.all([
     db
       .select({ id: p.userId })
       .from(p)
@@ -74,14 +105,7 @@ export async function searchInfluencers(
       .orderBy(...ORDER[sort])
       .limit(INFLUENCER_SEARCH_PAGE_SIZE)
       .offset((page - 1) * INFLUENCER_SEARCH_PAGE_SIZE),
-    db.select({ count: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1`.as("one") })
-        .from(p)
-        .where(where)
-        .limit(INFLUENCER_SEARCH_COUNT_CAP + 1)
-        .as("matches"),
-    ),
+    searchCounts ? searchCounts.get(influencerCountKey(input), countMatches) : countMatches(),
   ]);
   const ids = pageIds.map((row) => row.id);
 
@@ -127,7 +151,6 @@ export async function searchInfluencers(
     averageFeeCents: row.averageFeeCents,
     networks: networksByUser.get(row.id) ?? [],
   }));
-  const counted = total?.count ?? 0;
   return {
     influencers,
     count: Math.min(counted, INFLUENCER_SEARCH_COUNT_CAP),

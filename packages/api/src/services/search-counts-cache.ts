@@ -1,9 +1,10 @@
-import type { Clock } from "../../clock";
+import type { Clock } from "../clock";
 
 /**
- * A short-lived, bounded, in-process cache of the deal search's counts per category (DealCountsCache in ApiDeps).
- * The counts depend only on the filters other than the category, the page and the sort, so every influencer
- * searching the same shape within a few seconds shares one grouped count instead of each walking every open deal.
+ * A short-lived, bounded, in-process cache of the searches' counts (ApiDeps.searchCounts): the deal search's counts
+ * per category (keys "deals:...") and the influencer search's bounded count (keys "influencers:..."). Counts depend
+ * on the filters, not on who searches, the page or the sort, so everyone searching the same shape within a few
+ * seconds shares one count instead of each walking every match (every open deal, or up to 10,001 profiles).
  *
  * - An entry lives `ttlMs` at most, measured twice: on a monotonic timer (a fixed test clock never ages it) and on
  *   the service clock (a clock moved by the browser tests' time travel drops it): a count is never older than that.
@@ -11,14 +12,14 @@ import type { Clock } from "../../clock";
  * - Concurrent misses of one key share one load; a failed load is not kept, the next call loads again.
  * Only a cache: each instance keeps its own, none is ever written back, so several instances stay correct.
  */
-export interface DealCountsCache {
+export interface SearchCountsCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** How many keys it holds now (for tests and the bench). */
   size(): number;
 }
 
-export const DEAL_COUNTS_TTL_MS = 3_000;
-export const DEAL_COUNTS_MAX_ENTRIES = 500;
+export const SEARCH_COUNTS_TTL_MS = 3_000;
+export const SEARCH_COUNTS_MAX_ENTRIES = 500;
 
 interface Entry {
   value: Promise<unknown>;
@@ -28,17 +29,17 @@ interface Entry {
   clockAt: number;
 }
 
-export function createDealCountsCache({
+export function createSearchCountsCache({
   clock,
-  ttlMs = DEAL_COUNTS_TTL_MS,
-  maxEntries = DEAL_COUNTS_MAX_ENTRIES,
+  ttlMs = SEARCH_COUNTS_TTL_MS,
+  maxEntries = SEARCH_COUNTS_MAX_ENTRIES,
   monotonic = () => performance.now(),
 }: {
   clock: Clock;
   ttlMs?: number;
   maxEntries?: number;
   monotonic?: () => number;
-}): DealCountsCache {
+}): SearchCountsCache {
   const entries = new Map<string, Entry>();
   const fresh = (entry: Entry) =>
     monotonic() - entry.loadedAt < ttlMs && Math.abs(clock.now().getTime() - entry.clockAt) < ttlMs;
