@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AGE_FILTER, BIRTH_YEARS, MIN_PASSWORD_LENGTH } from "./constants";
-import { BRAND_NOTIFICATION_KEYS, category, INFLUENCER_NOTIFICATION_KEYS } from "./enums";
+import { category } from "./enum-schemas";
+import { BRAND_NOTIFICATION_KEYS, INFLUENCER_NOTIFICATION_KEYS } from "./enums";
 
 /**
  * Inputs of the accounts slice (spec sections 3, 5, 7): sign-up, login, passwords, settings, help.

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DENIED_REASONS, type DeniedReason, networkType } from "./enums";
+import { networkType } from "./enum-schemas";
+import { DENIED_REASONS, type DeniedReason } from "./enums";
 import { rowId } from "./ids";
 import { FILL_ONE_LINE_MESSAGE, proposalCreationDays, proposalPrice } from "./proposals";
 

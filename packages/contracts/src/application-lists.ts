@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { searchQuery } from "./deal-search";
 import type { DealView } from "./deals";
+import { applicationFilter } from "./enum-schemas";
 import {
   type AccountKind,
   type ApplicationFilter,
   type ApplicationStatus,
-  applicationFilter,
   BRAND_APPLICATION_SORTS,
   type BrandApplicationSort,
   type DeniedReason,

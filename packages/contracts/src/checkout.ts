@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { networkType } from "./enums";
+import { networkType } from "./enum-schemas";
 import { rowId } from "./ids";
 
 /**

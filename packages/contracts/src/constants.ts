@@ -29,6 +29,8 @@ export const DEFAULT_EXPIRY_MONTHS = 2;
 export const NEW_DEAL_WINDOW_MS = DAY_MS;
 export const DEAL_SEARCH_PAGE_SIZE = 10;
 export const INFLUENCER_SEARCH_PAGE_SIZE = 15;
+/** The search answer counts at most this many matches (a bounded count keeps the search fast at scale). */
+export const INFLUENCER_SEARCH_COUNT_CAP = 10_000;
 export const APPLICATIONS_PAGE_SIZE = 20;
 export const INFINITE_SCROLL_THRESHOLD_PX = 510;
 export const FOLLOWERS_FILTER = {

@@ -1,18 +1,7 @@
 import { z } from "zod";
 import { SEARCH_PAGE_MAX, SEARCH_QUERY_MAX_LENGTH } from "./constants";
-import {
-  type Category,
-  category,
-  DEAL_COUNTRIES,
-  dealSort,
-  type Extra,
-  extra,
-  type NetworkType,
-  networkType,
-  OPTION_ALL,
-  type PriceRange,
-  priceRange,
-} from "./enums";
+import { category, dealSort, extra, networkType, priceRange } from "./enum-schemas";
+import { type Category, DEAL_COUNTRIES, type Extra, type NetworkType, OPTION_ALL, type PriceRange } from "./enums";
 
 /** A filter list: duplicates removed; a list holding "all" (or an empty list) means no filter at all. */
 const filterList = <T extends string>(item: z.ZodType<T>) =>

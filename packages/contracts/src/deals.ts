@@ -1,18 +1,15 @@
 import { z } from "zod";
 import { MAX_CAMPAIGN_IMAGES, NEW_DEAL_WINDOW_MS } from "./constants";
+import { category, extra, networkType, priceRange } from "./enum-schemas";
 import {
   type Category,
-  category,
   DEAL_COUNTRIES,
   type DealStatus,
   type Extra,
-  extra,
   LANGUAGES,
   type NetworkType,
-  networkType,
   OPTION_ALL,
   type PriceRange,
-  priceRange,
   type ReviewStatus,
 } from "./enums";
 import { rowId } from "./ids";

@@ -1,6 +1,8 @@
-import { z } from "zod";
-
-/** Enumerations of the spec (sections 3, 4 and 9), each as a tuple, a zod enum and a type. */
+/**
+ * Enumerations of the spec (sections 3, 4 and 9), each as a tuple and a type. No zod here, so that a page needing
+ * only the values (the visitor's landing) does not download it: the zod enums are built from these tuples in
+ * enum-schemas.ts.
+ */
 
 export const CATEGORIES = [
   "apps",
@@ -25,8 +27,7 @@ export const CATEGORIES = [
   "toys",
   "videogames",
 ] as const;
-export const category = z.enum(CATEGORIES);
-export type Category = z.infer<typeof category>;
+export type Category = (typeof CATEGORIES)[number];
 /** "all" is a filter option, never a stored category. */
 export const CATEGORY_ALL = "all";
 
@@ -40,8 +41,7 @@ export const NETWORK_TYPES = [
   "tumblr",
   "blog",
 ] as const;
-export const networkType = z.enum(NETWORK_TYPES);
-export type NetworkType = z.infer<typeof networkType>;
+export type NetworkType = (typeof NETWORK_TYPES)[number];
 /** Networks linked through an OAuth redirect. */
 export const LINKABLE_NETWORKS = ["facebook", "twitter", "youtube"] as const satisfies readonly NetworkType[];
 /** Networks verified with a code put in the profile bio. */
@@ -66,8 +66,7 @@ export const PRICE_RANGES = [
   "p5000_10000",
   "p10000",
 ] as const;
-export const priceRange = z.enum(PRICE_RANGES);
-export type PriceRange = z.infer<typeof priceRange>;
+export type PriceRange = (typeof PRICE_RANGES)[number];
 /** Dollar bounds per post of each range; max null means open-ended. */
 export const PRICE_RANGE_BOUNDS: Record<PriceRange, { min: number; max: number | null }> = {
   p25_100: { min: 25, max: 100 },
@@ -81,22 +80,18 @@ export const PRICE_RANGE_BOUNDS: Record<PriceRange, { min: number; max: number |
 };
 
 export const EXTRAS = ["discount", "giveaway", "free"] as const;
-export const extra = z.enum(EXTRAS);
-export type Extra = z.infer<typeof extra>;
+export type Extra = (typeof EXTRAS)[number];
 
 export const DEAL_COUNTRIES = ["us", "ca", "br", "in", "de", "fr", "gb", "it", "es", "other"] as const;
-export const dealCountry = z.enum(DEAL_COUNTRIES);
-export type DealCountry = z.infer<typeof dealCountry>;
+export type DealCountry = (typeof DEAL_COUNTRIES)[number];
 
 export const LANGUAGES = ["en", "es", "fr", "de", "it", "pt", "other"] as const;
-export const language = z.enum(LANGUAGES);
-export type Language = z.infer<typeof language>;
+export type Language = (typeof LANGUAGES)[number];
 /** The "all" option of the wizard's country and language pickers. */
 export const OPTION_ALL = "all";
 
 export const ENGAGEMENT_LEVELS = ["low", "medium", "high"] as const;
-export const engagementLevel = z.enum(ENGAGEMENT_LEVELS);
-export type EngagementLevel = z.infer<typeof engagementLevel>;
+export type EngagementLevel = (typeof ENGAGEMENT_LEVELS)[number];
 /**
  * Engagement percent thresholds of the levels: low below 1 %, medium from 1 % to below 3 %, high from 3 %.
  * The spec names the levels without bounds; these are the industry's usual cut-offs.
@@ -107,28 +102,22 @@ export const SIZE_CLASSES = ["big", "medium", "small"] as const;
 export type SizeClass = (typeof SIZE_CLASSES)[number];
 
 export const GENDERS = ["male", "female"] as const;
-export const gender = z.enum(GENDERS);
-export type Gender = z.infer<typeof gender>;
+export type Gender = (typeof GENDERS)[number];
 
 export const APPLICATION_STATUSES = ["WAITING", "PROGRESS", "COMPLETE", "DENIED"] as const;
-export const applicationStatus = z.enum(APPLICATION_STATUSES);
-export type ApplicationStatus = z.infer<typeof applicationStatus>;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const APPLICATION_FILTERS = ["all", "open", "progress", "waiting", "closed", "complete", "denied"] as const;
-export const applicationFilter = z.enum(APPLICATION_FILTERS);
-export type ApplicationFilter = z.infer<typeof applicationFilter>;
+export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
 
 export const DEAL_STATUSES = ["open", "paused", "closed"] as const;
-export const dealStatus = z.enum(DEAL_STATUSES);
-export type DealStatus = z.infer<typeof dealStatus>;
+export type DealStatus = (typeof DEAL_STATUSES)[number];
 
 export const CAMPAIGN_TABS = ["all", "open", "closed", "paused"] as const;
-export const campaignTab = z.enum(CAMPAIGN_TABS);
-export type CampaignTab = z.infer<typeof campaignTab>;
+export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
 
 export const REVIEW_STATUSES = ["NONE", "OK", "KO"] as const;
-export const reviewStatus = z.enum(REVIEW_STATUSES);
-export type ReviewStatus = z.infer<typeof reviewStatus>;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const DENIED_REASONS = [
   "NO_REASON",
@@ -139,28 +128,22 @@ export const DENIED_REASONS = [
   "FAKE",
   "EXPIRED",
 ] as const;
-export const deniedReason = z.enum(DENIED_REASONS);
-export type DeniedReason = z.infer<typeof deniedReason>;
+export type DeniedReason = (typeof DENIED_REASONS)[number];
 
 export const INFLUENCER_SORTS = ["followers_p", "created_p", "engagement_p", "cpf_p", "cpe_p", "hired_p"] as const;
-export const influencerSort = z.enum(INFLUENCER_SORTS);
-export type InfluencerSort = z.infer<typeof influencerSort>;
+export type InfluencerSort = (typeof INFLUENCER_SORTS)[number];
 
 export const DEAL_SORTS = ["time_p", "time_m", "remaining_p", "remaining_m"] as const;
-export const dealSort = z.enum(DEAL_SORTS);
-export type DealSort = z.infer<typeof dealSort>;
+export type DealSort = (typeof DEAL_SORTS)[number];
 
 export const CAMPAIGN_SORTS = ["time_p", "time_m", "update_p", "update_m"] as const;
-export const campaignSort = z.enum(CAMPAIGN_SORTS);
-export type CampaignSort = z.infer<typeof campaignSort>;
+export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
 
 export const BRAND_APPLICATION_SORTS = ["time_p", "time_m", "reach_p", "reach_m", "price_p", "price_m"] as const;
-export const brandApplicationSort = z.enum(BRAND_APPLICATION_SORTS);
-export type BrandApplicationSort = z.infer<typeof brandApplicationSort>;
+export type BrandApplicationSort = (typeof BRAND_APPLICATION_SORTS)[number];
 
 export const INFLUENCER_APPLICATION_SORTS = ["notif", "time_p", "time_m"] as const;
-export const influencerApplicationSort = z.enum(INFLUENCER_APPLICATION_SORTS);
-export type InfluencerApplicationSort = z.infer<typeof influencerApplicationSort>;
+export type InfluencerApplicationSort = (typeof INFLUENCER_APPLICATION_SORTS)[number];
 
 /** Notification preference keys per kind of user. Feedback for influencers is the second reading of the spec. */
 export const INFLUENCER_NOTIFICATION_KEYS = [
@@ -190,8 +173,7 @@ export const CHAT_MESSAGE_TYPES = [
   /** Beyond the spec: an admin closed the arbitration case (a contest or a request for arbitration). */
   "case_closed",
 ] as const;
-export const chatMessageType = z.enum(CHAT_MESSAGE_TYPES);
-export type ChatMessageType = z.infer<typeof chatMessageType>;
+export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 
 export const NOTIFICATION_TYPES = [
   "application",
@@ -220,19 +202,16 @@ export const NOTIFICATION_TYPES = [
   /** The other party asked the platform to arbitrate the application (spec section 4, help). */
   "arbitration",
 ] as const;
-export const notificationType = z.enum(NOTIFICATION_TYPES);
-export type NotificationType = z.infer<typeof notificationType>;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const ROI_SCALE = ["bad", "poor", "neutral", "good", "excellent"] as const;
-export const roi = z.enum(ROI_SCALE);
-export type Roi = z.infer<typeof roi>;
+export type Roi = (typeof ROI_SCALE)[number];
 
 export const RATING_CRITERIA = ["content", "availability", "communication", "cooperation", "schedule"] as const;
 export type RatingCriterion = (typeof RATING_CRITERIA)[number];
 
 export const PAYOUT_METHODS = ["transferwise", "paypal"] as const;
-export const payoutMethod = z.enum(PAYOUT_METHODS);
-export type PayoutMethod = z.infer<typeof payoutMethod>;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
 export const PAYOUT_STATUSES = ["processing", "paid", "failed", "cancelled"] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];

@@ -10,6 +10,7 @@ export * from "./countries";
 export * from "./deal-search";
 export * from "./deals";
 export * from "./earnings";
+export * from "./enum-schemas";
 export * from "./enums";
 export * from "./feedback";
 export * from "./ids";

@@ -1,16 +1,7 @@
 import { z } from "zod";
 import { AGE_FILTER, FOLLOWERS_FILTER, SEARCH_PAGE_MAX, SEARCH_QUERY_MAX_LENGTH } from "./constants";
-import {
-  type Category,
-  category,
-  engagementLevel,
-  type Gender,
-  gender,
-  influencerSort,
-  type NetworkType,
-  networkType,
-  type SizeClass,
-} from "./enums";
+import { category, engagementLevel, gender, influencerSort, networkType } from "./enum-schemas";
+import type { Category, Gender, NetworkType, SizeClass } from "./enums";
 import type { FeedbackSummary } from "./feedback";
 import { rowId } from "./ids";
 
@@ -70,9 +61,6 @@ export interface InfluencerSearchResult {
   /** True when more than INFLUENCER_SEARCH_COUNT_CAP influencers match: show "10,000+"; count is the cap. */
   countIsCapped: boolean;
 }
-
-/** The search answer counts at most this many matches (a bounded count keeps the search fast at scale). */
-export const INFLUENCER_SEARCH_COUNT_CAP = 10_000;
 
 /** Opaque search ids: "s" + base36 user id + "." + a 10-character tag, e.g. "s2n9c.Ab3dE-fG_h". */
 export const SEARCH_ID_PATTERN = /^s[0-9a-z]{1,12}\.[A-Za-z0-9_-]{10}$/;

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { networkType } from "./enum-schemas";
 import {
   BIO_CODE_NETWORKS,
   LINKABLE_NETWORKS,
   type NetworkLinkError,
   type NetworkType,
-  networkType,
   UNLINKABLE_NETWORKS,
 } from "./enums";
 import { rowId } from "./ids";

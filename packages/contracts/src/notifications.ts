@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { notificationType } from "./enums";
+import { notificationType } from "./enum-schemas";
 
 /**
  * Notifications (spec section 3: id, type, applicationId, dealId, created, text, file, sender) as both doors

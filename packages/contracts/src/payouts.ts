@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { email } from "./account";
 import { MIN_PAYOUT_CENTS } from "./constants";
-import { type PayoutMethod, payoutMethod } from "./enums";
+import { payoutMethod } from "./enum-schemas";
+import type { PayoutMethod } from "./enums";
 import { rowId } from "./ids";
 
 /**
