@@ -118,6 +118,7 @@ async function main(): Promise<void> {
       const dbs = [handle.db, secondHandle.db];
       const writes: Promise<unknown>[] = [];
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       for (let n = 0; n < NOTIFICATIONS; n += 1) {
         const due = started + (n * 1000) / RATE;
         const wait = due - performance.now();
@@ -132,6 +133,10 @@ async function main(): Promise<void> {
       const drainUntil = performance.now() + DRAIN_MS;
       while (received.size < NOTIFICATIONS && performance.now() < drainUntil) await sleep(50);
 
+      // CPU this process spent (both instances, all clients, the writers) per notification: a figure the shared
+      // machine's load changes little, unlike the latencies.
+      const cpu = process.cpuUsage(cpuBefore);
+      const cpuMsPerNotification = (cpu.user + cpu.system) / 1000 / NOTIFICATIONS;
       const sorted = [...latencies].sort((x, y) => x - y);
       const p99 = percentile(sorted, 0.99);
       const lost = NOTIFICATIONS - received.size;
@@ -141,6 +146,7 @@ async function main(): Promise<void> {
           `${NOTIFICATIONS} notifications to ${CLIENTS} clients over 2 instances, ${(NOTIFICATIONS / sendSeconds).toFixed(0)}/s`,
           `latency ms: p50 ${percentile(sorted, 0.5).toFixed(1)}, p95 ${percentile(sorted, 0.95).toFixed(1)}, p99 ${p99.toFixed(1)}, max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)}`,
           `lost ${lost}, duplicated ${duplicates}`,
+          `Node CPU ${cpuMsPerNotification.toFixed(2)} ms per notification (servers, clients and writers together)`,
           `load average ${load1?.toFixed(2)} (1 min), ${load5?.toFixed(2)} (5 min) on ${(await import("node:os")).cpus().length} cores`,
           `target p99 <= ${TARGET_P99_MS} ms, none lost: ${p99 <= TARGET_P99_MS && lost === 0 ? "met" : "MISSED"}`,
         ].join("\n"),

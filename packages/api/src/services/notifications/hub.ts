@@ -71,7 +71,7 @@ export function createNotificationHub(deps: HubDeps): NotificationHub {
     const ids = pendingIds;
     pendingIds = [];
     if (ids.length === 0 || users.size === 0) return;
-    dispatch(await notificationsByIds(deps.db, ids, [...users.keys()]));
+    dispatch(await notificationsByIds(deps.db, ids));
   };
   const onNotificationIds = (payload: string) => {
     const ids = payload.split(",").map(Number).filter(Number.isSafeInteger);
