@@ -90,7 +90,6 @@ async function mailDigests(deps: { db: Db; mailer: Mailer; publicUrl?: string | 
     notificationsByIds(
       deps.db,
       claimed.map((row) => row.id),
-      userIds,
     ),
     deps.db
       .select({ id: users.id, email: users.email, username: users.username, kind: users.kind })
