@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { notificationType } from "./enum-schemas";
+import { MINUTE_MS } from "./time";
 
 /**
  * Notifications (spec section 3: id, type, applicationId, dealId, created, text, file, sender) as both doors
@@ -9,6 +10,12 @@ import { notificationType } from "./enum-schemas";
 
 /** A notification's id: the table's bigint identity, within JavaScript's safe integers. */
 export const notificationId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * How long a notification waits before the notification mail sweep may mail it: someone using the site sees it
+ * live and marks it seen meanwhile, and is not mailed what they already read. The settings page says it too.
+ */
+export const NOTIFICATION_MAIL_DELAY_MS = 2 * MINUTE_MS;
 
 /** Notifications per page of the header's list. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;

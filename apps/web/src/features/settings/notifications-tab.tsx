@@ -1,4 +1,10 @@
-import { brandNotificationsInput, influencerNotificationsInput, type NotificationKey } from "@market/contracts";
+import {
+  brandNotificationsInput,
+  influencerNotificationsInput,
+  MINUTE_MS,
+  NOTIFICATION_MAIL_DELAY_MS,
+  type NotificationKey,
+} from "@market/contracts";
 import { Switch } from "radix-ui";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,7 +30,10 @@ function NotificationsForm({ settings }: { settings: Settings }) {
   });
   return (
     <form ref={form.formRef} onSubmit={form.submit(values)} noValidate>
-      <Section title={t("SETTINGS.NOTIFICATIONS.TITLE")} description={t("SETTINGS.NOTIFICATIONS.INTRO")}>
+      <Section
+        title={t("SETTINGS.NOTIFICATIONS.TITLE")}
+        description={t("SETTINGS.NOTIFICATIONS.INTRO", { minutes: NOTIFICATION_MAIL_DELAY_MS / MINUTE_MS })}
+      >
         <ul className="divide-y divide-slate-100">
           {keys.map((key) => (
             <li key={key}>

@@ -1,10 +1,4 @@
-import { MINUTE_MS, type NotificationKey, type NotificationType } from "@market/contracts";
-
-/**
- * How long a notification waits before the mail sweep may mail it: someone using the site sees it live and
- * marks it seen in the meantime, and is not mailed about what they already read.
- */
-export const NOTIFICATION_MAIL_DELAY_MS = 2 * MINUTE_MS;
+import type { NotificationKey, NotificationType } from "@market/contracts";
 
 /** Which preference key (spec section 3, notification preferences) turns a type's mail on or off; null: never mailed here. */
 type MailKey = NotificationKey | null;

@@ -1,10 +1,9 @@
-import { MINUTE_MS, type NotificationKey, type NotificationType } from "@market/contracts";
+import { MINUTE_MS, NOTIFICATION_MAIL_DELAY_MS, type NotificationKey, type NotificationType } from "@market/contracts";
 import { type Db, deals, eq, inArray, notificationPreferences, notifications } from "@market/db";
 import { createTestDb, type TestDb, testDatabaseUrl } from "@market/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createBrand, createInfluencer } from "../../../testing";
 import type { Mailer, MailMessage } from "../../mail/mailer";
-import { NOTIFICATION_MAIL_DELAY_MS } from "./mail-rules";
 import { sweepNotificationMail } from "./mail-sweep";
 
 const onPostgres = Boolean(testDatabaseUrl);

@@ -1,3 +1,4 @@
+import { NOTIFICATION_MAIL_DELAY_MS } from "@market/contracts";
 import {
   and,
   type Db,
@@ -13,7 +14,7 @@ import {
 import { MailDeliveryError, type Mailer } from "../../mail/mailer";
 import { notificationsByIds } from "../read";
 import { type DigestItem, digestMail } from "./digest-mail";
-import { mailKeyOf, NOTIFICATION_MAIL_DELAY_MS } from "./mail-rules";
+import { mailKeyOf } from "./mail-rules";
 
 /** Notifications whose users one transaction takes (each user with all their due ones). */
 export const NOTIFICATION_MAIL_BATCH_SIZE = 200;
