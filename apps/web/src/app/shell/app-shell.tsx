@@ -1,22 +1,31 @@
 import type { UserKind } from "@market/contracts";
 import { Outlet } from "@tanstack/react-router";
-import { LiveNotifications } from "../../features/notifications/live-notifications";
-import type { SignedInUser } from "../pick-tree";
-import { ImpersonationBanner } from "./impersonation-banner";
+import type { ReactNode } from "react";
 import { SiteHeader } from "./site-header";
 import { MAIN_ID, SkipLink } from "./skip-link";
 
 /**
- * The frame of every screen of a route tree: skip link, impersonation banner, header, then the page; a signed-in
- * user's frame also holds the live notification stream and says when its connection is lost.
+ * The frame of every screen of a route tree: skip link, an optional banner, the header with its kind's actions,
+ * anything the kind keeps running beside the page, then the page. The signed-in and visitor shells fill it in, so
+ * a visitor's page never downloads the user menu, the notification bell or the live stream.
  */
-export function AppShell({ kind, user }: { kind: UserKind; user: SignedInUser | null }) {
+export function AppShell({
+  kind,
+  banner,
+  actions,
+  beside,
+}: {
+  kind: UserKind;
+  banner?: ReactNode;
+  actions: ReactNode;
+  beside?: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
       <SkipLink />
-      {user?.isImpersonating && <ImpersonationBanner username={user.username} />}
-      <SiteHeader kind={kind} user={user} />
-      {user && kind !== "visitor" && <LiveNotifications kind={kind} />}
+      {banner}
+      <SiteHeader kind={kind} actions={actions} />
+      {beside}
       <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none">
         <Outlet />
       </main>

@@ -1,16 +1,13 @@
 import type { UserKind } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { HeaderBalance } from "../../features/balance/header-balance";
-import { NotificationBell } from "../../features/notifications/notification-bell";
 import { HOME_PATHS, NAV_ENTRIES } from "../../lib/destinations";
-import type { SignedInUser } from "../pick-tree";
 import { MobileNav } from "./mobile-nav";
 import { NavLinks } from "./nav-links";
-import { UserMenu } from "./user-menu";
-import { VisitorActions } from "./visitor-actions";
 
-export function SiteHeader({ kind, user }: { kind: UserKind; user: SignedInUser | null }) {
+/** Home link, the kind's navigation, then its actions (the shells say which) and the narrow screens' menu. */
+export function SiteHeader({ kind, actions }: { kind: UserKind; actions: ReactNode }) {
   const { t } = useTranslation();
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -22,9 +19,7 @@ export function SiteHeader({ kind, user }: { kind: UserKind; user: SignedInUser 
           <NavLinks entries={NAV_ENTRIES[kind]} />
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {kind === "influencer" && user?.balanceCents != null && <HeaderBalance initialCents={user.balanceCents} />}
-          {user && kind !== "visitor" && <NotificationBell kind={kind} impersonating={user.isImpersonating} />}
-          {user ? <UserMenu user={user} /> : <VisitorActions className="hidden md:flex" />}
+          {actions}
           <MobileNav kind={kind} />
         </div>
       </div>

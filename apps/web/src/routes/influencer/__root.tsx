@@ -1,6 +1,6 @@
 import { createRootRouteWithContext } from "@tanstack/react-router";
 import type { SignedInContext } from "../../app/router-context";
-import { AppShell } from "../../app/shell/app-shell";
+import { SignedInShell } from "../../app/shell/signed-in-shell";
 import { OnboardingModal } from "../../features/onboarding/onboarding-modal";
 
 export const Route = createRootRouteWithContext<SignedInContext>()({
@@ -11,7 +11,7 @@ function InfluencerRoot() {
   const { user } = Route.useRouteContext();
   return (
     <>
-      <AppShell kind="influencer" user={user} />
+      <SignedInShell kind="influencer" user={user} />
       <OnboardingModal kind="influencer" user={user} />
     </>
   );

@@ -1,6 +1,6 @@
 import { createRootRoute } from "@tanstack/react-router";
-import { AppShell } from "../../app/shell/app-shell";
+import { VisitorShell } from "../../app/shell/visitor-shell";
 
 export const Route = createRootRoute({
-  component: () => <AppShell kind="visitor" user={null} />,
+  component: VisitorShell,
 });
