@@ -19,6 +19,9 @@ const NO_SRC = "No relative import into a workspace's src";
 const API_LAYER = "api is imported by the server and the sdk";
 const CONTRACTS_ALONE = "contracts depend on nothing of ours";
 const ENV = "process.env";
+const NOTIFY_ONLY = "Write notifications with notify(tx, rows)";
+const BARE_INSERT =
+  'import { notifications, type Tx } from "@market/db";\nexport const write = (tx: Tx) => tx.insert(notifications).values([]);\n';
 
 interface Probe {
   path: string;
@@ -118,6 +121,10 @@ const probes: Probe[] = [
   { path: "packages/db/src/testing/env.ts", code: "export const url = process.env.TEST_DATABASE_URL;\n", breaks: null },
   { path: "scripts/runner.mjs", code: "export const ci = process.env.CI;\n", breaks: null },
   { path: "apps/web/vite.config.ts", code: "export const port = process.env.SERVER_PORT;\n", breaks: null },
+
+  { path: "packages/api/src/services/chat/bare.ts", code: BARE_INSERT, breaks: NOTIFY_ONLY },
+  { path: "packages/api/src/services/notifications/notify.ts", code: BARE_INSERT, breaks: null },
+  { path: "packages/api/src/services/chat/fixture.int.test.ts", code: BARE_INSERT, breaks: null },
 ];
 
 const LAYERING = new Set(["plugin", "lint/style/noRestrictedImports", "lint/style/noProcessEnv"]);
