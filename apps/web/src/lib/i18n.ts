@@ -1,6 +1,9 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import en from "../locales/en.json";
+import type en from "../locales/en.json";
+// Only the texts of the visitor's landing (the shell and Find influencers) come with the first load; the rest of
+// the same file follows with the screens that need it (loadAllTexts), which keeps it off the landing (issue 17).
+import { CATEGORY, FIND, GLOBAL, NAV, NETWORK } from "../locales/en.json";
 
 /** English is the default and, for now, only language (spec section 1). */
 export const i18n = i18next.createInstance();
@@ -8,13 +11,27 @@ export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: "en",
   fallbackLng: "en",
-  resources: { en: { translation: en } },
+  resources: { en: { translation: { CATEGORY, FIND, GLOBAL, NAV, NETWORK } } },
   // React escapes what it renders.
   interpolation: { escapeValue: false },
   initAsync: false,
   // Keeps the browser console (and test output) for the app's own messages.
   showSupportNotice: false,
 });
+
+let allTexts: Promise<void> | undefined;
+
+/**
+ * Adds every text of en.json, once; a route tree or route other than the visitor's landing awaits it before it
+ * renders. The `?raw` import (the file as text) is a module of its own, so the landing's named imports above do not pull
+ * it in.
+ */
+export function loadAllTexts(): Promise<void> {
+  allTexts ??= import("../locales/en.json?raw").then(({ default: text }) => {
+    i18n.addResourceBundle("en", "translation", JSON.parse(text), true, true);
+  });
+  return allTexts;
+}
 
 declare module "i18next" {
   interface CustomTypeOptions {

@@ -1,8 +1,11 @@
 import { REASONS } from "@market/contracts";
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
-import { i18n } from "./i18n";
+import { i18n, loadAllTexts } from "./i18n";
 import { REASON_MESSAGE_KEYS, reasonOf } from "./reasons";
+
+// The first load carries only the landing's texts (lib/i18n.ts).
+await loadAllTexts();
 
 const trpcError = (data: unknown) =>
   new TRPCClientError("failed", {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { formatDeadline } from "../../lib/deal-format";
-import { i18n } from "../../lib/i18n";
+import { i18n, loadAllTexts } from "../../lib/i18n";
 import { statusBannerText } from "./status-banner-text";
+
+// The first load carries only the landing's texts (lib/i18n.ts).
+await loadAllTexts();
 
 const expiration = new Date("2027-01-10T23:59:00Z");
 const day = formatDeadline(expiration);

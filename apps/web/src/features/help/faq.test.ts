@@ -8,8 +8,11 @@ import {
   SPONSORED_CONTENT_MIN_MONTHS,
 } from "@market/contracts";
 import { describe, expect, it } from "vitest";
-import { i18n } from "../../lib/i18n";
+import { i18n, loadAllTexts } from "../../lib/i18n";
 import { FAQ_SECTIONS, faqValues } from "./faq";
+
+// The first load carries only the landing's texts (lib/i18n.ts).
+await loadAllTexts();
 
 const values = faqValues((method) => i18n.t(`PAYOUT_METHOD.${method}`));
 const answerOf = (key: string) => {

@@ -1,8 +1,11 @@
 import { NOTIFICATION_TYPES } from "@market/contracts";
 import { describe, expect, it } from "vitest";
-import { i18n } from "../../lib/i18n";
+import { i18n, loadAllTexts } from "../../lib/i18n";
 import { notificationTarget, notificationText } from "./notification-text";
 import { aNotification } from "./test-notification";
+
+// The first load carries only the landing's texts (lib/i18n.ts).
+await loadAllTexts();
 
 const t = i18n.t.bind(i18n);
 

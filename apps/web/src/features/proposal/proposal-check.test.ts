@@ -1,9 +1,12 @@
 import { CHANGE_SOMETHING_MESSAGE, FILL_ONE_LINE_MESSAGE, PROPOSAL_TEXT_MAX, proposalPrice } from "@market/contracts";
 import { describe, expect, it } from "vitest";
-import { i18n } from "../../lib/i18n";
+import { i18n, loadAllTexts } from "../../lib/i18n";
 import { checkProposal, type ProposalContext, proposalChanged } from "./proposal-check";
 import { type ProposalFormValues, proposalTableOf } from "./proposal-lines";
 import { local, ownNetwork } from "./test-fixtures";
+
+// The first load carries only the landing's texts (lib/i18n.ts).
+await loadAllTexts();
 
 const now = local(2026, 3, 10, 9);
 const { lines } = proposalTableOf(

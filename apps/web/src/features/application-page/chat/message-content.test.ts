@@ -1,8 +1,11 @@
 import type { ChatMessageView } from "@market/contracts";
 import { describe, expect, it } from "vitest";
 import { formatDeadline } from "../../../lib/deal-format";
-import { i18n } from "../../../lib/i18n";
+import { i18n, loadAllTexts } from "../../../lib/i18n";
 import { messageContent } from "./message-content";
+
+// The first load carries only the landing's texts (lib/i18n.ts).
+await loadAllTexts();
 
 const base = { id: 7, created: new Date("2026-11-20T10:00:00Z"), isMe: false };
 const brand = { id: 3, username: "acme", picture: null };

@@ -1,8 +1,11 @@
 import { DAY_MS, HOUR_MS, type ReleaseCountdown } from "@market/contracts";
 import { describe, expect, it } from "vitest";
 import { formatDeadline } from "../../../lib/deal-format";
-import { i18n } from "../../../lib/i18n";
+import { i18n, loadAllTexts } from "../../../lib/i18n";
 import { countdownText, daysAndHours, timeLeftText, workDoneIntroKey } from "./countdown-text";
+
+// The first load carries only the landing's texts (lib/i18n.ts).
+await loadAllTexts();
 
 const t = i18n.t;
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LoginPage } from "../../../features/auth/login-page";
+import { loadAllTexts } from "../../../lib/i18n";
 
-export const Route = createFileRoute("/(visitor)/login")({ component: LoginPage });
+export const Route = createFileRoute("/(visitor)/login")({ loader: loadAllTexts, component: LoginPage });

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ResetPasswordPage } from "../../../features/auth/reset-password-page";
+import { loadAllTexts } from "../../../lib/i18n";
 
 /** The emailed link's token: text of 1 to 200 characters, else none. A plain check keeps zod off the visitor's pages. */
 function validateSearch(search: Record<string, unknown>): { token?: string } {
@@ -9,6 +10,7 @@ function validateSearch(search: Record<string, unknown>): { token?: string } {
 
 export const Route = createFileRoute("/(visitor)/reset-password")({
   validateSearch,
+  loader: loadAllTexts,
   component: ResetPasswordRoute,
 });
 

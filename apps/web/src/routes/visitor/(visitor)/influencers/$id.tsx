@@ -1,8 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { InfluencerProfilePage } from "../../../../features/influencer-profile/influencer-profile-page";
+import { loadAllTexts } from "../../../../lib/i18n";
 
 /** An influencer's profile for a visitor (spec section 2); Hire leads to /signup. */
 export const Route = createFileRoute("/(visitor)/influencers/$id")({
+  loader: loadAllTexts,
   component: VisitorInfluencer,
 });
 
