@@ -87,6 +87,34 @@ describe.runIf(testDatabaseUrl)("migrate on PostgreSQL", () => {
   }, 180_000);
 });
 
+describe.runIf(testDatabaseUrl)("createDb's queries on PostgreSQL", () => {
+  const preparedCount = async (handle: DbHandle, text: string) =>
+    rowsOf<{ n: number }>(
+      await handle.db.execute(
+        sql`select count(*)::int as n from pg_prepared_statements where statement = ${text} and not from_sql`,
+      ),
+    )[0]?.n;
+
+  it("prepares each query shape once per connection, in transactions too; a script of several statements runs unnamed", async () => {
+    // One connection, so the statements read back are the ones the queries left on it.
+    const handle = await createDb({ url: testDatabaseUrl ?? "", max: 1 });
+    try {
+      for (const n of [1, 2, 3]) await handle.db.execute(sql`select ${n}::int + 1 as next`);
+      expect(await preparedCount(handle, "select $1::int + 1 as next")).toBe(1);
+      await handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select ${4}::int * 2 as twice`);
+        await tx.transaction((savepoint) => savepoint.execute(sql`select ${5}::int * 3 as thrice`));
+      });
+      expect(await preparedCount(handle, "select $1::int * 2 as twice")).toBe(1);
+      expect(await preparedCount(handle, "select $1::int * 3 as thrice")).toBe(1);
+      await handle.db.execute(sql.raw("select 1 as one; select 2 as two"));
+      expect(await preparedCount(handle, "select 1 as one; select 2 as two")).toBe(0);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
 describe("resolveMigrationsFolder", () => {
   it("finds the repo's drizzle/ folder from the source tree", () => {
     expect(resolveMigrationsFolder()).toMatch(/[\\/]drizzle$/);

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres, { type Sql } from "postgres";
+import { preparingClient } from "./prepared-statements";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -38,7 +39,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     });
     return {
       kind: "postgres",
-      db: drizzlePostgres({ client: raw, schema }),
+      db: drizzlePostgres({ client: preparingClient(raw), schema }),
       raw,
       close: () => raw.end({ timeout: 5 }),
     };
