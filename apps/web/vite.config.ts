@@ -26,6 +26,8 @@ export default defineConfig({
     // origin in development as in production (session cookie, CSRF check).
     proxy: {
       "/trpc": { target: server, ws: true },
+      // The documented WebSocket door to the notification stream (the web app itself uses /trpc's).
+      "/notifications": { target: server, ws: true },
       "/api": server,
       "/auth": server,
       "/admin/api": server,
