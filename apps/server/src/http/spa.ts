@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 
 /** Paths owned by the server; everything else belongs to the single-page app. */
 export const isServerPath = (url: string): boolean =>
-  /^\/(api|admin\/api|admin\/login|trpc|files|auth|health)(\/|\?|$)/.test(url);
+  /^\/(api|admin\/api|admin\/login|trpc|notifications|files|auth|health)(\/|\?|$)/.test(url);
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached and answered for every
