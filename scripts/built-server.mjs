@@ -1,5 +1,5 @@
 // Starts the built server (apps/server/dist/main.js) on a free port and a fresh database, for the browser tests
-// (scripts/e2e.mjs) and the transfer measure (scripts/measure-landing.ts).
+// (scripts/e2e.mjs), the transfer measure (scripts/measure-landing.ts) and the load bench (scripts/bench-load.ts).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -24,7 +24,11 @@ async function freshDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dataDir = mkdtempSync(join(tmpdir(), "market-e2e-"));
-    return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      env: { DATA_DIR: dataDir },
+      url: null,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `e2e_${randomBytes(6).toString("hex")}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
@@ -33,6 +37,7 @@ async function freshDatabase() {
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString(), SEED_DEMO: "true" },
+    url: url.toString(),
     drop: async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -56,9 +61,10 @@ async function waitForHealth(baseUrl, server, timeoutMs) {
 /**
  * Starts the built server in production mode (unless `env` sets NODE_ENV) on a fresh database seeded with the demo
  * marketplace and waits until GET /health answers. `stop()` ends the server and drops the database; it is also
- * called when the start fails.
+ * called when the start fails. `pid` is the server's process (the load bench reads its CPU in /proc) and
+ * `databaseUrl` its PostgreSQL database (null on the embedded one).
  * @param {Record<string, string>} [env] extra environment for the server
- * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ baseUrl: string, pid: number, databaseUrl: string | null, stop: () => Promise<void> }>}
  */
 export async function startBuiltServer(env = {}) {
   const database = await freshDatabase();
@@ -95,5 +101,5 @@ export async function startBuiltServer(env = {}) {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: server.pid, databaseUrl: database.url, stop };
 }

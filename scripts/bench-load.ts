@@ -1,0 +1,417 @@
+/**
+ * `npx tsx scripts/bench-load.ts [--connections 30] [--seconds 15] [--warmup 2] [--via rest|trpc]`: what a request
+ * of the product costs next to a bare one (issue 17). Run `npm run build` first: it measures the built server.
+ *
+ * It starts apps/server/dist/main.js in production mode on a fresh PostgreSQL database with the demo seed
+ * (scripts/built-server.mjs; TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres, names the
+ * server the scratch database is created on, and dropped from at the end, even on failure or Ctrl-C), logs in the
+ * demo brand and influencer and the seeded brands and influencers with the most applications (they share the demo
+ * password), reads the ids their pages need from the database, then drives two loads of the same duration over the
+ * same number of keep-alive connections (node:http, loopback only):
+ * - mixed: each connection plays one of the logged-in users in turn through what they read most: a brand its
+ *   campaign list (deals.mine), the influencer search in three shapes (default order; categories, networks and
+ *   followers; the keyword "lond" by engagement), its settings, a campaign's page, the applications across its
+ *   campaigns and of one campaign, an application's page and its chat page; an influencer the deal search, its
+ *   settings, a deal's page, its applications, an application's page and its chat page. `--via rest` calls the REST
+ *   routes under /api (docs/api.md); `--via trpc` (default) calls /trpc as the web app's httpBatchLink does (GET,
+ *   superjson, one procedure a request), so that two runs compare the two.
+ * - health: `GET /health` alone (Fastify and a database ping).
+ * Each is preceded by `--warmup` seconds of the same load, not counted (the JIT, the prepared statements).
+ *
+ * For each it prints requests per second, p50 and p99 latency, the errors (non-2xx by status, failed requests by
+ * code), the server's CPU per request in Node (its /proc/<pid>/stat utime+stime) and in PostgreSQL (summed over the
+ * backends of the scratch database, found in pg_stat_activity; needs /proc access to them, as root or postgres),
+ * the server's RSS after it and the load average before and after; then the ratio of the mixed load's req/s to
+ * health's, and per route the count, p50 and p99 of the mixed load. Throughput and latency follow whatever else the
+ * machine runs (hence the load average beside them); the CPU per request much less.
+ */
+import { readFileSync } from "node:fs";
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import postgres from "postgres";
+import superjson from "superjson";
+import { startBuiltServer } from "./built-server.mjs";
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: "string", default: "30" },
+    seconds: { type: "string", default: "15" },
+    warmup: { type: "string", default: "2" },
+    via: { type: "string", default: "trpc" },
+  },
+});
+const CONNECTIONS = Number(values.connections);
+const SECONDS = Number(values.seconds);
+const WARMUP_SECONDS = Number(values.warmup);
+const VIA = values.via;
+// Bounds, so that a typo cannot leave the machine loaded for an hour.
+if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 1 || CONNECTIONS > 500) throw new Error("--connections: 1 to 500");
+if (!(SECONDS > 0 && SECONDS <= 300)) throw new Error("--seconds: above 0, at most 300");
+if (!(WARMUP_SECONDS >= 0 && WARMUP_SECONDS <= 60)) throw new Error("--warmup: 0 to 60");
+if (VIA !== "rest" && VIA !== "trpc") throw new Error("--via: rest or trpc");
+const REQUEST_TIMEOUT_MS = 10_000;
+const DEMO_PASSWORD = "demo-password";
+/** Besides the two demo accounts: how many seeded brands and influencers to log in (the login limit is 30 an IP). */
+const EXTRA_USERS_PER_KIND = 3;
+
+process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** One call of the product: a tRPC procedure and its input, and the REST route serving the same procedure. */
+interface Call {
+  name: string;
+  procedure: string;
+  input?: unknown;
+  rest: { method: "GET" | "POST"; path: string; body?: unknown };
+}
+
+interface User {
+  kind: "brand" | "influencer";
+  login: string;
+  cookie: string;
+  calls: Call[];
+}
+
+interface Response {
+  status: number;
+  body: string;
+  headers: IncomingHttpHeaders;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS, maxFreeSockets: CONNECTIONS });
+
+function send(
+  baseUrl: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      `${baseUrl}${path}`,
+      { method, agent, headers: body === undefined ? headers : { ...headers, "content-type": "application/json" } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString("utf8"),
+            headers: response.headers,
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
+    request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error("timeout")));
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** The request the web app's httpBatchLink sends for one query (a batch of one), or the REST route's. */
+function callRequest(call: Call): { method: string; path: string; body?: string } {
+  if (VIA === "rest") {
+    const { method, path, body } = call.rest;
+    return { method, path, body: body === undefined ? undefined : JSON.stringify(body) };
+  }
+  const input = encodeURIComponent(JSON.stringify({ 0: superjson.serialize(call.input) }));
+  return { method: "GET", path: `/trpc/${call.procedure}?batch=1&input=${input}` };
+}
+
+function influencerSearch(shape: string, input: Record<string, unknown>): Call {
+  const rest = { method: "POST" as const, path: "/api/influencers/search", body: input };
+  return { name: `influencers.search ${shape}`, procedure: "influencers.search", input, rest };
+}
+
+/** The three shapes of the influencer search: the landing's, a brand's filters, a keyword. */
+const SEARCHES: Call[] = [
+  influencerSearch("default", {}),
+  influencerSearch("filtered", {
+    categories: ["clothing", "beauty"],
+    networks: ["instagram", "youtube"],
+    followers: [10_000, 1_000_000],
+  }),
+  influencerSearch("keyword", { query: "lond", sort: "engagement_p" }),
+];
+
+const SETTINGS: Call = {
+  name: "settings.get",
+  procedure: "settings.get",
+  rest: { method: "GET", path: "/api/settings" },
+};
+
+function dealPage(id: number): Call {
+  return {
+    name: "deals.get",
+    procedure: "deals.get",
+    input: { id },
+    rest: { method: "GET", path: `/api/deals/${id}` },
+  };
+}
+
+function applicationPages(id: number): Call[] {
+  return [
+    {
+      name: "applications.get",
+      procedure: "applications.get",
+      input: { id },
+      rest: { method: "GET", path: `/api/applications/${id}` },
+    },
+    {
+      name: "chat.page",
+      procedure: "chat.page",
+      input: { id },
+      rest: { method: "GET", path: `/api/applications/${id}/messages` },
+    },
+  ];
+}
+
+const MY_APPLICATIONS: Call = {
+  name: "applications.list",
+  procedure: "applications.list",
+  input: {},
+  rest: { method: "GET", path: "/api/applications" },
+};
+
+/** The users to log in and the ids of the pages each reads, from the scratch database (before any timing). */
+async function plan(databaseUrl: string): Promise<Omit<User, "cookie">[]> {
+  const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const users = await db<{ id: number; kind: "brand" | "influencer"; username: string }[]>`
+      (select u.id, u.kind, u.username from users u where u.email in ('brand@demo.test', 'influencer@demo.test'))
+      union
+      (select u.id, u.kind, u.username from users u join applications a on a.brand_id = u.id
+        where u.kind = 'brand' group by u.id order by count(*) desc, u.id limit ${EXTRA_USERS_PER_KIND})
+      union
+      (select u.id, u.kind, u.username from users u join applications a on a.influencer_id = u.id
+        where u.kind = 'influencer' group by u.id order by count(*) desc, u.id limit ${EXTRA_USERS_PER_KIND})`;
+    const [openDeal] = await db<{ id: number }[]>`
+      select id from deals where deleted_at is null and not paused and review_status <> 'KO' and deadline > now()
+      order by id limit 1`;
+    const planned: Omit<User, "cookie">[] = [];
+    for (const user of users) {
+      const column = user.kind === "brand" ? db`brand_id` : db`influencer_id`;
+      const applications = await db<{ id: number; dealId: number }[]>`
+        select id, deal_id as "dealId" from applications where ${column} = ${user.id} order by id desc limit 2`;
+      const calls: Call[] = [SETTINGS, MY_APPLICATIONS, ...applications.flatMap(({ id }) => applicationPages(id))];
+      if (user.kind === "brand") {
+        const [deal] = await db<{ id: number }[]>`
+          select id from deals where user_id = ${user.id} and deleted_at is null order by id desc limit 1`;
+        calls.push({ name: "deals.mine", procedure: "deals.mine", rest: { method: "GET", path: "/api/deals" } });
+        calls.push(...SEARCHES);
+        if (deal) {
+          calls.push(dealPage(deal.id), {
+            name: "applications.ofCampaign",
+            procedure: "applications.ofCampaign",
+            input: { id: deal.id },
+            rest: { method: "GET", path: `/api/campaigns/${deal.id}/applications` },
+          });
+        }
+      } else {
+        calls.push({
+          name: "deals.search",
+          procedure: "deals.search",
+          input: {},
+          rest: { method: "POST", path: "/api/deals/search", body: {} },
+        });
+        const dealId = applications[0]?.dealId ?? openDeal?.id;
+        if (dealId !== undefined) calls.push(dealPage(dealId));
+      }
+      planned.push({ kind: user.kind, login: user.username, calls });
+    }
+    return planned;
+  } finally {
+    await db.end();
+  }
+}
+
+async function logIn(baseUrl: string, user: Omit<User, "cookie">): Promise<User | null> {
+  const response = await send(
+    baseUrl,
+    "POST",
+    "/api/login",
+    { origin: baseUrl },
+    JSON.stringify({ login: user.login, password: DEMO_PASSWORD }),
+  );
+  const setCookie = response.headers["set-cookie"];
+  if (response.status !== 200 || !setCookie) {
+    console.warn(`login of ${user.login} failed (${response.status}): left out`);
+    return null;
+  }
+  const cookie = setCookie.map((line) => line.split(";")[0]).join("; ");
+  return { ...user, cookie };
+}
+
+interface Tally {
+  latencies: number[];
+  errors: Map<string, number>;
+  byRoute: Map<string, number[]>;
+}
+
+interface Planned {
+  name: string;
+  method: string;
+  path: string;
+  body?: string;
+  headers: Record<string, string>;
+}
+
+/** Runs CONNECTIONS loops of sequential requests for `ms`; each loop asks `next` for its next request. */
+async function drive(baseUrl: string, ms: number, next: () => Planned): Promise<Tally> {
+  const tally: Tally = { latencies: [], errors: new Map(), byRoute: new Map() };
+  const deadline = performance.now() + ms;
+  const loop = async () => {
+    while (performance.now() < deadline) {
+      const { name, method, path, body, headers } = next();
+      const started = performance.now();
+      let failure: string | null = null;
+      try {
+        const response = await send(baseUrl, method, path, headers, body);
+        if (response.status < 200 || response.status > 299) failure = `${response.status} ${name}`;
+      } catch (error) {
+        failure = `${(error as NodeJS.ErrnoException).code ?? (error as Error).message} ${name}`;
+      }
+      const elapsed = performance.now() - started;
+      if (failure) tally.errors.set(failure, (tally.errors.get(failure) ?? 0) + 1);
+      tally.latencies.push(elapsed);
+      const route = tally.byRoute.get(name) ?? [];
+      route.push(elapsed);
+      tally.byRoute.set(name, route);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  return tally;
+}
+
+function percentile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}
+
+/** utime + stime of a process in ms (fields 14 and 15 after the command name, in USER_HZ: 100 a second). */
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+  return Number(line?.[1]) / 1024;
+}
+
+/** CPU ms so far of the server and of the PostgreSQL backends on its database (null where /proc cannot be read). */
+async function cpuSoFar(admin: postgres.Sql, database: string, serverPid: number) {
+  const pids = await admin<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${database}`;
+  let postgresMs: Map<number, number> | null = new Map();
+  try {
+    for (const { pid } of pids) postgresMs.set(pid, processCpuMs(pid));
+  } catch {
+    postgresMs = null;
+  }
+  return { nodeMs: processCpuMs(serverPid), postgresMs };
+}
+
+type Cpu = Awaited<ReturnType<typeof cpuSoFar>>;
+
+function cpuBetween(before: Cpu, after: Cpu): { nodeMs: number; postgresMs: number | null } {
+  let postgresMs: number | null = null;
+  if (before.postgresMs && after.postgresMs) {
+    postgresMs = 0;
+    // A backend that appeared meanwhile counts from zero; one that ended is lost (the pool keeps its connections).
+    for (const [pid, ms] of after.postgresMs) postgresMs += ms - (before.postgresMs.get(pid) ?? 0);
+  }
+  return { nodeMs: after.nodeMs - before.nodeMs, postgresMs };
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+
+async function phase(
+  label: string,
+  context: { baseUrl: string; admin: postgres.Sql; database: string; pid: number },
+  next: Parameters<typeof drive>[2],
+): Promise<number> {
+  if (WARMUP_SECONDS > 0) await drive(context.baseUrl, WARMUP_SECONDS * 1000, next);
+  const loadBefore = loadAverage();
+  const cpuBefore = await cpuSoFar(context.admin, context.database, context.pid);
+  const tally = await drive(context.baseUrl, SECONDS * 1000, next);
+  const cpu = cpuBetween(cpuBefore, await cpuSoFar(context.admin, context.database, context.pid));
+  const count = tally.latencies.length;
+  const sorted = tally.latencies.sort((a, b) => a - b);
+  const perSecond = count / SECONDS;
+  const errors = [...tally.errors].map(([what, n]) => `${n} × ${what}`).join(", ") || "none";
+  console.log(
+    `${label}: ${perSecond.toFixed(0)} req/s (${count} requests), p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms, errors: ${errors}`,
+  );
+  console.log(
+    `  CPU per request: ${(cpu.nodeMs / count).toFixed(2)} ms in Node, ${cpu.postgresMs === null ? "unknown (no /proc access to the backends)" : `${(cpu.postgresMs / count).toFixed(2)} ms in PostgreSQL`}; server RSS ${rssMb(context.pid).toFixed(0)} MB; load average ${loadBefore} before, ${loadAverage()} after`,
+  );
+  if (tally.byRoute.size > 1) {
+    for (const [name, times] of [...tally.byRoute].sort(([a], [b]) => a.localeCompare(b))) {
+      times.sort((a, b) => a - b);
+      console.log(
+        `    ${name.padEnd(36)} ${String(times.length).padStart(7)}  p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms  p99 ${percentile(times, 0.99).toFixed(1).padStart(6)} ms`,
+      );
+    }
+  }
+  return perSecond;
+}
+
+async function main(): Promise<void> {
+  const server = await startBuiltServer();
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    agent.destroy();
+    await server.stop();
+  };
+  process.once("SIGINT", () => {
+    void stop().finally(() => process.exit(130));
+  });
+  const admin = postgres(process.env.TEST_DATABASE_URL as string, { max: 1, onnotice: () => {} });
+  try {
+    if (!server.databaseUrl) throw new Error("the bench measures PostgreSQL: set TEST_DATABASE_URL");
+    const database = new URL(server.databaseUrl).pathname.slice(1);
+    const planned = await plan(server.databaseUrl);
+    const users = (await Promise.all(planned.map((user) => logIn(server.baseUrl, user)))).filter(
+      (user): user is User => user !== null,
+    );
+    if (users.length === 0) throw new Error("no user could log in");
+    console.log(
+      `built server ${server.baseUrl}, pid ${server.pid}, database ${database}; ${users.length} users (${users.map((u) => `${u.login} ${u.kind}`).join(", ")}); ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up; calls via ${VIA}\n`,
+    );
+    const context = { baseUrl: server.baseUrl, admin, database, pid: server.pid };
+    // The users take turns, each through its calls in order, whichever connection is free: an even mix.
+    let turns = 0;
+    const userTurns = users.map(() => 0);
+    const mixed = await phase("mixed", context, () => {
+      const index = turns++ % users.length;
+      const user = users[index] as User;
+      const call = user.calls[(userTurns[index] as number)++ % user.calls.length] as Call;
+      return {
+        name: `${user.kind} ${call.name}`,
+        ...callRequest(call),
+        headers: { cookie: user.cookie, origin: server.baseUrl },
+      };
+    });
+    const health = await phase("health", context, () => ({
+      name: "health",
+      method: "GET",
+      path: "/health",
+      headers: {},
+    }));
+    console.log(`\nmixed / health: ${(mixed / health).toFixed(3)} (issue 17's target: 0.4 or more)`);
+  } finally {
+    await admin.end();
+    await stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
