@@ -16,6 +16,13 @@ test.describe("find influencers", () => {
     await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "See more" })).toHaveAttribute("href", "/signup");
 
+    // A multi-select's popover is fetched on its first click and opens at once; a choice applies and is counted.
+    await page.getByRole("button", { name: /^Category/ }).click();
+    await page.getByRole("checkbox", { name: "Apps" }).check();
+    await expect(page).toHaveURL(/[?&]categories=apps/);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Category Apps" })).toBeFocused();
+
     // The followers slider moves between the stops of the spec and shows rounded labels.
     await expect(page.getByText("2K – 5M+")).toBeVisible();
     await page.getByRole("slider", { name: "Minimum followers" }).press("ArrowRight");
