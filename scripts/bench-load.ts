@@ -1,14 +1,16 @@
 /**
- * `npx tsx scripts/bench-load.ts [--connections 30] [--seconds 15] [--warmup 2] [--via rest|trpc]`: what a request
- * of the product costs next to a bare one (issue 17). Run `npm run build` first: it measures the built server.
+ * `npx tsx scripts/bench-load.ts [--connections 30] [--seconds 15] [--warmup 2] [--via rest|trpc] [--influencers N]`:
+ * what a request of the product costs next to a bare one (issue 17). Run `npm run build` first: it measures the
+ * built server.
  *
  * It starts apps/server/dist/main.js in production mode on a fresh PostgreSQL database with the demo seed
  * (scripts/built-server.mjs; TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres, names the
  * server the scratch database is created on, and dropped from at the end, even on failure or Ctrl-C), logs in the
  * demo brand and influencer and the seeded brands and influencers with the most applications (they share the demo
- * password), reads the ids their pages need from the database, then drives two loads of the same duration over the
- * same number of keep-alive connections (node:http, loopback only):
- * - mixed: each connection plays one of the logged-in users in turn through what they read most: a brand its
+ * password), reads the ids their pages need from the database (with `--influencers N`, N more influencers are
+ * bulk-loaded first by scripts/seed-scale.ts, so that the searches run at scale), then drives two loads of the same
+ * duration over the same number of keep-alive connections (node:http, loopback only):
+ * - mixed: the logged-in users take turns, each through what they read most, in order: a brand its
  *   campaign list (deals.mine), the influencer search in three shapes (default order; categories, networks and
  *   followers; the keyword "lond" by engagement), its settings, a campaign's page, the applications across its
  *   campaigns and of one campaign, an application's page and its chat page; an influencer the deal search, its
@@ -21,10 +23,12 @@
  * For each it prints requests per second, p50 and p99 latency, the errors (non-2xx by status, failed requests by
  * code), the server's CPU per request in Node (its /proc/<pid>/stat utime+stime) and in PostgreSQL (summed over the
  * backends of the scratch database, found in pg_stat_activity; needs /proc access to them, as root or postgres),
- * the server's RSS after it and the load average before and after; then the ratio of the mixed load's req/s to
+ * this client's own CPU per request (it shares the cores with the server: at a bare request's rate it is a large
+ * share of them), the server's RSS after it and the load average before and after; then the ratio of the mixed load's req/s to
  * health's, and per route the count, p50 and p99 of the mixed load. Throughput and latency follow whatever else the
  * machine runs (hence the load average beside them); the CPU per request much less.
  */
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { loadavg } from "node:os";
@@ -38,6 +42,8 @@ const { values } = parseArgs({
     connections: { type: "string", default: "30" },
     seconds: { type: "string", default: "15" },
     warmup: { type: "string", default: "2" },
+    /** Influencers to bulk-load beside the demo seed (scripts/seed-scale.ts), for a search at scale. */
+    influencers: { type: "string", default: "0" },
     via: { type: "string", default: "trpc" },
   },
 });
@@ -45,11 +51,15 @@ const CONNECTIONS = Number(values.connections);
 const SECONDS = Number(values.seconds);
 const WARMUP_SECONDS = Number(values.warmup);
 const VIA = values.via;
+const SCALE_INFLUENCERS = Number(values.influencers);
 // Bounds, so that a typo cannot leave the machine loaded for an hour.
 if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 1 || CONNECTIONS > 500) throw new Error("--connections: 1 to 500");
 if (!(SECONDS > 0 && SECONDS <= 300)) throw new Error("--seconds: above 0, at most 300");
 if (!(WARMUP_SECONDS >= 0 && WARMUP_SECONDS <= 60)) throw new Error("--warmup: 0 to 60");
 if (VIA !== "rest" && VIA !== "trpc") throw new Error("--via: rest or trpc");
+if (!Number.isInteger(SCALE_INFLUENCERS) || SCALE_INFLUENCERS < 0 || SCALE_INFLUENCERS > 2_000_000) {
+  throw new Error("--influencers: 0 to 2,000,000");
+}
 const REQUEST_TIMEOUT_MS = 10_000;
 const DEMO_PASSWORD = "demo-password";
 /** Besides the two demo accounts: how many seeded brands and influencers to log in (the login limit is 30 an IP). */
@@ -337,7 +347,9 @@ async function phase(
   if (WARMUP_SECONDS > 0) await drive(context.baseUrl, WARMUP_SECONDS * 1000, next);
   const loadBefore = loadAverage();
   const cpuBefore = await cpuSoFar(context.admin, context.database, context.pid);
+  const clientBefore = process.cpuUsage();
   const tally = await drive(context.baseUrl, SECONDS * 1000, next);
+  const client = process.cpuUsage(clientBefore);
   const cpu = cpuBetween(cpuBefore, await cpuSoFar(context.admin, context.database, context.pid));
   const count = tally.latencies.length;
   const sorted = tally.latencies.sort((a, b) => a - b);
@@ -347,7 +359,7 @@ async function phase(
     `${label}: ${perSecond.toFixed(0)} req/s (${count} requests), p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms, errors: ${errors}`,
   );
   console.log(
-    `  CPU per request: ${(cpu.nodeMs / count).toFixed(2)} ms in Node, ${cpu.postgresMs === null ? "unknown (no /proc access to the backends)" : `${(cpu.postgresMs / count).toFixed(2)} ms in PostgreSQL`}; server RSS ${rssMb(context.pid).toFixed(0)} MB; load average ${loadBefore} before, ${loadAverage()} after`,
+    `  CPU per request: ${(cpu.nodeMs / count).toFixed(2)} ms in Node, ${cpu.postgresMs === null ? "unknown (no /proc access to the backends)" : `${(cpu.postgresMs / count).toFixed(2)} ms in PostgreSQL`} (and ${((client.user + client.system) / 1000 / count).toFixed(2)} ms in this client, on the same cores); server RSS ${rssMb(context.pid).toFixed(0)} MB; load average ${loadBefore} before, ${loadAverage()} after`,
   );
   if (tally.byRoute.size > 1) {
     for (const [name, times] of [...tally.byRoute].sort(([a], [b]) => a.localeCompare(b))) {
@@ -358,6 +370,18 @@ async function phase(
     }
   }
   return perSecond;
+}
+
+/** Bulk-loads `count` influencers into the server's database with scripts/seed-scale.ts (which then ANALYZEs). */
+function seedScale(databaseUrl: string, count: number): Promise<void> {
+  const child = spawn("npx", ["tsx", "scripts/seed-scale.ts", "--influencers", String(count)], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`seed-scale exited with ${code}`))));
+  });
 }
 
 async function main(): Promise<void> {
@@ -376,6 +400,7 @@ async function main(): Promise<void> {
   try {
     if (!server.databaseUrl) throw new Error("the bench measures PostgreSQL: set TEST_DATABASE_URL");
     const database = new URL(server.databaseUrl).pathname.slice(1);
+    if (SCALE_INFLUENCERS > 0) await seedScale(server.databaseUrl, SCALE_INFLUENCERS);
     const planned = await plan(server.databaseUrl);
     const users = (await Promise.all(planned.map((user) => logIn(server.baseUrl, user)))).filter(
       (user): user is User => user !== null,
