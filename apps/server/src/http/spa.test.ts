@@ -20,7 +20,16 @@ describe("isServerPath", () => {
   });
 
   it("leaves client routes to the SPA, including look-alikes", () => {
-    for (const path of ["/", "/find", "/apiary", "/admin", "/admin/logins", "/healthy", "/notificationsx", "/campaigns/1/edit"]) {
+    for (const path of [
+      "/",
+      "/find",
+      "/apiary",
+      "/admin",
+      "/admin/logins",
+      "/healthy",
+      "/notificationsx",
+      "/campaigns/1/edit",
+    ]) {
       expect(isServerPath(path)).toBe(false);
     }
   });
