@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { i18n } from "../lib/i18n";
 import { trpc, trpcClient } from "../lib/trpc";
-import { Toaster } from "../ui/toast";
+import { LazyToaster } from "../ui/lazy-toaster";
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
@@ -11,7 +11,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           {children}
-          <Toaster />
+          <LazyToaster />
         </QueryClientProvider>
       </trpc.Provider>
     </I18nextProvider>
