@@ -141,6 +141,9 @@ test("every header link of each kind leads to a page that exists", async ({ page
     "Help center",
   ]);
   await page.keyboard.press("Escape");
+  // The sheet is loaded on the first click, yet closing it still gives the focus back to its button.
+  await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   // An influencer's profile goes back to their own search, not to a /find they do not have.
   await page.goto("/influencers/1");
   await expect(page.getByRole("link", { name: "Back to the search" })).toHaveAttribute("href", "/search");
