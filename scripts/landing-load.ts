@@ -12,7 +12,7 @@ export type Kind = (typeof KINDS)[number];
  * the built server). Issue 17 aims at 170 KB; the budget sits a little above what the landing weighs today and is
  * lowered as the landing gets lighter, so it only ever fails on growth.
  */
-export const LANDING_JS_BUDGET_BYTES = 200 * 1024;
+export const LANDING_JS_BUDGET_BYTES = 175 * 1024;
 
 export interface LoadedResource {
   url: string;
