@@ -48,7 +48,8 @@ async function freshDatabase() {
 async function waitForHealth(baseUrl, server, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`server exited with ${server.exitCode ?? server.signalCode}`);
     try {
       const response = await fetch(`${baseUrl}/health`);
       if (response.ok) return;
@@ -90,9 +91,18 @@ export async function startBuiltServer(env = {}) {
       ...env,
     },
   });
+  let stopping = false;
+  // A server that ends on its own mid-run leaves later tests with "connection refused" only: say how it ended
+  // (an exit code from the process, or the signal that killed it, e.g. SIGKILL from the out-of-memory killer).
+  server.once("exit", (code, signal) => {
+    if (!stopping) console.error(`[built-server] the server ended on its own: exit code ${code}, signal ${signal}`);
+  });
   const stop = async () => {
+    stopping = true;
     server.kill("SIGTERM");
-    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once("exit", resolve)));
+    // Ended already, by an exit or by a signal (exitCode stays null then), or wait for it.
+    const ended = server.exitCode !== null || server.signalCode !== null;
+    await new Promise((resolve) => (ended ? resolve() : server.once("exit", resolve)));
     await database.drop();
   };
   try {
