@@ -10,6 +10,7 @@ export { waitingApplication } from "./applications";
 export { callerFor, TEST_ORIGIN, type TestCaller } from "./caller";
 export { countingGateway, sandboxTokenOf } from "./checkout";
 export { applyTo, callFailure, campaignBody, createAdminUser, uploadImages } from "./deals";
+export { SAMPLE_FEEDBACK } from "./feedback";
 export { createBrand, createInfluencer, type InfluencerFixture } from "./fixtures";
 export { jpegBytes, pngBytes } from "./images";
 export { untilWaitingForLocks } from "./locks";

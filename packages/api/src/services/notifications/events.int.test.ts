@@ -1,9 +1,16 @@
-import { DAY_MS, type FeedbackInput, MINUTE_MS, type NotificationType, RELEASE_WINDOW_MS } from "@market/contracts";
+import { DAY_MS, MINUTE_MS, type NotificationType, RELEASE_WINDOW_MS } from "@market/contracts";
 import { and, chatMessages, type Db, deals, eq, notifications } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
-import { influencerWithBalance, paidApplication, paypalPayout, pngBytes, waitingApplication } from "../../testing";
+import {
+  influencerWithBalance,
+  paidApplication,
+  paypalPayout,
+  pngBytes,
+  SAMPLE_FEEDBACK,
+  waitingApplication,
+} from "../../testing";
 import { sweepExpiredProposals } from "../applications/lifecycle/expire-sweep";
 import { sweepDueReleases } from "../applications/lifecycle/release-sweep";
 import { sendChatFile } from "../chat/send-file";
@@ -53,16 +60,6 @@ const note = (app: App, to: number, from: number | null) => ({
 });
 const expectNotes = async (app: App, type: NotificationType, rows: ReturnType<typeof note>[]) =>
   expect((await notesOf(type, { applicationId: app.id })).map(({ text: _, ...row }) => row)).toEqual(rows);
-
-const FEEDBACK = {
-  rating: { content: 5, availability: 4, communication: 4, cooperation: 5, schedule: 3 },
-  iComment: "Great posts.",
-  workAgain: true,
-  droveAction: false,
-  roi: "good",
-  rComment: "",
-  allowUse: true,
-} satisfies Omit<FeedbackInput, "id">;
 
 describe("every event notifies", () => {
   it("a new proposal: the brand, from the influencer", async () => {
@@ -222,7 +219,7 @@ describe("every event notifies", () => {
       .update(chatMessages)
       .set({ createdAt: new Date(clock.now().getTime() - 8 * DAY_MS) })
       .where(and(eq(chatMessages.applicationId, app.id), eq(chatMessages.type, "money_released")));
-    await app.callers.brand.applications.leaveFeedback({ id: app.id, ...FEEDBACK });
+    await app.callers.brand.applications.leaveFeedback({ id: app.id, ...SAMPLE_FEEDBACK });
     await expectNotes(app, "feedback", [note(app, app.influencer.id, app.brand.id)]);
   });
 });

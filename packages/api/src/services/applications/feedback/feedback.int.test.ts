@@ -1,9 +1,9 @@
-import { DAY_MS, FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackInput } from "@market/contracts";
+import { DAY_MS, FEEDBACK_COMMENT_MAX_LENGTH } from "@market/contracts";
 import { and, applications, type Db, eq, feedback, notifications } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../../clock";
-import { callFailure, paidApplication, waitingApplication } from "../../../testing";
+import { callFailure, paidApplication, SAMPLE_FEEDBACK, waitingApplication } from "../../../testing";
 
 let testDb: TestDb;
 let db: Db;
@@ -22,22 +22,14 @@ async function released() {
   return app;
 }
 
-const FIELDS = {
-  rating: { content: 5, availability: 4, communication: 4, cooperation: 5, schedule: 3 },
-  iComment: "  Great posts, on time.  ",
-  workAgain: true,
-  droveAction: false,
-  roi: "good",
-  rComment: "Sales went up a little.",
-  allowUse: true,
-} satisfies Omit<FeedbackInput, "id">;
-
 describe("feedback timing (spec section 4: over 7 days after money_released)", () => {
   it("refuses 6 days after the release with not_allowed_yet and the button hidden, accepts after 8", async () => {
     const app = await released();
     const releasedAt = clock.now();
     clock.advance(6 * DAY_MS);
-    expect(await callFailure(app.callers.brand.applications.leaveFeedback({ id: app.id, ...FIELDS }))).toMatchObject({
+    expect(
+      await callFailure(app.callers.brand.applications.leaveFeedback({ id: app.id, ...SAMPLE_FEEDBACK })),
+    ).toMatchObject({
       code: "BAD_REQUEST",
       reason: "not_allowed_yet",
     });
@@ -52,9 +44,9 @@ describe("feedback timing (spec section 4: over 7 days after money_released)", (
 
     clock.advance(2 * DAY_MS);
     expect((await app.callers.brand.applications.get({ id: app.id })).feedback).toEqual({ state: "open" });
-    const given = await app.callers.brand.applications.leaveFeedback({ id: app.id, ...FIELDS });
+    const given = await app.callers.brand.applications.leaveFeedback({ id: app.id, ...SAMPLE_FEEDBACK });
     expect(given).toEqual({
-      ...FIELDS,
+      ...SAMPLE_FEEDBACK,
       iComment: "Great posts, on time.",
       average: 4.2,
       created: clock.now(),
@@ -76,7 +68,9 @@ describe("feedback timing (spec section 4: over 7 days after money_released)", (
   it("is not_allowed_yet before the release, even long after the hire", async () => {
     const app = await paidApplication(db, clock);
     clock.advance(30 * DAY_MS);
-    expect(await callFailure(app.callers.brand.applications.leaveFeedback({ id: app.id, ...FIELDS }))).toMatchObject({
+    expect(
+      await callFailure(app.callers.brand.applications.leaveFeedback({ id: app.id, ...SAMPLE_FEEDBACK })),
+    ).toMatchObject({
       reason: "not_allowed_yet",
     });
     expect((await app.callers.brand.applications.get({ id: app.id })).feedback).toBeNull();
@@ -86,7 +80,9 @@ describe("feedback timing (spec section 4: over 7 days after money_released)", (
     const app = await waitingApplication(db, clock);
     await app.callers.brand.applications.decline({ id: app.id });
     clock.advance(30 * DAY_MS);
-    expect(await callFailure(app.callers.brand.applications.leaveFeedback({ id: app.id, ...FIELDS }))).toMatchObject({
+    expect(
+      await callFailure(app.callers.brand.applications.leaveFeedback({ id: app.id, ...SAMPLE_FEEDBACK })),
+    ).toMatchObject({
       reason: "closed",
     });
     expect(await app.callers.brand.applications.feedback({ id: app.id })).toMatchObject({
@@ -99,7 +95,7 @@ describe("feedback timing (spec section 4: over 7 days after money_released)", (
     const app = await released();
     clock.advance(8 * DAY_MS);
     const send = (workAgain: boolean) =>
-      app.callers.brand.applications.leaveFeedback({ id: app.id, ...FIELDS, workAgain });
+      app.callers.brand.applications.leaveFeedback({ id: app.id, ...SAMPLE_FEEDBACK, workAgain });
     const [first, second] = await Promise.allSettled([send(true), send(false)]);
     expect([first.status, second.status].sort()).toEqual(["fulfilled", "rejected"]);
     expect(await callFailure(send(false))).toMatchObject({ code: "CONFLICT", reason: "conflict" });
@@ -114,7 +110,7 @@ describe("feedback permissions", () => {
   it("is the brand's: the influencer is forbidden, another brand and influencer get not_found, a visitor unauthorized", async () => {
     const app = await released();
     clock.advance(8 * DAY_MS);
-    const body = { id: app.id, ...FIELDS };
+    const body = { id: app.id, ...SAMPLE_FEEDBACK };
     const { influencer, otherBrand, otherInfluencer, visitor } = app.callers;
     expect(await callFailure(influencer.applications.leaveFeedback(body))).toMatchObject({ reason: "forbidden" });
     expect(await callFailure(influencer.applications.feedback({ id: app.id }))).toMatchObject({ reason: "forbidden" });
@@ -132,7 +128,7 @@ describe("feedback permissions", () => {
   it("lets an admin acting as the brand give it, recorded as the impersonator; not as the influencer", async () => {
     const app = await released();
     clock.advance(8 * DAY_MS);
-    const body = { id: app.id, ...FIELDS };
+    const body = { id: app.id, ...SAMPLE_FEEDBACK };
     expect(await callFailure(app.callers.adminAsInfluencer.applications.leaveFeedback(body))).toMatchObject({
       reason: "forbidden",
     });
@@ -145,12 +141,12 @@ describe("feedback permissions", () => {
     const app = await released();
     clock.advance(8 * DAY_MS);
     expect((await app.callers.influencer.applications.get({ id: app.id })).feedback).toBeNull();
-    await app.callers.brand.applications.leaveFeedback({ id: app.id, ...FIELDS });
+    await app.callers.brand.applications.leaveFeedback({ id: app.id, ...SAMPLE_FEEDBACK });
     const seen = (await app.callers.influencer.applications.get({ id: app.id })).feedback;
     expect(seen).toEqual({
       state: "given",
       feedback: {
-        rating: FIELDS.rating,
+        rating: SAMPLE_FEEDBACK.rating,
         average: 4.2,
         iComment: "Great posts, on time.",
         workAgain: true,
@@ -158,7 +154,7 @@ describe("feedback permissions", () => {
       },
     });
     const brandSees = (await app.callers.brand.applications.get({ id: app.id })).feedback;
-    expect(brandSees).toMatchObject({ state: "given", feedback: { roi: "good", rComment: FIELDS.rComment } });
+    expect(brandSees).toMatchObject({ state: "given", feedback: { roi: "good", rComment: SAMPLE_FEEDBACK.rComment } });
   });
 });
 
@@ -167,13 +163,13 @@ describe("feedback validation", () => {
     const app = await released();
     clock.advance(8 * DAY_MS);
     const refused = async (change: Record<string, unknown>) =>
-      callFailure(app.callers.brand.applications.leaveFeedback({ id: app.id, ...FIELDS, ...change } as never));
+      callFailure(app.callers.brand.applications.leaveFeedback({ id: app.id, ...SAMPLE_FEEDBACK, ...change } as never));
     const long = "x".repeat(FEEDBACK_COMMENT_MAX_LENGTH + 1);
     const cases: [Record<string, unknown>, string][] = [
-      [{ rating: { ...FIELDS.rating, content: 0 } }, "rating.content"],
-      [{ rating: { ...FIELDS.rating, availability: 6 } }, "rating.availability"],
-      [{ rating: { ...FIELDS.rating, communication: 3.5 } }, "rating.communication"],
-      [{ rating: { ...FIELDS.rating, cooperation: "5" } }, "rating.cooperation"],
+      [{ rating: { ...SAMPLE_FEEDBACK.rating, content: 0 } }, "rating.content"],
+      [{ rating: { ...SAMPLE_FEEDBACK.rating, availability: 6 } }, "rating.availability"],
+      [{ rating: { ...SAMPLE_FEEDBACK.rating, communication: 3.5 } }, "rating.communication"],
+      [{ rating: { ...SAMPLE_FEEDBACK.rating, cooperation: "5" } }, "rating.cooperation"],
       [{ rating: { content: 5, availability: 5, communication: 5, cooperation: 5 } }, "rating.schedule"],
       [{ rating: null }, "rating"],
       [{ workAgain: "yes" }, "workAgain"],
@@ -188,7 +184,7 @@ describe("feedback validation", () => {
     }
     expect(await db.select().from(feedback).where(eq(feedback.applicationId, app.id))).toEqual([]);
     // Comments and allowUse may be left out: empty and false.
-    const { iComment, rComment, allowUse, ...required } = FIELDS;
+    const { iComment, rComment, allowUse, ...required } = SAMPLE_FEEDBACK;
     const given = await app.callers.brand.applications.leaveFeedback({ id: app.id, ...required });
     expect(given).toMatchObject({ iComment: "", rComment: "", allowUse: false });
   });
@@ -224,7 +220,7 @@ describe("the influencer's profile", () => {
       (await first.callers.otherBrand.influencers.get({ id: first.influencer.id })).feedback;
     expect(await profileOf()).toEqual({ count: 0, average: null });
     clock.advance(8 * DAY_MS);
-    await first.callers.brand.applications.leaveFeedback({ id: first.id, ...FIELDS });
+    await first.callers.brand.applications.leaveFeedback({ id: first.id, ...SAMPLE_FEEDBACK });
     expect(await profileOf()).toEqual({ count: 1, average: 4.2 });
 
     // A second hire of the same influencer (moved onto it before the release): 4.2 and 2.0 average to 3.1.
@@ -233,7 +229,7 @@ describe("the influencer's profile", () => {
     await second.callers.brand.applications.release({ id: second.id });
     clock.advance(8 * DAY_MS);
     const low = { content: 2, availability: 2, communication: 2, cooperation: 2, schedule: 2 };
-    await second.callers.brand.applications.leaveFeedback({ id: second.id, ...FIELDS, rating: low });
+    await second.callers.brand.applications.leaveFeedback({ id: second.id, ...SAMPLE_FEEDBACK, rating: low });
     expect(await profileOf()).toEqual({ count: 2, average: 3.1 });
     // The influencer's own profile counts the same.
     expect((await first.callers.influencer.influencers.own()).feedback).toEqual({ count: 2, average: 3.1 });
