@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,3 +22,38 @@ it("refuses to start in production without SEARCH_ID_SECRET, saying so in one li
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+it("starts its sweeps once it listens, so the mails they send link to the address it prints", async () => {
+  // The demo seed holds hires whose release is near: the first lifecycle sweep mails the brand its reminders.
+  const dataDir = mkdtempSync(join(tmpdir(), "main-sweeps-"));
+  const env = { NODE_ENV: "test", E2E_TEST_ROUTES: "1", PORT: "0", DATA_DIR: dataDir };
+  const server = spawn(process.execPath, ["--import", "tsx", new URL("./main.ts", import.meta.url).pathname], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  try {
+    let printed = "";
+    const url = await new Promise<string>((resolve, reject) => {
+      server.stdout.on("data", (chunk: Buffer) => {
+        printed += chunk.toString();
+        const ready = /Ready: open (\S+)/.exec(printed);
+        if (ready?.[1]) resolve(ready[1]);
+      });
+      server.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
+    });
+    let reminder: { text: string } | undefined;
+    for (let tries = 0; !reminder && tries < 100; tries += 1) {
+      const answer = await fetch(`${url}/api/test/outbox?to=brand@demo.test`);
+      const mails = ((await answer.json()) as { data: { subject: string; text: string }[] }).data;
+      reminder = mails.find((mail) => mail.subject.includes("before the money"));
+      if (!reminder) await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    expect(reminder?.text).toContain(`${url}/applications/`);
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) =>
+      server.exitCode !== null || server.signalCode !== null ? resolve(null) : server.once("exit", resolve),
+    );
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 180_000);
