@@ -1,5 +1,6 @@
 /**
- * `npx tsx scripts/bench-load.ts [--connections 30] [--seconds 15] [--warmup 2] [--via rest|trpc] [--influencers N]`:
+ * `npx tsx scripts/bench-load.ts [--connections 30] [--seconds 15] [--warmup 2] [--via rest|trpc] [--influencers N]
+ * [--log-level info]`:
  * what a request of the product costs next to a bare one (issue 17). Run `npm run build` first: it measures the
  * built server.
  *
@@ -45,18 +46,24 @@ const { values } = parseArgs({
     /** Influencers to bulk-load beside the demo seed (scripts/seed-scale.ts), for a search at scale. */
     influencers: { type: "string", default: "0" },
     via: { type: "string", default: "trpc" },
+    /** The server's LOG_LEVEL: info, as in production, logs every request (its output goes to /dev/null). */
+    "log-level": { type: "string", default: "info" },
   },
 });
 const CONNECTIONS = Number(values.connections);
 const SECONDS = Number(values.seconds);
 const WARMUP_SECONDS = Number(values.warmup);
 const VIA = values.via;
+const LOG_LEVEL = values["log-level"];
 const SCALE_INFLUENCERS = Number(values.influencers);
 // Bounds, so that a typo cannot leave the machine loaded for an hour.
 if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 1 || CONNECTIONS > 500) throw new Error("--connections: 1 to 500");
 if (!(SECONDS > 0 && SECONDS <= 300)) throw new Error("--seconds: above 0, at most 300");
 if (!(WARMUP_SECONDS >= 0 && WARMUP_SECONDS <= 60)) throw new Error("--warmup: 0 to 60");
 if (VIA !== "rest" && VIA !== "trpc") throw new Error("--via: rest or trpc");
+if (!["trace", "debug", "info", "warn", "error", "fatal", "silent"].includes(LOG_LEVEL)) {
+  throw new Error("--log-level: one of pino's levels");
+}
 if (!Number.isInteger(SCALE_INFLUENCERS) || SCALE_INFLUENCERS < 0 || SCALE_INFLUENCERS > 2_000_000) {
   throw new Error("--influencers: 0 to 2,000,000");
 }
@@ -385,7 +392,7 @@ function seedScale(databaseUrl: string, count: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const server = await startBuiltServer();
+  const server = await startBuiltServer({ LOG_LEVEL: LOG_LEVEL }, { quiet: true });
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
@@ -407,7 +414,7 @@ async function main(): Promise<void> {
     );
     if (users.length === 0) throw new Error("no user could log in");
     console.log(
-      `built server ${server.baseUrl}, pid ${server.pid}, database ${database}; ${users.length} users (${users.map((u) => `${u.login} ${u.kind}`).join(", ")}); ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up; calls via ${VIA}\n`,
+      `built server ${server.baseUrl}, pid ${server.pid}, database ${database}; ${users.length} users (${users.map((u) => `${u.login} ${u.kind}`).join(", ")}); ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up; calls via ${VIA}; server LOG_LEVEL ${LOG_LEVEL}\n`,
     );
     const context = { baseUrl: server.baseUrl, admin, database, pid: server.pid };
     // The users take turns, each through its calls in order, whichever connection is free: an even mix.

@@ -65,14 +65,19 @@ async function waitForHealth(baseUrl, server, timeoutMs) {
  * called when the start fails. `pid` is the server's process (the load bench reads its CPU in /proc) and
  * `databaseUrl` its PostgreSQL database (null on the embedded one).
  * @param {Record<string, string>} [env] extra environment for the server
+ * @param {{ quiet?: boolean }} [options] quiet: the server's standard output (its logs) goes to /dev/null, so that a
+ *   benchmark pays for logging as a server does without flooding the terminal
  * @returns {Promise<{ baseUrl: string, pid: number, databaseUrl: string | null, stop: () => Promise<void> }>}
  */
-export async function startBuiltServer(env = {}) {
+export async function startBuiltServer(env = {}, options = {}) {
   const database = await freshDatabase();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn("node", ["apps/server/dist/main.js"], {
-    stdio: ["ignore", "inherit", "inherit"],
+  // BUILT_SERVER_NODE_ARGS: flags for the server's node, such as `--cpu-prof --cpu-prof-dir=/tmp/profile` to profile
+  // it under a benchmark (the profile is written when it stops).
+  const nodeArgs = process.env.BUILT_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const server = spawn("node", [...nodeArgs, "apps/server/dist/main.js"], {
+    stdio: ["ignore", options.quiet ? "ignore" : "inherit", "inherit"],
     env: {
       ...process.env,
       ...database.env,

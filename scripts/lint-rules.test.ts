@@ -20,6 +20,9 @@ const API_LAYER = "api is imported by the server and the sdk";
 const CONTRACTS_ALONE = "contracts depend on nothing of ours";
 const ENV = "process.env";
 const NOTIFY_ONLY = "Write notifications with notify(tx, rows)";
+const SESSIONS_ANNOUNCED = "End sessions with invalidateSession or endUserSessions";
+const BARE_SESSION_DELETE =
+  'import { type Db, eq, sessions } from "@market/db";\nexport const end = (db: Db, id: string) => db.delete(sessions).where(eq(sessions.id, id));\n';
 const BARE_INSERT =
   'import { notifications, type Tx } from "@market/db";\nexport const write = (tx: Tx) => tx.insert(notifications).values([]);\n';
 
@@ -125,6 +128,10 @@ const probes: Probe[] = [
   { path: "packages/api/src/services/chat/bare.ts", code: BARE_INSERT, breaks: NOTIFY_ONLY },
   { path: "packages/api/src/services/notifications/notify.ts", code: BARE_INSERT, breaks: null },
   { path: "packages/api/src/services/chat/fixture.int.test.ts", code: BARE_INSERT, breaks: null },
+
+  { path: "packages/api/src/services/admin/end.ts", code: BARE_SESSION_DELETE, breaks: SESSIONS_ANNOUNCED },
+  { path: "packages/api/src/services/auth/sessions.ts", code: BARE_SESSION_DELETE, breaks: null },
+  { path: "packages/api/src/services/auth/end.int.test.ts", code: BARE_SESSION_DELETE, breaks: null },
 ];
 
 const LAYERING = new Set(["plugin", "lint/style/noRestrictedImports", "lint/style/noProcessEnv"]);

@@ -9,6 +9,7 @@ import {
   createContextFactory,
   createNotificationHub,
   createSearchCountsCache,
+  createSessionCache,
   createTokenCipher,
   DEV_NETWORK_TOKEN_KEY,
   DEV_SEARCH_ID_SECRET,
@@ -114,8 +115,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notificationHub: createNotificationHub({ db: deps.db, clock: deps.clock, log: app.log }),
     // The searches' counts, shared by everyone searching the same filters for a few seconds.
     searchCounts: createSearchCountsCache({ clock: deps.clock }),
+    // Sessions validated moments ago, forgotten on every instance when they end; LISTENs from the start.
+    sessionCache: createSessionCache({
+      db: deps.db,
+      onError: (error) =>
+        app.log.error({ err: error }, "the session cache cannot listen: every request reads its session"),
+    }),
   };
-  app.addHook("onClose", () => apiDeps.notificationHub.close());
+  app.addHook("onClose", async () => {
+    await apiDeps.sessionCache?.close();
+    await apiDeps.notificationHub.close();
+  });
   const createContext = createContextFactory(apiDeps);
   const callerFor = createCallerFactoryFor(createContext);
 

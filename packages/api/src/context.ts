@@ -1,5 +1,6 @@
 import type { Db } from "@market/db";
 import type { Clock } from "./clock";
+import type { SessionCache } from "./services/auth/session-cache";
 import { type Viewer, validateSessionToken } from "./services/auth/sessions";
 import type { FileStore } from "./services/files/file-store";
 import type { Mailer } from "./services/mail/mailer";
@@ -38,6 +39,11 @@ export interface ApiDeps {
    * without one (tests) every search counts.
    */
   searchCounts?: SearchCountsCache | undefined;
+  /**
+   * This instance's few-second memory of validated sessions (services/auth/session-cache.ts); without one (tests)
+   * every request reads its session.
+   */
+  sessionCache?: SessionCache | undefined;
 }
 
 /**
@@ -79,7 +85,9 @@ export interface Context extends ApiDeps {
 
 export function createContextFactory(deps: ApiDeps) {
   return async (request: RequestInfo): Promise<Context> => {
-    const viewer = request.sessionToken ? await validateSessionToken(deps.db, deps.clock, request.sessionToken) : null;
+    const viewer = request.sessionToken
+      ? await validateSessionToken(deps.db, deps.clock, request.sessionToken, deps.sessionCache)
+      : null;
     return {
       ...deps,
       viewer,

@@ -23,6 +23,7 @@ export { ADMIN_MIN_PASSWORD_LENGTH, AdminInputError, createAdmin } from "./servi
 export { type ImpersonationRefusal, ImpersonationRefused } from "./services/auth/impersonation";
 export { hashPassword, verifyPassword } from "./services/auth/password";
 export { RATE_LIMITS } from "./services/auth/rate-limit";
+export { createSessionCache, type SessionCache } from "./services/auth/session-cache";
 export { createSession, generateSessionToken, invalidateSession, type Viewer } from "./services/auth/sessions";
 export { chatPageQuery, readChatPage } from "./services/chat/messages-page";
 export { sendChatFile } from "./services/chat/send-file";
