@@ -130,7 +130,8 @@ export function createSessionCache({
         () => stopListening,
         () => undefined,
       );
-      await stop?.();
+      // The database may be closed first (its handle closes with the app too): then there is no LISTEN to end.
+      await stop?.().catch(() => {});
     },
     size: () => entries.size,
   };
