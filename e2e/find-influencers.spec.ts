@@ -42,6 +42,37 @@ test.describe("find influencers", () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
+  test("a visitor drags the age thumbs: the range applies on release, and a thumb stops at the other", async ({
+    page,
+  }) => {
+    await page.goto("/find");
+    await expect(cards(page)).toHaveCount(15);
+    const minimum = page.getByRole("slider", { name: "Minimum age" });
+    const maximum = page.getByRole("slider", { name: "Maximum age" });
+    const track = await minimum.boundingBox();
+    if (!track) throw new Error("the age slider is not on the page");
+    const y = track.y + track.height / 2;
+    const at = (share: number) => track.x + 10 + (track.width - 20) * share;
+
+    // The lower thumb, from the left end to about a third: the label follows, the search waits for the release.
+    await page.mouse.move(at(0), y);
+    await page.mouse.down();
+    await page.mouse.move(at(0.3), y, { steps: 6 });
+    await expect(page).not.toHaveURL(/[?&]age=/);
+    await page.mouse.up();
+    await expect(page).toHaveURL(/[?&]age=(29|30|31)(%2C|,)99/);
+    const lower = Number(await minimum.inputValue());
+
+    // The upper thumb, dragged past the lower one to the left end, stops on it.
+    await page.mouse.move(at(1), y);
+    await page.mouse.down();
+    await page.mouse.move(at(0), y, { steps: 8 });
+    await page.mouse.up();
+    await expect(page).toHaveURL(new RegExp(`[?&]age=${lower}(%2C|,)${lower}(&|$)`));
+    await expect(maximum).toHaveAttribute("aria-valuetext", String(lower));
+    await expect(page.getByText(`${lower} – ${lower}`)).toBeVisible();
+  });
+
   test("a brand filters, sorts, pages, opens a profile and invites to an open campaign", async ({ page, users }) => {
     const brand = await users.create("brand", { campaigns: [{ title: "Approved spring launch", review: "OK" }] });
     const [campaign] = brand.campaigns;
