@@ -5,6 +5,7 @@ import {
   type ApiDeps,
   type AppRouter,
   appRouter,
+  type Context,
   createCallerFactoryFor,
   createContextFactory,
   createNotificationHub,
@@ -23,6 +24,7 @@ import {
   sandboxNetworkProviders,
 } from "@market/api";
 import { sql } from "@market/db";
+import type { TRPCError } from "@trpc/server";
 import {
   type CreateFastifyContextOptions,
   type FastifyTRPCPluginOptions,
@@ -43,6 +45,7 @@ import { paymentWebhookPlugin } from "./http/payment-webhook";
 import { requestInfoOf, requestInfoOfUpgrade } from "./http/request-info";
 import { isServerPath, registerSpa, sendIndex } from "./http/spa";
 import { testRoutesPlugin } from "./http/test-routes";
+import { trpcQueries } from "./http/trpc-queries";
 import { isSameOriginUpgrade } from "./http/upgrade-origin";
 import { failure, success } from "./rest/envelope";
 import { fileServingPlugin, pictureUploadPlugin } from "./rest/files";
@@ -147,6 +150,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Clients only subscribe and send seen ids over WebSockets: a frame has no reason to be large.
+  const logProcedureError = ({ error, path, ctx }: { error: TRPCError; path?: string; ctx?: Context }) => {
+    if (error.code === "INTERNAL_SERVER_ERROR") {
+      app.log.error({ err: error.cause ?? error, path, reqId: ctx?.requestId }, "procedure failed");
+    } else if (error.code === "SERVICE_UNAVAILABLE") {
+      app.log.warn({ path, reqId: ctx?.requestId }, "provider unavailable");
+    }
+  };
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
   await app.register(notificationsSocketPlugin, { createContext, publicUrl: deps.publicUrl });
   await app.register(async (scope) => {
@@ -158,6 +168,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
     });
     await compressAnswers(scope);
+    scope.addHook(
+      "preHandler",
+      trpcQueries({
+        router: appRouter,
+        createContext: (request, reply) => createContext(requestInfoOf(request, reply)),
+        onError: logProcedureError,
+      }),
+    );
     await scope.register(fastifyTRPCPlugin, {
       prefix: "/trpc",
       useWSS: true,
@@ -175,13 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
                 }
                 return ctx;
               }),
-        onError: ({ error, path, ctx }) => {
-          if (error.code === "INTERNAL_SERVER_ERROR") {
-            app.log.error({ err: error.cause ?? error, path, reqId: ctx?.requestId }, "procedure failed");
-          } else if (error.code === "SERVICE_UNAVAILABLE") {
-            app.log.warn({ path, reqId: ctx?.requestId }, "provider unavailable");
-          }
-        },
+        onError: logProcedureError,
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>);
   });
