@@ -73,6 +73,27 @@ describe("GET /trpc batches, answered without the fetch adapter", () => {
     });
   }
 
+  it("answers an input the transformer cannot read 400, as the adapter does, never 500", async () => {
+    const serialized = [
+      { json: {}, meta: { values: { a: ["no-such-type"] } } },
+      { json: {}, meta: { values: "not a tree" } },
+      { json: JSON.parse(`${"[".repeat(3_000)}${"]".repeat(3_000)}`) },
+    ];
+    for (const input of serialized) {
+      const text = encodeURIComponent(JSON.stringify(input));
+      const [fast, reference] = await Promise.all([
+        server.app.inject({
+          method: "GET",
+          url: `/trpc/influencers.search?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`,
+        }),
+        server.app.inject({ method: "GET", url: `/trpc/influencers.search?input=${text}` }),
+      ]);
+      expect(reference.statusCode).toBe(400);
+      expect(fast.statusCode).toBe(400);
+      expect(body(fast)).toEqual([body(reference)]);
+    }
+  });
+
   it("answers a batch item by item, 207 when their statuses differ", async () => {
     const calls: Call[] = [{ path: "account.me" }, { path: "deals.get", input: { id: "x" } }, { path: "settings.get" }];
     const fast = await batch(calls, brandToken);

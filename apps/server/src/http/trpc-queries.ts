@@ -1,9 +1,17 @@
 import type { AnyRouter } from "@trpc/server";
-import { callTRPCProcedure, getErrorShape, getTRPCErrorFromUnknown, transformTRPCResponse } from "@trpc/server";
+import {
+  callTRPCProcedure,
+  getErrorShape,
+  getTRPCErrorFromUnknown,
+  TRPCError,
+  transformTRPCResponse,
+} from "@trpc/server";
 import { getHTTPStatusCode } from "@trpc/server/http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 export interface TrpcQueriesOptions<Context> {
+  /** Where tRPC's adapter is mounted ("/trpc"): the paths of a call follow it. */
+  prefix: string;
   router: AnyRouter;
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
   onError: (options: {
@@ -27,7 +35,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * adapter, which answers it as before. A preHandler of the /trpc scope: it runs after that scope's CSRF and origin
  * checks, and replying ends the request there.
  */
-export function trpcQueries<Context>({ router, createContext, onError }: TrpcQueriesOptions<Context>) {
+export function trpcQueries<Context>({ prefix, router, createContext, onError }: TrpcQueriesOptions<Context>) {
   const config = router._def._config;
   const procedures = router._def.procedures as Record<string, { _def?: { type?: string } } | undefined>;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
@@ -38,7 +46,7 @@ export function trpcQueries<Context>({ router, createContext, onError }: TrpcQue
     if (params.get("batch") !== "1") return undefined;
     let paths: string[];
     try {
-      paths = decodeURIComponent(request.url.slice("/trpc/".length, query)).split(",");
+      paths = decodeURIComponent(request.url.slice(prefix.length + 1, query)).split(",");
     } catch {
       return undefined;
     }
@@ -68,7 +76,17 @@ export function trpcQueries<Context>({ router, createContext, onError }: TrpcQue
         let input: unknown;
         const getRawInput = async () => {
           const raw = inputs[index];
-          input = raw === undefined ? undefined : config.transformer.input.deserialize(raw);
+          try {
+            input = raw === undefined ? undefined : config.transformer.input.deserialize(raw);
+          } catch (cause) {
+            // As tRPC's adapter reads inputs: one the transformer cannot read is the caller's mistake.
+            if (cause instanceof TRPCError) throw cause;
+            throw new TRPCError({
+              code: "BAD_REQUEST",
+              message: cause instanceof Error ? cause.message : "Invalid input",
+              cause,
+            });
+          }
           return input;
         };
         try {
