@@ -392,7 +392,7 @@ function seedScale(databaseUrl: string, count: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const server = await startBuiltServer({ LOG_LEVEL: LOG_LEVEL }, { quiet: true });
+  const server = await startBuiltServer({ LOG_LEVEL }, { quiet: true });
   let stopped = false;
   const stop = async () => {
     if (stopped) return;

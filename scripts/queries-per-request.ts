@@ -36,7 +36,7 @@ const get = (name: string, url: string, procedure: string, input?: unknown): Rea
   trpc: { procedure, input },
 });
 
-await withScratchDatabase({ prefix: "market_queries", max: 2, keep: false }, async (scratch) => {
+await withScratchDatabase({ prefix: "market_queries", max: 2, keep: false }, async (scratch, url) => {
   const cipher = createTokenCipher(DEV_NETWORK_TOKEN_KEY);
   await seedDemoIfEmpty(scratch.db, {
     hashPassword,
@@ -45,7 +45,8 @@ await withScratchDatabase({ prefix: "market_queries", max: 2, keep: false }, asy
   });
   let statements = 0;
   let showing = false;
-  const raw = postgres(process.env.DATABASE_URL?.replace(/\/[^/]*$/, `/market_queries_${process.pid}`) ?? "", {
+  // A client of its own on the scratch database, whose debug hook counts what the app sends.
+  const raw = postgres(url, {
     max: 4,
     onnotice: () => {},
     debug: (_connection: number, query: string) => {

@@ -25,7 +25,8 @@ export interface ScratchOptions {
 
 export async function withScratchDatabase(
   options: ScratchOptions,
-  run: (handle: PostgresHandle) => Promise<void>,
+  /** Gets the migrated database's handle and its URL (for a client of the caller's own). */
+  run: (handle: PostgresHandle, url: string) => Promise<void>,
 ): Promise<void> {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error("DATABASE_URL is required (any database of the PostgreSQL server to use)");
@@ -39,7 +40,7 @@ export async function withScratchDatabase(
     handle = await createDb({ url: scratch.toString(), max: options.max });
     if (handle.kind !== "postgres") throw new Error("PostgreSQL only");
     await migrate(handle);
-    await run(handle);
+    await run(handle, scratch.toString());
   } finally {
     await handle?.close();
     if (options.keep) console.log(`\nkept the scratch database ${name}`);

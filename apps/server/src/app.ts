@@ -85,6 +85,7 @@ export interface AppDeps
   webDist?: string | undefined;
 }
 
+const TRPC_PREFIX = "/trpc";
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Largest WebSocket message the server reads, on both sockets; ws closes the connection (1009) past it. */
 const WS_MAX_PAYLOAD_BYTES = 64 * 1024;
@@ -149,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  // Clients only subscribe and send seen ids over WebSockets: a frame has no reason to be large.
+  // What a procedure's failure leaves in the log, whichever of the /trpc paths answered it.
   const logProcedureError = ({ error, path, ctx }: { error: TRPCError; path?: string; ctx?: Context }) => {
     if (error.code === "INTERNAL_SERVER_ERROR") {
       app.log.error({ err: error.cause ?? error, path, reqId: ctx?.requestId }, "procedure failed");
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.log.warn({ path, reqId: ctx?.requestId }, "provider unavailable");
     }
   };
+  // Clients only subscribe and send seen ids over WebSockets: a frame has no reason to be large.
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
   await app.register(notificationsSocketPlugin, { createContext, publicUrl: deps.publicUrl });
   await app.register(async (scope) => {
@@ -171,13 +173,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scope.addHook(
       "preHandler",
       trpcQueries({
+        prefix: TRPC_PREFIX,
         router: appRouter,
         createContext: (request, reply) => createContext(requestInfoOf(request, reply)),
         onError: logProcedureError,
       }),
     );
     await scope.register(fastifyTRPCPlugin, {
-      prefix: "/trpc",
+      prefix: TRPC_PREFIX,
       useWSS: true,
       trpcOptions: {
         router: appRouter,

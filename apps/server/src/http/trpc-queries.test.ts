@@ -21,6 +21,7 @@ beforeAll(async () => {
   app.addHook(
     "preHandler",
     trpcQueries({
+      prefix: "/trpc",
       router,
       createContext: async (request) => ({
         user: request.headers["x-user"] ? String(request.headers["x-user"]) : null,
