@@ -1,4 +1,4 @@
-export type { InferInsertModel, InferSelectModel, SQL, SQLWrapper } from "drizzle-orm";
+export type { InferInsertModel, InferSelectModel, Placeholder, SQL, SQLWrapper } from "drizzle-orm";
 /**
  * Query helpers re-exported so consumers build queries with the drizzle-orm copy the schema is built
  * with, and need no drizzle-orm dependency of their own (two copies would make their types clash).
@@ -46,6 +46,7 @@ export { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgEr
 export { type ChannelListener, channelListenerOf } from "./listen";
 export type { MigrateOptions } from "./migrate";
 export { migrate, resolveMigrationsFolder } from "./migrate";
+export { type Placeholders, preparedQuery } from "./prepared-query";
 export { insertSandboxSavedCard, sandboxSavedCardRows } from "./sandbox-cards";
 export * from "./schema";
 export { networkSearchColumns, refreshInfluencerSearchColumns, searchTextOf } from "./search-columns";

@@ -5,9 +5,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { createDb, type Db, type DbHandle, pgliteHandle, rowsOf } from "../client";
 import { migrate, resolveMigrationsFolder } from "../migrate";
+import { preparingClient } from "../prepared-statements";
+import * as schema from "../schema";
 import { testDatabaseUrl } from "./env";
 
 export { moneyModelSeed, moneyModelSequences } from "./env";
@@ -37,6 +41,30 @@ export async function truncateAll(db: Db): Promise<void> {
   );
   if (tables.length === 0) return;
   await db.execute(sql.raw(`truncate table ${tables.map((t) => t.name).join(", ")} restart identity cascade`));
+}
+
+/**
+ * A second drizzle over the same connection that counts the statements it sends, prepared queries included
+ * (drizzle logs each one it runs), for a test that bounds the queries of a read (no N+1).
+ */
+export function statementCounter(handle: DbHandle): { db: Db; statements(): number; reset(): void } {
+  let statements = 0;
+  const logger = {
+    logQuery() {
+      statements += 1;
+    },
+  };
+  const db =
+    handle.kind === "pglite"
+      ? drizzlePglite({ client: handle.raw, schema, logger })
+      : drizzlePostgres({ client: preparingClient(handle.raw), schema, logger });
+  return {
+    db,
+    statements: () => statements,
+    reset() {
+      statements = 0;
+    },
+  };
 }
 
 // PGlite: a fresh instance takes seconds (initdb, then migrations), loading a migrated snapshot about

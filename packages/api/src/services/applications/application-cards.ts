@@ -5,15 +5,47 @@ import {
   type Db,
   deals,
   eq,
-  inArray,
   influencerProfiles,
   notifications,
+  type Placeholders,
+  preparedQuery,
   rowsOf,
   sql,
   users,
 } from "@market/db";
 import { pictureUrl } from "../files/picture-url";
 import { effectiveStatus } from "./effective-status";
+
+/** The applications with their influencer and deal; the ids are one array parameter, for any page size. */
+const cardRows = preparedQuery("application_card_rows", (db, values: Placeholders<{ ids: number[] }>) =>
+  db
+    .select({
+      application: {
+        id: applications.id,
+        status: applications.status,
+        deniedReason: applications.deniedReason,
+        expiration: applications.expiration,
+        createdAt: applications.createdAt,
+        updatedAt: applications.updatedAt,
+        totalReach: applications.totalReach,
+        totalPriceCents: applications.totalPriceCents,
+      },
+      influencer: {
+        id: users.id,
+        username: users.username,
+        picture: users.picture,
+        city: influencerProfiles.city,
+        country: influencerProfiles.country,
+      },
+      deal: { id: deals.id, title: deals.title, author: brandProfiles.brandName },
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.influencerId))
+    .leftJoin(influencerProfiles, eq(influencerProfiles.userId, applications.influencerId))
+    .innerJoin(deals, eq(deals.id, applications.dealId))
+    .leftJoin(brandProfiles, eq(brandProfiles.userId, deals.userId))
+    .where(sql`${applications.id} = any(${values.ids}::int[])`),
+);
 
 /**
  * The cards of the given applications, in the given order, as `viewerId` sees them (their unseen notifications).
@@ -28,33 +60,7 @@ export async function loadApplicationCards(
 ): Promise<ApplicationCard[]> {
   if (ids.length === 0) return [];
   const [rows, unread] = await Promise.all([
-    db
-      .select({
-        application: {
-          id: applications.id,
-          status: applications.status,
-          deniedReason: applications.deniedReason,
-          expiration: applications.expiration,
-          createdAt: applications.createdAt,
-          updatedAt: applications.updatedAt,
-          totalReach: applications.totalReach,
-          totalPriceCents: applications.totalPriceCents,
-        },
-        influencer: {
-          id: users.id,
-          username: users.username,
-          picture: users.picture,
-          city: influencerProfiles.city,
-          country: influencerProfiles.country,
-        },
-        deal: { id: deals.id, title: deals.title, author: brandProfiles.brandName },
-      })
-      .from(applications)
-      .innerJoin(users, eq(users.id, applications.influencerId))
-      .leftJoin(influencerProfiles, eq(influencerProfiles.userId, applications.influencerId))
-      .innerJoin(deals, eq(deals.id, applications.dealId))
-      .leftJoin(brandProfiles, eq(brandProfiles.userId, deals.userId))
-      .where(inArray(applications.id, ids)),
+    cardRows(db, { ids }),
     // Per application (a lateral probe of the partial index each): bounded by the page, however many unseen
     // notifications the viewer has about other applications.
     db.execute(sql`select x.id as application_id, n.unread, n.last

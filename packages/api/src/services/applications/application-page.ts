@@ -7,6 +7,7 @@ import {
   influencerNetCents,
 } from "@market/contracts";
 import {
+  type Application,
   alias,
   applicationPrices,
   asc,
@@ -18,6 +19,8 @@ import {
   deals,
   eq,
   influencerProfiles,
+  type Placeholders,
+  preparedQuery,
   sql,
   users,
 } from "@market/db";
@@ -35,6 +38,47 @@ import { applicationOfParty } from "./parties";
 const brand = alias(users, "brand");
 const influencer = alias(users, "influencer");
 
+/** The deal of the page and both parties' names, pictures and places. */
+const pageParties = preparedQuery(
+  "application_page_parties",
+  (db, values: Placeholders<Pick<Application, "dealId" | "brandId" | "influencerId">>) =>
+    db
+      .select({
+        deal: deals,
+        brandName: brandProfiles.brandName,
+        image: sql<
+          string | null
+        >`(select ${dealImages.fileId} from ${dealImages} where ${dealImages.dealId} = ${deals.id} order by ${dealImages.position} limit 1)`,
+        brand: { id: brand.id, username: brand.username, picture: brand.picture, lastLoginAt: brand.lastLoginAt },
+        influencer: { id: influencer.id, username: influencer.username, picture: influencer.picture },
+        city: influencerProfiles.city,
+        country: influencerProfiles.country,
+      })
+      .from(deals)
+      .innerJoin(brand, eq(brand.id, values.brandId))
+      .innerJoin(influencer, eq(influencer.id, values.influencerId))
+      .leftJoin(brandProfiles, eq(brandProfiles.userId, brand.id))
+      .leftJoin(influencerProfiles, eq(influencerProfiles.userId, influencer.id))
+      .where(eq(deals.id, values.dealId)),
+);
+
+const pricesOfApplication = preparedQuery(
+  "application_prices_of",
+  (db, values: Placeholders<{ applicationId: number }>) =>
+    db
+      .select()
+      .from(applicationPrices)
+      .where(eq(applicationPrices.applicationId, values.applicationId))
+      .orderBy(asc(applicationPrices.networkType)),
+);
+
+const chatCounts = preparedQuery("application_chat_counts", (db, values: Placeholders<{ applicationId: number }>) =>
+  db
+    .select({ messages: count(), conversation: conversationCountSql() })
+    .from(chatMessages)
+    .where(eq(chatMessages.applicationId, values.applicationId)),
+);
+
 /**
  * GET /api/applications/{id} (spec sections 2 and 3): the application page as its viewer sees it, for the two
  * parties only (an impersonating admin sees as the user); anyone else gets not_found. The status is the effective
@@ -49,33 +93,9 @@ export async function readApplicationPage(
   const now = deps.clock.now();
   const { application, role } = await applicationOfParty(deps.db, viewer, id);
   const [[people], prices, [chat], feedback] = await Promise.all([
-    deps.db
-      .select({
-        deal: deals,
-        brandName: brandProfiles.brandName,
-        image: sql<
-          string | null
-        >`(select ${dealImages.fileId} from ${dealImages} where ${dealImages.dealId} = ${deals.id} order by ${dealImages.position} limit 1)`,
-        brand: { id: brand.id, username: brand.username, picture: brand.picture, lastLoginAt: brand.lastLoginAt },
-        influencer: { id: influencer.id, username: influencer.username, picture: influencer.picture },
-        city: influencerProfiles.city,
-        country: influencerProfiles.country,
-      })
-      .from(deals)
-      .innerJoin(brand, eq(brand.id, application.brandId))
-      .innerJoin(influencer, eq(influencer.id, application.influencerId))
-      .leftJoin(brandProfiles, eq(brandProfiles.userId, brand.id))
-      .leftJoin(influencerProfiles, eq(influencerProfiles.userId, influencer.id))
-      .where(eq(deals.id, application.dealId)),
-    deps.db
-      .select()
-      .from(applicationPrices)
-      .where(eq(applicationPrices.applicationId, application.id))
-      .orderBy(asc(applicationPrices.networkType)),
-    deps.db
-      .select({ messages: count(), conversation: conversationCountSql() })
-      .from(chatMessages)
-      .where(eq(chatMessages.applicationId, application.id)),
+    pageParties(deps.db, application),
+    pricesOfApplication(deps.db, { applicationId: application.id }),
+    chatCounts(deps.db, { applicationId: application.id }),
     applicationFeedback(deps.db, application, role, now),
   ]);
   if (!people) throw new Error(`application ${application.id} has no deal or parties`);

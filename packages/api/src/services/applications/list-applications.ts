@@ -17,7 +17,6 @@ import {
   deals,
   eq,
   influencerProfiles,
-  isNull,
   notifications,
   rowsOf,
   type SQL,
@@ -27,7 +26,7 @@ import type { Clock } from "../../clock";
 import { fail } from "../../errors";
 import type { Viewer } from "../auth/sessions";
 import { containsPattern } from "../deals/deal-search-parts";
-import { loadDealViews } from "../deals/deal-view";
+import { dealViewsOf, liveCampaign } from "../deals/deal-view";
 import { loadApplicationCards } from "./application-cards";
 import { countriesNamed } from "./country-names";
 import { effectiveStatusIn } from "./effective-status";
@@ -250,10 +249,8 @@ export async function listCampaignApplications(
   input: ApplicationListFilters & { id: number },
 ): Promise<ApplicationListResult> {
   const [owned, page] = await Promise.all([
-    loadDealViews(
-      deps.db,
-      deps.clock.now(),
-      and(eq(deals.id, input.id), eq(deals.userId, viewer.userId), isNull(deals.deletedAt)),
+    liveCampaign(deps.db, { dealId: input.id, brandId: viewer.userId }).then((rows) =>
+      dealViewsOf(deps.db, deps.clock.now(), rows),
     ),
     // Scoped by the brand as well: the page never holds another brand's rows, even before the check below.
     listPage(deps, viewer, { brandId: viewer.userId, dealId: input.id }, input),

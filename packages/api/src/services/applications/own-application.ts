@@ -1,16 +1,47 @@
 import type { ApplicationPriceView, OwnApplicationSummary } from "@market/contracts";
-import { and, applicationPrices, applications, asc, type Db, eq, inArray, type Tx } from "@market/db";
+import {
+  and,
+  applicationPrices,
+  applications,
+  asc,
+  type Db,
+  eq,
+  type Placeholders,
+  preparedQuery,
+  sql,
+  type Tx,
+} from "@market/db";
 import { effectiveStatus } from "./effective-status";
+
+const pricesOfApplications = preparedQuery(
+  "application_prices_of_many",
+  (db, values: Placeholders<{ ids: number[] }>) =>
+    db
+      .select()
+      .from(applicationPrices)
+      .where(sql`${applicationPrices.applicationId} = any(${values.ids}::int[])`)
+      .orderBy(asc(applicationPrices.applicationId), asc(applicationPrices.networkType)),
+);
+
+const ownApplication = preparedQuery(
+  "own_application_on",
+  (db, values: Placeholders<{ dealId: number; influencerId: number }>) =>
+    db
+      .select({
+        id: applications.id,
+        status: applications.status,
+        deniedReason: applications.deniedReason,
+        expiration: applications.expiration,
+      })
+      .from(applications)
+      .where(and(eq(applications.dealId, values.dealId), eq(applications.influencerId, values.influencerId))),
+);
 
 /** The priced networks of applications, in dollars, grouped by application; one query. */
 export async function pricesOf(db: Db | Tx, applicationIds: number[]): Promise<Map<number, ApplicationPriceView[]>> {
   const byApplication = new Map<number, ApplicationPriceView[]>();
   if (applicationIds.length === 0) return byApplication;
-  const rows = await db
-    .select()
-    .from(applicationPrices)
-    .where(inArray(applicationPrices.applicationId, applicationIds))
-    .orderBy(asc(applicationPrices.applicationId), asc(applicationPrices.networkType));
+  const rows = await pricesOfApplications(db, { ids: applicationIds });
   for (const row of rows) {
     const list = byApplication.get(row.applicationId) ?? [];
     list.push({
@@ -36,15 +67,7 @@ export async function ownApplicationOn(
   dealId: number,
   now: Date,
 ): Promise<OwnApplicationSummary | null> {
-  const [application] = await db
-    .select({
-      id: applications.id,
-      status: applications.status,
-      deniedReason: applications.deniedReason,
-      expiration: applications.expiration,
-    })
-    .from(applications)
-    .where(and(eq(applications.dealId, dealId), eq(applications.influencerId, influencerId)));
+  const [application] = await ownApplication(db, { dealId, influencerId });
   if (!application) return null;
   const prices = await pricesOf(db, [application.id]);
   return { ...application, ...effectiveStatus(application, now), prices: prices.get(application.id) ?? [] };

@@ -1,5 +1,5 @@
 import type { ApplicationRole } from "@market/contracts";
-import { type Application, applications, type Db, eq, type Tx } from "@market/db";
+import { type Application, applications, type Db, eq, type Placeholders, preparedQuery, type Tx } from "@market/db";
 import { fail } from "../../errors";
 
 /** A signed-in user acting on an application, and the admin acting as them when impersonating. */
@@ -21,10 +21,15 @@ export async function applicationOfParty(
   id: number,
   lock?: "update" | "share",
 ): Promise<{ application: Application; role: ApplicationRole }> {
-  const query = db.select().from(applications).where(eq(applications.id, id));
-  const [application] = lock ? await query.for(lock) : await query;
+  const [application] = lock
+    ? await db.select().from(applications).where(eq(applications.id, id)).for(lock)
+    : await applicationById(db, { id });
   return partyOf(application, actor);
 }
+
+const applicationById = preparedQuery("application_by_id", (db, values: Placeholders<{ id: number }>) =>
+  db.select().from(applications).where(eq(applications.id, values.id)),
+);
 
 /** The same answer for an application row read with other fields (undefined when there is none). */
 export function partyOf(

@@ -1,5 +1,19 @@
 import { CHAT_PAGE_SIZE, type ChatPage } from "@market/contracts";
-import { and, chatMessages, type Db, desc, eq, files, type SQL, sql, type Tx, users } from "@market/db";
+import {
+  and,
+  chatMessages,
+  type Db,
+  desc,
+  eq,
+  files,
+  type Placeholder,
+  type Placeholders,
+  preparedQuery,
+  type SQL,
+  sql,
+  type Tx,
+  users,
+} from "@market/db";
 import { applicationOfParty } from "../applications/parties";
 import type { Viewer } from "../auth/sessions";
 import { type MessageRow, toMessageView } from "./message-view";
@@ -10,7 +24,11 @@ import { type MessageRow, toMessageView } from "./message-view";
  * The cursor is compared as a row read from the table itself, so no precision is lost in between; a cursor
  * that is not a message of this chat gives an empty page. One row more than a page tells whether older ones exist.
  */
-export function chatPageQuery(db: Db | Tx, applicationId: number, before: number | undefined) {
+export function chatPageQuery(
+  db: Db | Tx,
+  applicationId: number | Placeholder,
+  before: number | Placeholder | undefined,
+) {
   const conditions: SQL[] = [eq(chatMessages.applicationId, applicationId)];
   if (before !== undefined) {
     conditions.push(
@@ -31,6 +49,16 @@ export function chatPageQuery(db: Db | Tx, applicationId: number, before: number
     .limit(CHAT_PAGE_SIZE + 1);
 }
 
+const newestChatPage = preparedQuery("chat_newest_page", (db, values: Placeholders<{ applicationId: number }>) =>
+  chatPageQuery(db, values.applicationId, undefined),
+);
+
+const chatPageBefore = preparedQuery(
+  "chat_page_before",
+  (db, values: Placeholders<{ applicationId: number; before: number }>) =>
+    chatPageQuery(db, values.applicationId, values.before),
+);
+
 /** One page of the chat as the viewer reads it. The caller has checked that the viewer is a party. */
 export async function chatPageOf(
   db: Db | Tx,
@@ -38,7 +66,10 @@ export async function chatPageOf(
   viewerId: number,
   before: number | undefined,
 ): Promise<ChatPage> {
-  const rows: MessageRow[] = await chatPageQuery(db, applicationId, before);
+  const rows: MessageRow[] =
+    before === undefined
+      ? await newestChatPage(db, { applicationId })
+      : await chatPageBefore(db, { applicationId, before });
   const page = rows.slice(0, CHAT_PAGE_SIZE);
   const oldest = page.at(-1);
   return {

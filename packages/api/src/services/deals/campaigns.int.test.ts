@@ -1,6 +1,6 @@
 import { type CampaignInput, DAY_MS, MINUTE_MS } from "@market/contracts";
 import { applications, type Db, dealImages, deals, eq, files } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
+import { createTestDb, statementCounter, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { noSessionCookie } from "../../context";
@@ -404,17 +404,11 @@ describe("deals.mine and deals.get", () => {
 
   it("reads every campaign with the same three queries, whatever their number", async () => {
     const { user, caller } = await brand();
-    let selects = 0;
-    const counting = new Proxy(db, {
-      get(target, property, receiver) {
-        if (property === "select") selects += 1;
-        return Reflect.get(target, property, receiver);
-      },
-    });
+    const counting = statementCounter(testDb.handle);
     const queriesFor = async () => {
-      selects = 0;
-      await myCampaigns({ db: counting, clock }, user.id);
-      return selects;
+      counting.reset();
+      await myCampaigns({ db: counting.db, clock }, user.id);
+      return counting.statements();
     };
     expect(await queriesFor()).toBe(1);
     const first = await caller.deals.create(campaignBody(clock, { images: await uploadImages(deps(), user.id, 2) }));

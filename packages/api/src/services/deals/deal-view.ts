@@ -7,6 +7,7 @@ import {
   remainingDuration,
 } from "@market/contracts";
 import {
+  and,
   applications,
   asc,
   brandProfiles,
@@ -17,37 +18,82 @@ import {
   deals,
   desc,
   eq,
-  inArray,
+  isNull,
+  type Placeholders,
+  preparedQuery,
   type SQL,
+  sql,
+  type Tx,
 } from "@market/db";
 import { fileUrl } from "../files/picture-url";
+import { influencerVisibleDeal } from "./deal-search-parts";
 
-/**
- * Deals as the web shows them (spec section 3), for any set of deals chosen by `where`. Three queries whatever
- * the number of deals: the deals with their brand's name, the applicant counts grouped by deal, the images.
- */
-export async function loadDealViews(db: Db, now: Date, where: SQL | undefined): Promise<DealView[]> {
-  const rows = await db
+// The deal ids are one array parameter (`= any`), so that one statement serves every number of deals.
+const applicantCounts = preparedQuery("deal_applicant_counts", (db, values: Placeholders<{ ids: number[] }>) =>
+  db
+    .select({ dealId: applications.dealId, applicants: count() })
+    .from(applications)
+    .where(sql`${applications.dealId} = any(${values.ids}::int[])`)
+    .groupBy(applications.dealId),
+);
+
+const imagesOfDeals = preparedQuery("deal_images_of", (db, values: Placeholders<{ ids: number[] }>) =>
+  db
+    .select({ dealId: dealImages.dealId, fileId: dealImages.fileId })
+    .from(dealImages)
+    .where(sql`${dealImages.dealId} = any(${values.ids}::int[])`)
+    .orderBy(asc(dealImages.dealId), asc(dealImages.position)),
+);
+
+/** Deals with their brand's name, for `where` to choose. */
+const dealRows = (db: Db | Tx) =>
+  db
     .select({ deal: deals, author: brandProfiles.brandName })
     .from(deals)
-    .leftJoin(brandProfiles, eq(brandProfiles.userId, deals.userId))
-    .where(where)
-    .orderBy(desc(deals.createdAt), desc(deals.id));
+    .leftJoin(brandProfiles, eq(brandProfiles.userId, deals.userId));
+
+type DealRow = Awaited<ReturnType<typeof dealRows>>[number];
+
+/** The brand's live (not deleted) campaigns, newest first: its campaign list. */
+export const liveCampaignsOf = preparedQuery("live_campaigns_of", (db, values: Placeholders<{ brandId: number }>) =>
+  dealRows(db)
+    .where(and(eq(deals.userId, values.brandId), isNull(deals.deletedAt)))
+    .orderBy(desc(deals.createdAt), desc(deals.id)),
+);
+
+/** One of the brand's live campaigns, or none: its page and its applicants list. */
+export const liveCampaign = preparedQuery(
+  "live_campaign",
+  (db, values: Placeholders<{ dealId: number; brandId: number }>) =>
+    dealRows(db).where(and(eq(deals.id, values.dealId), eq(deals.userId, values.brandId), isNull(deals.deletedAt))),
+);
+
+/** A deal an influencer may see (influencerVisibleDeal), or none. */
+export const influencerVisibleDealRow = preparedQuery(
+  "influencer_visible_deal",
+  (db, values: Placeholders<{ dealId: number }>) =>
+    dealRows(db).where(and(eq(deals.id, values.dealId), influencerVisibleDeal())),
+);
+
+/** A live deal of any brand, or none (an admin acting as someone reviews any). */
+export const liveDeal = preparedQuery("live_deal", (db, values: Placeholders<{ dealId: number }>) =>
+  dealRows(db).where(and(eq(deals.id, values.dealId), isNull(deals.deletedAt))),
+);
+
+/**
+ * Deals as the web shows them (spec section 3), for any set of deals chosen by `where`, newest first. Three
+ * queries whatever the number of deals: the deals with their brand's name, then dealViewsOf's two.
+ */
+export async function loadDealViews(db: Db, now: Date, where: SQL | undefined): Promise<DealView[]> {
+  return dealViewsOf(db, now, await dealRows(db).where(where).orderBy(desc(deals.createdAt), desc(deals.id)));
+}
+
+/** The views of deal rows (of the queries above), in their order: the applicant counts and images in two queries. */
+export async function dealViewsOf(db: Db, now: Date, rows: DealRow[]): Promise<DealView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.deal.id);
 
-  const [counts, images] = await Promise.all([
-    db
-      .select({ dealId: applications.dealId, applicants: count() })
-      .from(applications)
-      .where(inArray(applications.dealId, ids))
-      .groupBy(applications.dealId),
-    db
-      .select({ dealId: dealImages.dealId, fileId: dealImages.fileId })
-      .from(dealImages)
-      .where(inArray(dealImages.dealId, ids))
-      .orderBy(asc(dealImages.dealId), asc(dealImages.position)),
-  ]);
+  const [counts, images] = await Promise.all([applicantCounts(db, { ids }), imagesOfDeals(db, { ids })]);
   const applicantsOf = new Map(counts.map((row) => [row.dealId, row.applicants]));
   const imagesOf = new Map<number, string[]>();
   for (const image of images) imagesOf.set(image.dealId, [...(imagesOf.get(image.dealId) ?? []), image.fileId]);

@@ -1,15 +1,14 @@
 import type { DealView } from "@market/contracts";
-import { and, type Db, deals, eq, isNull } from "@market/db";
+import type { Db } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
 import { ownApplicationOn } from "../applications/own-application";
 import type { Viewer } from "../auth/sessions";
-import { influencerVisibleDeal } from "./deal-search-parts";
-import { loadDealViews } from "./deal-view";
+import { dealViewsOf, influencerVisibleDealRow, liveCampaign, liveCampaignsOf, liveDeal } from "./deal-view";
 
 /** GET /api/deals: the brand's live campaigns, newest first (the list's tabs, counts and search work on it). */
-export function myCampaigns(deps: { db: Db; clock: Clock }, brandId: number): Promise<DealView[]> {
-  return loadDealViews(deps.db, deps.clock.now(), and(eq(deals.userId, brandId), isNull(deals.deletedAt)));
+export async function myCampaigns(deps: { db: Db; clock: Clock }, brandId: number): Promise<DealView[]> {
+  return dealViewsOf(deps.db, deps.clock.now(), await liveCampaignsOf(deps.db, { brandId }));
 }
 
 /**
@@ -21,19 +20,12 @@ export function myCampaigns(deps: { db: Db; clock: Clock }, brandId: number): Pr
  */
 export async function readDeal(deps: { db: Db; clock: Clock }, viewer: Viewer, dealId: number): Promise<DealView> {
   const asInfluencer = viewer.kind === "influencer" && viewer.impersonatorId === null;
-  const [view] = await loadDealViews(
-    deps.db,
-    deps.clock.now(),
-    and(
-      eq(deals.id, dealId),
-      isNull(deals.deletedAt),
-      asInfluencer
-        ? influencerVisibleDeal()
-        : viewer.impersonatorId === null
-          ? eq(deals.userId, viewer.userId)
-          : undefined,
-    ),
-  );
+  const rows = asInfluencer
+    ? await influencerVisibleDealRow(deps.db, { dealId })
+    : viewer.impersonatorId === null
+      ? await liveCampaign(deps.db, { dealId, brandId: viewer.userId })
+      : await liveDeal(deps.db, { dealId });
+  const [view] = await dealViewsOf(deps.db, deps.clock.now(), rows);
   if (!view) fail("NOT_FOUND", "not_found");
   if (viewer.kind !== "influencer") return view;
   const application = await ownApplicationOn(deps.db, viewer.userId, dealId, deps.clock.now());

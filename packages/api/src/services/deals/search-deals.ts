@@ -6,7 +6,18 @@ import {
   isNewDeal,
   remainingDuration,
 } from "@market/contracts";
-import { and, asc, count, type Db, dealImages, deals, inArray } from "@market/db";
+import {
+  and,
+  asc,
+  count,
+  type Db,
+  dealImages,
+  deals,
+  inArray,
+  type Placeholders,
+  preparedQuery,
+  sql,
+} from "@market/db";
 import type { Clock } from "../../clock";
 import { fileUrl } from "../files/picture-url";
 import type { SearchCountsCache } from "../search-counts-cache";
@@ -99,10 +110,14 @@ export async function searchDeals(
 /** The first image (lowest position) of each deal, in one query. */
 async function firstImageOf(db: Db, dealIds: number[]): Promise<Map<number, string>> {
   if (dealIds.length === 0) return new Map();
-  const images = await db
-    .selectDistinctOn([dealImages.dealId], { dealId: dealImages.dealId, fileId: dealImages.fileId })
-    .from(dealImages)
-    .where(inArray(dealImages.dealId, dealIds))
-    .orderBy(asc(dealImages.dealId), asc(dealImages.position));
+  const images = await firstImages(db, { ids: dealIds });
   return new Map(images.map((image) => [image.dealId, image.fileId]));
 }
+
+const firstImages = preparedQuery("deal_first_images", (db, values: Placeholders<{ ids: number[] }>) =>
+  db
+    .selectDistinctOn([dealImages.dealId], { dealId: dealImages.dealId, fileId: dealImages.fileId })
+    .from(dealImages)
+    .where(sql`${dealImages.dealId} = any(${values.ids}::int[])`)
+    .orderBy(asc(dealImages.dealId), asc(dealImages.position)),
+);

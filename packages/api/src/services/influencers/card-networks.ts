@@ -1,11 +1,8 @@
 import type { InfluencerCardNetwork } from "@market/contracts";
-import { asc, type Db, desc, inArray, networks } from "@market/db";
+import { asc, type Db, desc, networks, type Placeholders, preparedQuery, sql } from "@market/db";
 
-/** The networks of a page of cards in one query (never one per card), biggest first. */
-export async function loadCardNetworks(db: Db, userIds: number[]): Promise<Map<number, InfluencerCardNetwork[]>> {
-  const byUser = new Map<number, InfluencerCardNetwork[]>();
-  if (userIds.length === 0) return byUser;
-  const rows = await db
+const networksOf = preparedQuery("card_networks_of", (db, values: Placeholders<{ userIds: number[] }>) =>
+  db
     .select({
       userId: networks.userId,
       type: networks.type,
@@ -14,8 +11,15 @@ export async function loadCardNetworks(db: Db, userIds: number[]): Promise<Map<n
       rating: networks.rating,
     })
     .from(networks)
-    .where(inArray(networks.userId, userIds))
-    .orderBy(desc(networks.followers), asc(networks.id));
+    .where(sql`${networks.userId} = any(${values.userIds}::int[])`)
+    .orderBy(desc(networks.followers), asc(networks.id)),
+);
+
+/** The networks of a page of cards in one query (never one per card), biggest first. */
+export async function loadCardNetworks(db: Db, userIds: number[]): Promise<Map<number, InfluencerCardNetwork[]>> {
+  const byUser = new Map<number, InfluencerCardNetwork[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await networksOf(db, { userIds });
   for (const { userId, ...network } of rows) {
     const list = byUser.get(userId) ?? [];
     list.push(network);

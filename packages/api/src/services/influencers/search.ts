@@ -7,7 +7,22 @@ import {
   type InfluencerSearchResult,
   type InfluencerSort,
 } from "@market/contracts";
-import { and, asc, type Db, desc, eq, gte, inArray, influencerProfiles, lte, type SQL, sql, users } from "@market/db";
+import {
+  and,
+  asc,
+  type Db,
+  desc,
+  eq,
+  gte,
+  inArray,
+  influencerProfiles,
+  lte,
+  type Placeholders,
+  preparedQuery,
+  type SQL,
+  sql,
+  users,
+} from "@market/db";
 import { pictureUrl } from "../files/picture-url";
 import type { SearchCountsCache } from "../search-counts-cache";
 import { loadCardNetworks } from "./card-networks";
@@ -57,6 +72,26 @@ export function influencerCountKey(input: InfluencerSearchInput): string {
   const lists = [categories, countries, networks, engagements].map(sorted);
   return `influencers:${JSON.stringify([...lists, gender ?? null, followers ?? null, ages ?? null, query ?? null])}`;
 }
+
+/** The cards' own fields for a page of ids (one array parameter, whatever the page's size). */
+const cardDetails = preparedQuery("influencer_card_details", (db, values: Placeholders<{ ids: number[] }>) =>
+  db
+    .select({
+      id: p.userId,
+      username: users.username,
+      picture: users.picture,
+      city: p.city,
+      country: p.country,
+      category: p.category,
+      males: p.audienceMales,
+      ageMin: p.audienceAgeMin,
+      ageMax: p.audienceAgeMax,
+      averageFeeCents: p.averageFeeCents,
+    })
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .where(sql`${p.userId} = any(${values.ids}::int[])`),
+);
 
 /**
  * Influencer cards for the find screen. Visitors get the teaser: the first page in the default order,
@@ -111,24 +146,7 @@ export async function searchInfluencers(
 
   // 2. The cards' fields and networks for those ids only: one query each, whatever the page size.
   const [details, networksByUser] = await Promise.all([
-    ids.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: p.userId,
-            username: users.username,
-            picture: users.picture,
-            city: p.city,
-            country: p.country,
-            category: p.category,
-            males: p.audienceMales,
-            ageMin: p.audienceAgeMin,
-            ageMax: p.audienceAgeMax,
-            averageFeeCents: p.averageFeeCents,
-          })
-          .from(p)
-          .innerJoin(users, eq(users.id, p.userId))
-          .where(inArray(p.userId, ids)),
+    ids.length === 0 ? Promise.resolve([]) : cardDetails(db, { ids }),
     loadCardNetworks(db, ids),
   ]);
   const byId = new Map(details.map((row) => [row.id, row]));

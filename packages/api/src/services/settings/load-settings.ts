@@ -5,7 +5,17 @@ import {
   INFLUENCER_NOTIFICATION_KEYS,
   type NotificationKey,
 } from "@market/contracts";
-import { brandProfiles, contacts, type Db, eq, influencerProfiles, notificationPreferences, users } from "@market/db";
+import {
+  brandProfiles,
+  contacts,
+  type Db,
+  eq,
+  influencerProfiles,
+  notificationPreferences,
+  type Placeholders,
+  preparedQuery,
+  users,
+} from "@market/db";
 import { fail } from "../../errors";
 import { pictureUrl } from "../files/picture-url";
 
@@ -50,21 +60,29 @@ export type Settings = BrandSettings | InfluencerSettings;
 export const notificationKeysOf = (kind: AccountKind): readonly NotificationKey[] =>
   kind === "brand" ? BRAND_NOTIFICATION_KEYS : INFLUENCER_NOTIFICATION_KEYS;
 
-/** The account settings of one user (spec section 3: user, profile, contact, notification preferences). */
-export async function loadSettings(db: Db, userId: number): Promise<Settings> {
-  const [row] = await db
+const accountOf = preparedQuery("settings_account", (db, values: Placeholders<{ userId: number }>) =>
+  db
     .select({ user: users, contact: contacts, brand: brandProfiles, influencer: influencerProfiles })
     .from(users)
     .leftJoin(contacts, eq(contacts.userId, users.id))
     .leftJoin(brandProfiles, eq(brandProfiles.userId, users.id))
     .leftJoin(influencerProfiles, eq(influencerProfiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) fail("NOT_FOUND", "not_found");
-  const preferences = await db
+    .where(eq(users.id, values.userId))
+    .limit(1),
+);
+
+const preferencesOf = preparedQuery("settings_preferences", (db, values: Placeholders<{ userId: number }>) =>
+  db
     .select({ key: notificationPreferences.key, enabled: notificationPreferences.enabled })
     .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId));
+    .where(eq(notificationPreferences.userId, values.userId)),
+);
+
+/** The account settings of one user (spec section 3: user, profile, contact, notification preferences). */
+export async function loadSettings(db: Db, userId: number): Promise<Settings> {
+  const [row] = await accountOf(db, { userId });
+  if (!row) fail("NOT_FOUND", "not_found");
+  const preferences = await preferencesOf(db, { userId });
   const stored = new Map(preferences.map((preference) => [preference.key, preference.enabled]));
   // A key without a row has its default: enabled.
   const notificationsOf = <K extends NotificationKey>(keys: readonly K[]) =>

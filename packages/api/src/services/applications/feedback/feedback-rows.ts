@@ -5,27 +5,49 @@ import {
   type FeedbackSummary,
   type FeedbackView,
 } from "@market/contracts";
-import { and, asc, chatMessages, type Db, eq, type Feedback, feedback, sql, type Tx } from "@market/db";
+import {
+  and,
+  asc,
+  chatMessages,
+  type Db,
+  eq,
+  type Feedback,
+  feedback,
+  type Placeholders,
+  preparedQuery,
+  sql,
+  type Tx,
+} from "@market/db";
 
 /**
  * When the application's money was released, as its money_released chat line says (spec section 4 counts from
  * it); null if it has none. One walk of the chat's (application, created) index.
  */
 export async function moneyReleasedAt(db: Db | Tx, applicationId: number): Promise<Date | null> {
-  const [line] = await db
-    .select({ createdAt: chatMessages.createdAt })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.applicationId, applicationId), eq(chatMessages.type, "money_released")))
-    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
-    .limit(1);
+  const [line] = await moneyReleasedLine(db, { applicationId });
   return line?.createdAt ?? null;
 }
 
+const moneyReleasedLine = preparedQuery("money_released_line", (db, values: Placeholders<{ applicationId: number }>) =>
+  db
+    .select({ createdAt: chatMessages.createdAt })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.applicationId, values.applicationId), eq(chatMessages.type, "money_released")))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+    .limit(1),
+);
+
 /** The application's feedback row, or null. */
 export async function feedbackRowOf(db: Db | Tx, applicationId: number): Promise<Feedback | null> {
-  const [row] = await db.select().from(feedback).where(eq(feedback.applicationId, applicationId));
+  const [row] = await feedbackOfApplication(db, { applicationId });
   return row ?? null;
 }
+
+const feedbackOfApplication = preparedQuery(
+  "feedback_of_application",
+  (db, values: Placeholders<{ applicationId: number }>) =>
+    db.select().from(feedback).where(eq(feedback.applicationId, values.applicationId)),
+);
 
 const ratingOf = (row: Feedback): FeedbackRating => ({
   content: row.ratingContent,

@@ -1,0 +1,73 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db, Tx } from "./client";
+import { type Placeholders, preparedQuery } from "./prepared-query";
+import { users } from "./schema";
+import { createTestDb, type TestDb } from "./testing";
+
+let testDb: TestDb;
+let db: Db;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  db = testDb.db;
+  await db.insert(users).values(
+    ["ana", "ben", "cai"].map((username) => ({
+      kind: "influencer" as const,
+      username,
+      email: `${username}@example.test`,
+      passwordHash: "x",
+    })),
+  );
+}, 120_000);
+afterAll(() => testDb.close());
+
+/** A prepared query that counts how many times it was built, and on which handles. */
+function countedQuery() {
+  const builtOn: (Db | Tx)[] = [];
+  const query = preparedQuery("test_users_named", (handle, values: Placeholders<{ names: string[] }>) => {
+    builtOn.push(handle);
+    return handle
+      .select({ username: users.username })
+      .from(users)
+      .where(sql`${users.username} = any(${values.names}::text[])`)
+      .orderBy(users.username);
+  });
+  return { query, builtOn };
+}
+
+describe("preparedQuery", () => {
+  it("builds once per handle and answers each call with its own values", async () => {
+    const { query, builtOn } = countedQuery();
+    expect(await query(db, { names: ["cai", "ana"] })).toEqual([{ username: "ana" }, { username: "cai" }]);
+    expect(await query(db, { names: ["ben"] })).toEqual([{ username: "ben" }]);
+    expect(await query(db, { names: [] })).toEqual([]);
+    expect(builtOn).toEqual([db]);
+  });
+
+  it("runs in a transaction on the transaction's handle, seeing its uncommitted rows", async () => {
+    const { query, builtOn } = countedQuery();
+    await query(db, { names: ["ana"] });
+    await db
+      .transaction(async (tx) => {
+        await tx.insert(users).values({ kind: "brand", username: "dee", email: "dee@example.test", passwordHash: "x" });
+        expect(await query(tx, { names: ["dee", "ana"] })).toEqual([{ username: "ana" }, { username: "dee" }]);
+        expect(await query(tx, { names: ["dee"] })).toEqual([{ username: "dee" }]);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === "Rollback")) throw error;
+      });
+    expect(builtOn).toHaveLength(2);
+    expect(builtOn[1]).not.toBe(db);
+    expect(await query(db, { names: ["dee"] })).toEqual([]);
+  });
+
+  it("maps a column placeholder's value as the column does", async () => {
+    const byName = preparedQuery("test_user_by_name", (handle, values: Placeholders<{ username: string }>) =>
+      handle.select({ email: users.email }).from(users).where(eq(users.username, values.username)),
+    );
+    expect(await byName(db, { username: "ben" })).toEqual([{ email: "ben@example.test" }]);
+    expect(await byName(db, { username: "nobody" })).toEqual([]);
+  });
+});
