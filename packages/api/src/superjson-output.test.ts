@@ -1,0 +1,80 @@
+import fc from "fast-check";
+import superjson from "superjson";
+import { describe, expect, it } from "vitest";
+import { serializeOutput } from "./superjson-output";
+
+/** What procedures answer: plain objects and arrays of strings, numbers, booleans, null, undefined and Dates. */
+const answer = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    fc.string(),
+    fc.integer(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Object.is(n, -0)),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant(undefined),
+    fc.date({ noInvalidDate: true }),
+    fc.array(tie("value"), { maxLength: 5 }),
+    // Keys with dots and backslashes: superjson escapes them in its paths.
+    fc.dictionary(fc.oneof(fc.string(), fc.constantFrom("a.b", "c\\d", "e\\.f", "")), tie("value"), { maxKeys: 5 }),
+  ),
+})).value;
+
+describe("serializeOutput", () => {
+  it("gives superjson's own result for every answer-shaped value", () => {
+    fc.assert(
+      fc.property(answer, (value) => {
+        expect(serializeOutput(value)).toEqual(superjson.serialize(value as never));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("reads back through superjson as the value it was", () => {
+    const created = new Date("2026-11-30T08:15:00.123Z");
+    const value = { id: 7, created, prices: [{ at: created }, { at: null }], note: undefined, "a.b": [undefined] };
+    const read = superjson.deserialize<typeof value>(serializeOutput(value));
+    expect(read).toEqual(value);
+    expect(read.created).toBeInstanceOf(Date);
+    expect(read.prices[0]?.at?.getTime()).toBe(created.getTime());
+    expect(Object.hasOwn(read, "note")).toBe(true);
+  });
+
+  it("annotates a Date or undefined at the root as superjson does", () => {
+    for (const value of [new Date(0), undefined, "plain", 3, null]) {
+      expect(serializeOutput(value)).toEqual(superjson.serialize(value));
+    }
+  });
+
+  it("hands what it does not walk to superjson: the result is superjson's", () => {
+    const shared = { n: 1 };
+    class Point {
+      constructor(readonly x: number) {}
+    }
+    // An array with a hole (superjson skips it: the hole reads back as null, not undefined).
+    const sparse = [1, 2, 3];
+    delete sparse[1];
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = cyclic;
+    const values: unknown[] = [
+      { map: new Map([["k", new Date(5)]]) },
+      { set: new Set([1, 2]) },
+      { big: 10n },
+      { nan: Number.NaN, inf: Number.POSITIVE_INFINITY, negativeZero: -0 },
+      { twice: [shared, shared] },
+      { sameDate: [new Date(1), new Date(1)] },
+      { point: new Point(2) },
+      { invalid: new Date(Number.NaN) },
+      { sparse },
+      { regexp: /x/g, error: new Error("boom") },
+      cyclic,
+    ];
+    for (const value of values) expect(serializeOutput(value)).toEqual(superjson.serialize(value as never));
+  });
+
+  it("refuses a prototype-polluting key exactly as superjson does", () => {
+    const value = JSON.parse('{"ok":1,"constructor":{"prototype":{}}}');
+    expect(() => superjson.serialize(value)).toThrow(/prototype pollution/);
+    expect(() => serializeOutput(value)).toThrow(/prototype pollution/);
+  });
+});
