@@ -23,6 +23,12 @@ export const influencerSearchInput = z.object({
   sort: influencerSort.optional(),
   /** 1-based page number. */
   currentPage: z.number().int().min(1).max(SEARCH_PAGE_MAX).optional(),
+  /**
+   * The nextCursor of page currentPage - 1 of the same search: that page is then read on from its last card (by
+   * keyset), which costs what page 1 costs, instead of by skipping the pages before it. A cursor of another
+   * search, sort or page is ignored (the page is read by its number); a malformed one is `invalid`.
+   */
+  after: z.string().max(200).optional(),
 });
 export type InfluencerSearchInput = z.infer<typeof influencerSearchInput>;
 
@@ -60,6 +66,8 @@ export interface InfluencerSearchResult {
   count: number;
   /** True when more than INFLUENCER_SEARCH_COUNT_CAP influencers match: show "10,000+"; count is the cap. */
   countIsCapped: boolean;
+  /** For the next page's `after` (a full page of a signed-in search in a sort read by keyset); else null. */
+  nextCursor: string | null;
 }
 
 /** Opaque search ids: "s" + base36 user id + "." + a 10-character tag, e.g. "s2n9c.Ab3dE-fG_h". */

@@ -1,4 +1,5 @@
 import { INFLUENCER_SEARCH_COUNT_CAP, INFLUENCER_SORTS } from "@market/contracts";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { totalPages } from "../../lib/pagination";
 import { trpc } from "../../lib/trpc";
@@ -12,6 +13,7 @@ import { FindFilters } from "./find-filters";
 import { type FindState, hasFilters, toSearchInput } from "./find-state";
 import { InfluencerCard } from "./influencer-card";
 import { InfluencerCardSkeletons } from "./influencer-card-skeleton";
+import { usePageCursors } from "./page-cursors";
 import { useSearchDisabled } from "./search-availability";
 import { SeeMore } from "./see-more";
 import { useFilterChanges } from "./use-filter-changes";
@@ -31,9 +33,15 @@ export function FindInfluencersPage({ teaser, state, onStateChange }: FindInflue
   const searchDisabled = useSearchDisabled();
   // The input is the query key: a new state is a new query, so an answer to an older state is never shown for
   // it, and abortOnUnmount lets React Query abort the superseded request once nothing observes it.
-  const search = trpc.influencers.search.useQuery(toSearchInput(state, !teaser), {
+  const cursors = usePageCursors(toSearchInput(state, !teaser));
+  const search = trpc.influencers.search.useQuery(cursors.input, {
     trpc: { abortOnUnmount: true },
   });
+  const nextCursor = search.isPlaceholderData ? null : search.data?.nextCursor;
+  const { remember } = cursors;
+  useEffect(() => {
+    if (nextCursor) remember(nextCursor);
+  }, [nextCursor, remember]);
   const refetch = () => void search.refetch();
   const changes = useFilterChanges(state, onStateChange);
   const reset = changes.reset;

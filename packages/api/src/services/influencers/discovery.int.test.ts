@@ -171,7 +171,7 @@ describe("influencers.search sorts", () => {
   it("answers an empty page past the end with the count", async () => {
     const brand = await createBrand(db);
     const result = await (await callerFor(db, { userId: brand.id })).influencers.search({ currentPage: 2 });
-    expect(result).toEqual({ influencers: [], count: 5, countIsCapped: false });
+    expect(result).toEqual({ influencers: [], count: 5, countIsCapped: false, nextCursor: null });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type InfluencerSearchInput,
   type InfluencerSearchResult,
   type InfluencerSort,
+  SEARCH_PAGE_MAX,
 } from "@market/contracts";
 import {
   and,
@@ -26,6 +27,7 @@ import {
 import { pictureUrl } from "../files/picture-url";
 import type { SearchCountsCache } from "../search-counts-cache";
 import { loadCardNetworks } from "./card-networks";
+import { decodeSearchCursor, encodeSearchCursor, KEYSET_COLUMNS, searchFingerprint } from "./search-cursor";
 import { encodeSearchId } from "./search-id";
 
 const p = influencerProfiles;
@@ -117,7 +119,16 @@ export async function searchInfluencers(
 ): Promise<InfluencerSearchResult> {
   const sort = viewer.signedIn ? (input.sort ?? "followers_p") : "followers_p";
   const page = viewer.signedIn ? (input.currentPage ?? 1) : 1;
-  const where = and(...conditions(input));
+  const filters = conditions(input);
+  const where = and(...filters);
+  // A next page read on from the previous page's last card, when the client sent that page's cursor.
+  const keyColumn = viewer.signedIn ? KEYSET_COLUMNS[sort] : undefined;
+  const search = keyColumn ? searchFingerprint(influencerCountKey(input)) : "";
+  const cursor = input.after && viewer.signedIn ? decodeSearchCursor(input.after) : null;
+  const from =
+    keyColumn && cursor && cursor.search === search && cursor.sort === sort && cursor.page === page - 1
+      ? sql`(${keyColumn}, ${p.userId}) < (${cursor.key}, ${cursor.id})`
+      : undefined;
 
   // 1. The page's ids from the profiles alone (for the default sort an index-only scan of the covering
   //    index), and the bounded count, in parallel.
@@ -134,12 +145,12 @@ export async function searchInfluencers(
   };
   const [pageIds, counted] = await Promise.all([
     db
-      .select({ id: p.userId })
+      .select({ id: p.userId, key: keyColumn ?? sql<null>`null` })
       .from(p)
-      .where(where)
+      .where(from ? and(...filters, from) : where)
       .orderBy(...ORDER[sort])
       .limit(INFLUENCER_SEARCH_PAGE_SIZE)
-      .offset((page - 1) * INFLUENCER_SEARCH_PAGE_SIZE),
+      .offset(from ? 0 : (page - 1) * INFLUENCER_SEARCH_PAGE_SIZE),
     searchCounts ? searchCounts.get(influencerCountKey(input), countMatches) : countMatches(),
   ]);
   const ids = pageIds.map((row) => row.id);
@@ -169,9 +180,14 @@ export async function searchInfluencers(
     averageFeeCents: row.averageFeeCents,
     networks: networksByUser.get(row.id) ?? [],
   }));
+  const last = pageIds.at(-1);
   return {
     influencers,
     count: Math.min(counted, INFLUENCER_SEARCH_COUNT_CAP),
     countIsCapped: counted > INFLUENCER_SEARCH_COUNT_CAP,
+    nextCursor:
+      keyColumn && last && last.key !== null && pageIds.length === INFLUENCER_SEARCH_PAGE_SIZE && page < SEARCH_PAGE_MAX
+        ? encodeSearchCursor({ search, sort, page, key: Number(last.key), id: last.id })
+        : null,
   };
 }
