@@ -13,7 +13,6 @@ import {
   asc,
   brandProfiles,
   chatMessages,
-  count,
   type Db,
   dealImages,
   deals,
@@ -38,10 +37,10 @@ import { applicationOfParty } from "./parties";
 const brand = alias(users, "brand");
 const influencer = alias(users, "influencer");
 
-/** The deal of the page and both parties' names, pictures and places. */
+/** The deal of the page, both parties' names, pictures and places, and the chat's counts. */
 const pageParties = preparedQuery(
   "application_page_parties",
-  (db, values: Placeholders<Pick<Application, "dealId" | "brandId" | "influencerId">>) =>
+  (db, values: Placeholders<Pick<Application, "id" | "dealId" | "brandId" | "influencerId">>) =>
     db
       .select({
         deal: deals,
@@ -53,6 +52,11 @@ const pageParties = preparedQuery(
         influencer: { id: influencer.id, username: influencer.username, picture: influencer.picture },
         city: influencerProfiles.city,
         country: influencerProfiles.country,
+        // Over chat_messages_application_created_idx, as one statement with the rest.
+        messages: sql<number>`(select count(*)::int from ${chatMessages}
+          where ${chatMessages.applicationId} = ${values.id})`,
+        conversation: sql<number>`(select ${conversationCountSql()} from ${chatMessages}
+          where ${chatMessages.applicationId} = ${values.id})`,
       })
       .from(deals)
       .innerJoin(brand, eq(brand.id, values.brandId))
@@ -72,13 +76,6 @@ const pricesOfApplication = preparedQuery(
       .orderBy(asc(applicationPrices.networkType)),
 );
 
-const chatCounts = preparedQuery("application_chat_counts", (db, values: Placeholders<{ applicationId: number }>) =>
-  db
-    .select({ messages: count(), conversation: conversationCountSql() })
-    .from(chatMessages)
-    .where(eq(chatMessages.applicationId, values.applicationId)),
-);
-
 /**
  * GET /api/applications/{id} (spec sections 2 and 3): the application page as its viewer sees it, for the two
  * parties only (an impersonating admin sees as the user); anyone else gets not_found. The status is the effective
@@ -92,10 +89,9 @@ export async function readApplicationPage(
 ): Promise<ApplicationPageView> {
   const now = deps.clock.now();
   const { application, role } = await applicationOfParty(deps.db, viewer, id);
-  const [[people], prices, [chat], feedback] = await Promise.all([
+  const [[people], prices, feedback] = await Promise.all([
     pageParties(deps.db, application),
     pricesOfApplication(deps.db, { applicationId: application.id }),
-    chatCounts(deps.db, { applicationId: application.id }),
     applicationFeedback(deps.db, application, role, now),
   ]);
   if (!people) throw new Error(`application ${application.id} has no deal or parties`);
@@ -108,8 +104,8 @@ export async function readApplicationPage(
   // Once hired, the totals are those of the networks the brand ticked; before, of the whole proposal.
   const counted = prices.some((price) => price.hired) ? prices.filter((price) => price.hired) : prices;
   const totalPriceCents = counted.reduce((sum, price) => sum + price.priceCents, 0);
-  const messageCount = chat?.messages ?? 0;
-  const disabledReason = chatDisabledReason(status, chat?.conversation ?? 0);
+  const messageCount = people.messages;
+  const disabledReason = chatDisabledReason(status, people.conversation);
   const actor = { role, impersonating: viewer.impersonatorId !== null };
 
   return {

@@ -14,6 +14,7 @@ import {
   notificationPreferences,
   type Placeholders,
   preparedQuery,
+  sql,
   users,
 } from "@market/db";
 import { fail } from "../../errors";
@@ -60,9 +61,18 @@ export type Settings = BrandSettings | InfluencerSettings;
 export const notificationKeysOf = (kind: AccountKind): readonly NotificationKey[] =>
   kind === "brand" ? BRAND_NOTIFICATION_KEYS : INFLUENCER_NOTIFICATION_KEYS;
 
+/** The user with their contact, profile and stored preferences (key: enabled), in one statement. */
 const accountOf = preparedQuery("settings_account", (db, values: Placeholders<{ userId: number }>) =>
   db
-    .select({ user: users, contact: contacts, brand: brandProfiles, influencer: influencerProfiles })
+    .select({
+      user: users,
+      contact: contacts,
+      brand: brandProfiles,
+      influencer: influencerProfiles,
+      preferences: sql<Record<string, boolean>>`(select coalesce(json_object_agg(${notificationPreferences.key},
+        ${notificationPreferences.enabled}), '{}'::json) from ${notificationPreferences}
+        where ${notificationPreferences.userId} = ${users.id})`,
+    })
     .from(users)
     .leftJoin(contacts, eq(contacts.userId, users.id))
     .leftJoin(brandProfiles, eq(brandProfiles.userId, users.id))
@@ -71,19 +81,11 @@ const accountOf = preparedQuery("settings_account", (db, values: Placeholders<{ 
     .limit(1),
 );
 
-const preferencesOf = preparedQuery("settings_preferences", (db, values: Placeholders<{ userId: number }>) =>
-  db
-    .select({ key: notificationPreferences.key, enabled: notificationPreferences.enabled })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, values.userId)),
-);
-
 /** The account settings of one user (spec section 3: user, profile, contact, notification preferences). */
 export async function loadSettings(db: Db, userId: number): Promise<Settings> {
   const [row] = await accountOf(db, { userId });
   if (!row) fail("NOT_FOUND", "not_found");
-  const preferences = await preferencesOf(db, { userId });
-  const stored = new Map(preferences.map((preference) => [preference.key, preference.enabled]));
+  const stored = new Map(Object.entries(row.preferences));
   // A key without a row has its default: enabled.
   const notificationsOf = <K extends NotificationKey>(keys: readonly K[]) =>
     Object.fromEntries(keys.map((key) => [key, stored.get(key) ?? true])) as Record<K, boolean>;
