@@ -94,13 +94,25 @@ test.describe("find influencers", () => {
     await page.getByLabel("Sort by").selectOption("followers_p");
     await expect(page).toHaveURL(/[?&]sort=followers_p/);
     await expect(cards(page)).toHaveCount(15);
+    const firstOfPage1 = (await cards(page).first().textContent()) ?? "";
 
     await pageInput.fill("3");
     await pageInput.press("Enter");
     await expect(page).toHaveURL(/[?&]p=3/);
     await expect(pageInput).toHaveValue("3");
+    await expect(cards(page).first()).not.toHaveText(firstOfPage1);
+    const page3 = await cards(page).allTextContents();
+    // Next reads on from page 3's last card: the search carries page 3's cursor, and page 4 repeats no card.
+    const nextSearch = page.waitForRequest(
+      (request) =>
+        request.url().includes("influencers.search") && decodeURIComponent(request.url()).includes('"currentPage":4'),
+    );
     await pages.getByRole("button", { name: "Next" }).click();
+    expect(decodeURIComponent((await nextSearch).url())).toContain('"after":"');
     await expect(page).toHaveURL(/[?&]p=4/);
+    await expect(cards(page).first()).not.toHaveText(page3[0] ?? "");
+    await expect(cards(page)).toHaveCount(15);
+    expect((await cards(page).allTextContents()).filter((card) => page3.includes(card))).toEqual([]);
     await pageInput.fill("999");
     await pageInput.press("Enter");
     await expect(page).toHaveURL(new RegExp(`[?&]p=${lastPage}(&|$)`));
