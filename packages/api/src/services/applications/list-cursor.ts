@@ -1,5 +1,6 @@
 import { type ApplicationSort, MAX_ROW_ID } from "@market/contracts";
 import { failInvalidCursor } from "../../errors";
+import { fromOpaqueJson, toOpaqueJson } from "../opaque-json";
 
 /**
  * The keyset cursor of the applications lists: the sort it was made for and the last card's sort key, opaque to
@@ -34,19 +35,14 @@ function validKey(kind: KeyKind, key: unknown): key is string | null {
 }
 
 export function encodeCursor(cursor: ListCursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.keys, cursor.id])).toString("base64url");
+  return toOpaqueJson([cursor.sort, cursor.keys, cursor.id]);
 }
 
 const refuse = failInvalidCursor;
 
 /** The cursor's keys, checked against the sort's key kinds; anything else is `invalid` on the cursor. */
 export function decodeCursor(text: string, sort: ApplicationSort, kinds: readonly KeyKind[]): ListCursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
-  } catch {
-    return refuse();
-  }
+  const parsed = fromOpaqueJson(text);
   if (!Array.isArray(parsed) || parsed.length !== 3) return refuse();
   const [madeFor, keys, id] = parsed as unknown[];
   if (madeFor !== sort || !Array.isArray(keys) || keys.length !== kinds.length) return refuse();

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { type InfluencerSort, MAX_ROW_ID, SEARCH_PAGE_MAX } from "@market/contracts";
 import { influencerProfiles as p } from "@market/db";
 import { fail } from "../../errors";
+import { fromOpaqueJson, toOpaqueJson } from "../opaque-json";
 
 /**
  * The sorts whose next page is read from a cursor: each orders by a column that is never null and whose values
@@ -31,9 +32,7 @@ export const searchFingerprint = (filtersKey: string) =>
   createHash("sha256").update(filtersKey).digest("base64url").slice(0, 12);
 
 export function encodeSearchCursor(cursor: SearchCursor): string {
-  return Buffer.from(JSON.stringify([cursor.search, cursor.sort, cursor.page, cursor.key, cursor.id])).toString(
-    "base64url",
-  );
+  return toOpaqueJson([cursor.search, cursor.sort, cursor.page, cursor.key, cursor.id]);
 }
 
 const refuse = (): never =>
@@ -43,12 +42,7 @@ const refuse = (): never =>
 
 /** The cursor a client sent back; anything that is not one of ours is `invalid` on `after`. */
 export function decodeSearchCursor(text: string): SearchCursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
-  } catch {
-    return refuse();
-  }
+  const parsed = fromOpaqueJson(text);
   if (!Array.isArray(parsed) || parsed.length !== 5) return refuse();
   const [search, sort, page, key, id] = parsed as unknown[];
   if (typeof search !== "string" || typeof sort !== "string" || !(sort in KEYSET_COLUMNS)) return refuse();
