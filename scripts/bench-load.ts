@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/bench-load.ts [--connections 30] [--seconds 15] [--warmup 2] [--via rest|trpc] [--influencers N]
- * [--log-level info]`:
+ * [--log-level info] [--only <regexp>]`:
  * what a request of the product costs next to a bare one (issue 17). Run `npm run build` first: it measures the
  * built server.
  *
@@ -19,6 +19,8 @@
  *   routes under /api (docs/api.md); `--via trpc` (default) calls /trpc as the web app's httpBatchLink does (GET,
  *   superjson, one procedure a request), so that two runs compare the two.
  * - health: `GET /health` alone (Fastify and a database ping).
+ * `--only` keeps the mixed load's calls whose name ("brand deals.get", "influencer chat.page"...) the regular
+ * expression matches, to price one route alone.
  * Each is preceded by `--warmup` seconds of the same load, not counted (the JIT, the prepared statements).
  *
  * For each it prints requests per second, p50 and p99 latency, the errors (non-2xx by status, failed requests by
@@ -48,6 +50,8 @@ const { values } = parseArgs({
     via: { type: "string", default: "trpc" },
     /** The server's LOG_LEVEL: info, as in production, logs every request (its output goes to /dev/null). */
     "log-level": { type: "string", default: "info" },
+    /** A regular expression over the calls' names: the mixed load keeps those it matches. */
+    only: { type: "string" },
   },
 });
 const CONNECTIONS = Number(values.connections);
@@ -56,6 +60,7 @@ const WARMUP_SECONDS = Number(values.warmup);
 const VIA = values.via;
 const LOG_LEVEL = values["log-level"];
 const SCALE_INFLUENCERS = Number(values.influencers);
+const ONLY = values.only === undefined ? null : new RegExp(values.only);
 // Bounds, so that a typo cannot leave the machine loaded for an hour.
 if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 1 || CONNECTIONS > 500) throw new Error("--connections: 1 to 500");
 if (!(SECONDS > 0 && SECONDS <= 300)) throw new Error("--seconds: above 0, at most 300");
@@ -419,17 +424,22 @@ async function main(): Promise<void> {
     const context = { baseUrl: server.baseUrl, admin, database, pid: server.pid };
     // The users take turns, each through its calls in order, whichever connection is free: an even mix. The
     // requests are encoded once, before the timing: this client shares the cores with the server.
-    const requestsOf = users.map((user) =>
-      user.calls.map((call) => ({
-        name: `${user.kind} ${call.name}`,
-        ...callRequest(call),
-        headers: { cookie: user.cookie, origin: server.baseUrl },
-      })),
-    );
+    const requestsOf = users
+      .map((user) =>
+        user.calls
+          .map((call) => ({
+            name: `${user.kind} ${call.name}`,
+            ...callRequest(call),
+            headers: { cookie: user.cookie, origin: server.baseUrl },
+          }))
+          .filter(({ name }) => ONLY === null || ONLY.test(name)),
+      )
+      .filter((requests) => requests.length > 0);
+    if (requestsOf.length === 0) throw new Error(`--only ${ONLY}: no call matches`);
     let turns = 0;
-    const userTurns = users.map(() => 0);
+    const userTurns = requestsOf.map(() => 0);
     const mixed = await phase("mixed", context, () => {
-      const index = turns++ % users.length;
+      const index = turns++ % requestsOf.length;
       const requests = requestsOf[index] as (typeof requestsOf)[number];
       return requests[(userTurns[index] as number)++ % requests.length] as (typeof requests)[number];
     });

@@ -1,10 +1,11 @@
-import { type Placeholder, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "./client";
 
 /** A placeholder for each value a prepared query takes, typed as the value it stands for. */
 export type Placeholders<Values> = { [K in keyof Values]: Placeholder<K & string, Values[K]> };
 
-interface Preparable<Result> {
+export interface Preparable<Result> {
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<Result> };
 }
 
@@ -34,5 +35,43 @@ export function preparedQuery<Values extends Record<string, unknown>, Result>(
       built.set(db, query);
     }
     return query.execute(values);
+  };
+}
+
+/**
+ * preparedQuery for a family of queries whose text depends on a few choices (a sort, a filter, whether a cursor
+ * came): one prepared query per shape, built the first time the shape runs. `shapeKey` names a shape: the shapes
+ * must be few, as each is kept for the life of the process.
+ */
+export function preparedShapes<Shape, Values extends Record<string, unknown>, Result>(
+  name: string,
+  shapeKey: (shape: Shape) => string,
+  build: (db: Db | Tx, shape: Shape, values: Placeholders<Values>) => Preparable<Result>,
+): (db: Db | Tx, shape: Shape, values: Values) => Promise<Result> {
+  const queries = new Map<string, (db: Db | Tx, values: Values) => Promise<Result>>();
+  return (db, shape, values) => {
+    const key = shapeKey(shape);
+    let query = queries.get(key);
+    if (!query) {
+      query = preparedQuery(`${name}:${key}`, (handle, placeholders: Placeholders<Values>) =>
+        build(handle, shape, placeholders),
+      );
+      queries.set(key, query);
+    }
+    return query(db, values);
+  };
+}
+
+// Our drizzle instances use the dialect's defaults (no casing), so a dialect of our own writes the same text.
+const dialect = new PgDialect();
+
+/**
+ * A statement written as SQL, for preparedQuery: what a select builder cannot say (a union of index walks, a
+ * lateral count). Its rows come as the driver returns them: read them with rowsOf, and expect a bigint as text
+ * from postgres.js and a timestamp as a Date from both drivers.
+ */
+export function rawStatement(db: Db | Tx, statement: SQL): Preparable<unknown> {
+  return {
+    prepare: (name) => db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false),
   };
 }

@@ -1,111 +1,104 @@
-import type { ApplicationCard } from "@market/contracts";
+import type { ApplicationCard, ApplicationStatus, DeniedReason } from "@market/contracts";
 import {
   applications,
   brandProfiles,
-  type Db,
   deals,
-  eq,
   influencerProfiles,
   notifications,
-  type Placeholders,
-  preparedQuery,
-  rowsOf,
+  type SQL,
+  type SQLWrapper,
   sql,
   users,
 } from "@market/db";
 import { pictureUrl } from "../files/picture-url";
 import { effectiveStatus } from "./effective-status";
 
-/** The applications with their influencer and deal; the ids are one array parameter, for any page size. */
-const cardRows = preparedQuery("application_card_rows", (db, values: Placeholders<{ ids: number[] }>) =>
-  db
-    .select({
-      application: {
-        id: applications.id,
-        status: applications.status,
-        deniedReason: applications.deniedReason,
-        expiration: applications.expiration,
-        createdAt: applications.createdAt,
-        updatedAt: applications.updatedAt,
-        totalReach: applications.totalReach,
-        totalPriceCents: applications.totalPriceCents,
-      },
-      influencer: {
-        id: users.id,
-        username: users.username,
-        picture: users.picture,
-        city: influencerProfiles.city,
-        country: influencerProfiles.country,
-      },
-      deal: { id: deals.id, title: deals.title, author: brandProfiles.brandName },
-    })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.influencerId))
-    .leftJoin(influencerProfiles, eq(influencerProfiles.userId, applications.influencerId))
-    .innerJoin(deals, eq(deals.id, applications.dealId))
-    .leftJoin(brandProfiles, eq(brandProfiles.userId, deals.userId))
-    .where(sql`${applications.id} = any(${values.ids}::int[])`),
-);
-
 /**
- * The cards of the given applications, in the given order, as `viewerId` sees them (their unseen notifications).
- * Two queries whatever the page's size: the applications with their influencer and deal, and the viewer's unseen
- * notifications about them (through the partial index of unseen notifications per user and application).
+ * The cards of a page of applications, in the statement that chose the page: `pageIds` is a query of the page's
+ * `id`s (and whatever else it selects) with their `position`, and `viewerId` whose unseen notifications count.
+ * Every row of the page comes back, in its order, with its card's columns beside it (left joins: a row whose
+ * application is gone has none, and toApplicationCard skips it).
+ *
+ * The viewer's unseen notifications are counted per application, a lateral probe of the partial index of unseen
+ * notifications per user and application each: bounded by the page, however many unseen notifications the viewer
+ * has about other applications.
  */
-export async function loadApplicationCards(
-  db: Db,
-  viewerId: number,
-  ids: number[],
-  now: Date,
-): Promise<ApplicationCard[]> {
-  if (ids.length === 0) return [];
-  const [rows, unread] = await Promise.all([
-    cardRows(db, { ids }),
-    // Per application (a lateral probe of the partial index each): bounded by the page, however many unseen
-    // notifications the viewer has about other applications.
-    db.execute(sql`select x.id as application_id, n.unread, n.last
-      from unnest(${sql.param(ids)}::int[]) as x(id)
+export function withCards(pageIds: SQL, viewerId: SQLWrapper): SQL {
+  return sql`with page as (${pageIds})
+    select page.*,
+      ${applications.id} as application_id, ${applications.status} as status,
+      ${applications.deniedReason} as denied_reason, ${applications.expiration} as expiration,
+      ${applications.createdAt} as created_at, ${applications.updatedAt} as updated_at,
+      ${applications.totalReach} as total_reach, ${applications.totalPriceCents} as total_price_cents,
+      ${users.id} as influencer_id, ${users.username} as username, ${users.picture} as picture,
+      ${influencerProfiles.city} as city, ${influencerProfiles.country} as country,
+      ${deals.id} as deal_id, ${deals.title} as deal_title, ${brandProfiles.brandName} as brand_name,
+      unseen.unread, unseen.last
+    from page
+      left join ${applications} on ${applications.id} = page.id
+      left join ${users} on ${users.id} = ${applications.influencerId}
+      left join ${influencerProfiles} on ${influencerProfiles.userId} = ${applications.influencerId}
+      left join ${deals} on ${deals.id} = ${applications.dealId}
+      left join ${brandProfiles} on ${brandProfiles.userId} = ${deals.userId}
       cross join lateral (select count(*)::int as unread, max(${notifications.createdAt}) as last
         from ${notifications}
         where ${notifications.userId} = ${viewerId} and ${notifications.seenAt} is null
-          and ${notifications.applicationId} = x.id) n
-      where n.unread > 0`),
-  ]);
-  const unreadOf = new Map(
-    rowsOf<{ application_id: number; unread: number; last: Date | string }>(unread).map((row) => [
-      Number(row.application_id),
-      { unread: Number(row.unread), last: new Date(row.last) },
-    ]),
+          and ${notifications.applicationId} = page.id) unseen
+    order by page.position`;
+}
+
+/** A row of withCards as the driver returns it: postgres.js gives bigints as text, PGlite as numbers. */
+export interface CardRow {
+  application_id: number | null;
+  status: ApplicationStatus;
+  denied_reason: DeniedReason | null;
+  expiration: Date | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  total_reach: number | string | bigint;
+  total_price_cents: number | string | bigint;
+  influencer_id: number | null;
+  username: string;
+  picture: string | null;
+  city: string | null;
+  country: string | null;
+  deal_id: number | null;
+  deal_title: string;
+  brand_name: string | null;
+  unread: number;
+  last: Date | string | null;
+}
+
+const instant = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+/** The card of a row of withCards as its viewer sees it at `now`, or null when its application is gone. */
+export function toApplicationCard(row: CardRow, now: Date): ApplicationCard | null {
+  if (row.application_id === null || row.influencer_id === null || row.deal_id === null) return null;
+  const expiration = instant(row.expiration);
+  const { status, deniedReason } = effectiveStatus(
+    { status: row.status, deniedReason: row.denied_reason, expiration },
+    now,
   );
-  const byId = new Map(rows.map((row) => [row.application.id, row]));
-  return ids.flatMap((id): ApplicationCard[] => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const { application, influencer, deal } = row;
-    const { status, deniedReason } = effectiveStatus(application, now);
-    const notified = unreadOf.get(id);
-    return [
-      {
-        id,
-        status,
-        deniedReason,
-        influencer: {
-          id: influencer.id,
-          username: influencer.username,
-          city: influencer.city ?? null,
-          country: influencer.country ?? null,
-          picture: pictureUrl(influencer.picture),
-        },
-        deal: { id: deal.id, title: deal.title, author: deal.author ?? "" },
-        totalReach: application.totalReach,
-        totalPrice: application.totalPriceCents / 100,
-        expiration: application.expiration,
-        timeBeforeExpiration: status === "WAITING" ? application.expiration.getTime() - now.getTime() : null,
-        created: application.createdAt,
-        updated: application.updatedAt,
-        unread: notified?.unread ?? 0,
-        lastNotification: notified?.last ?? null,
-      },
-    ];
-  });
+  const unread = Number(row.unread);
+  return {
+    id: Number(row.application_id),
+    status,
+    deniedReason,
+    influencer: {
+      id: Number(row.influencer_id),
+      username: row.username,
+      city: row.city,
+      country: row.country,
+      picture: pictureUrl(row.picture),
+    },
+    deal: { id: Number(row.deal_id), title: row.deal_title, author: row.brand_name ?? "" },
+    totalReach: Number(row.total_reach),
+    totalPrice: Number(row.total_price_cents) / 100,
+    expiration,
+    timeBeforeExpiration: status === "WAITING" ? expiration.getTime() - now.getTime() : null,
+    created: instant(row.created_at),
+    updated: instant(row.updated_at),
+    unread,
+    lastNotification: unread > 0 && row.last !== null ? instant(row.last) : null,
+  };
 }

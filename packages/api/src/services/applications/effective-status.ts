@@ -1,5 +1,5 @@
 import type { ApplicationStatus, DeniedReason } from "@market/contracts";
-import { and, applications, eq, gt, lte, or, type SQL, sql } from "@market/db";
+import { and, applications, eq, gt, lte, or, type SQL, type SQLWrapper, sql } from "@market/db";
 
 /**
  * Spec section 4: a WAITING application whose expiration has passed is DENIED with reason EXPIRED. The
@@ -33,8 +33,11 @@ export function effectiveStatus(row: StatusRow, now: Date): EffectiveStatus {
 /** The columns the SQL forms read; an alias() of applications fits too. */
 type StatusColumns = Pick<typeof applications, "status" | "expiration" | "deniedReason">;
 
+/** An instant for the SQL forms: a value, or a prepared query's placeholder for one. */
+type Instant = Date | SQLWrapper;
+
 /** SQL: stored WAITING whose expiration is past at `now` (the rows the sweep turns into DENIED, EXPIRED). */
-export function waitingPastExpirationSql(now: Date, t: StatusColumns = applications): SQL {
+export function waitingPastExpirationSql(now: Instant, t: StatusColumns = applications): SQL {
   return and(eq(t.status, "WAITING"), lte(t.expiration, now)) as SQL;
 }
 
@@ -54,7 +57,7 @@ export function effectiveDeniedReasonSql(now: Date, t: StatusColumns = applicati
  */
 export function effectiveStatusIn(
   statuses: readonly ApplicationStatus[],
-  now: Date,
+  now: Instant,
   t: StatusColumns = applications,
 ): SQL {
   const parts = [...new Set(statuses)].map((status): SQL => {

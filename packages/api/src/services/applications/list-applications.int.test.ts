@@ -5,6 +5,7 @@ import {
   type ApplicationCard,
   type ApplicationListInput,
   type ApplicationStatus,
+  applicationListInput,
   DAY_MS,
   type DeniedReason,
 } from "@market/contracts";
@@ -19,7 +20,7 @@ import {
   sql,
   users,
 } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
+import { createTestDb, statementCounter, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { noSessionCookie } from "../../context";
@@ -32,7 +33,9 @@ import {
   createInfluencer,
   type TestCaller,
 } from "../../testing";
+import type { Viewer } from "../auth/sessions";
 import { memoryFileStore } from "../files/memory-file-store";
+import { listApplications, listCampaignApplications } from "./list-applications";
 
 let testDb: TestDb;
 let db: Db;
@@ -487,5 +490,67 @@ describe("the totals behind the reach and price sorts", () => {
       ],
     });
     expect(await read()).toEqual([[id, 60_000, 350]]);
+  });
+});
+
+describe("the statements of a page", () => {
+  const viewer = (userId: number, kind: Viewer["kind"]): Viewer => ({
+    sessionId: "s",
+    userId,
+    kind,
+    username: "u",
+    impersonatorId: null,
+  });
+
+  const filters = (input: ApplicationListInput) => applicationListInput.parse(input);
+
+  it("reads a page, its cards and their unseen notifications in one statement, whatever the page's size", async () => {
+    const counting = statementCounter(testDb.handle);
+    const deps = { db: counting.db, clock };
+    const statementsOf = async (read: () => Promise<{ applications: unknown[]; nextCursor: string | null }>) => {
+      counting.reset();
+      const answer = await read();
+      return { statements: counting.statements(), cards: answer.applications.length, next: answer.nextCursor };
+    };
+    const brandViewer = viewer(brand.id, "brand");
+    const first = await statementsOf(() => listApplications(deps, brandViewer, filters({ status: "all" })));
+    expect(first).toMatchObject({ statements: 1, cards: APPLICATIONS_PAGE_SIZE });
+    expect(
+      await statementsOf(() =>
+        listApplications(deps, brandViewer, filters({ status: "all", cursor: first.next as string })),
+      ),
+    ).toMatchObject({ statements: 1, cards: APPLICATIONS_PAGE_SIZE });
+    const byReach = await statementsOf(() =>
+      listApplications(deps, brandViewer, filters({ status: "closed", sort: "reach_p" })),
+    );
+    expect(byReach.next).toEqual(expect.any(String));
+    expect(
+      await statementsOf(() =>
+        listApplications(
+          deps,
+          brandViewer,
+          filters({ status: "closed", sort: "reach_p", cursor: byReach.next as string }),
+        ),
+      ),
+    ).toMatchObject({ statements: 1 });
+    expect(
+      await statementsOf(() => listApplications(deps, brandViewer, filters({ status: "all", query: "fran" }))),
+    ).toMatchObject({
+      statements: 1,
+      cards: APPLICATIONS_PAGE_SIZE,
+    });
+    expect(
+      await statementsOf(() => listApplications(deps, viewer(star.id, "influencer"), filters({ status: "all" }))),
+    ).toEqual({
+      statements: 1,
+      cards: 3,
+      next: null,
+    });
+    // The campaign's list reads the campaign too (its row, applicant count and images).
+    expect(
+      await statementsOf(() =>
+        listCampaignApplications(deps, brandViewer, { id: dealIds[0] as number, ...filters({}) }),
+      ),
+    ).toMatchObject({ statements: 4, cards: APPLICATIONS_PAGE_SIZE });
   });
 });

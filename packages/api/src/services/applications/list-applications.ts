@@ -3,6 +3,7 @@ import {
   APPLICATION_SORTS_BY_KIND,
   APPLICATION_STATUSES,
   APPLICATIONS_PAGE_SIZE,
+  type ApplicationFilter,
   type ApplicationListFilters,
   type ApplicationListResult,
   type ApplicationSort,
@@ -18,8 +19,12 @@ import {
   eq,
   influencerProfiles,
   notifications,
+  type Placeholders,
+  preparedShapes,
+  rawStatement,
   rowsOf,
   type SQL,
+  type SQLWrapper,
   sql,
 } from "@market/db";
 import type { Clock } from "../../clock";
@@ -27,17 +32,15 @@ import { fail } from "../../errors";
 import type { Viewer } from "../auth/sessions";
 import { containsPattern } from "../deals/deal-search-parts";
 import { dealViewsOf, liveCampaign } from "../deals/deal-view";
-import { loadApplicationCards } from "./application-cards";
+import { type CardRow, toApplicationCard, withCards } from "./application-cards";
 import { countriesNamed } from "./country-names";
 import { effectiveStatusIn } from "./effective-status";
-import { decodeCursor, encodeCursor, type KeyKind, type ListCursor } from "./list-cursor";
+import { decodeCursor, encodeCursor, type KeyKind } from "./list-cursor";
 
-// GET /api/applications and GET /api/campaigns/{id}/applications: one page of ids by keyset, then their cards.
+// GET /api/applications and GET /api/campaigns/{id}/applications: one statement a page, its ids by keyset with
+// their cards.
 
 type Deps = { db: Db; clock: Clock };
-
-/** Whose applications a list holds; each is the leading column of its indexes (schema/applications.ts). */
-type Scope = { brandId: number; dealId?: number } | { influencerId: number };
 
 /** A sort served by an index: (scope, status, column, id), walked forwards or backwards. */
 interface IndexedSort {
@@ -61,16 +64,53 @@ function keyText(kind: KeyKind, value: SQL | IndexedSort["column"]): SQL {
   return sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
-/** A cursor's key back as a value to compare with; no instant (null) is minus infinity. */
-function keyValue(kind: KeyKind, key: string | null): SQL {
+/** A cursor's key back as a value to compare with; no instant (null, time_or_none only) is minus infinity. */
+function keyValue(kind: KeyKind, key: SQLWrapper): SQL {
   if (kind === "count") return sql`${key}::bigint`;
-  return key === null ? sql`'-infinity'::timestamptz` : sql`${key}::timestamptz`;
+  if (kind === "time") return sql`${key}::timestamptz`;
+  return sql`coalesce(${key}::timestamptz, '-infinity'::timestamptz)`;
 }
 
-function scopeCondition(scope: Scope): SQL {
-  if ("influencerId" in scope) return eq(applications.influencerId, scope.influencerId);
-  const brand = eq(applications.brandId, scope.brandId);
-  return scope.dealId === undefined ? brand : (and(eq(applications.dealId, scope.dealId), brand) as SQL);
+/**
+ * Whose applications a list holds: a brand's, a campaign's (of the brand: its id is scoped by both) or an
+ * influencer's. Each is the leading column of its indexes (schema/applications.ts).
+ */
+type ScopeKind = "brand" | "campaign" | "influencer";
+
+/** What the statement of a page depends on beyond its values: each shape is one statement, built once. */
+interface PageShape {
+  scope: ScopeKind;
+  sort: ApplicationSort;
+  filter: ApplicationFilter;
+  search: boolean;
+  cursor: boolean;
+}
+
+const shapeKey = (shape: PageShape) =>
+  `${shape.scope}:${shape.sort}:${shape.filter}:${shape.search ? "q" : ""}:${shape.cursor ? "c" : ""}`;
+
+/** A page's values; those its shape does not use are ignored. */
+type PageValues = {
+  /** The brand's or the influencer's id (the viewer's). */
+  scopeId: number;
+  dealId: number;
+  /** ISO 8601: a raw placeholder has no column to map a Date (postgres.js would not take one for a timestamptz). */
+  now: string;
+  pattern: string;
+  /** The countries whose English name the keyword matches (a brand's search). */
+  countries: string[];
+  /** The cursor's keys (the second is notif's) and id. */
+  key1: string | null;
+  key2: string | null;
+  afterId: number;
+};
+
+type Values = Placeholders<PageValues>;
+
+function scopeCondition(scope: ScopeKind, values: Values): SQL {
+  if (scope === "influencer") return eq(applications.influencerId, values.scopeId);
+  const brand = eq(applications.brandId, values.scopeId);
+  return scope === "brand" ? brand : (and(eq(applications.dealId, values.dealId), brand) as SQL);
 }
 
 /**
@@ -78,22 +118,18 @@ function scopeCondition(scope: Scope): SQL {
  * name: "fran" finds France), an influencer's the deal's title or the brand's name; case-insensitive, anywhere.
  * The join the condition needs comes with it. profiles.search_text is lower(username city country).
  */
-function searchOf(scope: Scope, query: string | undefined): { join: SQL; condition: SQL } | null {
-  if (!query) return null;
-  const pattern = containsPattern(query);
-  if ("influencerId" in scope) {
+function searchOf(scope: ScopeKind, values: Values): { join: SQL; condition: SQL } {
+  if (scope === "influencer") {
     return {
       join: sql`join ${deals} on ${deals.id} = ${applications.dealId}
         left join ${brandProfiles} on ${brandProfiles.userId} = ${deals.userId}`,
-      condition: sql`(${deals.title} ilike ${pattern} or ${brandProfiles.brandName} ilike ${pattern})`,
+      condition: sql`(${deals.title} ilike ${values.pattern} or ${brandProfiles.brandName} ilike ${values.pattern})`,
     };
   }
-  const countries = countriesNamed(query);
-  const byName =
-    countries.length > 0 ? sql` or ${influencerProfiles.country} = any(${sql.param(countries)}::text[])` : sql``;
   return {
     join: sql`join ${influencerProfiles} on ${influencerProfiles.userId} = ${applications.influencerId}`,
-    condition: sql`(${influencerProfiles.searchText} like lower(${pattern})${byName})`,
+    condition: sql`(${influencerProfiles.searchText} like lower(${values.pattern})
+      or ${influencerProfiles.country} = any(${values.countries}::text[]))`,
   };
 }
 
@@ -116,34 +152,37 @@ interface ListQuery {
   search: { join: SQL; condition: SQL } | null;
 }
 
+const LIMIT = APPLICATIONS_PAGE_SIZE + 1;
+
+/** What the page's part of a row selects: the id and the cursor's keys (k2 is notif's second). */
 interface PageRow {
   id: number;
-  keys: (string | null)[];
+  k1: string | null;
+  k2: string | null;
 }
 
 /**
  * An indexed sort: for each stored status of the filter, one walk of the (scope, status, key, id) index from the
- * cursor taking at most `limit` rows; the walks are merged and cut to `limit`. Each walk is bounded by the page
+ * cursor taking at most LIMIT rows; the walks are merged and cut to LIMIT. Each walk is bounded by the page
  * size, or, with a keyword, by the scope's rows of that status (a brand's, a campaign's, an influencer's).
  */
-async function indexedPage(db: Db, where: ListQuery, sort: IndexedSort, cursor: ListCursor | null, limit: number) {
+function indexedPageIds(where: ListQuery, sort: IndexedSort, values: Values | null): SQL {
   const direction = sort.descending ? sql`desc` : sql`asc`;
-  const after = cursor
-    ? sql`(${sort.column}, ${applications.id}) ${sort.descending ? sql`<` : sql`>`} (${keyValue(sort.kind, cursor.keys[0] ?? null)}, ${cursor.id})`
+  const after = values
+    ? sql`(${sort.column}, ${applications.id}) ${sort.descending ? sql`<` : sql`>`} (${keyValue(sort.kind, values.key1)}, ${values.afterId})`
     : undefined;
   const walks = storedStatusesFor(where.statuses).map(
     (stored) => sql`(select ${applications.id} as id, ${sort.column} as v, ${keyText(sort.kind, sort.column)} as k
       from ${applications} ${where.search?.join ?? sql``}
       where ${and(where.scope, eq(applications.status, stored), where.status, where.search?.condition, after)}
       order by ${sort.column} ${direction}, ${applications.id} ${direction}
-      limit ${limit})`,
+      limit ${LIMIT})`,
   );
-  if (walks.length === 0) return [];
-  const rows = rowsOf<{ id: number; k: string }>(
-    await db.execute(sql`select id, k from (${sql.join(walks, sql` union all `)}) walks
-      order by v ${direction}, id ${direction} limit ${limit}`),
-  );
-  return rows.map((row): PageRow => ({ id: Number(row.id), keys: [row.k] }));
+  if (walks.length === 0)
+    return sql`select null::int as id, null::text as k1, null::text as k2, 0 as position where false`;
+  return sql`select id, k as k1, null::text as k2, row_number() over (order by v ${direction}, id ${direction}) as position
+    from (${sql.join(walks, sql` union all `)}) walks
+    order by v ${direction}, id ${direction} limit ${LIMIT}`;
 }
 
 /**
@@ -151,28 +190,46 @@ async function indexedPage(db: Db, where: ListQuery, sort: IndexedSort, cursor: 
  * others by last update. The key is computed from the influencer's unseen notifications (a partial index), so
  * this reads all of the influencer's applications in the filter: bounded by one influencer's proposals.
  */
-async function notifPage(db: Db, where: ListQuery, influencerId: number, cursor: ListCursor | null, limit: number) {
+function notifPageIds(where: ListQuery, values: Values, cursor: boolean): SQL {
   const unread = sql`(select ${notifications.applicationId} as application_id, max(${notifications.createdAt}) as at
     from ${notifications}
-    where ${notifications.userId} = ${influencerId} and ${notifications.seenAt} is null
+    where ${notifications.userId} = ${values.scopeId} and ${notifications.seenAt} is null
       and ${notifications.applicationId} is not null
     group by ${notifications.applicationId})`;
   const first = sql`coalesce(unread.at, '-infinity'::timestamptz)`;
+  const order = sql`${first} desc, ${applications.updatedAt} desc, ${applications.id} desc`;
   const after = cursor
-    ? sql`(${first}, ${applications.updatedAt}, ${applications.id}) < (${keyValue("time_or_none", cursor.keys[0] ?? null)}, ${keyValue("time", cursor.keys[1] ?? null)}, ${cursor.id})`
+    ? sql`(${first}, ${applications.updatedAt}, ${applications.id}) < (${keyValue("time_or_none", values.key1)}, ${keyValue("time", values.key2)}, ${values.afterId})`
     : undefined;
-  const rows = rowsOf<{ id: number; k1: string | null; k2: string }>(
-    await db.execute(sql`select ${applications.id} as id,
-        case when unread.at is null then null else ${keyText("time", sql`unread.at`)} end as k1,
-        ${keyText("time", applications.updatedAt)} as k2
-      from ${applications} left join ${unread} unread on unread.application_id = ${applications.id}
-        ${where.search?.join ?? sql``}
-      where ${and(where.scope, where.status, where.search?.condition, after)}
-      order by ${first} desc, ${applications.updatedAt} desc, ${applications.id} desc
-      limit ${limit}`),
-  );
-  return rows.map((row): PageRow => ({ id: Number(row.id), keys: [row.k1, row.k2] }));
+  return sql`select ${applications.id} as id,
+      case when unread.at is null then null else ${keyText("time", sql`unread.at`)} end as k1,
+      ${keyText("time", applications.updatedAt)} as k2,
+      row_number() over (order by ${order}) as position
+    from ${applications} left join ${unread} unread on unread.application_id = ${applications.id}
+      ${where.search?.join ?? sql``}
+    where ${and(where.scope, where.status, where.search?.condition, after)}
+    order by ${order}
+    limit ${LIMIT}`;
 }
+
+/**
+ * The statement of a page: its ids by keyset (plus the lookahead row that says whether a next page exists) with
+ * their cards (withCards), in one statement, built once per shape.
+ */
+const pageStatement = preparedShapes("application_list_page", shapeKey, (db, shape: PageShape, values: Values) => {
+  const statuses = APPLICATION_FILTER_STATUSES[shape.filter];
+  const where: ListQuery = {
+    scope: scopeCondition(shape.scope, values),
+    statuses,
+    status: shape.filter === "all" ? undefined : effectiveStatusIn(statuses, values.now),
+    search: shape.search ? searchOf(shape.scope, values) : null,
+  };
+  const pageIds =
+    shape.sort === "notif"
+      ? notifPageIds(where, values, shape.cursor)
+      : indexedPageIds(where, INDEXED_SORTS[shape.sort], shape.cursor ? values : null);
+  return rawStatement(db, withCards(pageIds, values.scopeId));
+});
 
 /** The kinds of a sort's cursor keys: the indexed sorts have one, notif two (its first may be none). */
 const keyKinds = (sort: ApplicationSort): readonly KeyKind[] =>
@@ -194,35 +251,39 @@ function sortFor(viewer: Viewer, asked: ApplicationSort | undefined): Applicatio
 async function listPage(
   deps: Deps,
   viewer: Viewer,
-  scope: Scope,
+  scope: { kind: ScopeKind; dealId?: number },
   filters: ApplicationListFilters,
 ): Promise<Omit<ApplicationListResult, "deal">> {
   const now = deps.clock.now();
   const sort = sortFor(viewer, filters.sort);
   const cursor = filters.cursor ? decodeCursor(filters.cursor, sort, keyKinds(sort)) : null;
-  const statuses = APPLICATION_FILTER_STATUSES[filters.status];
-  const where: ListQuery = {
-    scope: scopeCondition(scope),
-    statuses,
-    status: filters.status === "all" ? undefined : effectiveStatusIn(statuses, now),
-    search: searchOf(scope, filters.query),
+  const shape: PageShape = {
+    scope: scope.kind,
+    sort,
+    filter: filters.status,
+    search: Boolean(filters.query),
+    cursor: cursor !== null,
   };
-  const limit = APPLICATIONS_PAGE_SIZE + 1;
-  const rows =
-    sort === "notif"
-      ? await notifPage(deps.db, where, viewer.userId, cursor, limit)
-      : await indexedPage(deps.db, where, INDEXED_SORTS[sort], cursor, limit);
+  const rows = rowsOf<CardRow & PageRow>(
+    await pageStatement(deps.db, shape, {
+      scopeId: viewer.userId,
+      dealId: scope.dealId ?? 0,
+      now: now.toISOString(),
+      pattern: filters.query ? containsPattern(filters.query) : "",
+      countries: filters.query && scope.kind !== "influencer" ? countriesNamed(filters.query) : [],
+      key1: cursor?.keys[0] ?? null,
+      key2: cursor?.keys[1] ?? null,
+      afterId: cursor?.id ?? 0,
+    }),
+  );
   const page = rows.slice(0, APPLICATIONS_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    applications: await loadApplicationCards(
-      deps.db,
-      viewer.userId,
-      page.map((row) => row.id),
-      now,
-    ),
+    applications: page.flatMap((row) => toApplicationCard(row, now) ?? []),
     nextCursor:
-      rows.length > APPLICATIONS_PAGE_SIZE && last ? encodeCursor({ sort, keys: last.keys, id: last.id }) : null,
+      rows.length > APPLICATIONS_PAGE_SIZE && last
+        ? encodeCursor({ sort, keys: sort === "notif" ? [last.k1, last.k2] : [last.k1], id: Number(last.id) })
+        : null,
   };
 }
 
@@ -235,8 +296,7 @@ export async function listApplications(
   viewer: Viewer,
   filters: ApplicationListFilters,
 ): Promise<ApplicationListResult> {
-  const scope: Scope = viewer.kind === "brand" ? { brandId: viewer.userId } : { influencerId: viewer.userId };
-  return { deal: null, ...(await listPage(deps, viewer, scope, filters)) };
+  return { deal: null, ...(await listPage(deps, viewer, { kind: viewer.kind }, filters)) };
 }
 
 /**
@@ -253,7 +313,7 @@ export async function listCampaignApplications(
       dealViewsOf(deps.db, deps.clock.now(), rows),
     ),
     // Scoped by the brand as well: the page never holds another brand's rows, even before the check below.
-    listPage(deps, viewer, { brandId: viewer.userId, dealId: input.id }, input),
+    listPage(deps, viewer, { kind: "campaign", dealId: input.id }, input),
   ]);
   const deal: DealView | undefined = owned[0];
   if (!deal) fail("NOT_FOUND", "not_found");
