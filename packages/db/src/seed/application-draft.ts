@@ -4,6 +4,7 @@ import {
   DEFAULT_FEE_PERCENT,
   type DeniedReason,
   FEEDBACK_DELAY_MS,
+  HOUR_MS,
   influencerNetCents,
   RELEASE_REMINDER_LEADS_MS,
   RELEASE_WINDOW_MS,
@@ -376,15 +377,19 @@ function countdownOf(
 }
 
 /**
- * The reminders of RELEASE_REMINDER_LEADS_MS already due at the start of today for a countdown ending at `end`
- * (counted from the day's start, as every seeded moment, so that the hour of seeding changes nothing; the sweep
- * sends one that fell due since).
+ * The first start's sweep mails the brands the reminders the seed leaves unsent: those that fell due in the last
+ * half day before today's start. Counted from the day's start, as every seeded moment, that window holds the same
+ * reminders whatever the hour of seeding, so the first start mails some at any hour (main.int.test reads one);
+ * counting up to the start of today only, it held none of the demo brand's between midnight and 01:14 UTC.
  */
+const UNSENT_REMINDERS_WINDOW_MS = 12 * HOUR_MS;
+
+/** The reminders of RELEASE_REMINDER_LEADS_MS recorded as sent for a countdown ending at `end`. */
 function remindersBefore(clock: SeedClock, end: Date): Date[] {
-  const today = clock.dayStart.getTime();
-  if (end.getTime() <= today) return [];
+  const sentBy = clock.dayStart.getTime() - UNSENT_REMINDERS_WINDOW_MS;
+  if (end.getTime() <= clock.dayStart.getTime()) return [];
   return RELEASE_REMINDER_LEADS_MS.map((lead) => new Date(end.getTime() - lead)).filter(
-    (moment) => moment.getTime() <= today,
+    (moment) => moment.getTime() <= sentBy,
   );
 }
 
