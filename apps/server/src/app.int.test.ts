@@ -95,13 +95,17 @@ describe("REST envelope", () => {
   });
 
   it("answers 500 generic without a stack when a procedure fails unexpectedly", async () => {
+    // Whatever way the search reaches the database: a query builder, a raw statement, or the session (prepared).
+    const explode = () => {
+      throw new Error("db exploded at /secret/path");
+    };
     const broken = new Proxy(server.db, {
       get: (target, property) =>
-        property === "select"
-          ? () => {
-              throw new Error("db exploded at /secret/path");
-            }
-          : Reflect.get(target, property),
+        property === "select" || property === "execute"
+          ? explode
+          : property === "_"
+            ? { ...target._, session: new Proxy(target._.session, { get: explode }) }
+            : Reflect.get(target, property),
     }) as Db;
     const brokenApp = await buildApp({ db: broken, clock: systemClock });
     const response = await brokenApp.inject({ method: "POST", url: "/api/influencers/search", payload: {} });

@@ -13,6 +13,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   /** PostgreSQL URL; when unset the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.url().optional(),
+  /** Connections to DATABASE_URL this instance keeps open at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
   DATA_DIR: z.string().min(1).default(".data"),
   /** Seeds the demo marketplace into an empty database; on by default for the embedded database only. */
   SEED_DEMO: z.enum(["true", "false"]).optional(),

@@ -36,7 +36,9 @@ const startedAt = performance.now();
 // move forward, so a test sees a 10-day window end; every other server on the system clock, untouched.
 const clock = env.E2E_TEST_ROUTES === "1" ? offsetClock(systemClock) : systemClock;
 const handle = await createDb(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR, "pglite") },
+  env.DATABASE_URL
+    ? { url: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE }
+    : { dataDir: resolve(env.DATA_DIR, "pglite") },
 );
 await migrate(handle, { migrationsFolder: env.MIGRATIONS_DIR });
 const files = localDiskFileStore(resolve(env.DATA_DIR, "files"));

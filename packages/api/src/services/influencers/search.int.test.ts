@@ -1,8 +1,9 @@
-import { INFLUENCER_SEARCH_PAGE_SIZE } from "@market/contracts";
-import { createTestDb, type TestDb } from "@market/db/testing";
+import { FOLLOWERS_FILTER, INFLUENCER_SEARCH_PAGE_SIZE } from "@market/contracts";
+import { createTestDb, statementCounter, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBrand, createInfluencer } from "../../testing";
 import { callerFor } from "../../testing/caller";
+import { searchInfluencers } from "./search";
 
 let testDb: TestDb;
 const reachOf = (index: number) => 100_000 - index * 1_000;
@@ -104,5 +105,31 @@ describe("influencers.search", () => {
     await expect(caller.influencers.search({ categories: ["cars" as never] })).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });
+  });
+
+  it("reads a page with its cards in one statement and the count in another, whatever the filters", async () => {
+    const counting = statementCounter(testDb.handle);
+    const statementsOf = async (input: Parameters<typeof searchInfluencers>[1]) => {
+      counting.reset();
+      const result = await searchInfluencers({ db: counting.db, searchIdSecret: "s".repeat(32) }, input, {
+        signedIn: true,
+      });
+      return { statements: counting.statements(), cards: result.influencers.length, count: result.count };
+    };
+    expect(await statementsOf({})).toEqual({ statements: 2, cards: INFLUENCER_SEARCH_PAGE_SIZE, count: 21 });
+    expect(await statementsOf({ currentPage: 2, sort: "engagement_p" })).toEqual({
+      statements: 2,
+      cards: 6,
+      count: 21,
+    });
+    expect(
+      await statementsOf({
+        categories: ["beauty", "clothing", "music"],
+        countries: ["fr"],
+        networks: ["instagram"],
+        followers: [2_000, FOLLOWERS_FILTER.max],
+        query: "creator",
+      }),
+    ).toMatchObject({ statements: 2 });
   });
 });

@@ -3,6 +3,7 @@ import {
   INFLUENCER_SEARCH_COUNT_CAP,
   INFLUENCER_SEARCH_PAGE_SIZE,
   type InfluencerCard,
+  type InfluencerCardNetwork,
   type InfluencerSearchInput,
   type InfluencerSearchResult,
   type InfluencerSort,
@@ -15,18 +16,19 @@ import {
   desc,
   eq,
   gte,
-  inArray,
   influencerProfiles,
   lte,
+  networks,
   type Placeholders,
-  preparedQuery,
+  preparedShapes,
+  rawStatement,
+  rowsOf,
   type SQL,
   sql,
   users,
 } from "@market/db";
 import { pictureUrl } from "../files/picture-url";
 import type { SearchCountsCache } from "../search-counts-cache";
-import { loadCardNetworks } from "./card-networks";
 import { decodeSearchCursor, encodeSearchCursor, KEYSET_COLUMNS, searchFingerprint } from "./search-cursor";
 import { encodeSearchId } from "./search-id";
 
@@ -43,25 +45,152 @@ const ORDER: Record<InfluencerSort, SQL[]> = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function conditions(input: InfluencerSearchInput): SQL[] {
+/** The filters a search sets: with its sort and whether it reads on from a cursor, its statements' shape. */
+interface FilterShape {
+  categories: boolean;
+  countries: boolean;
+  networks: boolean;
+  engagements: boolean;
+  gender: boolean;
+  followers: boolean;
+  /** The slider's top stop reads "5M+": no upper bound there. */
+  followersMax: boolean;
+  ages: boolean;
+  query: boolean;
+}
+
+/** The filters' values, as the statements' parameters (those of a filter the shape lacks are unused). */
+type FilterValues = {
+  categories: string[];
+  countries: string[];
+  networks: string[];
+  engagements: string[];
+  gender: string;
+  followersMin: number;
+  followersMax: number;
+  ageMin: number;
+  ageMax: number;
+  pattern: string;
+};
+
+function filterShape(input: InfluencerSearchInput): FilterShape {
+  return {
+    categories: Boolean(input.categories?.length),
+    countries: Boolean(input.countries?.length),
+    networks: Boolean(input.networks?.length),
+    engagements: Boolean(input.engagements?.length),
+    gender: Boolean(input.gender),
+    followers: Boolean(input.followers),
+    followersMax: Boolean(input.followers && input.followers[1] < FOLLOWERS_FILTER.max),
+    ages: Boolean(input.ages),
+    query: Boolean(input.query),
+  };
+}
+
+function filterValues(input: InfluencerSearchInput): FilterValues {
+  return {
+    categories: input.categories ?? [],
+    countries: input.countries ?? [],
+    networks: input.networks ?? [],
+    engagements: input.engagements ?? [],
+    gender: input.gender ?? "",
+    followersMin: input.followers?.[0] ?? 0,
+    followersMax: input.followers?.[1] ?? 0,
+    ageMin: input.ages?.[0] ?? 0,
+    ageMax: input.ages?.[1] ?? 0,
+    pattern: input.query ? `%${escapeLike(input.query.toLowerCase())}%` : "",
+  };
+}
+
+const filterKey = (shape: FilterShape) =>
+  Object.entries(shape)
+    .filter(([, present]) => present)
+    .map(([name]) => name)
+    .join(",");
+
+/** The filters as conditions; `whereOf` joins them. */
+function conditions(shape: FilterShape, v: Placeholders<FilterValues>): SQL[] {
   const where: SQL[] = [];
-  if (input.categories?.length) where.push(inArray(p.category, input.categories));
-  if (input.countries?.length) where.push(inArray(p.country, input.countries));
-  if (input.networks?.length) where.push(sql`${p.networkTypes} && ${sql.param(input.networks)}::text[]`);
-  if (input.engagements?.length) where.push(sql`${p.engagementLevels} && ${sql.param(input.engagements)}::text[]`);
-  if (input.gender) where.push(eq(p.gender, input.gender));
-  if (input.followers) {
-    const [min, max] = input.followers;
-    where.push(gte(p.totalReach, min));
-    // The slider's top stop reads "5M+": no upper bound there.
-    if (max < FOLLOWERS_FILTER.max) where.push(lte(p.totalReach, max));
-  }
-  if (input.ages) {
-    const [min, max] = input.ages;
-    where.push(lte(p.audienceAgeMin, max), gte(p.audienceAgeMax, min));
-  }
-  if (input.query) where.push(sql`${p.searchText} like ${`%${escapeLike(input.query.toLowerCase())}%`}`);
+  if (shape.categories) where.push(sql`${p.category} = any(${v.categories}::text[])`);
+  if (shape.countries) where.push(sql`${p.country} = any(${v.countries}::text[])`);
+  if (shape.networks) where.push(sql`${p.networkTypes} && ${v.networks}::text[]`);
+  if (shape.engagements) where.push(sql`${p.engagementLevels} && ${v.engagements}::text[]`);
+  if (shape.gender) where.push(eq(p.gender, v.gender));
+  if (shape.followers) where.push(gte(p.totalReach, v.followersMin));
+  if (shape.followersMax) where.push(lte(p.totalReach, v.followersMax));
+  if (shape.ages) where.push(lte(p.audienceAgeMin, v.ageMax), gte(p.audienceAgeMax, v.ageMin));
+  if (shape.query) where.push(sql`${p.searchText} like ${v.pattern}`);
   return where;
+}
+
+const whereOf = (where: SQL[]) => and(...where) ?? sql`true`;
+
+/** The bounded count of a filter shape: at most INFLUENCER_SEARCH_COUNT_CAP + 1 matches are read. */
+const countStatement = preparedShapes(
+  "influencer_search_count",
+  filterKey,
+  (db, shape: FilterShape, values: Placeholders<FilterValues>) =>
+    rawStatement(
+      db,
+      sql`select count(*)::int as count from (select 1 from ${p} where ${whereOf(conditions(shape, values))}
+        limit ${INFLUENCER_SEARCH_COUNT_CAP + 1}) matches`,
+    ),
+);
+
+interface PageShape {
+  filters: FilterShape;
+  sort: InfluencerSort;
+  /** Reads on from the previous page's last card (a keyset sort's cursor) rather than from an offset. */
+  cursor: boolean;
+}
+
+type PageValues = FilterValues & { offset: number; afterKey: number; afterId: number };
+
+/**
+ * The statement of a page: its ids from the profiles alone (for the default sort an index-only scan of the
+ * covering index), then, for those 20 only, the cards' fields and their networks (biggest first) as JSON.
+ */
+const pageStatement = preparedShapes(
+  "influencer_search_page",
+  (shape: PageShape) => `${filterKey(shape.filters)}:${shape.sort}:${shape.cursor ? "c" : ""}`,
+  (db, shape: PageShape, values: Placeholders<PageValues>) => {
+    const keyColumn = KEYSET_COLUMNS[shape.sort];
+    const where = conditions(shape.filters, values);
+    if (shape.cursor && keyColumn)
+      where.push(sql`(${keyColumn}, ${p.userId}) < (${values.afterKey}, ${values.afterId})`);
+    const page = sql`select ${p.userId} as id, ${keyColumn ?? sql`null`} as key from ${p}
+      where ${whereOf(where)} order by ${sql.join(ORDER[shape.sort], sql`, `)}
+      limit ${INFLUENCER_SEARCH_PAGE_SIZE} offset ${values.offset}`;
+    return rawStatement(
+      db,
+      sql`with page as (${page})
+        select page.id, page.key, ${users.username} as username, ${users.picture} as picture, ${p.city} as city,
+          ${p.country} as country, ${p.category} as category, ${p.audienceMales} as males,
+          ${p.audienceAgeMin} as age_min, ${p.audienceAgeMax} as age_max, ${p.averageFeeCents} as average_fee_cents,
+          (select coalesce(json_agg(json_build_object('type', ${networks.type}, 'followers', ${networks.followers},
+              'engagement', ${networks.engagement}, 'rating', ${networks.rating})
+              order by ${networks.followers} desc, ${networks.id} asc), '[]')
+            from ${networks} where ${networks.userId} = page.id) as networks
+        from page join ${users} on ${users.id} = page.id join ${p} on ${p.userId} = page.id
+        order by ${sql.join(ORDER[shape.sort], sql`, `)}`,
+    );
+  },
+);
+
+/** A row of pageStatement as the driver returns it (a bigint key as text from postgres.js). */
+interface PageRow {
+  id: number;
+  key: number | string | null;
+  username: string;
+  picture: string | null;
+  city: string | null;
+  country: string | null;
+  category: InfluencerCard["category"];
+  males: number | null;
+  age_min: number | null;
+  age_max: number | null;
+  average_fee_cents: number | null;
+  networks: InfluencerCardNetwork[] | string;
 }
 
 /**
@@ -75,26 +204,6 @@ export function influencerCountKey(input: InfluencerSearchInput): string {
   return `influencers:${JSON.stringify([...lists, gender ?? null, followers ?? null, ages ?? null, query ?? null])}`;
 }
 
-/** The cards' own fields for a page of ids (one array parameter, whatever the page's size). */
-const cardDetails = preparedQuery("influencer_card_details", (db, values: Placeholders<{ ids: number[] }>) =>
-  db
-    .select({
-      id: p.userId,
-      username: users.username,
-      picture: users.picture,
-      city: p.city,
-      country: p.country,
-      category: p.category,
-      males: p.audienceMales,
-      ageMin: p.audienceAgeMin,
-      ageMax: p.audienceAgeMax,
-      averageFeeCents: p.averageFeeCents,
-    })
-    .from(p)
-    .innerJoin(users, eq(users.id, p.userId))
-    .where(sql`${p.userId} = any(${values.ids}::int[])`),
-);
-
 /**
  * Influencer cards for the find screen. Visitors get the teaser: the first page in the default order,
  * whatever page or sort they ask for (spec: no sort and no pagination for visitors).
@@ -102,7 +211,8 @@ const cardDetails = preparedQuery("influencer_card_details", (db, values: Placeh
  * Influencers without any linked network are listed too (their reach is 0, so any followers filter, whose
  * minimum is 2,000, drops them). The count is bounded: at most INFLUENCER_SEARCH_COUNT_CAP matches are
  * counted (countIsCapped says there are more), so a broad search never counts a million rows.
- * Card ids are opaque search ids (encodeSearchId). Four queries per page, whatever its size.
+ * Card ids are opaque search ids (encodeSearchId). Two statements a page, whatever its size, each prepared once
+ * per shape: the page with its cards, and the count.
  *
  * With a SearchCountsCache (the server's instances have one; tests have none) the count of a filter shape is read
  * once per few seconds for every brand, and may lag a change by that long: counting a common keyword reads up to
@@ -119,75 +229,53 @@ export async function searchInfluencers(
 ): Promise<InfluencerSearchResult> {
   const sort = viewer.signedIn ? (input.sort ?? "followers_p") : "followers_p";
   const page = viewer.signedIn ? (input.currentPage ?? 1) : 1;
-  const filters = conditions(input);
-  const where = and(...filters);
+  const filters = filterShape(input);
+  const values = filterValues(input);
   // A next page read on from the previous page's last card, when the client sent that page's cursor.
   const keyColumn = viewer.signedIn ? KEYSET_COLUMNS[sort] : undefined;
   const search = keyColumn ? searchFingerprint(influencerCountKey(input)) : "";
-  const cursor = input.after && viewer.signedIn ? decodeSearchCursor(input.after) : null;
-  const from =
-    keyColumn && cursor && cursor.search === search && cursor.sort === sort && cursor.page === page - 1
-      ? sql`(${keyColumn}, ${p.userId}) < (${cursor.key}, ${cursor.id})`
-      : undefined;
+  const sent = input.after && viewer.signedIn ? decodeSearchCursor(input.after) : null;
+  const cursor =
+    keyColumn && sent && sent.search === search && sent.sort === sort && sent.page === page - 1 ? sent : null;
 
-  // 1. The page's ids from the profiles alone (for the default sort an index-only scan of the covering
-  //    index), and the bounded count, in parallel.
-  const countMatches = async () => {
-    const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1`.as("one") })
-        .from(p)
-        .where(where)
-        .limit(INFLUENCER_SEARCH_COUNT_CAP + 1)
-        .as("matches"),
-    );
-    return total?.count ?? 0;
-  };
-  const [pageIds, counted] = await Promise.all([
-    db
-      .select({ id: p.userId, key: keyColumn ?? sql<null>`null` })
-      .from(p)
-      .where(from ? and(...filters, from) : where)
-      .orderBy(...ORDER[sort])
-      .limit(INFLUENCER_SEARCH_PAGE_SIZE)
-      .offset(from ? 0 : (page - 1) * INFLUENCER_SEARCH_PAGE_SIZE),
+  // The page with its cards, and the bounded count, in parallel.
+  const countMatches = async () => rowsOf<{ count: number }>(await countStatement(db, filters, values))[0]?.count ?? 0;
+  const [rows, counted] = await Promise.all([
+    pageStatement(
+      db,
+      { filters, sort, cursor: cursor !== null },
+      {
+        ...values,
+        offset: cursor ? 0 : (page - 1) * INFLUENCER_SEARCH_PAGE_SIZE,
+        afterKey: cursor?.key ?? 0,
+        afterId: cursor?.id ?? 0,
+      },
+    ).then((result) => rowsOf<PageRow>(result)),
     searchCounts ? searchCounts.get(influencerCountKey(input), countMatches) : countMatches(),
   ]);
-  const ids = pageIds.map((row) => row.id);
-
-  // 2. The cards' fields and networks for those ids only: one query each, whatever the page size.
-  const [details, networksByUser] = await Promise.all([
-    ids.length === 0 ? Promise.resolve([]) : cardDetails(db, { ids }),
-    loadCardNetworks(db, ids),
-  ]);
-  const byId = new Map(details.map((row) => [row.id, row]));
-  const rows = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
-  });
 
   const influencers: InfluencerCard[] = rows.map((row) => ({
-    id: encodeSearchId(searchIdSecret, row.id),
+    id: encodeSearchId(searchIdSecret, Number(row.id)),
     username: row.username,
     picture: pictureUrl(row.picture),
     city: row.city,
     country: row.country,
     category: row.category,
     audience:
-      row.males !== null && row.ageMin !== null && row.ageMax !== null
-        ? { males: row.males, ages: [row.ageMin, row.ageMax] }
+      row.males !== null && row.age_min !== null && row.age_max !== null
+        ? { males: row.males, ages: [row.age_min, row.age_max] }
         : null,
-    averageFeeCents: row.averageFeeCents,
-    networks: networksByUser.get(row.id) ?? [],
+    averageFeeCents: row.average_fee_cents,
+    networks: typeof row.networks === "string" ? JSON.parse(row.networks) : row.networks,
   }));
-  const last = pageIds.at(-1);
+  const last = rows.at(-1);
   return {
     influencers,
     count: Math.min(counted, INFLUENCER_SEARCH_COUNT_CAP),
     countIsCapped: counted > INFLUENCER_SEARCH_COUNT_CAP,
     nextCursor:
-      keyColumn && last && last.key !== null && pageIds.length === INFLUENCER_SEARCH_PAGE_SIZE && page < SEARCH_PAGE_MAX
-        ? encodeSearchCursor({ search, sort, page, key: Number(last.key), id: last.id })
+      keyColumn && last && last.key !== null && rows.length === INFLUENCER_SEARCH_PAGE_SIZE && page < SEARCH_PAGE_MAX
+        ? encodeSearchCursor({ search, sort, page, key: Number(last.key), id: Number(last.id) })
         : null,
   };
 }
