@@ -310,7 +310,7 @@ export async function listCampaignApplications(
 ): Promise<ApplicationListResult> {
   const [owned, page] = await Promise.all([
     liveCampaign(deps.db, { dealId: input.id, brandId: viewer.userId }).then((rows) =>
-      dealViewsOf(deps.db, deps.clock.now(), rows),
+      dealViewsOf(deps.clock.now(), rows),
     ),
     // Scoped by the brand as well: the page never holds another brand's rows, even before the check below.
     listPage(deps, viewer, { kind: "campaign", dealId: input.id }, input),

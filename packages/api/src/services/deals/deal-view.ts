@@ -9,9 +9,7 @@ import {
 import {
   and,
   applications,
-  asc,
   brandProfiles,
-  count,
   type Db,
   type Deal,
   dealImages,
@@ -28,27 +26,19 @@ import {
 import { fileUrl } from "../files/picture-url";
 import { influencerVisibleDeal } from "./deal-search-parts";
 
-// The deal ids are one array parameter (`= any`), so that one statement serves every number of deals.
-const applicantCounts = preparedQuery("deal_applicant_counts", (db, values: Placeholders<{ ids: number[] }>) =>
-  db
-    .select({ dealId: applications.dealId, applicants: count() })
-    .from(applications)
-    .where(sql`${applications.dealId} = any(${values.ids}::int[])`)
-    .groupBy(applications.dealId),
-);
-
-const imagesOfDeals = preparedQuery("deal_images_of", (db, values: Placeholders<{ ids: number[] }>) =>
-  db
-    .select({ dealId: dealImages.dealId, fileId: dealImages.fileId })
-    .from(dealImages)
-    .where(sql`${dealImages.dealId} = any(${values.ids}::int[])`)
-    .orderBy(asc(dealImages.dealId), asc(dealImages.position)),
-);
-
-/** Deals with their brand's name, for `where` to choose. */
+/**
+ * Deals with their brand's name, applicant count and image ids (in their order), for `where` to choose: one
+ * statement whatever the number of deals, the count and the images read per deal through their deal_id indexes.
+ */
 const dealRows = (db: Db | Tx) =>
   db
-    .select({ deal: deals, author: brandProfiles.brandName })
+    .select({
+      deal: deals,
+      author: brandProfiles.brandName,
+      applicants: sql<number>`(select count(*)::int from ${applications} where ${applications.dealId} = ${deals.id})`,
+      imageIds: sql<string[]>`(select coalesce(array_agg(${dealImages.fileId}::text order by ${dealImages.position}),
+        '{}')::text[] from ${dealImages} where ${dealImages.dealId} = ${deals.id})`,
+    })
     .from(deals)
     .leftJoin(brandProfiles, eq(brandProfiles.userId, deals.userId));
 
@@ -80,26 +70,15 @@ export const liveDeal = preparedQuery("live_deal", (db, values: Placeholders<{ d
   dealRows(db).where(and(eq(deals.id, values.dealId), isNull(deals.deletedAt))),
 );
 
-/**
- * Deals as the web shows them (spec section 3), for any set of deals chosen by `where`, newest first. Three
- * queries whatever the number of deals: the deals with their brand's name, then dealViewsOf's two.
- */
+/** Deals as the web shows them (spec section 3), for any set of deals chosen by `where`, newest first. */
 export async function loadDealViews(db: Db, now: Date, where: SQL | undefined): Promise<DealView[]> {
-  return dealViewsOf(db, now, await dealRows(db).where(where).orderBy(desc(deals.createdAt), desc(deals.id)));
+  return dealViewsOf(now, await dealRows(db).where(where).orderBy(desc(deals.createdAt), desc(deals.id)));
 }
 
-/** The views of deal rows (of the queries above), in their order: the applicant counts and images in two queries. */
-export async function dealViewsOf(db: Db, now: Date, rows: DealRow[]): Promise<DealView[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.deal.id);
-
-  const [counts, images] = await Promise.all([applicantCounts(db, { ids }), imagesOfDeals(db, { ids })]);
-  const applicantsOf = new Map(counts.map((row) => [row.dealId, row.applicants]));
-  const imagesOf = new Map<number, string[]>();
-  for (const image of images) imagesOf.set(image.dealId, [...(imagesOf.get(image.dealId) ?? []), image.fileId]);
-
-  return rows.map(({ deal, author }) =>
-    toDealView(deal, author ?? "", applicantsOf.get(deal.id) ?? 0, imagesOf.get(deal.id) ?? [], now),
+/** The views of deal rows (of the queries above), in their order. */
+export function dealViewsOf(now: Date, rows: DealRow[]): DealView[] {
+  return rows.map(({ deal, author, applicants, imageIds }) =>
+    toDealView(deal, author ?? "", applicants, imageIds, now),
   );
 }
 

@@ -8,7 +8,7 @@ import { dealViewsOf, influencerVisibleDealRow, liveCampaign, liveCampaignsOf, l
 
 /** GET /api/deals: the brand's live campaigns, newest first (the list's tabs, counts and search work on it). */
 export async function myCampaigns(deps: { db: Db; clock: Clock }, brandId: number): Promise<DealView[]> {
-  return dealViewsOf(deps.db, deps.clock.now(), await liveCampaignsOf(deps.db, { brandId }));
+  return dealViewsOf(deps.clock.now(), await liveCampaignsOf(deps.db, { brandId }));
 }
 
 /**
@@ -25,7 +25,7 @@ export async function readDeal(deps: { db: Db; clock: Clock }, viewer: Viewer, d
     : viewer.impersonatorId === null
       ? await liveCampaign(deps.db, { dealId, brandId: viewer.userId })
       : await liveDeal(deps.db, { dealId });
-  const [view] = await dealViewsOf(deps.db, deps.clock.now(), rows);
+  const [view] = dealViewsOf(deps.clock.now(), rows);
   if (!view) fail("NOT_FOUND", "not_found");
   if (viewer.kind !== "influencer") return view;
   const application = await ownApplicationOn(deps.db, viewer.userId, dealId, deps.clock.now());
