@@ -431,10 +431,18 @@ describe("GET /api/applications/{id}/messages", () => {
     for (const token of [s.tokens.adminAsBrand, s.tokens.adminAsInfluencer]) {
       expect((await get(`/api/applications/${s.id}/messages`, token)).statusCode).toBe(200);
     }
+    const [first] = (await get(`/api/applications/${s.id}/messages`, s.tokens.brand)).json().data.messages;
     for (const token of outsiders(s)) {
-      const response = await get(`/api/applications/${s.id}/messages`, token);
-      expect([response.statusCode, response.json()]).toEqual([404, notFound]);
+      for (const query of ["", `?before=${first.id}`]) {
+        const response = await get(`/api/applications/${s.id}/messages${query}`, token);
+        expect([response.statusCode, response.json()]).toEqual([404, notFound]);
+      }
     }
+    // Before the first message: an empty page for a party, still not_found for anyone else and an unknown id.
+    const beforeFirst = await get(`/api/applications/${s.id}/messages?before=${first.id}`, s.tokens.influencer);
+    expect([beforeFirst.statusCode, beforeFirst.json().data]).toEqual([200, { messages: [], before: null }]);
+    const unknown = await get(`/api/applications/${s.id + 1000}/messages`, s.tokens.brand);
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, notFound]);
     expect((await get(`/api/applications/${s.id}/messages`)).statusCode).toBe(401);
     const bad = await get(`/api/applications/${s.id}/messages?before=abc`, s.tokens.brand);
     expect([bad.statusCode, bad.json().reason]).toEqual([400, "invalid"]);

@@ -1,6 +1,7 @@
 import { CHAT_PAGE_SIZE, type ChatPage } from "@market/contracts";
 import {
   and,
+  applications,
   chatMessages,
   type Db,
   desc,
@@ -28,11 +29,18 @@ export function chatPageQuery(
   db: Db | Tx,
   applicationId: number | Placeholder,
   before: number | Placeholder | undefined,
+  partyId?: number | Placeholder,
 ) {
   const conditions: SQL[] = [eq(chatMessages.applicationId, applicationId)];
   if (before !== undefined) {
     conditions.push(
       sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (select c.created_at, c.id from ${chatMessages} c where c.id = ${before} and c.application_id = ${applicationId})`,
+    );
+  }
+  if (partyId !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${applications} a where a.id = ${applicationId}
+        and (a.brand_id = ${partyId} or a.influencer_id = ${partyId}))`,
     );
   }
   return db
@@ -49,27 +57,24 @@ export function chatPageQuery(
     .limit(CHAT_PAGE_SIZE + 1);
 }
 
-const newestChatPage = preparedQuery("chat_newest_page", (db, values: Placeholders<{ applicationId: number }>) =>
-  chatPageQuery(db, values.applicationId, undefined),
+type PageValues = { applicationId: number; partyId: number };
+
+const newestChatPage = preparedQuery("chat_newest_page", (db, values: Placeholders<PageValues>) =>
+  chatPageQuery(db, values.applicationId, undefined, values.partyId),
 );
 
-const chatPageBefore = preparedQuery(
-  "chat_page_before",
-  (db, values: Placeholders<{ applicationId: number; before: number }>) =>
-    chatPageQuery(db, values.applicationId, values.before),
+const chatPageBefore = preparedQuery("chat_page_before", (db, values: Placeholders<PageValues & { before: number }>) =>
+  chatPageQuery(db, values.applicationId, values.before, values.partyId),
 );
 
-/** One page of the chat as the viewer reads it. The caller has checked that the viewer is a party. */
-export async function chatPageOf(
-  db: Db | Tx,
-  applicationId: number,
-  viewerId: number,
-  before: number | undefined,
-): Promise<ChatPage> {
-  const rows: MessageRow[] =
-    before === undefined
-      ? await newestChatPage(db, { applicationId })
-      : await chatPageBefore(db, { applicationId, before });
+/** Rows of a page as its party reads them: the query only returns rows to one of the two parties. */
+async function pageRows(db: Db | Tx, applicationId: number, partyId: number, before: number | undefined) {
+  return before === undefined
+    ? newestChatPage(db, { applicationId, partyId })
+    : chatPageBefore(db, { applicationId, partyId, before });
+}
+
+function toPage(rows: MessageRow[], viewerId: number): ChatPage {
   const page = rows.slice(0, CHAT_PAGE_SIZE);
   const oldest = page.at(-1);
   return {
@@ -78,12 +83,18 @@ export async function chatPageOf(
   };
 }
 
-/** GET /api/applications/{id}/messages?before=: a page of the chat for one of its two parties; else not_found. */
+/**
+ * GET /api/applications/{id}/messages?before=: a page of the chat for one of its two parties; else not_found.
+ * One statement: the page's query holds the party check, and a chat is never empty (the proposal opens it), so
+ * rows prove the viewer a party. Only an empty answer (not a party, or a cursor at the first message) reads the
+ * application to tell the two apart.
+ */
 export async function readChatPage(
   deps: { db: Db },
   viewer: Viewer,
   input: { id: number; before?: number | undefined },
 ): Promise<ChatPage> {
-  const { application } = await applicationOfParty(deps.db, viewer, input.id);
-  return chatPageOf(deps.db, application.id, viewer.userId, input.before);
+  const rows = await pageRows(deps.db, input.id, viewer.userId, input.before);
+  if (rows.length === 0) await applicationOfParty(deps.db, viewer, input.id);
+  return toPage(rows, viewer.userId);
 }
