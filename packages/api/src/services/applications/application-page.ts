@@ -5,12 +5,12 @@ import {
   computeDealStatus,
   DEFAULT_FEE_PERCENT,
   influencerNetCents,
+  type NetworkType,
 } from "@market/contracts";
 import {
-  type Application,
   alias,
   applicationPrices,
-  asc,
+  applications,
   brandProfiles,
   chatMessages,
   type Db,
@@ -24,6 +24,7 @@ import {
   users,
 } from "@market/db";
 import type { Clock } from "../../clock";
+import { fail } from "../../errors";
 import type { Viewer } from "../auth/sessions";
 import { conversationCountSql } from "../chat/chat-access";
 import { chatDisabledReason } from "../chat/chat-rules";
@@ -32,55 +33,65 @@ import { effectiveStatus } from "./effective-status";
 import { applicationFeedback } from "./feedback/feedback-page";
 import { countdownView } from "./lifecycle/countdown";
 import { decide } from "./lifecycle/transitions";
-import { applicationOfParty } from "./parties";
+import { partyOf } from "./parties";
 
 const brand = alias(users, "brand");
 const influencer = alias(users, "influencer");
 
-/** The deal of the page, both parties' names, pictures and places, and the chat's counts. */
-const pageParties = preparedQuery(
-  "application_page_parties",
-  (db, values: Placeholders<Pick<Application, "id" | "dealId" | "brandId" | "influencerId">>) =>
-    db
-      .select({
-        deal: deals,
-        brandName: brandProfiles.brandName,
-        image: sql<
-          string | null
-        >`(select ${dealImages.fileId} from ${dealImages} where ${dealImages.dealId} = ${deals.id} order by ${dealImages.position} limit 1)`,
-        brand: { id: brand.id, username: brand.username, picture: brand.picture, lastLoginAt: brand.lastLoginAt },
-        influencer: { id: influencer.id, username: influencer.username, picture: influencer.picture },
-        city: influencerProfiles.city,
-        country: influencerProfiles.country,
-        // Over chat_messages_application_created_idx, as one statement with the rest.
-        messages: sql<number>`(select count(*)::int from ${chatMessages}
-          where ${chatMessages.applicationId} = ${values.id})`,
-        conversation: sql<number>`(select ${conversationCountSql()} from ${chatMessages}
-          where ${chatMessages.applicationId} = ${values.id})`,
-      })
-      .from(deals)
-      .innerJoin(brand, eq(brand.id, values.brandId))
-      .innerJoin(influencer, eq(influencer.id, values.influencerId))
-      .leftJoin(brandProfiles, eq(brandProfiles.userId, brand.id))
-      .leftJoin(influencerProfiles, eq(influencerProfiles.userId, influencer.id))
-      .where(eq(deals.id, values.dealId)),
-);
+/** A price of the page as the statement's JSON holds it: the columns the page shows, in their order by network. */
+interface PagePrice {
+  networkType: NetworkType;
+  networkId: number | null;
+  priceCents: number;
+  creationDays: number;
+  link: string | null;
+  reach: number;
+  hired: boolean;
+}
 
-const pricesOfApplication = preparedQuery(
-  "application_prices_of",
-  (db, values: Placeholders<{ applicationId: number }>) =>
-    db
-      .select()
-      .from(applicationPrices)
-      .where(eq(applicationPrices.applicationId, values.applicationId))
-      .orderBy(asc(applicationPrices.networkType)),
+/**
+ * The application with all the page shows: its deal, both parties' names, pictures and places, its prices and
+ * the chat's counts, in one statement by the application's primary key; who may see it is decided on the row.
+ */
+const pageRow = preparedQuery("application_page", (db, values: Placeholders<{ id: number }>) =>
+  db
+    .select({
+      application: applications,
+      deal: deals,
+      brandName: brandProfiles.brandName,
+      image: sql<
+        string | null
+      >`(select ${dealImages.fileId} from ${dealImages} where ${dealImages.dealId} = ${deals.id} order by ${dealImages.position} limit 1)`,
+      brand: { id: brand.id, username: brand.username, picture: brand.picture, lastLoginAt: brand.lastLoginAt },
+      influencer: { id: influencer.id, username: influencer.username, picture: influencer.picture },
+      city: influencerProfiles.city,
+      country: influencerProfiles.country,
+      prices: sql<PagePrice[] | string>`(select coalesce(json_agg(json_build_object(
+          'networkType', ${applicationPrices.networkType}, 'networkId', ${applicationPrices.networkId},
+          'priceCents', ${applicationPrices.priceCents}, 'creationDays', ${applicationPrices.creationDays},
+          'link', ${applicationPrices.link}, 'reach', ${applicationPrices.reach}, 'hired', ${applicationPrices.hired})
+          order by ${applicationPrices.networkType}), '[]')
+        from ${applicationPrices} where ${applicationPrices.applicationId} = ${applications.id})`,
+      // Over chat_messages_application_created_idx.
+      messages: sql<number>`(select count(*)::int from ${chatMessages}
+        where ${chatMessages.applicationId} = ${applications.id})`,
+      conversation: sql<number>`(select ${conversationCountSql()} from ${chatMessages}
+        where ${chatMessages.applicationId} = ${applications.id})`,
+    })
+    .from(applications)
+    .innerJoin(deals, eq(deals.id, applications.dealId))
+    .innerJoin(brand, eq(brand.id, applications.brandId))
+    .innerJoin(influencer, eq(influencer.id, applications.influencerId))
+    .leftJoin(brandProfiles, eq(brandProfiles.userId, brand.id))
+    .leftJoin(influencerProfiles, eq(influencerProfiles.userId, influencer.id))
+    .where(eq(applications.id, values.id)),
 );
 
 /**
  * GET /api/applications/{id} (spec sections 2 and 3): the application page as its viewer sees it, for the two
  * parties only (an impersonating admin sees as the user); anyone else gets not_found. The status is the effective
  * one, totals and fees are the viewer's (brand: what it pays; influencer: what they earn), and the actions are the
- * lifecycle table's answer for the viewer now. Small queries, each by primary key or an index.
+ * lifecycle table's answer for the viewer now. One statement by primary key (two more once COMPLETE: the feedback).
  */
 export async function readApplicationPage(
   deps: { db: Db; clock: Clock },
@@ -88,13 +99,12 @@ export async function readApplicationPage(
   id: number,
 ): Promise<ApplicationPageView> {
   const now = deps.clock.now();
-  const { application, role } = await applicationOfParty(deps.db, viewer, id);
-  const [[people], prices, feedback] = await Promise.all([
-    pageParties(deps.db, application),
-    pricesOfApplication(deps.db, { applicationId: application.id }),
-    applicationFeedback(deps.db, application, role, now),
-  ]);
-  if (!people) throw new Error(`application ${application.id} has no deal or parties`);
+  const [people] = await pageRow(deps.db, { id });
+  if (!people) fail("NOT_FOUND", "not_found");
+  const { application, role } = partyOf(people.application, viewer);
+  const prices: PagePrice[] = typeof people.prices === "string" ? JSON.parse(people.prices) : people.prices;
+  // Feedback is COMPLETE's only (its reads are skipped before).
+  const feedback = await applicationFeedback(deps.db, application, role, now);
 
   const { status, deniedReason } = effectiveStatus(application, now);
   const fees = {
