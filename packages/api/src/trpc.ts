@@ -59,10 +59,13 @@ const refuseUnusableInput = t.middleware(async ({ getRawInput, next }) => {
 /** Anyone, visitors included. */
 export const publicProcedure = t.procedure.use(refuseUnusableInput);
 
-/** A signed-in brand or influencer (an admin counts when impersonating one). */
+/**
+ * A signed-in brand or influencer (an admin counts when impersonating one). `next` gets only what changes: tRPC
+ * merges it into the context itself, key by key, so passing the whole context would copy its many keys twice.
+ */
 export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.viewer) fail("UNAUTHORIZED", "unauthorized");
-  return next({ ctx: { ...ctx, viewer: ctx.viewer } });
+  return next({ ctx: { viewer: ctx.viewer } });
 });
 
 export const brandProcedure = signedInProcedure.use(({ ctx, next }) => {
@@ -78,7 +81,7 @@ export const influencerProcedure = signedInProcedure.use(({ ctx, next }) => {
 /** An admin acting through an impersonation session; the admin's own id is ctx.viewer.impersonatorId. */
 export const impersonatingAdminProcedure = signedInProcedure.use(({ ctx, next }) => {
   if (ctx.viewer.impersonatorId === null) fail("FORBIDDEN", "forbidden");
-  return next({ ctx: { ...ctx, adminId: ctx.viewer.impersonatorId } });
+  return next({ ctx: { adminId: ctx.viewer.impersonatorId } });
 });
 
 export { TRPCError };

@@ -1,6 +1,6 @@
+import { createHash } from "node:crypto";
 import { type AccountKind, DAY_MS, HOUR_MS } from "@market/contracts";
 import { alias, and, type Db, eq, ne, or, sessions, users } from "@market/db";
-import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import type { Clock } from "../../clock";
@@ -28,7 +28,9 @@ function randomSecret(bytes: number): string {
   return encodeBase32LowerCaseNoPadding(buffer);
 }
 
-const hashSecret = (secret: string) => sha256(new TextEncoder().encode(secret));
+// node:crypto's native SHA-256: every signed-in request hashes its token (the JavaScript one was 1-2 % of a
+// request's CPU in the load bench's profile).
+const hashSecret = (secret: string) => new Uint8Array(createHash("sha256").update(secret, "utf8").digest());
 
 /** `id.secret`: the id finds the row, the 32-byte secret proves possession. */
 export function generateSessionToken(): { id: string; secret: string; token: string } {
