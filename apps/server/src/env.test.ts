@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { loadEnv, shouldSeedDemo, stripeConfigured } from "./env";
 
@@ -28,6 +29,13 @@ describe("loadEnv", () => {
     const env = loadEnv({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/market" });
     expect(shouldSeedDemo(env)).toBe(false);
     expect(shouldSeedDemo({ ...env, SEED_DEMO: "true" })).toBe(true);
+  });
+
+  it("keeps twice the cores in the database pool, at least 4, unless told", () => {
+    expect(loadEnv({}).DATABASE_POOL_SIZE).toBe(Math.max(4, 2 * availableParallelism()));
+    expect(loadEnv({ DATABASE_POOL_SIZE: "12" }).DATABASE_POOL_SIZE).toBe(12);
+    for (const size of ["1", "101", "four"])
+      expect(() => loadEnv({ DATABASE_POOL_SIZE: size })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it("names every invalid variable", () => {

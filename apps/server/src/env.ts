@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { parseTokenKey } from "@market/api";
 import { z } from "zod";
 
@@ -13,8 +14,17 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   /** PostgreSQL URL; when unset the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.url().optional(),
-  /** Connections to DATABASE_URL this instance keeps open at most. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
+  /**
+   * Connections to DATABASE_URL this instance keeps open at most. By default twice its cores, at least 4: more
+   * connections than PostgreSQL can run at once only add writes and context switches (the load bench on 2 cores:
+   * 4 connections served about 15 % more requests than 10, with a fifth less PostgreSQL CPU per request).
+   */
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(100)
+    .default(Math.max(4, 2 * availableParallelism())),
   DATA_DIR: z.string().min(1).default(".data"),
   /** Seeds the demo marketplace into an empty database; on by default for the embedded database only. */
   SEED_DEMO: z.enum(["true", "false"]).optional(),
