@@ -23,6 +23,9 @@ const pricesOfApplications = preparedQuery(
       .orderBy(asc(applicationPrices.applicationId), asc(applicationPrices.networkType)),
 );
 
+/** A price as ownApplication's JSON holds it, in the view's order (by network). */
+type PriceJson = Omit<ApplicationPriceView, "price"> & { priceCents: number };
+
 const ownApplication = preparedQuery(
   "own_application_on",
   (db, values: Placeholders<{ dealId: number; influencerId: number }>) =>
@@ -32,6 +35,13 @@ const ownApplication = preparedQuery(
         status: applications.status,
         deniedReason: applications.deniedReason,
         expiration: applications.expiration,
+        // In the same statement: the deal page of an influencer reads it on every view.
+        prices: sql<PriceJson[] | string>`(select coalesce(json_agg(json_build_object(
+            'network', ${applicationPrices.networkType}, 'networkId', ${applicationPrices.networkId},
+            'reach', ${applicationPrices.reach}, 'priceCents', ${applicationPrices.priceCents},
+            'creationDays', ${applicationPrices.creationDays}, 'link', ${applicationPrices.link})
+            order by ${applicationPrices.networkType}), '[]')
+          from ${applicationPrices} where ${applicationPrices.applicationId} = ${applications.id})`,
       })
       .from(applications)
       .where(and(eq(applications.dealId, values.dealId), eq(applications.influencerId, values.influencerId))),
@@ -67,8 +77,13 @@ export async function ownApplicationOn(
   dealId: number,
   now: Date,
 ): Promise<OwnApplicationSummary | null> {
-  const [application] = await ownApplication(db, { dealId, influencerId });
-  if (!application) return null;
-  const prices = await pricesOf(db, [application.id]);
-  return { ...application, ...effectiveStatus(application, now), prices: prices.get(application.id) ?? [] };
+  const [row] = await ownApplication(db, { dealId, influencerId });
+  if (!row) return null;
+  const { prices, ...application } = row;
+  const priced: PriceJson[] = typeof prices === "string" ? JSON.parse(prices) : prices;
+  return {
+    ...application,
+    ...effectiveStatus(application, now),
+    prices: priced.map(({ priceCents, ...price }) => ({ ...price, price: priceCents / 100 })),
+  };
 }

@@ -10,11 +10,12 @@ import {
   networks,
   notifications,
 } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
+import { createTestDb, statementCounter, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { noSessionCookie } from "../../context";
 import { callerFor, callFailure, campaignBody, createAdminUser, createBrand, createInfluencer } from "../../testing";
+import { readDeal } from "../deals/read-deals";
 import { memoryFileStore } from "../files/memory-file-store";
 
 let testDb: TestDb;
@@ -431,6 +432,23 @@ describe("deals.get for an influencer", () => {
       .set({ deadline: inDays(-1) })
       .where(eq(deals.id, dealId));
     expect(await me.caller.deals.get({ id: dealId })).toMatchObject({ status: "closed", remainingDuration: 0 });
+  });
+
+  it("reads the deal in one statement and the influencer's application with its prices in another", async () => {
+    const { dealId } = await campaign();
+    const me = await influencer();
+    await me.caller.applications.create(proposal(dealId, me.instagram));
+    const counting = statementCounter(testDb.handle);
+    const viewer = {
+      sessionId: "s",
+      userId: me.user.id,
+      kind: "influencer" as const,
+      username: "u",
+      impersonatorId: null,
+    };
+    const view = await readDeal({ db: counting.db, clock }, viewer, dealId);
+    expect(view.application?.prices).toHaveLength(1);
+    expect(counting.statements()).toBe(2);
   });
 
   it("reads the influencer's proposal past its expiration as DENIED, EXPIRED, before the sweep writes it", async () => {
