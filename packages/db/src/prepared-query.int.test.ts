@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db, Tx } from "./client";
-import { type Placeholders, preparedQuery } from "./prepared-query";
+import { rowsOf } from "./client";
+import { type Placeholders, preparedQuery, preparedShapes, rawStatement } from "./prepared-query";
 import { users } from "./schema";
 import { createTestDb, type TestDb } from "./testing";
 
@@ -69,5 +70,30 @@ describe("preparedQuery", () => {
     );
     expect(await byName(db, { username: "ben" })).toEqual([{ email: "ben@example.test" }]);
     expect(await byName(db, { username: "nobody" })).toEqual([]);
+  });
+});
+
+describe("preparedShapes and rawStatement", () => {
+  it("builds each shape once, and answers each call with its own values", async () => {
+    const built: string[] = [];
+    const names = preparedShapes(
+      "test_usernames",
+      (shape: { descending: boolean }) => (shape.descending ? "desc" : "asc"),
+      (handle, shape, values: Placeholders<{ prefix: string }>) => {
+        built.push(shape.descending ? "desc" : "asc");
+        return rawStatement(
+          handle,
+          sql`select ${users.username} as name from ${users} where ${users.username} like ${values.prefix} || '%'
+            order by ${users.username} ${shape.descending ? sql`desc` : sql`asc`}`,
+        );
+      },
+    );
+    const read = async (descending: boolean, prefix: string) =>
+      rowsOf<{ name: string }>(await names(db, { descending }, { prefix })).map((row) => row.name);
+    expect(await read(false, "")).toEqual(["ana", "ben", "cai"]);
+    expect(await read(true, "")).toEqual(["cai", "ben", "ana"]);
+    expect(await read(true, "b")).toEqual(["ben"]);
+    expect(await read(false, "a")).toEqual(["ana"]);
+    expect(built).toEqual(["asc", "desc"]);
   });
 });

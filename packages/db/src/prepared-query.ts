@@ -38,10 +38,14 @@ export function preparedQuery<Values extends Record<string, unknown>, Result>(
   };
 }
 
+/** More shapes than this of one family are built per call rather than kept (a bound on the memory they hold). */
+const MAX_SHAPES = 2_000;
+
 /**
  * preparedQuery for a family of queries whose text depends on a few choices (a sort, a filter, whether a cursor
- * came): one prepared query per shape, built the first time the shape runs. `shapeKey` names a shape: the shapes
- * must be few, as each is kept for the life of the process.
+ * came): one prepared query per shape, built the first time the shape runs. `shapeKey` names a shape. The
+ * choices come from an input's enums and flags, so a family has a bounded number of shapes (the influencer
+ * search's are the most: a few thousand in theory, a few dozen in use); past MAX_SHAPES a new one is built per call.
  */
 export function preparedShapes<Shape, Values extends Record<string, unknown>, Result>(
   name: string,
@@ -56,7 +60,7 @@ export function preparedShapes<Shape, Values extends Record<string, unknown>, Re
       query = preparedQuery(`${name}:${key}`, (handle, placeholders: Placeholders<Values>) =>
         build(handle, shape, placeholders),
       );
-      queries.set(key, query);
+      if (queries.size < MAX_SHAPES) queries.set(key, query);
     }
     return query(db, values);
   };
