@@ -68,6 +68,11 @@ export interface ApplicationDealSummary {
   /** The first campaign image's URL, or null. */
   image: string | null;
   networks: NetworkType[];
+  /**
+   * Whether the viewer can open the deal's page: not once the deal is deleted, nor, for an influencer (not an admin
+   * acting as one), once the review rejected it (the deal page's own rule, read-deals.ts).
+   */
+  available: boolean;
 }
 
 /** The influencer who applied; the brand links to /influencers/{id}. */

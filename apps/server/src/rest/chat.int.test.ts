@@ -170,6 +170,18 @@ describe("GET /api/applications/{id}", () => {
     expect([visitor.statusCode, visitor.json()]).toEqual([401, { status: "error", reason: "unauthorized" }]);
   });
 
+  it("says whether each side can still open the deal: not once rejected for the influencer, not once deleted", async () => {
+    const s = await scenario();
+    const available = async (token: string) =>
+      (await get(`/api/applications/${s.id}`, token)).json().data.deal.available;
+    const sides = [s.tokens.brand, s.tokens.influencer, s.tokens.adminAsInfluencer];
+    expect(await Promise.all(sides.map(available))).toEqual([true, true, true]);
+    await server.db.update(deals).set({ reviewStatus: "KO" }).where(eq(deals.id, s.dealId));
+    expect(await Promise.all(sides.map(available))).toEqual([true, false, true]);
+    await server.db.update(deals).set({ deletedAt: clock.now() }).where(eq(deals.id, s.dealId));
+    expect(await Promise.all(sides.map(available))).toEqual([false, false, false]);
+  });
+
   it("reads a WAITING application past its expiration as DENIED, EXPIRED, with the chat closed", async () => {
     const s = await scenario({ expiresInMs: DAY_MS });
     clock.advance(DAY_MS);

@@ -78,11 +78,14 @@ const titleOf = (t: TFunction, view: ApplicationPageView) =>
     ? t("APPLICATION_PAGE.TITLE_BRAND", { username: view.influencer.username })
     : t("APPLICATION_PAGE.TITLE_INFLUENCER", { title: view.deal.title });
 
-/** Back to the deal the application is on: the brand's campaign page, the influencer's deal page. */
+/**
+ * Back to the deal the application is on: the brand's campaign page, the influencer's deal page; home when the
+ * viewer can no longer open the deal (deleted, or rejected by the review for an influencer).
+ */
 function BackLink({ view }: { view: ApplicationPageView | undefined }) {
   const { t } = useTranslation();
   const className = "text-brand-800 underline";
-  if (!view) {
+  if (!view?.deal.available) {
     return (
       <Link to="/" className={className}>
         {t("APPLICATION_PAGE.BACK")}

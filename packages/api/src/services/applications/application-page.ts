@@ -131,6 +131,9 @@ export async function readApplicationPage(
       status: computeDealStatus(people.deal, now),
       image: people.image ? fileUrl(people.image) : null,
       networks: people.deal.networks,
+      available:
+        people.deal.deletedAt === null &&
+        (role === "brand" || actor.impersonating || people.deal.reviewStatus !== "KO"),
     },
     influencer: {
       id: people.influencer.id,
