@@ -24,6 +24,7 @@ import { type MessageRow, toMessageView } from "./message-view";
  * chat_messages_application_created_idx: the page before the message `before`, or the newest page without it.
  * The cursor is compared as a row read from the table itself, so no precision is lost in between; a cursor
  * that is not a message of this chat gives an empty page. One row more than a page tells whether older ones exist.
+ * With `partyId`, rows come only when that user is the application's brand or influencer (by its primary key).
  */
 export function chatPageQuery(
   db: Db | Tx,
