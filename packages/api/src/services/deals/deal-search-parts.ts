@@ -8,6 +8,7 @@ import {
   DEAL_COUNTRY_BITS,
   DEAL_EXTRA_BITS,
   DEAL_NETWORK_BITS,
+  dealImages,
   deals,
   desc,
   eq,
@@ -72,7 +73,10 @@ export const ORDER: Record<DealSort, SQL[]> = {
   remaining_m: [asc(deals.deadline), asc(deals.id)],
 };
 
-/** What the page shows of each deal, with its brand's name (brand_profiles left-joined on deals.user_id). */
+/**
+ * What the page shows of each deal, with its brand's name (brand_profiles left-joined on deals.user_id) and its
+ * first image (lowest position), read with the page's rows: one statement for the page.
+ */
 export const PAGE_COLUMNS = {
   id: deals.id,
   title: deals.title,
@@ -83,6 +87,8 @@ export const PAGE_COLUMNS = {
   extras: deals.extras,
   deadline: deals.deadline,
   createdAt: deals.createdAt,
+  image: sql<string | null>`(select ${dealImages.fileId} from ${dealImages}
+    where ${dealImages.dealId} = ${deals.id} order by ${dealImages.position} limit 1)`,
 };
 
 /** The grouped counts of the matching open deals per category (categories without a match have no row). */
@@ -111,8 +117,6 @@ export interface Found {
   categoryCounts: Record<Category, number>;
   total: number;
   rows: Awaited<ReturnType<typeof pageOfDeals>>;
-  /** The first image of each deal of the page, when the page's query read them (else firstImageOf does). */
-  images?: Map<number, string>;
 }
 
 /** The page's deals with their brand's name; `from` joins deals (and brand_profiles) for the rows it selects. */

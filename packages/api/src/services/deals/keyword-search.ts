@@ -6,7 +6,6 @@ import {
   count,
   type Db,
   DEAL_SEARCH_TEXT_SEPARATOR,
-  dealImages,
   dealSearchDocs,
   deals,
   desc,
@@ -138,15 +137,10 @@ export async function searchKeyword(
     .offset(offset)
     .as("page");
   const rows = await db
-    .select({ ...PAGE_COLUMNS, image: firstImageColumn })
+    .select(PAGE_COLUMNS)
     .from(page)
     .innerJoin(deals, eq(deals.id, page.dealId))
     .leftJoin(brandProfiles, eq(brandProfiles.userId, deals.userId))
     .orderBy(...ORDER[filters.sort]);
-  const images = new Map(rows.flatMap((row) => (row.image ? [[row.id, row.image] as const] : [])));
-  return { ...counts, rows, images };
+  return { ...counts, rows };
 }
-
-/** The deal's first image (lowest position), read with the keyword page's rows: one round trip fewer. */
-const firstImageColumn = sql<string | null>`(select ${dealImages.fileId} from ${dealImages}
-  where ${dealImages.dealId} = ${deals.id} order by ${dealImages.position} limit 1)`;

@@ -1,6 +1,6 @@
 import { CATEGORIES, DAY_MS, DEAL_SEARCH_PAGE_SIZE, type DealSearchInput, dealSearchInput } from "@market/contracts";
 import { type Db, dealImages, deals, eq, files, inArray, type NewDeal } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
+import { createTestDb, statementCounter, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { noSessionCookie } from "../../context";
@@ -137,6 +137,13 @@ describe("deals.search", () => {
       extras: ["discount"],
     });
     expect(result.deals[1]).toMatchObject({ image: null, isNew: false, author: "Zeta_Labs 100%" });
+  });
+
+  it("reads a page with its deals' first images in one statement, beside the counts", async () => {
+    const counting = statementCounter(testDb.handle);
+    const result = await searchDeals({ db: counting.db, clock }, dealSearchInput.parse({}));
+    expect(result.deals.some((item) => item.image !== null)).toBe(true);
+    expect(counting.statements()).toBe(2);
   });
 
   it("sorts by creation and by remaining time both ways", async () => {

@@ -6,18 +6,7 @@ import {
   isNewDeal,
   remainingDuration,
 } from "@market/contracts";
-import {
-  and,
-  asc,
-  count,
-  type Db,
-  dealImages,
-  deals,
-  inArray,
-  type Placeholders,
-  preparedQuery,
-  sql,
-} from "@market/db";
+import { and, count, type Db, deals, inArray } from "@market/db";
 import type { Clock } from "../../clock";
 import { fileUrl } from "../files/picture-url";
 import type { SearchCountsCache } from "../search-counts-cache";
@@ -58,9 +47,9 @@ async function searchAll(db: Db, { filters, now, inCategories, offset, counted }
 }
 
 /**
- * POST /api/deals/search. Without a keyword, three queries: the sidebar's counts per category (one grouped count
- * under every other filter; the total is their sum over the chosen categories) alongside the page of deals with
- * their brand's name, then the first image of each deal on the page. With a keyword, three round trips too: the
+ * POST /api/deals/search. Without a keyword, two queries at once: the sidebar's counts per category (one grouped
+ * count under every other filter; the total is their sum over the chosen categories) and the page of deals with
+ * their brand's name and first image (PAGE_COLUMNS). With a keyword, three round trips: the
  * brands whose name matches it (alongside the docs table's estimated size), the counts, then the page with its
  * images, none when nothing matches.
  *
@@ -79,18 +68,11 @@ export async function searchDeals(
     offset: (filters.page - 1) * DEAL_SEARCH_PAGE_SIZE,
     counted: (load) => (deps.searchCounts ? deps.searchCounts.get(countsKey(filters), load) : load()),
   };
-  const { categoryCounts, total, rows, images } = filters.query
+  const { categoryCounts, total, rows } = filters.query
     ? await searchKeyword(deps.db, filters.query, query)
     : await searchAll(deps.db, query);
 
-  const firstImages =
-    images ??
-    (await firstImageOf(
-      deps.db,
-      rows.map((row) => row.id),
-    ));
   const dealsPage: DealSearchItem[] = rows.map((row) => {
-    const image = firstImages.get(row.id);
     return {
       id: row.id,
       title: row.title,
@@ -98,7 +80,7 @@ export async function searchDeals(
       category: row.category,
       price: row.price,
       networks: row.networks,
-      image: image ? fileUrl(image) : null,
+      image: row.image ? fileUrl(row.image) : null,
       remainingDuration: remainingDuration(row.deadline, now),
       isNew: isNewDeal(row.createdAt, now),
       extras: row.extras,
@@ -106,18 +88,3 @@ export async function searchDeals(
   });
   return { deals: dealsPage, count: total, categoryCounts };
 }
-
-/** The first image (lowest position) of each deal, in one query. */
-async function firstImageOf(db: Db, dealIds: number[]): Promise<Map<number, string>> {
-  if (dealIds.length === 0) return new Map();
-  const images = await firstImages(db, { ids: dealIds });
-  return new Map(images.map((image) => [image.dealId, image.fileId]));
-}
-
-const firstImages = preparedQuery("deal_first_images", (db, values: Placeholders<{ ids: number[] }>) =>
-  db
-    .selectDistinctOn([dealImages.dealId], { dealId: dealImages.dealId, fileId: dealImages.fileId })
-    .from(dealImages)
-    .where(sql`${dealImages.dealId} = any(${values.ids}::int[])`)
-    .orderBy(asc(dealImages.dealId), asc(dealImages.position)),
-);
