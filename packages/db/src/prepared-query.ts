@@ -71,8 +71,10 @@ const dialect = new PgDialect();
 
 /**
  * A statement written as SQL, for preparedQuery: what a select builder cannot say (a union of index walks, a
- * lateral count). Its rows come as the driver returns them: read them with rowsOf, and expect a bigint as text
- * from postgres.js and a timestamp as a Date from both drivers.
+ * lateral count). Its rows come as the driver returns them: read them with rowsOf, and expect from postgres.js a
+ * bigint and a timestamp as text (drizzle's postgres.js driver turns its date parsers off), from PGlite a
+ * timestamp as a Date; JSON is parsed by both. For the same reason a placeholder for an instant takes ISO text,
+ * not a Date.
  */
 export function rawStatement(db: Db | Tx, statement: SQL): Preparable<unknown> {
   return {

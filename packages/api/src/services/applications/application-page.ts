@@ -5,11 +5,9 @@ import {
   computeDealStatus,
   DEFAULT_FEE_PERCENT,
   influencerNetCents,
-  type NetworkType,
 } from "@market/contracts";
 import {
   alias,
-  applicationPrices,
   applications,
   brandProfiles,
   chatMessages,
@@ -34,20 +32,10 @@ import { applicationFeedback } from "./feedback/feedback-page";
 import { countdownView } from "./lifecycle/countdown";
 import { decide } from "./lifecycle/transitions";
 import { partyOf } from "./parties";
+import { pricesJson, toPriceView } from "./prices-json";
 
 const brand = alias(users, "brand");
 const influencer = alias(users, "influencer");
-
-/** A price of the page as the statement's JSON holds it: the columns the page shows, in their order by network. */
-interface PagePrice {
-  networkType: NetworkType;
-  networkId: number | null;
-  priceCents: number;
-  creationDays: number;
-  link: string | null;
-  reach: number;
-  hired: boolean;
-}
 
 /**
  * The application with all the page shows: its deal, both parties' names, pictures and places, its prices and
@@ -66,12 +54,7 @@ const pageRow = preparedQuery("application_page", (db, values: Placeholders<{ id
       influencer: { id: influencer.id, username: influencer.username, picture: influencer.picture },
       city: influencerProfiles.city,
       country: influencerProfiles.country,
-      prices: sql<PagePrice[] | string>`(select coalesce(json_agg(json_build_object(
-          'networkType', ${applicationPrices.networkType}, 'networkId', ${applicationPrices.networkId},
-          'priceCents', ${applicationPrices.priceCents}, 'creationDays', ${applicationPrices.creationDays},
-          'link', ${applicationPrices.link}, 'reach', ${applicationPrices.reach}, 'hired', ${applicationPrices.hired})
-          order by ${applicationPrices.networkType}), '[]')
-        from ${applicationPrices} where ${applicationPrices.applicationId} = ${applications.id})`,
+      prices: pricesJson(applications.id),
       // Over chat_messages_application_created_idx.
       messages: sql<number>`(select count(*)::int from ${chatMessages}
         where ${chatMessages.applicationId} = ${applications.id})`,
@@ -102,7 +85,7 @@ export async function readApplicationPage(
   const [people] = await pageRow(deps.db, { id });
   if (!people) fail("NOT_FOUND", "not_found");
   const { application, role } = partyOf(people.application, viewer);
-  const prices: PagePrice[] = typeof people.prices === "string" ? JSON.parse(people.prices) : people.prices;
+  const { prices } = people;
   // Feedback is COMPLETE's only (its reads are skipped before).
   const feedback = await applicationFeedback(deps.db, application, role, now);
 
@@ -153,15 +136,7 @@ export async function readApplicationPage(
     updated: application.updatedAt,
     expiration: application.expiration,
     timeBeforeExpiration: status === "WAITING" ? Math.max(0, application.expiration.getTime() - now.getTime()) : 0,
-    prices: prices.map((price) => ({
-      network: price.networkType,
-      networkId: price.networkId,
-      reach: price.reach,
-      price: price.priceCents / 100,
-      creationDays: price.creationDays,
-      link: price.link,
-      hired: price.hired,
-    })),
+    prices: prices.map((price) => ({ ...toPriceView(price), hired: price.hired })),
     moneyReleaseDate: application.moneyReleaseDate,
     countdown: countdownView(application, now),
     caseOpen: application.contestedAt !== null || application.arbitrationOpenedAt !== null,

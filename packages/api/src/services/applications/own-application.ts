@@ -12,6 +12,7 @@ import {
   type Tx,
 } from "@market/db";
 import { effectiveStatus } from "./effective-status";
+import { pricesJson, toPriceView } from "./prices-json";
 
 const pricesOfApplications = preparedQuery(
   "application_prices_of_many",
@@ -23,9 +24,6 @@ const pricesOfApplications = preparedQuery(
       .orderBy(asc(applicationPrices.applicationId), asc(applicationPrices.networkType)),
 );
 
-/** A price as ownApplication's JSON holds it, in the view's order (by network). */
-type PriceJson = Omit<ApplicationPriceView, "price"> & { priceCents: number };
-
 const ownApplication = preparedQuery(
   "own_application_on",
   (db, values: Placeholders<{ dealId: number; influencerId: number }>) =>
@@ -36,12 +34,7 @@ const ownApplication = preparedQuery(
         deniedReason: applications.deniedReason,
         expiration: applications.expiration,
         // In the same statement: the deal page of an influencer reads it on every view.
-        prices: sql<PriceJson[] | string>`(select coalesce(json_agg(json_build_object(
-            'network', ${applicationPrices.networkType}, 'networkId', ${applicationPrices.networkId},
-            'reach', ${applicationPrices.reach}, 'priceCents', ${applicationPrices.priceCents},
-            'creationDays', ${applicationPrices.creationDays}, 'link', ${applicationPrices.link})
-            order by ${applicationPrices.networkType}), '[]')
-          from ${applicationPrices} where ${applicationPrices.applicationId} = ${applications.id})`,
+        prices: pricesJson(applications.id),
       })
       .from(applications)
       .where(and(eq(applications.dealId, values.dealId), eq(applications.influencerId, values.influencerId))),
@@ -54,14 +47,7 @@ export async function pricesOf(db: Db | Tx, applicationIds: number[]): Promise<M
   const rows = await pricesOfApplications(db, { ids: applicationIds });
   for (const row of rows) {
     const list = byApplication.get(row.applicationId) ?? [];
-    list.push({
-      network: row.networkType,
-      networkId: row.networkId,
-      reach: row.reach,
-      price: row.priceCents / 100,
-      creationDays: row.creationDays,
-      link: row.link,
-    });
+    list.push(toPriceView(row));
     byApplication.set(row.applicationId, list);
   }
   return byApplication;
@@ -80,10 +66,5 @@ export async function ownApplicationOn(
   const [row] = await ownApplication(db, { dealId, influencerId });
   if (!row) return null;
   const { prices, ...application } = row;
-  const priced: PriceJson[] = typeof prices === "string" ? JSON.parse(prices) : prices;
-  return {
-    ...application,
-    ...effectiveStatus(application, now),
-    prices: priced.map(({ priceCents, ...price }) => ({ ...price, price: priceCents / 100 })),
-  };
+  return { ...application, ...effectiveStatus(application, now), prices: prices.map(toPriceView) };
 }

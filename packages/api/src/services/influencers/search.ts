@@ -177,7 +177,7 @@ const pageStatement = preparedShapes(
   },
 );
 
-/** A row of pageStatement as the driver returns it (a bigint key as text from postgres.js). */
+/** A row of pageStatement as the driver returns it (a bigint key as text from postgres.js; the JSON parsed). */
 interface PageRow {
   id: number;
   key: number | string | null;
@@ -190,7 +190,7 @@ interface PageRow {
   age_min: number | null;
   age_max: number | null;
   average_fee_cents: number | null;
-  networks: InfluencerCardNetwork[] | string;
+  networks: InfluencerCardNetwork[];
 }
 
 /**
@@ -266,7 +266,7 @@ export async function searchInfluencers(
         ? { males: row.males, ages: [row.age_min, row.age_max] }
         : null,
     averageFeeCents: row.average_fee_cents,
-    networks: typeof row.networks === "string" ? JSON.parse(row.networks) : row.networks,
+    networks: row.networks,
   }));
   const last = rows.at(-1);
   return {
