@@ -12,7 +12,6 @@ import {
   brandProfiles,
   chatMessages,
   type Db,
-  dealImages,
   deals,
   eq,
   influencerProfiles,
@@ -26,6 +25,7 @@ import { fail } from "../../errors";
 import type { Viewer } from "../auth/sessions";
 import { conversationCountSql } from "../chat/chat-access";
 import { chatDisabledReason } from "../chat/chat-rules";
+import { firstDealImage, influencerMaySee } from "../deals/deal-search-parts";
 import { fileUrl, pictureUrl } from "../files/picture-url";
 import { effectiveStatus } from "./effective-status";
 import { applicationFeedback } from "./feedback/feedback-page";
@@ -47,9 +47,7 @@ const pageRow = preparedQuery("application_page", (db, values: Placeholders<{ id
       application: applications,
       deal: deals,
       brandName: brandProfiles.brandName,
-      image: sql<
-        string | null
-      >`(select ${dealImages.fileId} from ${dealImages} where ${dealImages.dealId} = ${deals.id} order by ${dealImages.position} limit 1)`,
+      image: firstDealImage,
       brand: { id: brand.id, username: brand.username, picture: brand.picture, lastLoginAt: brand.lastLoginAt },
       influencer: { id: influencer.id, username: influencer.username, picture: influencer.picture },
       city: influencerProfiles.city,
@@ -114,9 +112,9 @@ export async function readApplicationPage(
       status: computeDealStatus(people.deal, now),
       image: people.image ? fileUrl(people.image) : null,
       networks: people.deal.networks,
+      // As readDeal decides: an influencer (not an admin acting as one) by the influencers' rule.
       available:
-        people.deal.deletedAt === null &&
-        (role === "brand" || actor.impersonating || people.deal.reviewStatus !== "KO"),
+        role === "influencer" && !actor.impersonating ? influencerMaySee(people.deal) : people.deal.deletedAt === null,
     },
     influencer: {
       id: people.influencer.id,

@@ -8,6 +8,7 @@ import {
   DEAL_COUNTRY_BITS,
   DEAL_EXTRA_BITS,
   DEAL_NETWORK_BITS,
+  type Deal,
   dealImages,
   deals,
   desc,
@@ -34,6 +35,14 @@ export function containsPattern(text: string): string {
  * lists only the open ones among them; the deal page also shows paused and closed ones.
  */
 export const influencerVisibleDeal = (): SQL => and(isNull(deals.deletedAt), ne(deals.reviewStatus, "KO")) as SQL;
+
+/** The same rule over a deal row read already (the application page's link to its deal). */
+export const influencerMaySee = (deal: Pick<Deal, "deletedAt" | "reviewStatus">): boolean =>
+  deal.deletedAt === null && deal.reviewStatus !== "KO";
+
+/** SQL: the deal's first image (lowest position), or null, for a select over deals. */
+export const firstDealImage = sql<string | null>`(select ${dealImages.fileId} from ${dealImages}
+  where ${dealImages.dealId} = ${deals.id} order by ${dealImages.position} limit 1)`;
 
 /** Open at `now` (spec section 4: deadline ahead and not paused), on top of being visible. */
 export const listable = (now: Date): SQL[] => [
@@ -87,8 +96,7 @@ export const PAGE_COLUMNS = {
   extras: deals.extras,
   deadline: deals.deadline,
   createdAt: deals.createdAt,
-  image: sql<string | null>`(select ${dealImages.fileId} from ${dealImages}
-    where ${dealImages.dealId} = ${deals.id} order by ${dealImages.position} limit 1)`,
+  image: firstDealImage,
 };
 
 /** The grouped counts of the matching open deals per category (categories without a match have no row). */
