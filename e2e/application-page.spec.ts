@@ -271,3 +271,36 @@ test("a link written for the other side opens the application on the reader's ow
   await expect(page).toHaveURL(new RegExp(`/applications/${id}$`));
   await expect(page.getByRole("heading", { level: 1, name: `Application of ${influencer.username}` })).toBeVisible();
 });
+
+test("the way back leads to the deal while its reader can open it, and home once the review rejected it", async ({
+  page,
+  users,
+  influencer,
+  admin,
+}) => {
+  const title = `Night serum ${Date.now()}`;
+  const brand = await brandWithCampaign(users, title);
+  const campaign = campaignOf(brand);
+  const id = await propose(influencer, campaign.id);
+  await influencer.signIn(page);
+  await page.goto(`/proposals/${id}`);
+  await page.getByRole("link", { name: `Back to ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/deals/${campaign.id}$`));
+
+  await admin.signIn(page);
+  await page.goto(`/admin/login?u=b&id=${brand.id}`);
+  await page.goto(`/campaigns/${campaign.id}`);
+  await page.getByRole("region", { name: "Admin review" }).getByRole("button", { name: "Reject" }).click();
+  await expect(page.getByText("The campaign is rejected.", { exact: true })).toBeVisible();
+
+  // The brand still has its campaign page; the influencer no longer has the deal's.
+  await brand.signIn(page);
+  await page.goto(`/applications/${id}`);
+  await page.getByRole("link", { name: `Back to ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/campaigns/${campaign.id}$`));
+  await influencer.signIn(page);
+  await page.goto(`/proposals/${id}`);
+  await expect(page.getByRole("link", { name: `Back to ${title}` })).toHaveCount(0);
+  await page.getByRole("link", { name: "Back home" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Find deals" })).toBeVisible();
+});
