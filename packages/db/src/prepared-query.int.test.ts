@@ -73,27 +73,43 @@ describe("preparedQuery", () => {
   });
 });
 
+/** Usernames by prefix in either order, a shape each; `built` records each build by its shape. */
+function usernamesByShape(maxShapes?: number) {
+  const built: string[] = [];
+  const names = preparedShapes(
+    "test_usernames",
+    (shape: { descending: boolean }) => (shape.descending ? "desc" : "asc"),
+    (handle, shape, values: Placeholders<{ prefix: string }>) => {
+      built.push(shape.descending ? "desc" : "asc");
+      return rawStatement(
+        handle,
+        sql`select ${users.username} as name from ${users} where ${users.username} like ${values.prefix} || '%'
+          order by ${users.username} ${shape.descending ? sql`desc` : sql`asc`}`,
+      );
+    },
+    maxShapes,
+  );
+  const read = async (descending: boolean, prefix: string) =>
+    rowsOf<{ name: string }>(await names(db, { descending }, { prefix })).map((row) => row.name);
+  return { read, built };
+}
+
 describe("preparedShapes and rawStatement", () => {
   it("builds each shape once, and answers each call with its own values", async () => {
-    const built: string[] = [];
-    const names = preparedShapes(
-      "test_usernames",
-      (shape: { descending: boolean }) => (shape.descending ? "desc" : "asc"),
-      (handle, shape, values: Placeholders<{ prefix: string }>) => {
-        built.push(shape.descending ? "desc" : "asc");
-        return rawStatement(
-          handle,
-          sql`select ${users.username} as name from ${users} where ${users.username} like ${values.prefix} || '%'
-            order by ${users.username} ${shape.descending ? sql`desc` : sql`asc`}`,
-        );
-      },
-    );
-    const read = async (descending: boolean, prefix: string) =>
-      rowsOf<{ name: string }>(await names(db, { descending }, { prefix })).map((row) => row.name);
+    const { read, built } = usernamesByShape();
     expect(await read(false, "")).toEqual(["ana", "ben", "cai"]);
     expect(await read(true, "")).toEqual(["cai", "ben", "ana"]);
     expect(await read(true, "b")).toEqual(["ben"]);
     expect(await read(false, "a")).toEqual(["ana"]);
     expect(built).toEqual(["asc", "desc"]);
+  });
+
+  it("keeps no more shapes than its bound: the others are built on every call, with the same answers", async () => {
+    const { read, built } = usernamesByShape(1);
+    expect(await read(false, "")).toEqual(["ana", "ben", "cai"]);
+    expect(await read(true, "c")).toEqual(["cai"]);
+    expect(await read(true, "")).toEqual(["cai", "ben", "ana"]);
+    expect(await read(false, "b")).toEqual(["ben"]);
+    expect(built).toEqual(["asc", "desc", "desc"]);
   });
 });

@@ -51,6 +51,7 @@ export function preparedShapes<Shape, Values extends Record<string, unknown>, Re
   name: string,
   shapeKey: (shape: Shape) => string,
   build: (db: Db | Tx, shape: Shape, values: Placeholders<Values>) => Preparable<Result>,
+  maxShapes = MAX_SHAPES,
 ): (db: Db | Tx, shape: Shape, values: Values) => Promise<Result> {
   const queries = new Map<string, (db: Db | Tx, values: Values) => Promise<Result>>();
   return (db, shape, values) => {
@@ -60,7 +61,7 @@ export function preparedShapes<Shape, Values extends Record<string, unknown>, Re
       query = preparedQuery(`${name}:${key}`, (handle, placeholders: Placeholders<Values>) =>
         build(handle, shape, placeholders),
       );
-      if (queries.size < MAX_SHAPES) queries.set(key, query);
+      if (queries.size < maxShapes) queries.set(key, query);
     }
     return query(db, values);
   };
