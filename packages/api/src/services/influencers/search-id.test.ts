@@ -1,6 +1,7 @@
+import { createHmac } from "node:crypto";
 import { influencerRef, MAX_ROW_ID, SEARCH_ID_PATTERN } from "@market/contracts";
 import { describe, expect, it } from "vitest";
-import { DEV_SEARCH_ID_SECRET, decodeSearchId, encodeSearchId, resolveInfluencerRef } from "./search-id";
+import { DEV_SEARCH_ID_SECRET, decodeSearchId, encodeSearchId, MAX_KEPT_TAGS, resolveInfluencerRef } from "./search-id";
 
 const SECRET = DEV_SEARCH_ID_SECRET;
 
@@ -33,6 +34,20 @@ describe("search ids", () => {
     expect(decodeSearchId(other, before)).toBeNull();
     expect(resolveInfluencerRef(other, before)).toBeNull();
     expect(decodeSearchId(SECRET, before)).toBe(42);
+  });
+
+  it("carry the HMAC's tag whether it was kept or computed, past the bound of kept tags and across secrets", () => {
+    const expected = (secret: string, id: number) =>
+      `s${id.toString(36)}.${createHmac("sha256", secret).update(`influencer-search:${id}`).digest("base64url").slice(0, 10)}`;
+    const other = "another-secret-of-at-least-32-characters";
+    for (const id of [5, 5, 6]) expect(encodeSearchId(SECRET, id)).toBe(expected(SECRET, id));
+    expect(encodeSearchId(other, 5)).toBe(expected(other, 5));
+    expect(encodeSearchId(SECRET, 5)).toBe(expected(SECRET, 5));
+    for (let id = 1; id <= MAX_KEPT_TAGS + 2; id += 1) encodeSearchId(SECRET, id);
+    for (const id of [1, 2, 3, MAX_KEPT_TAGS, MAX_KEPT_TAGS + 2]) {
+      expect(encodeSearchId(SECRET, id)).toBe(expected(SECRET, id));
+      expect(decodeSearchId(SECRET, expected(SECRET, id))).toBe(id);
+    }
   });
 
   it("parse in the contract as numbers, numeric strings or search ids", () => {
