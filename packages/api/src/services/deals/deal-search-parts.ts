@@ -14,9 +14,10 @@ import {
   desc,
   eq,
   gt,
-  inArray,
   isNull,
   ne,
+  type Placeholder,
+  type Placeholders,
   type SQL,
   type SQLWrapper,
   sql,
@@ -44,34 +45,66 @@ export const influencerMaySee = (deal: Pick<Deal, "deletedAt" | "reviewStatus">)
 export const firstDealImage = sql<string | null>`(select ${dealImages.fileId} from ${dealImages}
   where ${dealImages.dealId} = ${deals.id} order by ${dealImages.position} limit 1)`;
 
-/** Open at `now` (spec section 4: deadline ahead and not paused), on top of being visible. */
-export const listable = (now: Date): SQL[] => [
+/**
+ * Open at `now` (spec section 4: deadline ahead and not paused), on top of being visible. A prepared statement's
+ * placeholder for `now` takes ISO text: drizzle does not encode a placeholder by its column, and its postgres.js
+ * driver turns the driver's date serializer off.
+ */
+export const listable = (now: Date | Placeholder<string, string>): SQL[] => [
   isNull(deals.deletedAt),
   sql`not ${deals.paused}`,
   ne(deals.reviewStatus, "KO"),
   gt(deals.deadline, now),
 ];
 
-/** The deal has one of `selected` in the list whose bit mask is `mask` (bits in the order of `bits`). */
-export const hasAny = (mask: SQLWrapper, selected: readonly string[], bits: readonly string[]): SQL =>
-  sql`${mask} & ${bitMask(selected, bits)} <> 0`;
-
 /** The columns the list filters test, the same on deals and on deal_search_docs. */
 export type FilterColumns = Record<"price" | "networksMask" | "extrasMask" | "countriesMask", SQLWrapper>;
 
+/** Which list filters a search sets: with the sort, the shape of its page's statement. */
+export interface ListFilters {
+  networks: boolean;
+  prices: boolean;
+  extras: boolean;
+  countries: boolean;
+}
+
+/** The list filters' values as parameters: bit masks (in the order of DEAL_*_BITS) and the chosen prices. */
+export type ListFilterValues = { networksMask: number; prices: string[]; extrasMask: number; countriesMask: number };
+
+export function listFiltersOf(filters: DealSearchFilters): { set: ListFilters; values: ListFilterValues } {
+  return {
+    set: {
+      networks: Boolean(filters.networks),
+      prices: Boolean(filters.prices),
+      extras: Boolean(filters.extras),
+      countries: Boolean(filters.countries),
+    },
+    values: {
+      networksMask: bitMask(filters.networks ?? [], DEAL_NETWORK_BITS),
+      prices: filters.prices ?? [],
+      extrasMask: bitMask(filters.extras ?? [], DEAL_EXTRA_BITS),
+      // A deal open to every country fits any country filter.
+      countriesMask: bitMask([...(filters.countries ?? []), OPTION_ALL], DEAL_COUNTRY_BITS),
+    },
+  };
+}
+
 /**
- * Every filter of the search except the category one and the keyword (the sidebar counts over these). The list
- * filters test the generated bit masks of networks, extras and audience countries, which the search indexes carry.
+ * Every filter of the search except the category one and the keyword (the sidebar counts over these), with their
+ * values or a prepared statement's placeholders. The list filters test the generated bit masks of networks, extras
+ * and audience countries, which the search indexes carry.
  */
-export function filterConditions(filters: DealSearchFilters, t: FilterColumns): SQL[] {
+export function filterConditions(
+  set: ListFilters,
+  v: ListFilterValues | Placeholders<ListFilterValues>,
+  t: FilterColumns,
+): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.networks) conditions.push(hasAny(t.networksMask, filters.networks, DEAL_NETWORK_BITS));
-  if (filters.prices) conditions.push(inArray(t.price, filters.prices));
-  if (filters.extras) conditions.push(hasAny(t.extrasMask, filters.extras, DEAL_EXTRA_BITS));
-  // A deal open to every country fits any country filter.
-  if (filters.countries) {
-    conditions.push(hasAny(t.countriesMask, [...filters.countries, OPTION_ALL], DEAL_COUNTRY_BITS));
-  }
+  if (set.networks) conditions.push(sql`${t.networksMask} & ${v.networksMask} <> 0`);
+  // sql.param: one array parameter (a bare array would be spelled out as a list).
+  if (set.prices) conditions.push(sql`${t.price} = any(${sql.param(v.prices)}::text[])`);
+  if (set.extras) conditions.push(sql`${t.extrasMask} & ${v.extrasMask} <> 0`);
+  if (set.countries) conditions.push(sql`${t.countriesMask} & ${v.countriesMask} <> 0`);
   return conditions;
 }
 
@@ -104,6 +137,8 @@ export type GroupedCounts = { category: Category; n: number }[];
 
 export interface Query {
   filters: DealSearchFilters;
+  /** The list filters of `filters` (listFiltersOf). */
+  list: ReturnType<typeof listFiltersOf>;
   now: Date;
   inCategories: (category: SQLWrapper) => SQL[];
   offset: number;

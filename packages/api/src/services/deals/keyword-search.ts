@@ -109,13 +109,17 @@ export function collectsMatches(counts: { allMatches: number; total: number; off
 export async function searchKeyword(
   db: Db,
   text: string,
-  { filters, now, inCategories, offset, counted }: Query,
+  { filters, list, now, inCategories, offset, counted }: Query,
 ): Promise<Found> {
   const [keyword, size] = await Promise.all([
     keywordCondition(db, text),
     db.execute(sql`select reltuples::float8 as docs from pg_class where oid = 'deal_search_docs'::regclass`),
   ]);
-  const common = [gt(dealSearchDocs.deadline, now), ...filterConditions(filters, dealSearchDocs), keyword];
+  const common = [
+    gt(dealSearchDocs.deadline, now),
+    ...filterConditions(list.set, list.values, dealSearchDocs),
+    keyword,
+  ];
   const grouped = await counted(() =>
     db
       .select({ category: dealSearchDocs.category, n: count() })

@@ -3,10 +3,11 @@ import {
   type DealSearchFilters,
   type DealSearchItem,
   type DealSearchResult,
+  type DealSort,
   isNewDeal,
   remainingDuration,
 } from "@market/contracts";
-import { and, count, type Db, deals, inArray } from "@market/db";
+import { and, count, type Db, deals, inArray, type Placeholders, preparedShapes, sql } from "@market/db";
 import type { Clock } from "../../clock";
 import { fileUrl } from "../files/picture-url";
 import type { SearchCountsCache } from "../search-counts-cache";
@@ -14,7 +15,10 @@ import {
   countsKey,
   type Found,
   filterConditions,
+  type ListFilters,
+  type ListFilterValues,
   listable,
+  listFiltersOf,
   ORDER,
   pageOfDeals,
   type Query,
@@ -22,26 +26,57 @@ import {
 } from "./deal-search-parts";
 import { searchKeyword } from "./keyword-search";
 
+/** The shape of a page without a keyword: which filters it sets, and its order. */
+interface PageShape {
+  list: ListFilters;
+  categories: boolean;
+  sort: DealSort;
+}
+
+/** `now` as ISO text (see listable). */
+type PageValues = ListFilterValues & { now: string; categories: string[]; offset: number };
+
+const pageShapeKey = ({ list, categories, sort }: PageShape) =>
+  `${Object.keys(list)
+    .filter((name) => list[name as keyof ListFilters])
+    .join(",")}:${categories ? "categories" : ""}:${sort}`;
+
+/**
+ * The page without a keyword, prepared per shape (building its select on every call cost more than running it):
+ * it walks deals_search_created_idx or deals_search_deadline_idx in the page's order.
+ */
+const allPage = preparedShapes("deal_search_page", pageShapeKey, (db, shape: PageShape, v: Placeholders<PageValues>) =>
+  pageOfDeals(db)
+    .where(
+      and(
+        ...listable(v.now),
+        ...filterConditions(shape.list, v, deals),
+        ...(shape.categories ? [sql`${deals.category} = any(${v.categories}::text[])`] : []),
+      ),
+    )
+    .orderBy(...ORDER[shape.sort])
+    .limit(DEAL_SEARCH_PAGE_SIZE)
+    .offset(v.offset),
+);
+
 /**
  * Without a keyword: the sidebar's counts per category (one grouped count, an index-only scan of the open range of
- * deals_search_deadline_idx or deals_search_counts_idx) and the page, walking deals_search_created_idx or
- * deals_search_deadline_idx in the page's order, both on deals.
+ * deals_search_deadline_idx or deals_search_counts_idx) and the page.
  */
-async function searchAll(db: Db, { filters, now, inCategories, offset, counted }: Query): Promise<Found> {
-  const common = [...listable(now), ...filterConditions(filters, deals)];
+async function searchAll(db: Db, { filters, list, now, offset, counted }: Query): Promise<Found> {
   const [grouped, rows] = await Promise.all([
     counted(() =>
       db
         .select({ category: deals.category, n: count() })
         .from(deals)
-        .where(and(...common))
+        .where(and(...listable(now), ...filterConditions(list.set, list.values, deals)))
         .groupBy(deals.category),
     ),
-    pageOfDeals(db)
-      .where(and(...common, ...inCategories(deals.category)))
-      .orderBy(...ORDER[filters.sort])
-      .limit(DEAL_SEARCH_PAGE_SIZE)
-      .offset(offset),
+    allPage(
+      db,
+      { list: list.set, categories: Boolean(filters.categories), sort: filters.sort },
+      { ...list.values, now: now.toISOString(), categories: filters.categories ?? [], offset },
+    ),
   ]);
   return { ...tally(filters, grouped), rows };
 }
@@ -63,6 +98,7 @@ export async function searchDeals(
   const now = deps.clock.now();
   const query: Query = {
     filters,
+    list: listFiltersOf(filters),
     now,
     inCategories: (category) => (filters.categories ? [inArray(category, filters.categories)] : []),
     offset: (filters.page - 1) * DEAL_SEARCH_PAGE_SIZE,
