@@ -28,7 +28,7 @@
  * backends of the scratch database, found in pg_stat_activity; needs /proc access to them, as root or postgres),
  * this client's own CPU per request (it shares the cores with the server: at a bare request's rate it is a large
  * share of them), the server's RSS after it and the load average before and after; then the ratio of the mixed load's req/s to
- * health's, and per route the count, p50 and p99 of the mixed load. Throughput and latency follow whatever else the
+ * health's, and per route the count, p50 and p99 of the mixed load and the size of its last answer. Throughput and latency follow whatever else the
  * machine runs (hence the load average beside them); the CPU per request much less.
  */
 import { spawn } from "node:child_process";
@@ -270,6 +270,8 @@ interface Tally {
   latencies: number[];
   errors: Map<string, number>;
   byRoute: Map<string, number[]>;
+  /** The bytes of the last answer of each route: what its share of the server's CPU scales with. */
+  bytesByRoute: Map<string, number>;
 }
 
 interface Planned {
@@ -282,7 +284,7 @@ interface Planned {
 
 /** Runs CONNECTIONS loops of sequential requests for `ms`; each loop asks `next` for its next request. */
 async function drive(baseUrl: string, ms: number, next: () => Planned): Promise<Tally> {
-  const tally: Tally = { latencies: [], errors: new Map(), byRoute: new Map() };
+  const tally: Tally = { latencies: [], errors: new Map(), byRoute: new Map(), bytesByRoute: new Map() };
   const deadline = performance.now() + ms;
   const loop = async () => {
     while (performance.now() < deadline) {
@@ -292,6 +294,7 @@ async function drive(baseUrl: string, ms: number, next: () => Planned): Promise<
       try {
         const response = await send(baseUrl, method, path, headers, body);
         if (response.status < 200 || response.status > 299) failure = `${response.status} ${name}`;
+        tally.bytesByRoute.set(name, Buffer.byteLength(response.body));
       } catch (error) {
         failure = `${(error as NodeJS.ErrnoException).code ?? (error as Error).message} ${name}`;
       }
@@ -377,7 +380,7 @@ async function phase(
     for (const [name, times] of [...tally.byRoute].sort(([a], [b]) => a.localeCompare(b))) {
       times.sort((a, b) => a - b);
       console.log(
-        `    ${name.padEnd(36)} ${String(times.length).padStart(7)}  p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms  p99 ${percentile(times, 0.99).toFixed(1).padStart(6)} ms`,
+        `    ${name.padEnd(36)} ${String(times.length).padStart(7)}  p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms  p99 ${percentile(times, 0.99).toFixed(1).padStart(6)} ms  ${String(tally.bytesByRoute.get(name) ?? 0).padStart(7)} B`,
       );
     }
   }
