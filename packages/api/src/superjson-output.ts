@@ -1,19 +1,17 @@
 import superjson, { type SuperJSONResult } from "superjson";
 
 /**
- * superjson.serialize for what procedures answer, several times faster, with the same JSON text: the web app reads
- * it with superjson as before. superjson's walker tracks a path array, an identity map and its registries for every
- * value it visits and copies the value, which made it 7-11 % of the server's CPU in the load bench (issue 17),
- * though the answers are plain objects, arrays, primitives and Dates.
+ * superjson.serialize for what procedures answer, several times faster, with the same result: the web app reads it
+ * with superjson as before. superjson's walker tracks a path array, an identity map and its registries for every
+ * value it visits, which made it 7-11 % of the server's CPU in the load bench (issue 17), though the answers are
+ * plain objects, arrays, primitives and Dates.
  *
- * This walks those alone, without copying: the answer itself is the result's `json`, since JSON.stringify writes a
- * valid Date as its toISOString(), which is what superjson writes, and an undefined array item as null, as superjson
- * does. It only notes the paths of Dates and undefined items, building a path's text only for those (building it
- * for every key was half the walk's cost on a list). Anything else anywhere in the value hands the whole value to
- * superjson itself, so the text never differs from superjson's (superjson-output.test.ts checks that on generated
- * values): a Map, a Set, a bigint, a class instance, NaN, -0, an array with holes, an object met twice (superjson
- * records it as a referential equality), and an undefined property (superjson writes it as null where JSON.stringify
- * would drop the key).
+ * This walks those alone, into a copy where Dates are ISO text (handing JSON.stringify the Dates themselves made it
+ * call each one's toJSON, slower than the copy) and undefined is null, as superjson writes them. It builds a path's
+ * text only for a Date or an undefined (building it for every key was half the walk's cost on a list). Anything
+ * else anywhere in the value (a Map, a Set, a bigint, a class instance, NaN, -0, an array with holes, an object met
+ * twice, which superjson records as a referential equality) hands the whole value to superjson itself, so the
+ * result never differs from superjson's (superjson-output.test.ts checks that on generated values).
  */
 export function serializeOutput(value: unknown): SuperJSONResult {
   const annotations: Record<string, [string]> = {};
@@ -26,62 +24,67 @@ export function serializeOutput(value: unknown): SuperJSONResult {
     annotations[pathText(path)] = [type];
   };
 
-  /** Whether `node` is what this walk serializes; false hands the whole value to superjson. */
-  function walk(node: unknown): boolean {
+  /** The JSON of `node`, or `unhandled` when superjson must do it. */
+  function walk(node: unknown): unknown {
     switch (typeof node) {
       case "string":
       case "boolean":
-        return true;
+        return node;
       case "number":
         // NaN, the infinities and -0 have annotations of their own: superjson's.
-        return Number.isFinite(node) && !Object.is(node, -0);
+        return Number.isFinite(node) && !Object.is(node, -0) ? node : unhandled;
       case "undefined":
         annotate("undefined");
-        return true;
+        return null;
       case "object": {
-        if (node === null) return true;
-        if (seen.has(node)) return false;
+        if (node === null) return null;
+        if (seen.has(node)) return unhandled;
         seen.add(node);
         if (node instanceof Date) {
-          if (Number.isNaN(node.getTime())) return false;
+          if (Number.isNaN(node.getTime())) return unhandled;
           annotate("Date");
-          return true;
+          return node.toISOString();
         }
         if (Array.isArray(node)) {
+          const json: unknown[] = new Array(node.length);
           for (let index = 0; index < node.length; index += 1) {
-            if (!(index in node)) return false;
+            if (!(index in node)) return unhandled;
             path.push(index);
-            const handled = walk(node[index]);
+            const item = walk(node[index]);
             path.pop();
-            if (!handled) return false;
+            if (item === unhandled) return unhandled;
+            json[index] = item;
           }
-          return true;
+          return json;
         }
         const prototype = Object.getPrototypeOf(node);
-        if (prototype !== Object.prototype && prototype !== null) return false;
+        if (prototype !== Object.prototype && prototype !== null) return unhandled;
+        const json: Record<string, unknown> = {};
         for (const key of Object.keys(node)) {
           // superjson refuses these keys (a prototype pollution risk): let it say so.
-          if (key === "__proto__" || key === "constructor" || key === "prototype") return false;
-          const item = (node as Record<string, unknown>)[key];
-          if (item === undefined) return false;
+          if (key === "__proto__" || key === "constructor" || key === "prototype") return unhandled;
           path.push(key);
-          const handled = walk(item);
+          const item = walk((node as Record<string, unknown>)[key]);
           path.pop();
-          if (!handled) return false;
+          if (item === unhandled) return unhandled;
+          json[key] = item;
         }
-        return true;
+        return json;
       }
       default:
-        return false;
+        return unhandled;
     }
   }
 
-  // A Date or undefined at the root: JSON.stringify would not write superjson's json for it.
-  if (value === undefined || value instanceof Date || !walk(value)) return superjson.serialize(value);
-  const result: SuperJSONResult = { json: value as SuperJSONResult["json"] };
+  // A Date or undefined at the root has superjson's root annotation: rare enough to leave to superjson.
+  const json = value === undefined || value instanceof Date ? unhandled : walk(value);
+  if (json === unhandled) return superjson.serialize(value);
+  const result: SuperJSONResult = { json: json as SuperJSONResult["json"] };
   if (annotated) result.meta = { values: annotations, v: 1 } as SuperJSONResult["meta"];
   return result;
 }
+
+const unhandled = Symbol("unhandled");
 
 /** A path as superjson writes it: segments joined by dots, backslashes and dots within a segment escaped. */
 function pathText(path: readonly (string | number)[]): string {

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { type AccountKind, DAY_MS, HOUR_MS } from "@market/contracts";
 import { alias, and, type Db, eq, ne, or, sessions, users } from "@market/db";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
@@ -30,7 +30,8 @@ function randomSecret(bytes: number): string {
 
 // node:crypto's native SHA-256: every signed-in request hashes its token (the JavaScript one was 1-2 % of a
 // request's CPU in the load bench's profile).
-const hashSecret = (secret: string) => new Uint8Array(createHash("sha256").update(secret, "utf8").digest());
+// crypto.hash: one call, half the CPU of a createHash object (every request hashes its session's secret).
+const hashSecret = (secret: string) => new Uint8Array(hash("sha256", secret, "buffer"));
 
 /** `id.secret`: the id finds the row, the 32-byte secret proves possession. */
 export function generateSessionToken(): { id: string; secret: string; token: string } {

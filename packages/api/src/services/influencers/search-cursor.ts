@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { type InfluencerSort, MAX_ROW_ID, SEARCH_PAGE_MAX } from "@market/contracts";
 import { influencerProfiles as p } from "@market/db";
 import { fail } from "../../errors";
@@ -28,8 +28,7 @@ export interface SearchCursor {
 }
 
 /** A short fingerprint of the search's filters (influencerCountKey), so a cursor of another search is ignored. */
-export const searchFingerprint = (filtersKey: string) =>
-  createHash("sha256").update(filtersKey).digest("base64url").slice(0, 12);
+export const searchFingerprint = (filtersKey: string) => hash("sha256", filtersKey, "base64url").slice(0, 12);
 
 export function encodeSearchCursor(cursor: SearchCursor): string {
   return toOpaqueJson([cursor.search, cursor.sort, cursor.page, cursor.key, cursor.id]);
