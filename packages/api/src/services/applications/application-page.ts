@@ -8,12 +8,14 @@ import {
 } from "@market/contracts";
 import {
   alias,
+  and,
   applications,
   brandProfiles,
   chatMessages,
   type Db,
   deals,
   eq,
+  feedback,
   influencerProfiles,
   type Placeholders,
   preparedQuery,
@@ -29,6 +31,7 @@ import { firstDealImage, influencerMaySee } from "../deals/deal-search-parts";
 import { fileUrl, pictureUrl } from "../files/picture-url";
 import { effectiveStatus } from "./effective-status";
 import { applicationFeedback } from "./feedback/feedback-page";
+import { moneyReleasedLineSql } from "./feedback/feedback-rows";
 import { countdownView } from "./lifecycle/countdown";
 import { decide } from "./lifecycle/transitions";
 import { partyOf } from "./parties";
@@ -39,7 +42,8 @@ const influencer = alias(users, "influencer");
 
 /**
  * The application with all the page shows: its deal, both parties' names, pictures and places, its prices and
- * the chat's counts, in one statement by the application's primary key; who may see it is decided on the row.
+ * the chat's counts, and once COMPLETE what its feedback needs, in one statement by the application's primary key;
+ * who may see it is decided on the row.
  */
 const pageRow = preparedQuery("application_page", (db, values: Placeholders<{ id: number }>) =>
   db
@@ -56,6 +60,13 @@ const pageRow = preparedQuery("application_page", (db, values: Placeholders<{ id
       // Over chat_messages_application_created_idx.
       messages: sql<number>`(select count(*)::int from ${chatMessages}
         where ${chatMessages.applicationId} = ${applications.id})`,
+      // The feedback's two reads (feedbackStageOf), for COMPLETE only: its row (one per application) and when the
+      // money was released, over the chat's (application, created) index.
+      feedback,
+      moneyReleasedAt:
+        sql<Date | null>`case when ${applications.status} = 'COMPLETE' then (${moneyReleasedLineSql(applications.id)}) end`.mapWith(
+          chatMessages.createdAt,
+        ),
       conversation: sql<number>`(select ${conversationCountSql()} from ${chatMessages}
         where ${chatMessages.applicationId} = ${applications.id})`,
     })
@@ -65,6 +76,7 @@ const pageRow = preparedQuery("application_page", (db, values: Placeholders<{ id
     .innerJoin(influencer, eq(influencer.id, applications.influencerId))
     .leftJoin(brandProfiles, eq(brandProfiles.userId, brand.id))
     .leftJoin(influencerProfiles, eq(influencerProfiles.userId, influencer.id))
+    .leftJoin(feedback, and(eq(feedback.applicationId, applications.id), eq(applications.status, "COMPLETE")))
     .where(eq(applications.id, values.id)),
 );
 
@@ -72,7 +84,7 @@ const pageRow = preparedQuery("application_page", (db, values: Placeholders<{ id
  * GET /api/applications/{id} (spec sections 2 and 3): the application page as its viewer sees it, for the two
  * parties only (an impersonating admin sees as the user); anyone else gets not_found. The status is the effective
  * one, totals and fees are the viewer's (brand: what it pays; influencer: what they earn), and the actions are the
- * lifecycle table's answer for the viewer now. One statement by primary key (two more once COMPLETE: the feedback).
+ * lifecycle table's answer for the viewer now. One statement by primary key.
  */
 export async function readApplicationPage(
   deps: { db: Db; clock: Clock },
@@ -84,8 +96,10 @@ export async function readApplicationPage(
   if (!people) fail("NOT_FOUND", "not_found");
   const { application, role } = partyOf(people.application, viewer);
   const { prices } = people;
-  // Feedback is COMPLETE's only (its reads are skipped before).
-  const feedback = await applicationFeedback(deps.db, application, role, now);
+  const feedback = applicationFeedback(application, role, now, {
+    row: people.feedback,
+    moneyReleasedAt: people.moneyReleasedAt,
+  });
 
   const { status, deniedReason } = effectiveStatus(application, now);
   const fees = {

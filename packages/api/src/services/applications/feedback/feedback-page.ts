@@ -1,5 +1,5 @@
 import type { ApplicationFeedback, ApplicationRole, FeedbackPageView, FeedbackState } from "@market/contracts";
-import { type Application, type Db, deals, eq, users } from "@market/db";
+import { type Application, type Db, deals, eq, type Feedback, users } from "@market/db";
 import type { Clock } from "../../../clock";
 import { fail } from "../../../errors";
 import { pictureUrl } from "../../files/picture-url";
@@ -8,24 +8,35 @@ import { type ActingUser, applicationOfParty } from "../parties";
 import { feedbackForInfluencer, feedbackRowOf, feedbackView, moneyReleasedAt } from "./feedback-rows";
 import { type FeedbackStage, feedbackStage } from "./feedback-stage";
 
+/** What the stage of an application's feedback depends on besides the application: its row, the money's release. */
+interface FeedbackReads {
+  row: Feedback | null;
+  moneyReleasedAt: Date | null;
+}
+
+const stageFrom = (application: Application, now: Date, { row, moneyReleasedAt }: FeedbackReads) =>
+  feedbackStage({ status: effectiveStatus(application, now).status, moneyReleasedAt, given: row !== null }, now);
+
 /** The application's stage for feedback now, with its feedback row when given. */
 export async function feedbackStageOf(db: Db, application: Application, now: Date) {
   const [releasedAt, row] = await Promise.all([moneyReleasedAt(db, application.id), feedbackRowOf(db, application.id)]);
-  const { status } = effectiveStatus(application, now);
-  const stage = feedbackStage({ status, moneyReleasedAt: releasedAt, given: row !== null }, now);
-  return { stage, row, moneyReleasedAt: releasedAt };
+  const reads = { row, moneyReleasedAt: releasedAt };
+  return { stage: stageFrom(application, now, reads), ...reads };
 }
 
-/** The page's part of it, as each side may read it (ApplicationPageView.feedback). */
-export async function applicationFeedback(
-  db: Db,
+/**
+ * The application page's part of it, as each side may read it (ApplicationPageView.feedback), from the feedback row
+ * and the money's release, which that page's statement reads (nothing before COMPLETE).
+ */
+export function applicationFeedback(
   application: Application,
   role: ApplicationRole,
   now: Date,
-): Promise<ApplicationFeedback | null> {
-  // Nothing to say before COMPLETE: spare the two reads.
+  reads: FeedbackReads,
+): ApplicationFeedback | null {
   if (application.status !== "COMPLETE") return null;
-  const { stage, row } = await feedbackStageOf(db, application, now);
+  const { row } = reads;
+  const stage = stageFrom(application, now, reads);
   if (row) return { state: "given", feedback: role === "brand" ? feedbackView(row) : feedbackForInfluencer(row) };
   if (role !== "brand") return null;
   return stageView(stage);

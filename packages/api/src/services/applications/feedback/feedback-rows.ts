@@ -13,8 +13,10 @@ import {
   eq,
   type Feedback,
   feedback,
+  type Placeholder,
   type Placeholders,
   preparedQuery,
+  type SQLWrapper,
   sql,
   type Tx,
 } from "@market/db";
@@ -28,12 +30,21 @@ export async function moneyReleasedAt(db: Db | Tx, applicationId: number): Promi
   return line?.createdAt ?? null;
 }
 
+const moneyReleasedWhere = (applicationId: SQLWrapper | Placeholder<string, number>) =>
+  and(eq(chatMessages.applicationId, applicationId), eq(chatMessages.type, "money_released"));
+const FIRST_LINE = [asc(chatMessages.createdAt), asc(chatMessages.id)];
+
+/** The same as a scalar subselect, for the application `applicationId` names (the application page's statement). */
+export const moneyReleasedLineSql = (applicationId: SQLWrapper) =>
+  sql`select ${chatMessages.createdAt} from ${chatMessages} where ${moneyReleasedWhere(applicationId)}
+    order by ${sql.join(FIRST_LINE, sql`, `)} limit 1`;
+
 const moneyReleasedLine = preparedQuery("money_released_line", (db, values: Placeholders<{ applicationId: number }>) =>
   db
     .select({ createdAt: chatMessages.createdAt })
     .from(chatMessages)
-    .where(and(eq(chatMessages.applicationId, values.applicationId), eq(chatMessages.type, "money_released")))
-    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+    .where(moneyReleasedWhere(values.applicationId))
+    .orderBy(...FIRST_LINE)
     .limit(1),
 );
 

@@ -1,9 +1,10 @@
 import { DAY_MS, FEEDBACK_COMMENT_MAX_LENGTH } from "@market/contracts";
 import { and, applications, type Db, eq, feedback, notifications } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
+import { createTestDb, statementCounter, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../../clock";
 import { callFailure, paidApplication, SAMPLE_FEEDBACK, waitingApplication } from "../../../testing";
+import { readApplicationPage } from "../application-page";
 
 let testDb: TestDb;
 let db: Db;
@@ -155,6 +156,28 @@ describe("feedback permissions", () => {
     });
     const brandSees = (await app.callers.brand.applications.get({ id: app.id })).feedback;
     expect(brandSees).toMatchObject({ state: "given", feedback: { roi: "good", rComment: SAMPLE_FEEDBACK.rComment } });
+  });
+});
+
+describe("feedback on the application page", () => {
+  it("is read in the page's one statement, before and after it is given", async () => {
+    const app = await released();
+    clock.advance(8 * DAY_MS);
+    const viewer = {
+      sessionId: "s",
+      userId: app.brand.id,
+      kind: "brand" as const,
+      username: "b",
+      impersonatorId: null,
+    };
+    const read = async () => {
+      const counting = statementCounter(testDb.handle);
+      const page = await readApplicationPage({ db: counting.db, clock }, viewer, app.id);
+      return { feedback: page.feedback, statements: counting.statements() };
+    };
+    expect(await read()).toEqual({ feedback: { state: "open" }, statements: 1 });
+    await app.callers.brand.applications.leaveFeedback({ id: app.id, ...SAMPLE_FEEDBACK });
+    expect(await read()).toMatchObject({ feedback: { state: "given", feedback: { roi: "good" } }, statements: 1 });
   });
 });
 
