@@ -26,9 +26,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * instead of through tRPC's fetch adapter, which builds a Web Request, its Headers and AbortController, and a
  * Response for every call: a fifth of the server's CPU in the load bench (issue 17). Each call goes through
  * tRPC's procedure call (callQuery: the same, with cheaper copies), error shape, transformer and status rule, so
- * the answer is the adapter's; anything
- * else (a mutation, a subscription, an unknown path, an input that is not an object, no batch=1) is left to the
- * adapter, which answers it as before. A preHandler of the /trpc scope: it runs after that scope's CSRF and origin
+ * the answer is the adapter's; anything else (a mutation, a subscription, an unknown path, an input that is not an
+ * object, no batch=1) is left to the adapter, which answers it as before. A preHandler of the /trpc scope: it runs after that scope's CSRF and origin
  * checks, and replying ends the request there.
  */
 export function trpcQueries<Context>({ prefix, router, createContext, onError }: TrpcQueriesOptions<Context>) {
