@@ -7,11 +7,11 @@ import superjson, { type SuperJSONResult } from "superjson";
  * plain objects, arrays, primitives and Dates.
  *
  * This walks those alone, into a copy where Dates are ISO text (handing JSON.stringify the Dates themselves made it
- * call each one's toJSON, slower than the copy) and undefined is null, as superjson writes them. It builds a path's
- * text only for a Date or an undefined (building it for every key was half the walk's cost on a list). Anything
- * else anywhere in the value (a Map, a Set, a bigint, a class instance, NaN, -0, an array with holes, an object met
- * twice, which superjson records as a referential equality) hands the whole value to superjson itself, so the
- * result never differs from superjson's (superjson-output.test.ts checks that on generated values).
+ * call each one's toJSON, slower than the copy) and undefined is null, as superjson writes them; its cost on a list
+ * is mostly toISOString. It builds a path's text only for a Date or an undefined. Anything else anywhere in the
+ * value (a Map, a Set, a bigint, a class instance, NaN, -0, an array with holes, an object met twice, which
+ * superjson records as a referential equality) hands the whole value to superjson itself, so the result never
+ * differs from superjson's (superjson-output.test.ts checks that on generated values).
  */
 export function serializeOutput(value: unknown): SuperJSONResult {
   const annotations: Record<string, [string]> = {};
