@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, gte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db, Tx } from "./client";
 import { rowsOf } from "./client";
@@ -64,12 +64,19 @@ describe("preparedQuery", () => {
     expect(await query(db, { names: ["dee"] })).toEqual([]);
   });
 
-  it("maps a column placeholder's value as the column does", async () => {
-    const byName = preparedQuery("test_user_by_name", (handle, values: Placeholders<{ username: string }>) =>
-      handle.select({ email: users.email }).from(users).where(eq(users.username, values.username)),
+  it("takes a Date for a placeholder, by a column or raw, on either driver", async () => {
+    const exact = new Date("2026-01-02T03:04:05.678Z");
+    await db.update(users).set({ createdAt: new Date("2020-01-01T00:00:00Z") });
+    await db.update(users).set({ createdAt: exact }).where(eq(users.username, "ben"));
+    const since = preparedQuery("test_users_since", (handle, values: Placeholders<{ since: Date }>) =>
+      handle.select({ username: users.username }).from(users).where(gte(users.createdAt, values.since)),
     );
-    expect(await byName(db, { username: "ben" })).toEqual([{ email: "ben@example.test" }]);
-    expect(await byName(db, { username: "nobody" })).toEqual([]);
+    const at = preparedQuery("test_users_at_raw", (handle, values: Placeholders<{ at: Date }>) =>
+      rawStatement(handle, sql`select ${users.username} as name from ${users} where ${users.createdAt} = ${values.at}`),
+    );
+    expect(await since(db, { since: exact })).toEqual([{ username: "ben" }]);
+    expect(await since(db, { since: new Date(exact.getTime() + 1) })).toEqual([]);
+    expect(rowsOf<{ name: string }>(await at(db, { at: exact }))).toEqual([{ name: "ben" }]);
   });
 });
 

@@ -34,8 +34,25 @@ export function preparedQuery<Values extends Record<string, unknown>, Result>(
       query = build(db, placeholders).prepare(name);
       built.set(db, query);
     }
-    return query.execute(values);
+    return query.execute(driverValues(values));
   };
+}
+
+/**
+ * The values as either driver takes them: a Date as ISO text. drizzle encodes a value bound to a column by the
+ * column, but not a placeholder's, and its postgres.js driver turns the driver's date serializer off, so a Date
+ * there would fail to bind; PGlite and PostgreSQL read ISO text as the instant it is.
+ */
+function driverValues(values: Record<string, unknown>): Record<string, unknown> {
+  let encoded: Record<string, unknown> | undefined;
+  for (const key in values) {
+    const value = values[key];
+    if (value instanceof Date) {
+      encoded ??= { ...values };
+      encoded[key] = value.toISOString();
+    }
+  }
+  return encoded ?? values;
 }
 
 /** More shapes than this of one family are built per call rather than kept (a bound on the memory they hold). */
@@ -74,8 +91,7 @@ const dialect = new PgDialect();
  * A statement written as SQL, for preparedQuery: what a select builder cannot say (a union of index walks, a
  * lateral count). Its rows come as the driver returns them: read them with rowsOf, and expect from postgres.js a
  * bigint and a timestamp as text (drizzle's postgres.js driver turns its date parsers off), from PGlite a
- * timestamp as a Date; JSON is parsed by both. For the same reason a placeholder for an instant takes ISO text,
- * not a Date.
+ * timestamp as a Date; JSON is parsed by both. A Date given for a placeholder is sent as ISO text (driverValues).
  */
 export function rawStatement(db: Db | Tx, statement: SQL): Preparable<unknown> {
   return {

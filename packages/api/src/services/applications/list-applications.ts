@@ -94,8 +94,7 @@ type PageValues = {
   /** The brand's or the influencer's id (the viewer's). */
   scopeId: number;
   dealId: number;
-  /** ISO 8601: a raw placeholder has no column to map a Date (postgres.js would not take one for a timestamptz). */
-  now: string;
+  now: Date;
   pattern: string;
   /** The countries whose English name the keyword matches (a brand's search). */
   countries: string[];
@@ -268,7 +267,7 @@ async function listPage(
     await pageStatement(deps.db, shape, {
       scopeId: viewer.userId,
       dealId: scope.dealId ?? 0,
-      now: now.toISOString(),
+      now,
       pattern: filters.query ? containsPattern(filters.query) : "",
       countries: filters.query && scope.kind !== "influencer" ? countriesNamed(filters.query) : [],
       key1: cursor?.keys[0] ?? null,

@@ -45,12 +45,8 @@ export const influencerMaySee = (deal: Pick<Deal, "deletedAt" | "reviewStatus">)
 export const firstDealImage = sql<string | null>`(select ${dealImages.fileId} from ${dealImages}
   where ${dealImages.dealId} = ${deals.id} order by ${dealImages.position} limit 1)`;
 
-/**
- * Open at `now` (spec section 4: deadline ahead and not paused), on top of being visible. A prepared statement's
- * placeholder for `now` takes ISO text: drizzle does not encode a placeholder by its column, and its postgres.js
- * driver turns the driver's date serializer off.
- */
-export const listable = (now: Date | Placeholder<string, string>): SQL[] => [
+/** Open at `now` (spec section 4: deadline ahead and not paused), on top of being visible. */
+export const listable = (now: Date | Placeholder<string, Date>): SQL[] => [
   isNull(deals.deletedAt),
   sql`not ${deals.paused}`,
   ne(deals.reviewStatus, "KO"),

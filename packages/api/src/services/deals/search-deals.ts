@@ -33,8 +33,7 @@ interface PageShape {
   sort: DealSort;
 }
 
-/** `now` as ISO text (see listable). */
-type PageValues = ListFilterValues & { now: string; categories: string[]; offset: number };
+type PageValues = ListFilterValues & { now: Date; categories: string[]; offset: number };
 
 const pageShapeKey = ({ list, categories, sort }: PageShape) =>
   `${Object.keys(list)
@@ -75,7 +74,7 @@ async function searchAll(db: Db, { filters, list, now, offset, counted }: Query)
     allPage(
       db,
       { list: list.set, categories: Boolean(filters.categories), sort: filters.sort },
-      { ...list.values, now: now.toISOString(), categories: filters.categories ?? [], offset },
+      { ...list.values, now, categories: filters.categories ?? [], offset },
     ),
   ]);
   return { ...tally(filters, grouped), rows };
