@@ -9,11 +9,11 @@
  * brand's name, the first images) `runs` times per case after one warm-up, prints p50/p95, and drops the
  * scratch database at the end (dropdb), even on failure, unless --keep.
  *
- * Each case runs twice: counting every time (no SearchCountsCache, as in the tests), then as the server runs it,
+ * Each case runs twice: counting every time (no SearchCache, as in the tests), then as the server runs it,
  * with its instance's counts cache (a few seconds' TTL, so back-to-back runs of one case count once or so).
  */
 import { parseArgs } from "node:util";
-import { createSearchCountsCache, searchDeals, systemClock } from "@market/api";
+import { createSearchCache, searchDeals, systemClock } from "@market/api";
 import { type DealSearchInput, dealSearchInput } from "@market/contracts";
 import { type DbHandle, rowsOf, sql, sweepClosedSearchDocs } from "@market/db";
 import { withScratchDatabase } from "./scratch-database";
@@ -128,7 +128,7 @@ async function main() {
     console.log("| case | counted p50 | counted p95 | cached p50 | cached p95 | count | cached within target |");
     console.log("|---|---|---|---|---|---|---|");
     const counted = { db: handle.db, clock: systemClock };
-    const cached = { ...counted, searchCounts: createSearchCountsCache({ clock: systemClock }) };
+    const cached = { ...counted, searchCounts: createSearchCache({ clock: systemClock }) };
     const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
     for (const testCase of cases) {
       const input = dealSearchInput.parse(testCase.input);

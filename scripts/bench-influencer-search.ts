@@ -7,11 +7,11 @@
  * it calls the search SERVICE (searchInfluencers: page query + bounded count + networks of the cards, as a
  * signed-in brand) `runs` times after one warm-up, and prints p50/p95 beside the p50/p95 of a hand-written
  * ideal SQL query for the same page (ids only: no count, no user join, no networks). The service runs twice:
- * counting every time (no SearchCountsCache, as in the tests), then as the server runs it, with its instance's
+ * counting every time (no SearchCache, as in the tests), then as the server runs it, with its instance's
  * few-second counts cache (back-to-back runs of one case count once or so; page 1 and 50 share the count).
  */
 import { parseArgs } from "node:util";
-import { createSearchCountsCache, DEV_SEARCH_ID_SECRET, searchInfluencers, systemClock } from "@market/api";
+import { createSearchCache, DEV_SEARCH_ID_SECRET, searchInfluencers, systemClock } from "@market/api";
 import type { InfluencerSearchInput, InfluencerSort } from "@market/contracts";
 import { createDb, type Db, sql } from "@market/db";
 
@@ -94,7 +94,7 @@ async function main() {
   console.log("| case | page | service p50 | service p95 | cached p50 | cached p95 | ideal p50 | ideal p95 | count |");
   console.log("|---|---|---|---|---|---|---|---|---|");
   const counted = { db, searchIdSecret: DEV_SEARCH_ID_SECRET };
-  const cached = { ...counted, searchCounts: createSearchCountsCache({ clock: systemClock }) };
+  const cached = { ...counted, searchCounts: createSearchCache({ clock: systemClock }) };
   const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
   for (const testCase of cases) {
     if (values.only && !testCase.name.includes(values.only)) continue;

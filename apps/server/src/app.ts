@@ -9,7 +9,7 @@ import {
   createCallerFactoryFor,
   createContextFactory,
   createNotificationHub,
-  createSearchCountsCache,
+  createSearchCache,
   createSessionCache,
   createTokenCipher,
   DEV_NETWORK_TOKEN_KEY,
@@ -22,8 +22,9 @@ import {
   type PayoutProviders,
   sandboxGateway,
   sandboxNetworkProviders,
+  watchSearchChanges,
 } from "@market/api";
-import { sql } from "@market/db";
+import { channelListenerOf, sql } from "@market/db";
 import type { TRPCError } from "@trpc/server";
 import {
   type CreateFastifyContextOptions,
@@ -43,6 +44,7 @@ import { noCacheOnApiGet } from "./http/no-cache";
 import { endWhenSessionEnds, notificationsSocketPlugin } from "./http/notifications-socket";
 import { paymentWebhookPlugin } from "./http/payment-webhook";
 import { requestInfoOf, requestInfoOfUpgrade } from "./http/request-info";
+import { mayWrite } from "./http/may-write";
 import { isServerPath, registerSpa, sendIndex } from "./http/spa";
 import { testRoutesPlugin } from "./http/test-routes";
 import { trpcQueries } from "./http/trpc-queries";
@@ -103,6 +105,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  // The searches' counts and pages, shared by everyone searching the same thing for a few seconds, and forgotten
+  // on every instance when what they read changes.
+  const searchCounts = createSearchCache({ clock: deps.clock });
+  const searchPages = createSearchCache({ clock: deps.clock });
+  const searchChanges = watchSearchChanges({
+    listener: channelListenerOf(deps.db),
+    caches: [searchCounts, searchPages],
+    onError: (error) =>
+      app.log.error({ err: error }, "the search caches cannot listen: they may lag other instances' writes"),
+  });
   const apiDeps: ApiDeps = {
     db: deps.db,
     clock: deps.clock,
@@ -117,8 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokenCipher: deps.tokenCipher ?? createTokenCipher(DEV_NETWORK_TOKEN_KEY),
     // LISTENs on its own connection once a client streams; closed with the app.
     notificationHub: createNotificationHub({ db: deps.db, clock: deps.clock, log: app.log }),
-    // The searches' counts, shared by everyone searching the same filters for a few seconds.
-    searchCounts: createSearchCountsCache({ clock: deps.clock }),
+    searchCounts,
+    searchPages,
     // Sessions validated moments ago, forgotten on every instance when they end; LISTENs from the start.
     sessionCache: createSessionCache({
       db: deps.db,
@@ -129,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onClose", async () => {
     await apiDeps.sessionCache?.close();
     await apiDeps.notificationHub.close();
+    await searchChanges.close();
   });
   const createContext = createContextFactory(apiDeps);
   const callerFor = createCallerFactoryFor(createContext);
@@ -138,6 +151,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onRequest", noCacheOnApiGet);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", String(request.id));
+    // Before the answer: the user's next search, here, must see what this request wrote (search-changes.ts).
+    if (mayWrite(request)) searchChanges.forget();
   });
 
   app.get("/health", async (request, reply) => {

@@ -8,7 +8,7 @@ import type { NetworkProviders } from "./services/networks/providers/ports";
 import type { TokenCipher } from "./services/networks/token-cipher";
 import type { NotificationHub } from "./services/notifications/hub";
 import type { PaymentGateway } from "./services/payments/gateway";
-import type { SearchCountsCache } from "./services/search-counts-cache";
+import type { SearchCache } from "./services/search-cache";
 
 /** Everything a service may depend on, chosen once at start (real adapters or sandboxes). */
 export interface ApiDeps {
@@ -35,10 +35,12 @@ export interface ApiDeps {
   /** This instance's fan-out of live notifications (services/notifications/hub.ts); listens on first use. */
   notificationHub: NotificationHub;
   /**
-   * This instance's few-second cache of the deal and influencer searches' counts (services/search-counts-cache.ts);
-   * without one (tests) every search counts.
+   * This instance's few-second caches of the deal and influencer searches (services/search-cache.ts): their counts
+   * per filter shape, and their pages. Forgotten on every instance when what they read changes; without them (tests)
+   * every search reads the database.
    */
-  searchCounts?: SearchCountsCache | undefined;
+  searchCounts?: SearchCache | undefined;
+  searchPages?: SearchCache | undefined;
   /**
    * This instance's few-second memory of validated sessions (services/auth/session-cache.ts); without one (tests)
    * every request reads its session.

@@ -132,4 +132,5 @@ export {
 } from "./services/payouts/sandbox/sandbox-provider";
 export { createWisePayoutProvider, type WiseOptions } from "./services/payouts/wise/wise-provider";
 export { PAYOUT_SWEEP_INTERVAL_MS, type PayoutWorkerDeps, sweepPayouts } from "./services/payouts/worker";
-export { createSearchCountsCache, type SearchCountsCache } from "./services/search-counts-cache";
+export { createSearchCache, type SearchCache } from "./services/search-cache";
+export { type SearchChanges, watchSearchChanges } from "./services/search-changes";

@@ -138,18 +138,24 @@ export interface Query {
   now: Date;
   inCategories: (category: SQLWrapper) => SQL[];
   offset: number;
-  /** Runs the grouped count through the instance's SearchCountsCache when it has one (see searchDeals). */
+  /** Runs the grouped count through the instance's SearchCache when it has one (see searchDeals). */
   counted: (load: () => Promise<GroupedCounts>) => Promise<GroupedCounts>;
 }
 
 /**
  * What the sidebar's counts depend on: the keyword and the list filters (not the categories, the sort or the page),
- * each list in a fixed order, so equal shapes share one key of the SearchCountsCache.
+ * each list in a fixed order, so equal shapes share one key of the SearchCache.
  */
 export function countsKey(filters: DealSearchFilters): string {
   const sorted = (values: readonly string[] | undefined) => (values ? [...values].sort() : null);
   const { query, networks, prices, extras, countries } = filters;
   return `deals:${JSON.stringify([query ?? null, sorted(networks), sorted(prices), sorted(extras), sorted(countries)])}`;
+}
+
+/** What a page of the search depends on: the counts' key, with the categories, the order and the page. */
+export function pageKey(filters: DealSearchFilters): string {
+  const { categories, sort, page } = filters;
+  return `deals-page:${JSON.stringify([categories ? [...categories].sort() : null, sort, page])}:${countsKey(filters)}`;
 }
 
 export interface Found {

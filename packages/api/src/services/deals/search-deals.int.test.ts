@@ -6,7 +6,7 @@ import { fixedClock } from "../../clock";
 import { noSessionCookie } from "../../context";
 import { callerFor, callFailure, createBrand, createInfluencer, type TestCaller } from "../../testing";
 import { memoryFileStore } from "../files/memory-file-store";
-import { createSearchCountsCache, SEARCH_COUNTS_TTL_MS } from "../search-counts-cache";
+import { createSearchCache, SEARCH_CACHE_TTL_MS } from "../search-cache";
 import { containsPattern } from "./deal-search-parts";
 import { searchDeals } from "./search-deals";
 
@@ -291,7 +291,7 @@ describe("deals.search", () => {
   });
 
   it("with a counts cache: answers as without one, one count per filter shape whatever the categories, page or sort", async () => {
-    const cached = { db, clock, searchCounts: createSearchCountsCache({ clock }) };
+    const cached = { db, clock, searchCounts: createSearchCache({ clock }) };
     const inputs: DealSearchInput[] = [
       {},
       { categories: ["shoes"], sort: "remaining_m" },
@@ -314,9 +314,9 @@ describe("deals.search", () => {
     const within = await searchDeals(cached, dealSearchInput.parse({ categories: ["pet"] }));
     expect(within.deals.map((item) => item.title)).toEqual(["Cached kite"]);
     expect(within.categoryCounts.pet).toBe(before.categoryCounts.pet);
-    clock.advance(SEARCH_COUNTS_TTL_MS);
+    clock.advance(SEARCH_CACHE_TTL_MS);
     const after = await searchDeals(cached, dealSearchInput.parse({ categories: ["pet"] }));
-    clock.advance(-SEARCH_COUNTS_TTL_MS);
+    clock.advance(-SEARCH_CACHE_TTL_MS);
     expect(after.categoryCounts.pet).toBe(before.categoryCounts.pet + 1);
     expect(after.count).toBe(before.count + 1);
     await db.delete(deals).where(eq(deals.id, id));

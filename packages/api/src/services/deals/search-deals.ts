@@ -10,9 +10,10 @@ import {
 import { and, count, type Db, deals, inArray, type Placeholders, preparedShapes, sql } from "@market/db";
 import type { Clock } from "../../clock";
 import { fileUrl } from "../files/picture-url";
-import type { SearchCountsCache } from "../search-counts-cache";
+import type { SearchCache } from "../search-cache";
 import {
   countsKey,
+  pageKey,
   type Found,
   filterConditions,
   type ListFilters,
@@ -87,11 +88,14 @@ async function searchAll(db: Db, { filters, list, now, offset, counted }: Query)
  * brands whose name matches it (alongside the docs table's estimated size), the counts, then the page with its
  * images, none when nothing matches.
  *
- * With a SearchCountsCache (the server's instances have one; tests and the bench's cold runs have none), the counts
- * of a filter shape are read once per few seconds for every influencer: they may lag a change by that long.
+ * With the server's caches (tests and the bench's cold runs have none), the counts of a filter shape and each page
+ * as the database gave it are read once per few seconds for every influencer: forgotten on every instance when a
+ * deal, its images or its brand's name change (search-changes.ts), they lag only time (a deal past its deadline
+ * stays listed until its entry's TTL ends). What time changes in a card (the remaining duration, "new") is worked
+ * out at each search from the cached row.
  */
 export async function searchDeals(
-  deps: { db: Db; clock: Clock; searchCounts?: SearchCountsCache | undefined },
+  deps: { db: Db; clock: Clock; searchCounts?: SearchCache | undefined; searchPages?: SearchCache | undefined },
   filters: DealSearchFilters,
 ): Promise<DealSearchResult> {
   const now = deps.clock.now();
@@ -103,9 +107,10 @@ export async function searchDeals(
     offset: (filters.page - 1) * DEAL_SEARCH_PAGE_SIZE,
     counted: (load) => (deps.searchCounts ? deps.searchCounts.get(countsKey(filters), load) : load()),
   };
-  const { categoryCounts, total, rows } = filters.query
-    ? await searchKeyword(deps.db, filters.query, query)
-    : await searchAll(deps.db, query);
+  const read = () => (filters.query ? searchKeyword(deps.db, filters.query, query) : searchAll(deps.db, query));
+  const { categoryCounts, total, rows } = deps.searchPages
+    ? await deps.searchPages.get(pageKey(filters), read)
+    : await read();
 
   const dealsPage: DealSearchItem[] = rows.map((row) => {
     return {

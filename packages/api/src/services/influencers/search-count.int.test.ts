@@ -8,7 +8,7 @@ import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { callerFor, createBrand } from "../../testing";
-import { createSearchCountsCache, SEARCH_COUNTS_TTL_MS } from "../search-counts-cache";
+import { createSearchCache, SEARCH_CACHE_TTL_MS } from "../search-cache";
 import { searchInfluencers } from "./search";
 import { DEV_SEARCH_ID_SECRET } from "./search-id";
 
@@ -59,7 +59,7 @@ describe("influencers.search count", () => {
   it("with a counts cache: answers as without one, one count per filter shape whatever the page or sort", async () => {
     const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
     const plain = { db: testDb.db, searchIdSecret: DEV_SEARCH_ID_SECRET };
-    const cached = { ...plain, searchCounts: createSearchCountsCache({ clock }) };
+    const cached = { ...plain, searchCounts: createSearchCache({ clock }) };
     const brand = { signedIn: true };
     const inputs: InfluencerSearchInput[] = [
       {},
@@ -78,7 +78,7 @@ describe("influencers.search count", () => {
     // Within the TTL the count stays; once it has passed, it follows the change.
     await testDb.db.execute(sql`update influencer_profiles set search_text = 'gone' where search_text = 'bulk9999'`);
     expect((await searchInfluencers(cached, { query: "bulk99" }, brand)).count).toBe(111);
-    clock.advance(SEARCH_COUNTS_TTL_MS);
+    clock.advance(SEARCH_CACHE_TTL_MS);
     expect((await searchInfluencers(cached, { query: "bulk99" }, brand)).count).toBe(110);
     await testDb.db.execute(sql`update influencer_profiles set search_text = 'bulk9999' where search_text = 'gone'`);
   });

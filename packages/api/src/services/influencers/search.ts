@@ -28,7 +28,7 @@ import {
   users,
 } from "@market/db";
 import { pictureUrl } from "../files/picture-url";
-import type { SearchCountsCache } from "../search-counts-cache";
+import type { SearchCache } from "../search-cache";
 import { decodeSearchCursor, encodeSearchCursor, KEYSET_COLUMNS, searchFingerprint } from "./search-cursor";
 import { encodeSearchId } from "./search-id";
 
@@ -195,7 +195,7 @@ interface PageRow {
 
 /**
  * What the bounded count depends on: every filter (not the sort or the page), each list in a fixed order, so equal
- * shapes share one key of the SearchCountsCache.
+ * shapes share one key of the SearchCache.
  */
 export function influencerCountKey(input: InfluencerSearchInput): string {
   const sorted = (values: readonly string[] | undefined) => (values?.length ? [...values].sort() : null);
@@ -214,27 +214,43 @@ export function influencerCountKey(input: InfluencerSearchInput): string {
  * Card ids are opaque search ids (encodeSearchId). Two statements a page, whatever its size, each prepared once
  * per shape: the page with its cards, and the count.
  *
- * With a SearchCountsCache (the server's instances have one; tests have none) the count of a filter shape is read
- * once per few seconds for every brand, and may lag a change by that long: counting a common keyword reads up to
- * 10,001 matching rows of the heap (its trigram index cannot answer alone), several times the page's own cost.
+ * With the server's caches (tests have none): the count of a filter shape is read once per few seconds for every
+ * brand (counting a common keyword reads up to 10,001 matching rows of the heap, its trigram index cannot answer
+ * alone: several times the page's own cost), and so is each page, the landing's above all. Both are forgotten on
+ * every instance when a profile, a network or a user's name or picture changes (search-changes.ts).
  */
-export async function searchInfluencers(
-  {
-    db,
-    searchIdSecret,
-    searchCounts,
-  }: { db: Db; searchIdSecret: string; searchCounts?: SearchCountsCache | undefined },
+export function searchInfluencers(
+  deps: {
+    db: Db;
+    searchIdSecret: string;
+    searchCounts?: SearchCache | undefined;
+    searchPages?: SearchCache | undefined;
+  },
   input: InfluencerSearchInput,
   viewer: { signedIn: boolean },
 ): Promise<InfluencerSearchResult> {
   const sort = viewer.signedIn ? (input.sort ?? "followers_p") : "followers_p";
   const page = viewer.signedIn ? (input.currentPage ?? 1) : 1;
+  const read = () => readSearch(deps, input, { sort, page, signedIn: viewer.signedIn });
+  if (!deps.searchPages) return read();
+  // What a result depends on: who may read on (a visitor gets no cursor), the order, the page, the cursor sent,
+  // and the filters (the count's key).
+  const after = viewer.signedIn ? (input.after ?? "") : "";
+  const key = `influencers-page:${JSON.stringify([viewer.signedIn, sort, page, after])}:${influencerCountKey(input)}`;
+  return deps.searchPages.get(key, read);
+}
+
+async function readSearch(
+  { db, searchIdSecret, searchCounts }: { db: Db; searchIdSecret: string; searchCounts?: SearchCache | undefined },
+  input: InfluencerSearchInput,
+  { sort, page, signedIn }: { sort: InfluencerSort; page: number; signedIn: boolean },
+): Promise<InfluencerSearchResult> {
   const filters = filterShape(input);
   const values = filterValues(input);
   // A next page read on from the previous page's last card, when the client sent that page's cursor.
-  const keyColumn = viewer.signedIn ? KEYSET_COLUMNS[sort] : undefined;
+  const keyColumn = signedIn ? KEYSET_COLUMNS[sort] : undefined;
   const search = keyColumn ? searchFingerprint(influencerCountKey(input)) : "";
-  const sent = input.after && viewer.signedIn ? decodeSearchCursor(input.after) : null;
+  const sent = input.after && signedIn ? decodeSearchCursor(input.after) : null;
   const cursor =
     keyColumn && sent && sent.search === search && sent.sort === sort && sent.page === page - 1 ? sent : null;
 

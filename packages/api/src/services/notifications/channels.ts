@@ -7,3 +7,5 @@
 export const NOTIFICATIONS_CHANNEL = "notifications";
 /** Payload: the id of a session that ended (logout, password change), so every instance closes its sockets. */
 export const SESSION_ENDED_CHANNEL = "session_ended";
+/** No payload: a search's tables changed (drizzle/0029_search_changed.sql), so every instance forgets its search caches. */
+export const SEARCH_CHANGED_CHANNEL = "search_changed";

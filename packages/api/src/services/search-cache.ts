@@ -1,25 +1,35 @@
 import type { Clock } from "../clock";
 
 /**
- * A short-lived, bounded, in-process cache of the searches' counts (ApiDeps.searchCounts): the deal search's counts
- * per category (keys "deals:...") and the influencer search's bounded count (keys "influencers:..."). Counts depend
- * on the filters, not on who searches, the page or the sort, so everyone searching the same shape within a few
- * seconds shares one count instead of each walking every match (every open deal, or up to 10,001 profiles).
+ * A short-lived, bounded, in-process cache of what the searches read from the database, for everyone searching the
+ * same thing within a few seconds. The server keeps two (ApiDeps): `searchCounts`, the counts of a filter shape (the
+ * deal search's counts per category, keys "deals:...", and the influencer search's bounded count, keys
+ * "influencers:..."), which depend on the filters only, not on the page or the sort; and `searchPages`, a page of
+ * each search as the database gave it. Neither depends on who searches.
  *
+ * - Every instance forgets both at once when a search's tables change (services/search-changes.ts: a NOTIFY
+ *   `search_changed` sent by triggers at commit, and this instance's own writes before they are answered), so a
+ *   search never shows less than what its user just wrote.
  * - An entry lives `ttlMs` at most, measured twice: on a monotonic timer (a fixed test clock never ages it) and on
- *   the service clock (a clock moved by the browser tests' time travel drops it): a count is never older than that.
+ *   the service clock (a clock moved by the browser tests' time travel drops it). That bounds what time alone
+ *   changes (a deal past its deadline stays listed that long at most), and what a lost LISTEN lets through.
  * - At most `maxEntries` keys, the least recently used evicted first: any number of filter shapes stays bounded.
  * - Concurrent misses of one key share one load; a failed load is not kept, the next call loads again.
  * Only a cache: each instance keeps its own, none is ever written back, so several instances stay correct.
  */
-export interface SearchCountsCache {
+export interface SearchCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * Drops every entry, loads in flight included: a caller after this waits on a load of its own, which starts
+   * after the write that made the call, so it sees it.
+   */
+  forget(): void;
   /** How many keys it holds now (for tests and the bench). */
   size(): number;
 }
 
-export const SEARCH_COUNTS_TTL_MS = 3_000;
-export const SEARCH_COUNTS_MAX_ENTRIES = 500;
+export const SEARCH_CACHE_TTL_MS = 3_000;
+export const SEARCH_CACHE_MAX_ENTRIES = 500;
 
 interface Entry {
   value: Promise<unknown>;
@@ -29,17 +39,17 @@ interface Entry {
   clockAt: number;
 }
 
-export function createSearchCountsCache({
+export function createSearchCache({
   clock,
-  ttlMs = SEARCH_COUNTS_TTL_MS,
-  maxEntries = SEARCH_COUNTS_MAX_ENTRIES,
+  ttlMs = SEARCH_CACHE_TTL_MS,
+  maxEntries = SEARCH_CACHE_MAX_ENTRIES,
   monotonic = () => performance.now(),
 }: {
   clock: Clock;
   ttlMs?: number;
   maxEntries?: number;
   monotonic?: () => number;
-}): SearchCountsCache {
+}): SearchCache {
   const entries = new Map<string, Entry>();
   const fresh = (entry: Entry) =>
     monotonic() - entry.loadedAt < ttlMs && Math.abs(clock.now().getTime() - entry.clockAt) < ttlMs;
@@ -64,6 +74,7 @@ export function createSearchCountsCache({
       }
       return entry.value as Promise<T>;
     },
+    forget: () => entries.clear(),
     size: () => entries.size,
   };
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { fixedClock } from "../clock";
-import { createSearchCountsCache } from "./search-counts-cache";
+import { createSearchCache } from "./search-cache";
 
 function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
   const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
   let ticks = 0;
-  const cache = createSearchCountsCache({ clock, monotonic: () => ticks, ...options });
+  const cache = createSearchCache({ clock, monotonic: () => ticks, ...options });
   const loads: string[] = [];
   /** A load that records its key and answers `${key}#${n}`, n counting the loads so far. */
   const loader = (key: string) => () => {
@@ -16,7 +16,7 @@ function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
   return { cache, clock, loads, get, wait: (ms: number) => (ticks += ms) };
 }
 
-describe("SearchCountsCache", () => {
+describe("SearchCache", () => {
   it("answers from one load until the TTL has passed on the monotonic timer, then loads again", async () => {
     const { loads, get, wait } = setup({ ttlMs: 3_000 });
     expect(await get("a")).toBe("a#1");
