@@ -1,10 +1,19 @@
 import type { FastifyRequest } from "fastify";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A route that only reads although its method is not GET (the REST searches: their filters are the body). */
+    reads?: boolean;
+  }
+}
+
 /**
- * Whether a request may have written to the database: any method but GET and HEAD, and the network linking flows
- * under /auth/, which link, verify and refresh a network on a GET (the OAuth callback, Instagram's verify and
- * refresh). The reads that make up the load (/trpc queries, /api reads, files, the app's assets) are GETs elsewhere.
+ * Whether a request may have written to the database: any method but GET and HEAD unless its route only reads,
+ * and the network linking flows under /auth/, which link, verify and refresh a network on a GET (the OAuth
+ * callback, Instagram's verify and refresh). The load's reads (/trpc queries, /api reads and searches, files, the
+ * app's assets) are none of these.
  */
 export function mayWrite(request: FastifyRequest): boolean {
-  return (request.method !== "GET" && request.method !== "HEAD") || request.url.startsWith("/auth/");
+  if (request.method === "GET" || request.method === "HEAD") return request.url.startsWith("/auth/");
+  return request.routeOptions.config.reads !== true;
 }

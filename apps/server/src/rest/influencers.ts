@@ -4,6 +4,7 @@ export const influencerRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/influencers/search",
+    reads: true,
     call: (caller, { body }) => caller.influencers.search(untrusted(body ?? {})),
   },
   {

@@ -16,6 +16,7 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
     app.route({
       method: route.method,
       url: route.path,
+      config: { reads: route.reads === true },
       handler: async (request, reply) => {
         const caller = await options.callerFor(options.requestInfo(request, reply));
         const data = await route.call(caller, {

@@ -10,6 +10,8 @@ export interface RestRequest {
 export interface RestRoute {
   method: "GET" | "POST";
   path: string;
+  /** A POST that only reads (a search, whose filters are its body): it leaves the search caches be (may-write.ts). */
+  reads?: true;
   call: (caller: Caller, request: RestRequest) => Promise<unknown>;
 }
 

@@ -17,6 +17,34 @@ function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
 }
 
 describe("SearchCache", () => {
+  it("forgets every key at once: the next call of each loads again", async () => {
+    const { cache, loads, get } = setup();
+    await get("a");
+    await get("b");
+    cache.forget();
+    expect(cache.size()).toBe(0);
+    expect(await get("a")).toBe("a#3");
+    expect(await get("b")).toBe("b#4");
+    expect(loads).toEqual(["a", "b", "a", "b"]);
+  });
+
+  it("forgets a load in flight: a caller after forget() waits on a load of its own, one before keeps the first", async () => {
+    const { cache } = setup();
+    const finishes: ((value: string) => void)[] = [];
+    const load = () => new Promise<string>((resolve) => finishes.push(resolve));
+    const before = cache.get("a", load);
+    cache.forget();
+    const after = cache.get("a", load);
+    expect(finishes).toHaveLength(2);
+    finishes[0]?.("read before the write");
+    finishes[1]?.("read after the write");
+    expect(await before).toBe("read before the write");
+    expect(await after).toBe("read after the write");
+    // What is kept is the later load: the earlier one was dropped with everything else.
+    expect(await cache.get("a", load)).toBe("read after the write");
+    expect(finishes).toHaveLength(2);
+  });
+
   it("answers from one load until the TTL has passed on the monotonic timer, then loads again", async () => {
     const { loads, get, wait } = setup({ ttlMs: 3_000 });
     expect(await get("a")).toBe("a#1");

@@ -322,6 +322,46 @@ describe("deals.search", () => {
     await db.delete(deals).where(eq(deals.id, id));
   });
 
+  it("with a pages cache: answers as without one, one read per page, a card's time worked out at each search", async () => {
+    const pages = createSearchCache({ clock });
+    const cached = { db, clock, searchPages: pages };
+    const inputs: DealSearchInput[] = [
+      {},
+      { sort: "remaining_m" },
+      { page: 2 },
+      { categories: ["grocery", "sports"] },
+      { categories: ["sports", "grocery"] },
+      { networks: ["youtube", "instagram"], categories: ["shoes"] },
+      { query: "acme" },
+      { query: "acme", categories: ["sports"], page: 2 },
+    ];
+    for (const input of inputs) {
+      const parsed = dealSearchInput.parse(input);
+      expect(await searchDeals(cached, parsed), JSON.stringify(input)).toEqual(
+        await searchDeals({ db, clock }, parsed),
+      );
+    }
+    // The two orders of the same categories are one page.
+    expect(pages.size()).toBe(inputs.length - 1);
+
+    const pet = dealSearchInput.parse({ categories: ["pet"] });
+    const before = await searchDeals(cached, pet);
+    const id = await deal("Paged kite", { userId: brandA, category: "pet", createdAt: at(-0.1) });
+    // Nothing told this cache of the write (the server's watcher would: search-changes.ts): the page is as read.
+    expect(await searchDeals(cached, pet)).toEqual(before);
+    pages.forget();
+    const read = await searchDeals(cached, pet);
+    expect(read.deals.map((item) => item.title)).toEqual(["Paged kite"]);
+    expect(read.count).toBe(before.count + 1);
+    // Served from the cache a second later: the same deal, a second less to go.
+    clock.advance(1_000);
+    const later = await searchDeals(cached, pet);
+    clock.advance(-1_000);
+    expect(later.deals.map((item) => item.title)).toEqual(["Paged kite"]);
+    expect(later.deals[0]?.remainingDuration).toBe((read.deals[0]?.remainingDuration ?? 0) - 1_000);
+    await db.delete(deals).where(eq(deals.id, id));
+  });
+
   it("is for influencers: brands forbidden, visitors unauthorized, bad input invalid", async () => {
     const brand = await callerFor(db, { userId: brandA }, clock);
     expect(await callFailure(brand.deals.search({}))).toMatchObject({ code: "FORBIDDEN", reason: "forbidden" });

@@ -82,4 +82,42 @@ describe("influencers.search count", () => {
     expect((await searchInfluencers(cached, { query: "bulk99" }, brand)).count).toBe(110);
     await testDb.db.execute(sql`update influencer_profiles set search_text = 'bulk9999' where search_text = 'gone'`);
   });
+
+  it("with a pages cache: answers as without one, a visitor's teaser apart from a brand's pages", async () => {
+    const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
+    const plain = { db: testDb.db, searchIdSecret: DEV_SEARCH_ID_SECRET };
+    const pages = createSearchCache({ clock });
+    const cached = { ...plain, searchPages: pages };
+    const brand = { signedIn: true };
+    const visitor = { signedIn: false };
+    const first = await searchInfluencers(plain, {}, brand);
+    const inputs: [InfluencerSearchInput, { signedIn: boolean }][] = [
+      [{}, brand],
+      [{ currentPage: 2, after: first.nextCursor ?? undefined }, brand],
+      [{ currentPage: 2 }, brand],
+      [{ currentPage: 2, sort: "created_p" }, visitor],
+      [{}, visitor],
+      [{ countries: ["us"], query: "bulk99" }, brand],
+      [{ query: "bulk99", countries: ["us"] }, brand],
+    ];
+    for (const [input, viewer] of inputs) {
+      expect(await searchInfluencers(cached, input, viewer), JSON.stringify(input)).toEqual(
+        await searchInfluencers(plain, input, viewer),
+      );
+    }
+    // A visitor's asked page and sort are ignored: their two calls share the teaser; equal filters share a page.
+    expect(pages.size()).toBe(5);
+    expect((await searchInfluencers(cached, { currentPage: 2 }, visitor)).nextCursor).toBeNull();
+    expect((await searchInfluencers(cached, {}, brand)).nextCursor).toBe(first.nextCursor);
+
+    // Nothing told this cache of the write (the server's watcher would: search-changes.ts): the page is as read.
+    const keyword = { query: "bulk9999" };
+    const before = await searchInfluencers(cached, keyword, brand);
+    await testDb.db.execute(sql`update influencer_profiles set city = 'Cached town' where search_text = 'bulk9999'`);
+    expect(await searchInfluencers(cached, keyword, brand)).toEqual(before);
+    pages.forget();
+    expect((await searchInfluencers(cached, keyword, brand)).influencers[0]?.city).toBe("Cached town");
+    await testDb.db.execute(sql`update influencer_profiles set city = ${before.influencers[0]?.city ?? null}
+      where search_text = 'bulk9999'`);
+  });
 });
