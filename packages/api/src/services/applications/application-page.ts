@@ -49,7 +49,16 @@ const pageRow = preparedQuery("application_page", (db, values: Placeholders<{ id
   db
     .select({
       application: applications,
-      deal: deals,
+      // What the page shows of the deal and decides its status and availability on; not its texts.
+      deal: {
+        id: deals.id,
+        title: deals.title,
+        networks: deals.networks,
+        deadline: deals.deadline,
+        paused: deals.paused,
+        deletedAt: deals.deletedAt,
+        reviewStatus: deals.reviewStatus,
+      },
       brandName: brandProfiles.brandName,
       image: firstDealImage,
       brand: { id: brand.id, username: brand.username, picture: brand.picture, lastLoginAt: brand.lastLoginAt },

@@ -16,6 +16,7 @@ import {
   deals,
   desc,
   eq,
+  getTableColumns,
   isNull,
   type Placeholders,
   preparedQuery,
@@ -26,6 +27,16 @@ import {
 import { fileUrl } from "../files/picture-url";
 import { influencerVisibleDeal } from "./deal-search-parts";
 
+/** A deal's columns but those only its searches read (a copy of its texts, the filters' bit masks). */
+const {
+  searchText: _searchText,
+  networksMask: _n,
+  extrasMask: _e,
+  countriesMask: _c,
+  ...viewColumns
+} = getTableColumns(deals);
+type ViewedDeal = Omit<Deal, "searchText" | "networksMask" | "extrasMask" | "countriesMask">;
+
 /**
  * Deals with their brand's name, applicant count and image ids (in their order), for `where` to choose: one
  * statement whatever the number of deals, the count and the images read per deal through their deal_id indexes.
@@ -33,7 +44,7 @@ import { influencerVisibleDeal } from "./deal-search-parts";
 const dealRows = (db: Db | Tx) =>
   db
     .select({
-      deal: deals,
+      deal: viewColumns,
       author: brandProfiles.brandName,
       applicants: sql<number>`(select count(*)::int from ${applications} where ${applications.dealId} = ${deals.id})`,
       imageIds: sql<string[]>`(select coalesce(array_agg(${dealImages.fileId}::text order by ${dealImages.position}),
@@ -82,7 +93,13 @@ export function dealViewsOf(now: Date, rows: DealRow[]): DealView[] {
   );
 }
 
-export function toDealView(deal: Deal, author: string, applicants: number, imageIds: string[], now: Date): DealView {
+export function toDealView(
+  deal: ViewedDeal,
+  author: string,
+  applicants: number,
+  imageIds: string[],
+  now: Date,
+): DealView {
   return {
     id: deal.id,
     title: deal.title,

@@ -13,7 +13,6 @@ import { fileUrl } from "../files/picture-url";
 import type { SearchCache } from "../search-cache";
 import {
   countsKey,
-  pageKey,
   type Found,
   filterConditions,
   type ListFilters,
@@ -21,6 +20,7 @@ import {
   listable,
   listFiltersOf,
   ORDER,
+  pageKey,
   pageOfDeals,
   type Query,
   tally,

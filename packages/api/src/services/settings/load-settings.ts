@@ -65,10 +65,21 @@ export const notificationKeysOf = (kind: AccountKind): readonly NotificationKey[
 const accountOf = preparedQuery("settings_account", (db, values: Placeholders<{ userId: number }>) =>
   db
     .select({
-      user: users,
+      // What the settings show: not the password's hash, nor the profile's search columns.
+      user: { kind: users.kind, username: users.username, email: users.email, picture: users.picture },
       contact: contacts,
-      brand: brandProfiles,
-      influencer: influencerProfiles,
+      brand: { brandName: brandProfiles.brandName, about: brandProfiles.about },
+      influencer: {
+        about: influencerProfiles.about,
+        category: influencerProfiles.category,
+        city: influencerProfiles.city,
+        country: influencerProfiles.country,
+        audienceMales: influencerProfiles.audienceMales,
+        audienceAgeMin: influencerProfiles.audienceAgeMin,
+        audienceAgeMax: influencerProfiles.audienceAgeMax,
+        audienceInterests: influencerProfiles.audienceInterests,
+        audienceCountry: influencerProfiles.audienceCountry,
+      },
       preferences: sql<Record<string, boolean>>`(select coalesce(json_object_agg(${notificationPreferences.key},
         ${notificationPreferences.enabled}), '{}'::json) from ${notificationPreferences}
         where ${notificationPreferences.userId} = ${users.id})`,
