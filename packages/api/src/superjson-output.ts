@@ -1,4 +1,5 @@
 import superjson, { type SuperJSONResult } from "superjson";
+import { isoInstant } from "./iso-instant";
 
 /**
  * superjson.serialize for what procedures answer, several times faster, with the same result: the web app reads it
@@ -8,7 +9,7 @@ import superjson, { type SuperJSONResult } from "superjson";
  *
  * This walks those alone, into a copy where Dates are ISO text (handing JSON.stringify the Dates themselves made it
  * call each one's toJSON, slower than the copy) and undefined is null, as superjson writes them; its cost on a list
- * is mostly toISOString. It builds a path's text only for a Date or an undefined. Anything else anywhere in the
+ * is mostly writing its Dates (isoInstant). It builds a path's text only for a Date or an undefined. Anything else anywhere in the
  * value (a Map, a Set, a bigint, a class instance, NaN, -0, an array with holes, an object met twice, which
  * superjson records as a referential equality) hands the whole value to superjson itself, so the result never
  * differs from superjson's (superjson-output.test.ts checks that on generated values).
@@ -43,7 +44,7 @@ export function serializeOutput(value: unknown): SuperJSONResult {
         if (node instanceof Date) {
           if (Number.isNaN(node.getTime())) return unhandled;
           annotate("Date");
-          return node.toISOString();
+          return isoInstant(node);
         }
         if (Array.isArray(node)) {
           const json: unknown[] = new Array(node.length);
