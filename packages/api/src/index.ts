@@ -134,3 +134,4 @@ export { createWisePayoutProvider, type WiseOptions } from "./services/payouts/w
 export { PAYOUT_SWEEP_INTERVAL_MS, type PayoutWorkerDeps, sweepPayouts } from "./services/payouts/worker";
 export { createSearchCache, type SearchCache } from "./services/search-cache";
 export { type SearchChanges, watchSearchChanges } from "./services/search-changes";
+export { isSharedAnswer, shareAnswer } from "./shared-answer";

@@ -1,7 +1,8 @@
+import { shareAnswer } from "@market/api";
 import { initTRPC, TRPCError } from "@trpc/server";
 import Fastify from "fastify";
 import superjson from "superjson";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { trpcQueries } from "./trpc-queries";
 
@@ -13,7 +14,11 @@ const router = t.router({
     return ctx.user;
   }),
   save: t.procedure.mutation(() => "saved"),
+  // One answer for every call, as the search cache shares a page; `serializations` counts the transformer's writes.
+  shared: t.procedure.query(() => sharedPage),
+  fresh: t.procedure.query(() => ({ ...sharedPage })),
 });
+const sharedPage = shareAnswer({ at: new Date(Date.UTC(2026, 0, 5)), cards: [{ name: "a" }, { name: "b" }] });
 
 const errors: string[] = [];
 const app = Fastify();
@@ -39,6 +44,21 @@ const get = (url: string, headers: Record<string, string> = {}) => app.inject({ 
 const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 describe("trpcQueries", () => {
+  it("writes a shared answer's JSON once, the same bytes as an unshared copy's, in each batch that holds it", async () => {
+    const serialize = vi.spyOn(superjson, "serialize");
+    const first = await get("/trpc/shared,fresh?batch=1");
+    const second = await get("/trpc/fresh,shared?batch=1");
+    expect(first.statusCode).toBe(200);
+    const [shared, fresh] = first.json() as [unknown, unknown];
+    expect(shared).toEqual(fresh);
+    expect(second.json()).toEqual([fresh, shared]);
+    expect(superjson.deserialize((shared as { result: { data: never } }).result.data)).toEqual(sharedPage);
+    // The shared page once, the fresh copy at each of the two batches.
+    expect(serialize.mock.calls.filter(([value]) => value === sharedPage)).toHaveLength(1);
+    expect(serialize.mock.calls.filter(([value]) => value !== sharedPage)).toHaveLength(2);
+    serialize.mockRestore();
+  });
+
   it("answers a batch of queries itself, through the transformer, item by item", async () => {
     const response = await get(`/trpc/when,me?batch=1&input=${input({ 0: superjson.serialize({ day: 2 }) })}`, {
       "x-user": "ada",

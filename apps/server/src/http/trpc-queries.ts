@@ -1,3 +1,4 @@
+import { isSharedAnswer } from "@market/api";
 import type { AnyRouter } from "@trpc/server";
 import { getErrorShape, getTRPCErrorFromUnknown, TRPCError } from "@trpc/server";
 import { getHTTPStatusCode } from "@trpc/server/http";
@@ -17,6 +18,20 @@ export interface TrpcQueriesOptions<Context> {
 }
 
 type Item = { result: { data: unknown } } | { error: ReturnType<typeof getErrorShape> };
+
+/** The JSON of each shared answer's batch item (isSharedAnswer: frozen, so written once), while it is in use. */
+const sharedResults = new WeakMap<object, string>();
+
+/** A batch item's JSON, as JSON.stringify writes it within the batch's array. */
+function resultJson(data: unknown, serialize: (value: unknown) => unknown): string {
+  if (!isSharedAnswer(data)) return JSON.stringify({ result: { data: serialize(data) } });
+  let json = sharedResults.get(data);
+  if (json === undefined) {
+    json = JSON.stringify({ result: { data: serialize(data) } });
+    sharedResults.set(data, json);
+  }
+  return json;
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -116,9 +131,9 @@ export function trpcQueries<Context>({ prefix, router, createContext, onError }:
     // Each item through the transformer, as tRPC's transformTRPCResponse does it.
     const serialize = config.transformer.output.serialize;
     const sent = items.map((item) =>
-      "error" in item ? { error: serialize(item.error) } : { result: { data: serialize(item.result.data) } },
+      "error" in item ? JSON.stringify({ error: serialize(item.error) }) : resultJson(item.result.data, serialize),
     );
-    const answer = Buffer.from(JSON.stringify(sent));
+    const answer = Buffer.from(`[${sent.join(",")}]`);
     return reply
       .code(getHTTPStatusCode(items as never))
       .header("vary", "trpc-accept, accept")

@@ -27,6 +27,7 @@ import {
   sql,
   users,
 } from "@market/db";
+import { shareAnswer } from "../../shared-answer";
 import { pictureUrl } from "../files/picture-url";
 import type { SearchCache } from "../search-cache";
 import { decodeSearchCursor, encodeSearchCursor, KEYSET_COLUMNS, searchFingerprint } from "./search-cursor";
@@ -237,7 +238,7 @@ export function searchInfluencers(
   // and the filters (the count's key).
   const after = viewer.signedIn ? (input.after ?? "") : "";
   const key = `influencers-page:${JSON.stringify([viewer.signedIn, sort, page, after])}:${influencerCountKey(input)}`;
-  return deps.searchPages.get(key, read);
+  return deps.searchPages.get(key, async () => shareAnswer(await read()));
 }
 
 async function readSearch(
