@@ -96,7 +96,8 @@ interface User {
 
 interface Response {
   status: number;
-  body: string;
+  /** The body's length only: this client shares the cores with the server, so it neither copies nor decodes it. */
+  bytes: number;
   headers: IncomingHttpHeaders;
 }
 
@@ -114,15 +115,11 @@ function send(
       `${baseUrl}${path}`,
       { method, agent, headers: body === undefined ? headers : { ...headers, "content-type": "application/json" } },
       (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString("utf8"),
-            headers: response.headers,
-          }),
-        );
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes, headers: response.headers }));
         response.on("error", reject);
       },
     );
@@ -294,7 +291,7 @@ async function drive(baseUrl: string, ms: number, next: () => Planned): Promise<
       try {
         const response = await send(baseUrl, method, path, headers, body);
         if (response.status < 200 || response.status > 299) failure = `${response.status} ${name}`;
-        tally.bytesByRoute.set(name, Buffer.byteLength(response.body));
+        tally.bytesByRoute.set(name, response.bytes);
       } catch (error) {
         failure = `${(error as NodeJS.ErrnoException).code ?? (error as Error).message} ${name}`;
       }
@@ -374,7 +371,7 @@ async function phase(
     `${label}: ${perSecond.toFixed(0)} req/s (${count} requests), p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms, errors: ${errors}`,
   );
   console.log(
-    `  CPU per request: ${(cpu.nodeMs / count).toFixed(2)} ms in Node, ${cpu.postgresMs === null ? "unknown (no /proc access to the backends)" : `${(cpu.postgresMs / count).toFixed(2)} ms in PostgreSQL`} (and ${((client.user + client.system) / 1000 / count).toFixed(2)} ms in this client, on the same cores); server RSS ${rssMb(context.pid).toFixed(0)} MB; load average ${loadBefore} before, ${loadAverage()} after`,
+    `  CPU per request: ${(cpu.nodeMs / count).toFixed(3)} ms in Node, ${cpu.postgresMs === null ? "unknown (no /proc access to the backends)" : `${(cpu.postgresMs / count).toFixed(3)} ms in PostgreSQL`} (and ${((client.user + client.system) / 1000 / count).toFixed(3)} ms in this client, on the same cores); server RSS ${rssMb(context.pid).toFixed(0)} MB; load average ${loadBefore} before, ${loadAverage()} after`,
   );
   if (tally.byRoute.size > 1) {
     for (const [name, times] of [...tally.byRoute].sort(([a], [b]) => a.localeCompare(b))) {

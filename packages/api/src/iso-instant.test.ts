@@ -22,6 +22,16 @@ describe("isoInstant", () => {
     );
   });
 
+  it("writes what toISOString writes for many instants of a few days, as an answer's are (the days it keeps)", () => {
+    const week = { min: new Date("2026-11-28T00:00:00.000Z"), max: new Date("2026-12-04T23:59:59.999Z") };
+    fc.assert(
+      fc.property(fc.array(fc.date({ ...week, noInvalidDate: true }), { minLength: 1, maxLength: 50 }), (dates) => {
+        for (const date of dates) expect(isoInstant(date)).toBe(date.toISOString());
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it("writes what toISOString writes around the years and fields it pads", () => {
     const instants = [
       "0999-12-31T23:59:59.999Z",
