@@ -31,8 +31,8 @@ describe("loadEnv", () => {
     expect(shouldSeedDemo({ ...env, SEED_DEMO: "true" })).toBe(true);
   });
 
-  it("keeps twice the cores in the database pool, at least 4, unless told", () => {
-    expect(loadEnv({}).DATABASE_POOL_SIZE).toBe(Math.max(4, 2 * availableParallelism()));
+  it("keeps the cores in the database pool, at least 2, unless told", () => {
+    expect(loadEnv({}).DATABASE_POOL_SIZE).toBe(Math.max(2, availableParallelism()));
     expect(loadEnv({ DATABASE_POOL_SIZE: "12" }).DATABASE_POOL_SIZE).toBe(12);
     for (const size of ["1", "101", "four"])
       expect(() => loadEnv({ DATABASE_POOL_SIZE: size })).toThrow(/DATABASE_POOL_SIZE/);

@@ -15,16 +15,13 @@ const envSchema = z.object({
   /** PostgreSQL URL; when unset the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.url().optional(),
   /**
-   * Connections to DATABASE_URL this instance keeps open at most. By default twice its cores, at least 4: more
-   * connections than PostgreSQL can run at once only add writes and context switches (the load bench on 2 cores:
-   * 4 connections served about 15 % more requests than 10, with a fifth less PostgreSQL CPU per request).
+   * Connections to DATABASE_URL this instance keeps open at most. By default its cores, at least 2: queries queued on
+   * fewer connections go out pipelined, several in one write, and PostgreSQL on the same cores runs no more
+   * backends at once anyway (the load bench on 2 cores: 4 connections served about 15 % more requests than 10, and
+   * 2 about 8 % more than 4, with less CPU a request on both sides). A PostgreSQL on a host of its own may want
+   * its own cores' worth.
    */
-  DATABASE_POOL_SIZE: z.coerce
-    .number()
-    .int()
-    .min(2)
-    .max(100)
-    .default(Math.max(4, 2 * availableParallelism())),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(Math.max(2, availableParallelism())),
   DATA_DIR: z.string().min(1).default(".data"),
   /** Seeds the demo marketplace into an empty database; on by default for the embedded database only. */
   SEED_DEMO: z.enum(["true", "false"]).optional(),
