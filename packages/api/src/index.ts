@@ -8,6 +8,7 @@ export {
   type SessionCookie,
 } from "./context";
 export { fail, ReasonError, reasonOf } from "./errors";
+export { isoInstant } from "./iso-instant";
 export {
   type AppRouter,
   appRouter,
@@ -135,3 +136,4 @@ export { PAYOUT_SWEEP_INTERVAL_MS, type PayoutWorkerDeps, sweepPayouts } from ".
 export { createSearchCache, type SearchCache } from "./services/search-cache";
 export { type SearchChanges, watchSearchChanges } from "./services/search-changes";
 export { isSharedAnswer, shareAnswer } from "./shared-answer";
+export { serializeOutput } from "./superjson-output";

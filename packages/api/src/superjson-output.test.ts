@@ -33,7 +33,7 @@ function outcome(serialize: () => unknown) {
 }
 
 /** What the web app reads from it: superjson.deserialize of what was sent, or the message serializing threw. */
-function read(serialize: () => unknown) {
+function readBack(serialize: () => unknown) {
   const result = outcome(serialize);
   return "sent" in result ? { read: superjson.deserialize(result.sent) } : result;
 }
@@ -47,7 +47,9 @@ describe("serializeOutput", () => {
         if ("thrown" in theirs) return void expect(ours).toEqual(theirs);
         expect("sent" in ours && ours.sent.json).toEqual(theirs.sent.json);
         // toStrictEqual: a key read back as undefined is not a missing key.
-        expect(read(() => serializeOutput(value))).toStrictEqual(read(() => superjson.serialize(value as never)));
+        expect(readBack(() => serializeOutput(value))).toStrictEqual(
+          readBack(() => superjson.serialize(value as never)),
+        );
       }),
       { numRuns: 2_000 },
     );
@@ -77,7 +79,7 @@ describe("serializeOutput", () => {
       "a\\.b": { "c\\\\d": ["Date"] },
     });
     expect(serializeOutput({ id: 7, plain: { n: 1 } }).meta).toBeUndefined();
-    expect(read(() => serializeOutput(value))).toStrictEqual({ read: value });
+    expect(readBack(() => serializeOutput(value))).toStrictEqual({ read: value });
   });
 
   it("annotates a Date or undefined at the root as superjson does", () => {
