@@ -13,11 +13,9 @@ export function isoInstant(date: Date): string {
   const day = Math.floor(time / DAY_MS);
   let ms = time - day * DAY_MS;
   const slot = day & (DAYS_KEPT - 1);
-  let prefix = dayPrefixes[slot];
-  if (dayNumbers[slot] !== day || prefix === undefined) {
-    prefix = date.toISOString().slice(0, 11);
+  if (dayNumbers[slot] !== day) {
     dayNumbers[slot] = day;
-    dayPrefixes[slot] = prefix;
+    dayPrefixes[slot] = date.toISOString().slice(0, 11);
   }
   const hours = Math.floor(ms / 3_600_000);
   ms -= hours * 3_600_000;
@@ -25,7 +23,7 @@ export function isoInstant(date: Date): string {
   ms -= minutes * 60_000;
   const seconds = Math.floor(ms / 1000);
   ms -= seconds * 1000;
-  return `${prefix}${TWO[hours]}:${TWO[minutes]}:${TWO[seconds]}.${THREE[ms]}Z`;
+  return `${dayPrefixes[slot]}${TWO[hours]}:${TWO[minutes]}:${TWO[seconds]}.${THREE[ms]}Z`;
 }
 
 const DAY_MS = 86_400_000;
@@ -36,6 +34,6 @@ const LAST = Date.UTC(10_000, 0, 1) - 1;
 const DAYS_KEPT = 256;
 const dayNumbers = new Float64Array(DAYS_KEPT).fill(Number.NaN);
 /** "YYYY-MM-DDT" of the day in the same slot of dayNumbers. */
-const dayPrefixes: (string | undefined)[] = new Array(DAYS_KEPT).fill(undefined);
+const dayPrefixes: string[] = new Array(DAYS_KEPT).fill("");
 const TWO = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, "0"));
 const THREE = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, "0"));
