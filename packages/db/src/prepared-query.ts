@@ -1,6 +1,7 @@
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "./client";
+import { compileRowMapper, type SelectedField } from "./row-mapper";
 
 /** A placeholder for each value a prepared query takes, typed as the value it stands for. */
 export type Placeholders<Values> = { [K in keyof Values]: Placeholder<K & string, Values[K]> };
@@ -31,11 +32,29 @@ export function preparedQuery<Values extends Record<string, unknown>, Result>(
   return (db, values) => {
     let query = built.get(db);
     if (!query) {
-      query = build(db, placeholders).prepare(name);
+      query = withCompiledRows(build(db, placeholders).prepare(name));
       built.set(db, query);
     }
     return query.execute(driverValues(values));
   };
+}
+
+/**
+ * A select's prepared query with its rows mapped by compileRowMapper instead of drizzle's mapResultRow, which
+ * works its selection out again for every row. Both drivers' prepared queries map array rows through a
+ * `customResultMapper` when one is set (drizzle's relational queries set theirs; those are left alone), and a
+ * select sets `fields` and `joinsNotNullableMap` on its prepared query before handing it out.
+ */
+function withCompiledRows<Query extends object>(query: Query): Query {
+  const internals = query as Query & {
+    fields?: SelectedField[];
+    joinsNotNullableMap?: Record<string, boolean>;
+    customResultMapper?: (rows: unknown[][]) => unknown;
+  };
+  if (!Array.isArray(internals.fields) || internals.customResultMapper) return query;
+  const mapRow = compileRowMapper(internals.fields, internals.joinsNotNullableMap);
+  internals.customResultMapper = (rows) => rows.map(mapRow);
+  return query;
 }
 
 /**
