@@ -2,6 +2,7 @@ import { type CallerFactory, oauthCallbackPath } from "@market/api";
 import { LINKABLE_NETWORKS, type LinkFlowOutcome, networkTabPath } from "@market/contracts";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { WRITING_GET } from "../http/may-write";
 import { cookieValue, type RequestInfoOf } from "../http/request-info";
 import { success } from "../rest/envelope";
 import { untrusted } from "../rest/route";
@@ -56,7 +57,7 @@ export async function networkFlowsPlugin(app: FastifyInstance, options: NetworkF
   };
 
   for (const type of LINKABLE_NETWORKS) {
-    app.get(`/auth/${type}`, async (request, reply) => {
+    app.get(`/auth/${type}`, WRITING_GET, async (request, reply) => {
       try {
         const caller = await options.callerFor(options.requestInfo(request, reply));
         const { url, state } = await caller.networks.startLink(untrusted({ type, next: query(request).next }));
@@ -67,7 +68,7 @@ export async function networkFlowsPlugin(app: FastifyInstance, options: NetworkF
       }
     });
 
-    app.get(oauthCallbackPath(type), (request, reply) => {
+    app.get(oauthCallbackPath(type), WRITING_GET, (request, reply) => {
       // The state cookie has done its work whatever the outcome.
       reply.header("set-cookie", linkStateCookie(request, null));
       const { code, state, error } = query(request);
@@ -78,13 +79,13 @@ export async function networkFlowsPlugin(app: FastifyInstance, options: NetworkF
     });
   }
 
-  app.get("/auth/instagram/verify", (request, reply) =>
+  app.get("/auth/instagram/verify", WRITING_GET, (request, reply) =>
     run(request, reply, (caller) =>
       caller.networks.verifyInstagram(untrusted({ data: query(request).data, next: query(request).next })),
     ),
   );
 
-  app.get("/auth/instagram/refresh", (request, reply) =>
+  app.get("/auth/instagram/refresh", WRITING_GET, (request, reply) =>
     run(request, reply, (caller) => caller.networks.refreshInstagram(untrusted({ id: query(request).id }))),
   );
 }

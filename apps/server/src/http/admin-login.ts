@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { failure } from "../rest/envelope";
 import { toErrorAnswer } from "../rest/errors";
 import { backLinkOf, FAILURE_TEXT, refusalText, renderAdminLoginPage } from "./admin-login-page";
+import { WRITING_GET } from "./may-write";
 import type { RequestInfoOf } from "./request-info";
 
 export interface AdminLoginOptions {
@@ -29,7 +30,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Impersona
  * refusal as a page with a way back (admin-login-page.ts), which tells an admin what was wrong with the link.
  */
 export async function adminLoginPlugin(app: FastifyInstance, options: AdminLoginOptions): Promise<void> {
-  app.get("/admin/login", async (request, reply) => {
+  app.get("/admin/login", WRITING_GET, async (request, reply) => {
     reply.header("Cache-Control", "no-store");
     const fetchSite = request.headers["sec-fetch-site"];
     if (typeof fetchSite === "string" && fetchSite !== "same-origin" && fetchSite !== "none") {
