@@ -33,7 +33,9 @@ export interface ProcedureDefinition {
  * runs the next one with the options it overrides, a ctx override merged over the context; a throw anywhere is
  * the error tRPC makes of it. The difference is the copies: tRPC's build makes them through a Babel helper that
  * defines each key in turn, twice a middleware, which was 6 % of the server's CPU in the load bench (issue 17);
- * these are native spreads. trpc-queries.test.ts and every browser test go through it.
+ * these are written out key by key (CallOptions' keys) and the ctx merged by Object.assign, as a literal that
+ * spreads first and then names or spreads in new keys costs 1 to 3 µs each on Node 20 (docs/architecture.md,
+ * "Spread first"; scripts/bench-spread.ts). trpc-queries.test.ts and every browser test go through it.
  */
 export async function callQuery(definition: ProcedureDefinition, options: CallOptions): Promise<unknown> {
   const run = async (index: number, call: CallOptions): Promise<MiddlewareResult> => {
@@ -41,14 +43,23 @@ export async function callQuery(definition: ProcedureDefinition, options: CallOp
       const middleware = definition.middlewares[index];
       if (!middleware) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "No middleware left" });
       return await middleware({
-        ...call,
+        ctx: call.ctx,
+        type: call.type,
+        path: call.path,
+        input: call.input,
+        getRawInput: call.getRawInput,
+        signal: call.signal,
+        batchIndex: call.batchIndex,
         meta: definition.meta,
         next: (next) =>
           run(index + 1, {
-            ...call,
-            ctx: next?.ctx ? { ...(call.ctx as Record<string, unknown>), ...next.ctx } : call.ctx,
+            ctx: next?.ctx ? Object.assign({}, call.ctx, next.ctx) : call.ctx,
+            type: call.type,
+            path: call.path,
             input: next && "input" in next ? next.input : call.input,
             getRawInput: next?.getRawInput ?? call.getRawInput,
+            signal: call.signal,
+            batchIndex: call.batchIndex,
           }),
       });
     } catch (cause) {

@@ -157,7 +157,8 @@ export async function readApplicationPage(
     updated: application.updatedAt,
     expiration: application.expiration,
     timeBeforeExpiration: status === "WAITING" ? Math.max(0, application.expiration.getTime() - now.getTime()) : 0,
-    prices: prices.map((price) => ({ ...toPriceView(price), hired: price.hired })),
+    // Object.assign onto the fresh view, not `{ ...view, hired }` (docs/architecture.md, "Spread first").
+    prices: prices.map((price) => Object.assign(toPriceView(price), { hired: price.hired })),
     moneyReleaseDate: application.moneyReleaseDate,
     countdown: countdownView(application, now),
     caseOpen: application.contestedAt !== null || application.arbitrationOpenedAt !== null,

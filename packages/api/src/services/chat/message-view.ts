@@ -20,6 +20,8 @@ function payloadOf<T extends ChatMessagePayload["type"]>(
 
 /** A message as the viewer reads it (spec section 3): one variant per type, isMe from the viewer's side. */
 export function toMessageView({ message, sender, file }: MessageRow, viewerId: number): ChatMessageView {
+  // Each variant is Object.assign(base, its keys): `{ ...base, type, ... }` costs about 2 µs a message on Node 20
+  // (docs/architecture.md, "Spread first"), this 0.1.
   const base = {
     id: message.id,
     created: message.createdAt,
@@ -28,34 +30,54 @@ export function toMessageView({ message, sender, file }: MessageRow, viewerId: n
   };
   switch (message.type) {
     case "text":
-      return { ...base, type: "text", text: message.text ?? "" };
+      return Object.assign(base, { type: "text" as const, text: message.text ?? "" });
     case "file":
-      return { ...base, type: "file", file: file && { ...file, url: fileUrl(file.id) } };
+      return Object.assign(base, {
+        type: "file" as const,
+        file: file && {
+          id: file.id,
+          name: file.name,
+          type: file.type,
+          sizeBytes: file.sizeBytes,
+          url: fileUrl(file.id),
+        },
+      });
     case "payment": {
       const { amountCents, feePercent } = payloadOf(message, "payment");
-      return { ...base, type: "payment", amountCents, feePercent };
+      return Object.assign(base, { type: "payment" as const, amountCents, feePercent });
     }
     case "price_update":
-      return { ...base, type: "price_update", changes: payloadOf(message, "price_update").changes };
+      return Object.assign(base, {
+        type: "price_update" as const,
+        changes: payloadOf(message, "price_update").changes,
+      });
     case "change_request":
-      return { ...base, type: "change_request", prices: payloadOf(message, "change_request").prices };
+      return Object.assign(base, {
+        type: "change_request" as const,
+        prices: payloadOf(message, "change_request").prices,
+      });
     case "work_done":
-      return {
-        ...base,
-        type: "work_done",
+      return Object.assign(base, {
+        type: "work_done" as const,
         moneyReleaseDate: new Date(payloadOf(message, "work_done").moneyReleaseDate),
-      };
+      });
     case "work_not_done":
-      return { ...base, type: "work_not_done", text: message.text };
+      return Object.assign(base, { type: "work_not_done" as const, text: message.text });
     case "money_released":
-      return { ...base, type: "money_released", automatic: payloadOf(message, "money_released").automatic };
+      return Object.assign(base, {
+        type: "money_released" as const,
+        automatic: payloadOf(message, "money_released").automatic,
+      });
     case "arbitration":
-      return { ...base, type: "arbitration" };
+      return Object.assign(base, { type: "arbitration" as const });
     case "refund":
-      return { ...base, type: "refund", amountCents: payloadOf(message, "refund").amountCents };
+      return Object.assign(base, { type: "refund" as const, amountCents: payloadOf(message, "refund").amountCents });
     case "case_closed": {
       const { moneyReleaseDate } = payloadOf(message, "case_closed");
-      return { ...base, type: "case_closed", moneyReleaseDate: moneyReleaseDate ? new Date(moneyReleaseDate) : null };
+      return Object.assign(base, {
+        type: "case_closed" as const,
+        moneyReleaseDate: moneyReleaseDate ? new Date(moneyReleaseDate) : null,
+      });
     }
   }
 }

@@ -29,7 +29,8 @@ export async function readDeal(deps: { db: Db; clock: Clock }, viewer: Viewer, d
   if (!view) fail("NOT_FOUND", "not_found");
   if (viewer.kind !== "influencer") return view;
   const application = await ownApplicationOn(deps.db, viewer.userId, dealId, deps.clock.now());
-  if (!asInfluencer) return { ...view, application };
+  // Object.assign onto a copy, not `{ ...view, application }` (docs/architecture.md, "Spread first").
+  if (!asInfluencer) return Object.assign({}, view, { application });
   const { applicants: _competition, ...shown } = view;
-  return { ...shown, application };
+  return Object.assign(shown, { application });
 }

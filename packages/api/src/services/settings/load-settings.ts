@@ -120,7 +120,8 @@ export async function loadSettings(db: Db, userId: number): Promise<Settings> {
       kind: "brand",
       user: account,
       profile: { brandName: row.brand?.brandName ?? "", about: row.brand?.about ?? "" },
-      contact: { ...common, website: contact?.website ?? "" },
+      // Object.assign, not `{ ...common, website }` (docs/architecture.md, "Spread first").
+      contact: Object.assign(common, { website: contact?.website ?? "" }),
       notifications: notificationsOf(BRAND_NOTIFICATION_KEYS),
     };
   }
@@ -144,12 +145,11 @@ export async function loadSettings(db: Db, userId: number): Promise<Settings> {
         country: profile?.audienceCountry ?? null,
       },
     },
-    contact: {
-      ...common,
+    contact: Object.assign(common, {
       birthDay: contact?.birthDay ?? null,
       birthMonth: contact?.birthMonth ?? null,
       birthYear: contact?.birthYear ?? null,
-    },
+    }),
     notifications: notificationsOf(INFLUENCER_NOTIFICATION_KEYS),
   };
 }
