@@ -53,6 +53,7 @@ export { networkSearchColumns, refreshInfluencerSearchColumns, searchTextOf } fr
 export {
   SANDBOX_CONFLICT_ACCOUNTS,
   SANDBOX_DEMO_ACCOUNTS,
+  SANDBOX_DEMO_INSTAGRAM,
   SANDBOX_DEMO_SAMPLE_ID,
   type SandboxConflictType,
   type SandboxOAuthType,

@@ -8,7 +8,8 @@ import { useTestApp } from "../testing/test-app";
 /**
  * A newcomer on a fresh machine (no provider configured, no token key) logs in as the demo influencer and
  * refreshes a seeded OAuth network: the seed sealed sandbox tokens with the development key, so the network
- * sandbox reads the account again (YouTube's expired token renewed first) instead of answering a problem.
+ * sandbox reads the account again (YouTube's expired token renewed first) instead of answering a problem; the
+ * Instagram sandbox reads the seeded Instagram account by its username.
  */
 
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
@@ -16,7 +17,7 @@ const server = useTestApp({ clock, rateLimitScale: 100 });
 const cipher = createTokenCipher(DEV_NETWORK_TOKEN_KEY);
 
 let token = "";
-const demoNetwork = async (type: "youtube" | "twitter" | "facebook") => {
+const demoNetwork = async (type: "youtube" | "twitter" | "facebook" | "instagram") => {
   const [row] = await server.db
     .select({ id: networks.id, accessToken: networks.accessToken, followers: networks.followers })
     .from(networks)
@@ -46,7 +47,8 @@ describe("refreshing the demo influencer's seeded networks", () => {
     expect(cipher.decryptToken(youtube.accessToken ?? "")).toBe("sandbox-access.youtube.demo.seed");
   });
 
-  it.each(["youtube", "twitter", "facebook"] as const)(
+  // Instagram's is read by its username (no token): the sandbox holds it as a hidden profile.
+  it.each(["youtube", "twitter", "facebook", "instagram"] as const)(
     "answers the %s network read again, without a problem",
     async (type) => {
       const before = await demoNetwork(type);

@@ -19,6 +19,7 @@ import type { Random } from "./random";
 import {
   SANDBOX_CONFLICT_ACCOUNTS,
   SANDBOX_DEMO_ACCOUNTS,
+  SANDBOX_DEMO_INSTAGRAM,
   SANDBOX_DEMO_SAMPLE_ID,
   type SandboxOAuthType,
   sandboxToken,
@@ -136,8 +137,12 @@ function demoFacebookPage(
   };
 }
 
-/** A demo network of an OAuth type is the sandbox's demo account of that type (the tokens follow at insert). */
+/**
+ * A demo network of an OAuth type is the sandbox's demo account of that type (the tokens follow at insert); the
+ * Instagram one is the Instagram sandbox's hidden demo profile.
+ */
 function asSandboxDemo(network: NetworkDraft): NetworkDraft {
+  if (network.type === "instagram") return { ...network, ...SANDBOX_DEMO_INSTAGRAM };
   if (!(network.type in SANDBOX_DEMO_ACCOUNTS)) return network;
   const type = network.type as SandboxOAuthType;
   const [account] = SANDBOX_DEMO_ACCOUNTS[type];

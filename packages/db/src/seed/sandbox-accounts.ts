@@ -56,6 +56,17 @@ export const SANDBOX_DEMO_ACCOUNTS = {
 export type SandboxOAuthType = keyof typeof SANDBOX_DEMO_ACCOUNTS;
 
 /**
+ * The demo influencer's Instagram account, which the Instagram sandbox holds as a hidden profile (not on the
+ * sandbox page, its bio not settable): refreshing the seeded network reads it again instead of answering that
+ * the username does not exist.
+ */
+export const SANDBOX_DEMO_INSTAGRAM = {
+  identifier: "demoinfluencer",
+  title: "@demoinfluencer",
+  link: "https://www.instagram.com/demoinfluencer/",
+} as const;
+
+/**
  * The sandbox's token of a sample: `sandbox-access|sandbox-refresh.{type}.{sample}.{nonce}`. Tokens name their
  * sample so every instance reads them alike; the sandbox provider and the seed both write them here.
  */

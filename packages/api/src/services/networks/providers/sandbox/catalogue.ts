@@ -1,5 +1,10 @@
 import type { NetworkLinkError } from "@market/contracts";
-import { SANDBOX_CONFLICT_ACCOUNTS, SANDBOX_DEMO_ACCOUNTS, SANDBOX_DEMO_SAMPLE_ID } from "@market/db";
+import {
+  SANDBOX_CONFLICT_ACCOUNTS,
+  SANDBOX_DEMO_ACCOUNTS,
+  SANDBOX_DEMO_INSTAGRAM,
+  SANDBOX_DEMO_SAMPLE_ID,
+} from "@market/db";
 import type { NetworkAccount, OAuthNetworkType } from "../ports";
 
 /**
@@ -245,6 +250,8 @@ export interface SandboxProfile {
   username: string;
   outcome: string;
   account: NetworkAccount;
+  /** Not on the sandbox page and its bio not settable: the demo influencer's account, read only by a refresh. */
+  hidden?: true;
 }
 
 const profile = (username: string, outcome: string, stats: Partial<NetworkAccount> & { followers: number }) => ({
@@ -279,5 +286,11 @@ export const SANDBOX_INSTAGRAM_PROFILES: readonly SandboxProfile[] = [
     username: SANDBOX_CONFLICT_ACCOUNTS.instagram.identifier,
     outcome: "An account another influencer already linked: a conflict to resolve.",
     account: conflicting("instagram", { followers: 31_200, posts: 905, reactions: 2_730 }),
+  },
+  {
+    username: SANDBOX_DEMO_INSTAGRAM.identifier,
+    outcome: "The demo influencer's account, a little grown since seeded.",
+    hidden: true,
+    account: account({ ...SANDBOX_DEMO_INSTAGRAM, followers: 48_650, posts: 410, reactions: 1_680 }),
   },
 ];

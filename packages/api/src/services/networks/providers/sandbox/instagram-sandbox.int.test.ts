@@ -1,4 +1,4 @@
-import { SANDBOX_CONFLICT_ACCOUNTS } from "@market/db";
+import { SANDBOX_CONFLICT_ACCOUNTS, SANDBOX_DEMO_INSTAGRAM } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../../../clock";
@@ -64,5 +64,19 @@ describe("the Instagram sandbox", () => {
     ]);
     expect(profiles[1]?.profile.account.followers).toBeLessThan(2_000);
     expect(profiles.find(({ profile }) => profile.username === "quiet.garden")?.bio).toBe("second");
+  });
+
+  it("reads the demo influencer's account for a refresh, but neither lists it nor lets anyone set its bio", async () => {
+    const demo = SANDBOX_DEMO_INSTAGRAM.identifier;
+    expect(await sandboxBioReader(testDb.db).readProfile(demo)).toEqual({
+      bio: "",
+      account: expect.objectContaining({ identifier: demo, title: SANDBOX_DEMO_INSTAGRAM.title, isPrivate: false }),
+    });
+    expect((await readSandboxProfiles(testDb.db)).map(({ profile }) => profile.username)).not.toContain(demo);
+    expect(await setSandboxBio(testDb.db, clock, demo, "Code: AB12CD")).toEqual({
+      ok: false,
+      problem: "unknown_profile",
+    });
+    expect((await sandboxBioReader(testDb.db).readProfile(demo))?.bio).toBe("");
   });
 });

@@ -36,7 +36,10 @@ export function sandboxBioReader(db: Db): SandboxBioReader {
   };
 }
 
-/** Every sample profile with its current bio, in catalogue order (the sandbox page). */
+/** The samples a user may try, in catalogue order: not the demo influencer's hidden account. */
+const LISTED_PROFILES = SANDBOX_INSTAGRAM_PROFILES.filter((profile) => !profile.hidden);
+
+/** Every listed sample profile with its current bio (the sandbox page). */
 export async function readSandboxProfiles(db: Db): Promise<{ profile: SandboxProfile; bio: string }[]> {
   const rows = await db
     .select({ username: sandboxBios.username, bio: sandboxBios.bio })
@@ -44,11 +47,11 @@ export async function readSandboxProfiles(db: Db): Promise<{ profile: SandboxPro
     .where(
       inArray(
         sandboxBios.username,
-        SANDBOX_INSTAGRAM_PROFILES.map((profile) => profile.username),
+        LISTED_PROFILES.map((profile) => profile.username),
       ),
     );
   const bios = new Map(rows.map((row) => [row.username, row.bio]));
-  return SANDBOX_INSTAGRAM_PROFILES.map((profile) => ({ profile, bio: bios.get(profile.username) ?? "" }));
+  return LISTED_PROFILES.map((profile) => ({ profile, bio: bios.get(profile.username) ?? "" }));
 }
 
 export type SetSandboxBioResult =
@@ -58,7 +61,8 @@ export type SetSandboxBioResult =
 /** Saves a sample profile's bio (last write wins, like editing a real profile). */
 export async function setSandboxBio(db: Db, clock: Clock, username: string, bio: string): Promise<SetSandboxBioResult> {
   const profile = sandboxProfileOf(username);
-  if (!profile) return { ok: false, problem: "unknown_profile" };
+  // The hidden demo account keeps its empty bio: nobody can verify it as their own.
+  if (!profile || profile.hidden) return { ok: false, problem: "unknown_profile" };
   // Line breaks as a browser's textarea sends them (CRLF) count once, as Instagram counts them.
   const text = bio.replace(/\r\n/g, "\n").trim();
   if ([...text].length > SANDBOX_BIO_MAX_LENGTH) return { ok: false, problem: "too_long" };
