@@ -1,9 +1,14 @@
-import { FOLLOWERS_FILTER, INFLUENCER_SEARCH_PAGE_SIZE } from "@market/contracts";
+import {
+  FOLLOWERS_FILTER,
+  INFLUENCER_SEARCH_COUNT_CAP,
+  INFLUENCER_SEARCH_PAGE_SIZE,
+  SEARCH_PAGE_MAX,
+} from "@market/contracts";
 import { createTestDb, statementCounter, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBrand, createInfluencer } from "../../testing";
 import { callerFor } from "../../testing/caller";
-import { searchInfluencers } from "./search";
+import { LAST_PAGE, searchInfluencers } from "./search";
 
 let testDb: TestDb;
 const reachOf = (index: number) => 100_000 - index * 1_000;
@@ -131,5 +136,23 @@ describe("influencers.search", () => {
         query: "creator",
       }),
     ).toMatchObject({ statements: 2 });
+  });
+
+  it("offers pages up to the counted cap's and answers a page past it empty, with its count, without reading it", async () => {
+    const counting = statementCounter(testDb.handle);
+    const deps = { db: counting.db, searchIdSecret: "s".repeat(32) };
+    expect(LAST_PAGE).toBe(Math.ceil(INFLUENCER_SEARCH_COUNT_CAP / INFLUENCER_SEARCH_PAGE_SIZE));
+    for (const [currentPage, statements] of [
+      [LAST_PAGE, 2],
+      [LAST_PAGE + 1, 1],
+      [SEARCH_PAGE_MAX, 1],
+    ] as const) {
+      counting.reset();
+      const result = await searchInfluencers(deps, { currentPage }, { signedIn: true });
+      expect({ statements: counting.statements(), result }).toEqual({
+        statements,
+        result: { influencers: [], count: 21, countIsCapped: false, nextCursor: null },
+      });
+    }
   });
 });

@@ -7,7 +7,6 @@ import {
   type InfluencerSearchInput,
   type InfluencerSearchResult,
   type InfluencerSort,
-  SEARCH_PAGE_MAX,
 } from "@market/contracts";
 import {
   and,
@@ -178,6 +177,13 @@ const pageStatement = preparedShapes(
   },
 );
 
+/**
+ * The last page a search offers: the count stops at INFLUENCER_SEARCH_COUNT_CAP, so the pager never goes past the
+ * page of that match. Reading no further bounds what a page by number walks (its OFFSET) to that many matches,
+ * however many influencers there are.
+ */
+export const LAST_PAGE = Math.ceil(INFLUENCER_SEARCH_COUNT_CAP / INFLUENCER_SEARCH_PAGE_SIZE);
+
 /** A row of pageStatement as the driver returns it (a bigint key as text from postgres.js; the JSON parsed). */
 interface PageRow {
   id: number;
@@ -255,19 +261,24 @@ async function readSearch(
   const cursor =
     keyColumn && sent && sent.search === search && sent.sort === sort && sent.page === page - 1 ? sent : null;
 
-  // The page with its cards, and the bounded count, in parallel.
+  // The page with its cards, and the bounded count, in parallel. A page past the last one the count offers
+  // (only an edited address asks for one) is empty without being read.
   const countMatches = async () => rowsOf<{ count: number }>(await countStatement(db, filters, values))[0]?.count ?? 0;
+  const readPage = async () =>
+    rowsOf<PageRow>(
+      await pageStatement(
+        db,
+        { filters, sort, cursor: cursor !== null },
+        {
+          ...values,
+          offset: cursor ? 0 : (page - 1) * INFLUENCER_SEARCH_PAGE_SIZE,
+          afterKey: cursor?.key ?? 0,
+          afterId: cursor?.id ?? 0,
+        },
+      ),
+    );
   const [rows, counted] = await Promise.all([
-    pageStatement(
-      db,
-      { filters, sort, cursor: cursor !== null },
-      {
-        ...values,
-        offset: cursor ? 0 : (page - 1) * INFLUENCER_SEARCH_PAGE_SIZE,
-        afterKey: cursor?.key ?? 0,
-        afterId: cursor?.id ?? 0,
-      },
-    ).then((result) => rowsOf<PageRow>(result)),
+    page <= LAST_PAGE ? readPage() : [],
     searchCounts ? searchCounts.get(influencerCountKey(input), countMatches) : countMatches(),
   ]);
 
@@ -291,7 +302,7 @@ async function readSearch(
     count: Math.min(counted, INFLUENCER_SEARCH_COUNT_CAP),
     countIsCapped: counted > INFLUENCER_SEARCH_COUNT_CAP,
     nextCursor:
-      keyColumn && last && last.key !== null && rows.length === INFLUENCER_SEARCH_PAGE_SIZE && page < SEARCH_PAGE_MAX
+      keyColumn && last && last.key !== null && rows.length === INFLUENCER_SEARCH_PAGE_SIZE && page < LAST_PAGE
         ? encodeSearchCursor({ search, sort, page, key: Number(last.key), id: Number(last.id) })
         : null,
   };
