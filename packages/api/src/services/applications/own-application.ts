@@ -12,7 +12,7 @@ import {
   type Tx,
 } from "@market/db";
 import { effectiveStatus } from "./effective-status";
-import { pricesJson, toPriceView } from "./prices-json";
+import { type PriceRow, pricesJson, toPriceView } from "./prices-json";
 
 const pricesOfApplications = preparedQuery(
   "application_prices_of_many",
@@ -24,18 +24,31 @@ const pricesOfApplications = preparedQuery(
       .orderBy(asc(applicationPrices.applicationId), asc(applicationPrices.networkType)),
 );
 
+/**
+ * What an influencer's own application summary reads of it, in a statement of applications (perhaps left-joined
+ * to its deal): its prices in the same statement, as the deal page of an influencer reads it on every view.
+ */
+export const ownApplicationFields = {
+  id: applications.id,
+  status: applications.status,
+  deniedReason: applications.deniedReason,
+  expiration: applications.expiration,
+  prices: pricesJson(applications.id),
+};
+
+type OwnApplicationRow = Omit<OwnApplicationSummary, "prices"> & { prices: PriceRow[] };
+
+/** The summary of a row of ownApplicationFields, its status the effective one at `now`. */
+export function toOwnApplicationSummary(row: OwnApplicationRow, now: Date): OwnApplicationSummary {
+  const { status, deniedReason } = effectiveStatus(row, now);
+  return { id: row.id, status, deniedReason, expiration: row.expiration, prices: row.prices.map(toPriceView) };
+}
+
 const ownApplication = preparedQuery(
   "own_application_on",
   (db, values: Placeholders<{ dealId: number; influencerId: number }>) =>
     db
-      .select({
-        id: applications.id,
-        status: applications.status,
-        deniedReason: applications.deniedReason,
-        expiration: applications.expiration,
-        // In the same statement: the deal page of an influencer reads it on every view.
-        prices: pricesJson(applications.id),
-      })
+      .select(ownApplicationFields)
       .from(applications)
       .where(and(eq(applications.dealId, values.dealId), eq(applications.influencerId, values.influencerId))),
 );
@@ -64,7 +77,5 @@ export async function ownApplicationOn(
   now: Date,
 ): Promise<OwnApplicationSummary | null> {
   const [row] = await ownApplication(db, { dealId, influencerId });
-  if (!row) return null;
-  const { prices, ...application } = row;
-  return { ...application, ...effectiveStatus(application, now), prices: prices.map(toPriceView) };
+  return row ? toOwnApplicationSummary(row, now) : null;
 }

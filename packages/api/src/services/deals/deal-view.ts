@@ -24,6 +24,7 @@ import {
   sql,
   type Tx,
 } from "@market/db";
+import { ownApplicationFields } from "../applications/own-application";
 import { fileUrl } from "../files/picture-url";
 import { influencerVisibleDeal } from "./deal-search-parts";
 
@@ -41,17 +42,16 @@ type ViewedDeal = Omit<Deal, "searchText" | "networksMask" | "extrasMask" | "cou
  * Deals with their brand's name, applicant count and image ids (in their order), for `where` to choose: one
  * statement whatever the number of deals, the count and the images read per deal through their deal_id indexes.
  */
+const dealFields = {
+  deal: viewColumns,
+  author: brandProfiles.brandName,
+  applicants: sql<number>`(select count(*)::int from ${applications} where ${applications.dealId} = ${deals.id})`,
+  imageIds: sql<string[]>`(select coalesce(array_agg(${dealImages.fileId}::text order by ${dealImages.position}),
+    '{}')::text[] from ${dealImages} where ${dealImages.dealId} = ${deals.id})`,
+};
+
 const dealRows = (db: Db | Tx) =>
-  db
-    .select({
-      deal: viewColumns,
-      author: brandProfiles.brandName,
-      applicants: sql<number>`(select count(*)::int from ${applications} where ${applications.dealId} = ${deals.id})`,
-      imageIds: sql<string[]>`(select coalesce(array_agg(${dealImages.fileId}::text order by ${dealImages.position}),
-        '{}')::text[] from ${dealImages} where ${dealImages.dealId} = ${deals.id})`,
-    })
-    .from(deals)
-    .leftJoin(brandProfiles, eq(brandProfiles.userId, deals.userId));
+  db.select(dealFields).from(deals).leftJoin(brandProfiles, eq(brandProfiles.userId, deals.userId));
 
 type DealRow = Awaited<ReturnType<typeof dealRows>>[number];
 
@@ -69,11 +69,25 @@ export const liveCampaign = preparedQuery(
     dealRows(db).where(and(eq(deals.id, values.dealId), eq(deals.userId, values.brandId), isNull(deals.deletedAt))),
 );
 
-/** A deal an influencer may see (influencerVisibleDeal), or none. */
-export const influencerVisibleDealRow = preparedQuery(
-  "influencer_visible_deal",
-  (db, values: Placeholders<{ dealId: number }>) =>
-    dealRows(db).where(and(eq(deals.id, values.dealId), influencerVisibleDeal())),
+/** An influencer is not shown how many applied: their page does not count them (nor name `applications` twice). */
+const { applicants: _applicants, ...influencerDealFields } = dealFields;
+
+/**
+ * A deal an influencer may see (influencerVisibleDeal) with their own application to it (`own`, null when they
+ * have none): their deal page in one statement, the application found by its (deal, influencer) key.
+ */
+export const influencerDealPage = preparedQuery(
+  "influencer_deal_page",
+  (db, values: Placeholders<{ dealId: number; influencerId: number }>) =>
+    db
+      .select({ ...influencerDealFields, own: ownApplicationFields })
+      .from(deals)
+      .leftJoin(brandProfiles, eq(brandProfiles.userId, deals.userId))
+      .leftJoin(
+        applications,
+        and(eq(applications.dealId, deals.id), eq(applications.influencerId, values.influencerId)),
+      )
+      .where(and(eq(deals.id, values.dealId), influencerVisibleDeal())),
 );
 
 /** A live deal of any brand, or none (an admin acting as someone reviews any). */

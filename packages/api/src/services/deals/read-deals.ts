@@ -2,9 +2,9 @@ import type { DealView } from "@market/contracts";
 import type { Db } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
-import { ownApplicationOn } from "../applications/own-application";
+import { ownApplicationOn, toOwnApplicationSummary } from "../applications/own-application";
 import type { Viewer } from "../auth/sessions";
-import { dealViewsOf, influencerVisibleDealRow, liveCampaign, liveCampaignsOf, liveDeal } from "./deal-view";
+import { dealViewsOf, influencerDealPage, liveCampaign, liveCampaignsOf, liveDeal, toDealView } from "./deal-view";
 
 /** GET /api/deals: the brand's live campaigns, newest first (the list's tabs, counts and search work on it). */
 export async function myCampaigns(deps: { db: Db; clock: Clock }, brandId: number): Promise<DealView[]> {
@@ -19,18 +19,22 @@ export async function myCampaigns(deps: { db: Db; clock: Clock }, brandId: numbe
  * not_found.
  */
 export async function readDeal(deps: { db: Db; clock: Clock }, viewer: Viewer, dealId: number): Promise<DealView> {
-  const asInfluencer = viewer.kind === "influencer" && viewer.impersonatorId === null;
-  const rows = asInfluencer
-    ? await influencerVisibleDealRow(deps.db, { dealId })
-    : viewer.impersonatorId === null
+  const now = deps.clock.now();
+  if (viewer.kind === "influencer" && viewer.impersonatorId === null) {
+    const [row] = await influencerDealPage(deps.db, { dealId, influencerId: viewer.userId });
+    if (!row) fail("NOT_FOUND", "not_found");
+    const { applicants: _competition, ...shown } = toDealView(row.deal, row.author ?? "", 0, row.imageIds, now);
+    return Object.assign(shown, { application: row.own && toOwnApplicationSummary(row.own, now) });
+  }
+  const rows =
+    viewer.impersonatorId === null
       ? await liveCampaign(deps.db, { dealId, brandId: viewer.userId })
       : await liveDeal(deps.db, { dealId });
-  const [view] = dealViewsOf(deps.clock.now(), rows);
+  const [view] = dealViewsOf(now, rows);
   if (!view) fail("NOT_FOUND", "not_found");
   if (viewer.kind !== "influencer") return view;
-  const application = await ownApplicationOn(deps.db, viewer.userId, dealId, deps.clock.now());
+  // An admin acting as an influencer also sees the applicant count.
+  const application = await ownApplicationOn(deps.db, viewer.userId, dealId, now);
   // Object.assign onto a copy, not `{ ...view, application }` (docs/architecture.md, "Spread first").
-  if (!asInfluencer) return Object.assign({}, view, { application });
-  const { applicants: _competition, ...shown } = view;
-  return Object.assign(shown, { application });
+  return Object.assign({}, view, { application });
 }
