@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/bench-load.ts [--connections 30] [--seconds 15] [--warmup 2] [--via rest|trpc] [--influencers N]
- * [--log-level info] [--only <regexp>]`:
+ * [--log-level info] [--only <regexp>] [--accept-encoding "gzip, deflate, br, zstd"]`:
  * what a request of the product costs next to a bare one (issue 17). Run `npm run build` first: it measures the
  * built server.
  *
@@ -19,6 +19,9 @@
  *   routes under /api (docs/api.md); `--via trpc` (default) calls /trpc as the web app's httpBatchLink does (GET,
  *   superjson, one procedure a request), so that two runs compare the two.
  * - health: `GET /health` alone (Fastify and a database ping).
+ * `--accept-encoding` sends that header with the mixed load's calls, as a browser does, so that the server compresses
+ * the answers of 1 KB or more (apps/server/src/http/compression.ts); without it they go as they are, as to a proxy
+ * that compresses them itself.
  * `--only` keeps the mixed load's calls whose name ("brand deals.get", "influencer chat.page"...) the regular
  * expression matches, to price one route alone.
  * Each is preceded by `--warmup` seconds of the same load, not counted (the JIT, the prepared statements).
@@ -52,6 +55,8 @@ const { values } = parseArgs({
     "log-level": { type: "string", default: "info" },
     /** A regular expression over the calls' names: the mixed load keeps those it matches. */
     only: { type: "string" },
+    /** The mixed load's Accept-Encoding: unset, none is sent and nothing is compressed. */
+    "accept-encoding": { type: "string" },
   },
 });
 const CONNECTIONS = Number(values.connections);
@@ -61,6 +66,7 @@ const VIA = values.via;
 const LOG_LEVEL = values["log-level"];
 const SCALE_INFLUENCERS = Number(values.influencers);
 const ONLY = values.only === undefined ? null : new RegExp(values.only);
+const ACCEPT_ENCODING = values["accept-encoding"];
 // Bounds, so that a typo cannot leave the machine loaded for an hour.
 if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 1 || CONNECTIONS > 500) throw new Error("--connections: 1 to 500");
 if (!(SECONDS > 0 && SECONDS <= 300)) throw new Error("--seconds: above 0, at most 300");
@@ -419,7 +425,7 @@ async function main(): Promise<void> {
     );
     if (users.length === 0) throw new Error("no user could log in");
     console.log(
-      `built server ${server.baseUrl}, pid ${server.pid}, database ${database}; ${users.length} users (${users.map((u) => `${u.login} ${u.kind}`).join(", ")}); ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up; calls via ${VIA}; server LOG_LEVEL ${LOG_LEVEL}\n`,
+      `built server ${server.baseUrl}, pid ${server.pid}, database ${database}; ${users.length} users (${users.map((u) => `${u.login} ${u.kind}`).join(", ")}); ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up; calls via ${VIA}${ACCEPT_ENCODING === undefined ? "" : `, Accept-Encoding: ${ACCEPT_ENCODING}`}; server LOG_LEVEL ${LOG_LEVEL}\n`,
     );
     const context = { baseUrl: server.baseUrl, admin, database, pid: server.pid };
     // The users take turns, each through its calls in order, whichever connection is free: an even mix. The
@@ -430,7 +436,11 @@ async function main(): Promise<void> {
           .map((call) => ({
             name: `${user.kind} ${call.name}`,
             ...callRequest(call),
-            headers: { cookie: user.cookie, origin: server.baseUrl },
+            headers: {
+              cookie: user.cookie,
+              origin: server.baseUrl,
+              ...(ACCEPT_ENCODING === undefined ? {} : { "accept-encoding": ACCEPT_ENCODING }),
+            },
           }))
           .filter(({ name }) => ONLY === null || ONLY.test(name)),
       )

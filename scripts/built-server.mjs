@@ -2,11 +2,24 @@
 // (scripts/e2e.mjs), the transfer measure (scripts/measure-landing.ts) and the load bench (scripts/bench-load.ts).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
+
+/**
+ * node's arguments in `npm run serve` (package.json), the production command: the tests and benches run the server
+ * with the same flags (the young generation's size among them) as a deployment does.
+ */
+const SERVE_ARGS = (() => {
+  const { scripts } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+  const [command, ...args] = scripts.serve.split(" ");
+  if (command !== "node" || args.at(-1) !== "apps/server/dist/main.js") {
+    throw new Error(`package.json's serve script must be "node [flags] apps/server/dist/main.js": ${scripts.serve}`);
+  }
+  return args;
+})();
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -76,7 +89,7 @@ export async function startBuiltServer(env = {}, options = {}) {
   // BUILT_SERVER_NODE_ARGS: flags for the server's node, such as `--cpu-prof --cpu-prof-dir=/tmp/profile` to profile
   // it under a benchmark (the profile is written when it stops).
   const nodeArgs = process.env.BUILT_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const server = spawn("node", [...nodeArgs, "apps/server/dist/main.js"], {
+  const server = spawn("node", [...nodeArgs, ...SERVE_ARGS], {
     stdio: ["ignore", options.quiet ? "ignore" : "inherit", "inherit"],
     env: {
       ...process.env,

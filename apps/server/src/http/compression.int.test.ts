@@ -1,14 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { createSession, fixedClock } from "@market/api";
 import { campaignBody, createBrand, createInfluencer } from "@market/api/testing";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { post } from "../testing/auth-helpers";
 import { useTestApp } from "../testing/test-app";
-import { COMPRESS_THRESHOLD_BYTES } from "./compression";
+import { ANSWER_BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES } from "./compression";
 
 const PAGE = `<!doctype html><title>app</title>${"<link rel=modulepreload href=/assets/chunk.js>".repeat(20)}`;
 const SCRIPT = "export const greeting = () => console.log('hello, visitor');\n".repeat(300);
@@ -107,6 +107,20 @@ describe("API answers", () => {
       expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
       expect(decoded(response)).toBe(plain.body);
     }
+  });
+
+  it("compresses an answer as brotli at the quality for answers, not at the plugin's default", async () => {
+    const plain = await search();
+    const response = await search("br");
+    const atQuality = (quality: number) =>
+      brotliCompressSync(plain.rawPayload, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+        },
+      });
+    expect(atQuality(ANSWER_BROTLI_QUALITY)).not.toEqual(atQuality(4));
+    expect(response.rawPayload).toEqual(atQuality(ANSWER_BROTLI_QUALITY));
   });
 
   it("compresses a GET of the API and keeps its no-cache headers", async () => {
