@@ -193,6 +193,20 @@ test.describe("find influencers", () => {
     await expect(page.getByTestId("maybe-fake")).toHaveCount(before === "FAKE" ? 1 : 0);
   });
 
+  test("a brand on a page past the last one is told so and goes back to page 1", async ({
+    page,
+    brand,
+    influencer,
+  }) => {
+    await brand.signIn(page);
+    await page.goto(`/find?query=${influencer.username}&p=2`);
+    await expect(page.getByText("There are no influencers on this page.", { exact: true })).toBeVisible();
+    await expect(page.getByText("No influencers found", { exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: "Go to page 1" }).click();
+    await expect(page).not.toHaveURL(/[?&]p=/);
+    await expect(cards(page)).toHaveCount(1);
+  });
+
   test("an influencer opening a profile sees their own, without Hire", async ({ page, influencer }) => {
     // The search result's link to the influencer (an opaque id, which shows Hire to a brand).
     await page.goto(`/find?query=${influencer.username}`);

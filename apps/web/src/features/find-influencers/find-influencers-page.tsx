@@ -60,19 +60,28 @@ export function FindInfluencersPage({ teaser, state, onStateChange }: FindInflue
             {t("FIND.LOAD_ERROR")}
           </ResultsMessage>
         ) : search.data.influencers.length === 0 ? (
-          <>
-            <ResultsMessage role="status" actionLabel={t("FIND.RESET_FILTERS")} onAction={reset} busy={false}>
-              {t("FIND.NO_RESULTS")}
-            </ResultsMessage>
-            {/* A page past the last one (an old link): the pages that do exist stay reachable. */}
-            {!teaser && state.page > 1 && search.data.count > 0 && (
+          !teaser && state.page > 1 && search.data.count > 0 ? (
+            // A page past the last one (an old link, an edited address): the pages that do exist stay reachable.
+            <>
+              <ResultsMessage
+                role="status"
+                actionLabel={t("FIND.FIRST_PAGE")}
+                onAction={() => onStateChange({ ...state, page: 1 })}
+                busy={false}
+              >
+                {t("FIND.EMPTY_PAGE")}
+              </ResultsMessage>
               <PaginationControls
                 page={state.page}
                 pages={totalPages(search.data.count)}
                 onPage={(page) => onStateChange({ ...state, page })}
               />
-            )}
-          </>
+            </>
+          ) : (
+            <ResultsMessage role="status" actionLabel={t("FIND.RESET_FILTERS")} onAction={reset} busy={false}>
+              {t("FIND.NO_RESULTS")}
+            </ResultsMessage>
+          )
         ) : (
           <>
             <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
