@@ -116,6 +116,12 @@ test.describe("find influencers", () => {
     await pageInput.fill("999");
     await pageInput.press("Enter");
     await expect(page).toHaveURL(new RegExp(`[?&]p=${lastPage}(&|$)`));
+    // From a page past the last one (an old link), Previous lands on the last page.
+    await page.goto(page.url().replace(/([?&]p=)\d+/, `$1${lastPage + 5}`));
+    await expect(page.getByText("There are no influencers on this page.", { exact: true })).toBeVisible();
+    await pages.getByRole("button", { name: "Previous" }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]p=${lastPage}(&|$)`));
+    await expect(cards(page).first()).toBeVisible();
 
     // A filter goes back to page 1 and keeps the sort.
     await page.getByLabel("Gender").selectOption("male");

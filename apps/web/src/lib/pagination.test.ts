@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paginationKind, totalPages, typedPage } from "./pagination";
+import { paginationKind, previousPage, totalPages, typedPage } from "./pagination";
 
 describe("pagination", () => {
   it("counts pages of 15", () => {
@@ -25,5 +25,13 @@ describe("pagination", () => {
     expect(typedPage("abc", 20)).toBeNull();
     expect(typedPage("", 20)).toBeNull();
     expect(typedPage("2.5", 20)).toBeNull();
+  });
+
+  it("goes back a page, or to the last page from one past it", () => {
+    expect(previousPage(5, 20)).toBe(4);
+    expect(previousPage(20, 20)).toBe(19);
+    expect(previousPage(21, 20)).toBe(20);
+    expect(previousPage(668, 20)).toBe(20);
+    expect(previousPage(2, 20)).toBe(1);
   });
 });

@@ -14,3 +14,6 @@ export function typedPage(text: string, last: number): number | null {
   if (!/^-?\d+$/.test(trimmed)) return null;
   return Math.min(Math.max(1, Number(trimmed)), Math.max(1, last));
 }
+
+/** Where Previous goes: the page before, or the last page from one past it (an old link, an edited address). */
+export const previousPage = (page: number, last: number): number => Math.max(1, Math.min(page - 1, last));

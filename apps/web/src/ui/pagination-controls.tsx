@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "../lib/cx";
-import { paginationKind, typedPage } from "../lib/pagination";
+import { paginationKind, previousPage, typedPage } from "../lib/pagination";
 import { Button } from "./button";
 
 interface PaginationControlsProps {
@@ -61,7 +61,7 @@ function Stepper({ page, pages, onPage }: PaginationControlsProps) {
   };
   return (
     <>
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(previousPage(page, pages))}>
         {t("FIND.PAGINATION.PREVIOUS")}
       </Button>
       <label htmlFor={inputId} className="flex items-center gap-2 text-sm">
