@@ -167,6 +167,26 @@ test("an influencer finds a deal, views its images and sends then updates a prop
   ]);
 });
 
+test("an influencer on a deal search page past the last one steps back to the last page or goes to page 1", async ({
+  page,
+  brand,
+  influencer,
+}) => {
+  const title = `Past the last page ${Date.now()}`;
+  await createDealWithImages(brand, title);
+  await influencer.signIn(page);
+  // The keyword matches this test's deal alone: one page, so page 3 is past it.
+  await page.goto(`/search?query=${encodeURIComponent(title)}&p=3`);
+  await expect(page.getByText("There are no deals on this page.", { exact: true })).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page).not.toHaveURL(/[?&]p=/);
+  await expect(items(page)).toHaveCount(1);
+  await page.goto(`/search?query=${encodeURIComponent(title)}&p=3`);
+  await page.getByRole("button", { name: "Go to page 1" }).click();
+  await expect(page).not.toHaveURL(/[?&]p=/);
+  await expect(items(page)).toHaveCount(1);
+});
+
 test("a paused deal says so, and an admin acting as the influencer reviews it on its page", async ({
   page,
   brand,

@@ -130,7 +130,7 @@ export function FindDealsPage({ state, onStateChange }: FindDealsPageProps) {
                 <>
                   <ResultsMessage
                     role="status"
-                    actionLabel={t("FIND_DEALS.FIRST_PAGE")}
+                    actionLabel={t("FIND.PAGINATION.FIRST_PAGE")}
                     onAction={() => goToPage(1)}
                     busy={false}
                   >

@@ -4,6 +4,8 @@
  * that move with arrows (sliders, listboxes, menus, tabs...) and inside dialogs and popovers (a filter's list).
  */
 
+import { previousPage } from "../../lib/pagination";
+
 /** What the flip needs from a keydown event. */
 export interface KeyPress {
   key: string;
@@ -80,7 +82,6 @@ export function pageFlipTarget(press: KeyPress, focus: FocusInfo, page: number, 
   if (press.defaultPrevented || press.isComposing) return null;
   if (focusUsesArrows(focus)) return null;
   const last = Math.max(1, lastPage);
-  const wanted = press.key === "ArrowLeft" ? page - 1 : page + 1;
-  const target = Math.min(Math.max(1, wanted), last);
+  const target = press.key === "ArrowLeft" ? previousPage(page, last) : Math.max(1, Math.min(page + 1, last));
   return target === page ? null : target;
 }

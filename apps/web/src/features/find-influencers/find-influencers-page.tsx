@@ -65,7 +65,7 @@ export function FindInfluencersPage({ teaser, state, onStateChange }: FindInflue
             <>
               <ResultsMessage
                 role="status"
-                actionLabel={t("FIND.FIRST_PAGE")}
+                actionLabel={t("FIND.PAGINATION.FIRST_PAGE")}
                 onAction={() => onStateChange({ ...state, page: 1 })}
                 busy={false}
               >
