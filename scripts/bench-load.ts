@@ -72,6 +72,9 @@ if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 1 || CONNECTIONS > 500) thro
 if (!(SECONDS > 0 && SECONDS <= 300)) throw new Error("--seconds: above 0, at most 300");
 if (!(WARMUP_SECONDS >= 0 && WARMUP_SECONDS <= 60)) throw new Error("--warmup: 0 to 60");
 if (VIA !== "rest" && VIA !== "trpc") throw new Error("--via: rest or trpc");
+if (ACCEPT_ENCODING !== undefined && !/^[\x20-\x7e]{1,200}$/.test(ACCEPT_ENCODING)) {
+  throw new Error('--accept-encoding: a header value of printable ASCII, such as "gzip, deflate, br, zstd"');
+}
 if (!["trace", "debug", "info", "warn", "error", "fatal", "silent"].includes(LOG_LEVEL)) {
   throw new Error("--log-level: one of pino's levels");
 }
