@@ -1,5 +1,5 @@
 import { createSession, fixedClock } from "@market/api";
-import { csvRecords, moneyHistory, payoutOf } from "@market/api/testing";
+import { csvRecords, moneyHistory, payoutOf, readCsv } from "@market/api/testing";
 import { DAY_MS } from "@market/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cookieFor } from "../testing/auth-helpers";
@@ -96,5 +96,40 @@ describe("the statements", () => {
       ["Summer, part 2", "44.00", "pending"],
       ["'@SUM(A1:A9) launch", "110.00", "released"],
     ]);
+  });
+});
+
+describe("a deal title holding a line break (old data, or data that came in another way)", () => {
+  const title = "Vitamin C serum\n=cmd|' /C calc'!A0";
+  const startsFormula = (text: string) => /^[=+\-@\t]/.test(text);
+
+  // moneyHistory writes the title straight into the deal row, past the campaign input's checks.
+  it("stays one guarded cell of both statements, however the file is read", async () => {
+    const history = await moneyHistory(server.db, clock, [
+      {
+        title,
+        prices: [{ network: "instagram", dollars: 100, hired: true }],
+        feeBrandPercent: 10,
+        feeInfluencerPercent: 10,
+        paidDaysAgo: 3,
+        state: "pending",
+      },
+    ]);
+    const statements = [
+      ["/api/earnings/statement.csv", history.influencer.id],
+      ["/api/hires/statement.csv", history.brand.id],
+    ] as const;
+    for (const [url, userId] of statements) {
+      const response = await get(url, (await createSession(server.db, clock, userId, null)).token);
+      expect(response.statusCode, url).toBe(200);
+      const [header = [], ...rows] = readCsv(response.body);
+      expect(rows, url).toHaveLength(1);
+      expect(rows[0], url).toHaveLength(header.length);
+      expect(rows[0]?.[header.indexOf("Description")], url).toBe("Vitamin C serum\n'=cmd|' /C calc'!A0");
+      // Read as a spreadsheet reads it, and line by line as a careless reader would: nothing starts a formula.
+      const cells = [...header, ...rows.flat()];
+      expect(cells.filter(startsFormula), url).toEqual([]);
+      expect(response.body.split(/\r\n|\n|\r/).filter(startsFormula), url).toEqual([]);
+    }
   });
 });

@@ -1,24 +1,28 @@
 import { stringify } from "csv-stringify/sync";
 
 /**
- * Characters that make a spreadsheet read a cell as a formula (or, for tab and carriage return, that some
- * spreadsheets strip before doing so): OWASP's CSV injection list.
+ * A line of a cell that starts like a formula: at the cell's start, or after a line break inside the cell (a
+ * reader that splits cells on line breaks, or a person pasting one line, gets that line as a cell of its own).
+ * The characters are OWASP's CSV injection list: those that make a spreadsheet read a formula, and tab and
+ * carriage return, which some spreadsheets strip before doing so.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_LINE_START = /(^|\r\n|\n|\r)(?=[=+\-@\t\r])/g;
 
-/** A cell a spreadsheet shows as text: one starting like a formula gets a leading single quote. */
+/** A cell a spreadsheet shows as text: each of its lines that starts like a formula gets a leading single quote. */
 export function safeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return value.replace(FORMULA_LINE_START, "$1'");
 }
 
 /**
- * A CSV document (RFC 4180 quoting by csv-stringify, CRLF line ends) of a header and rows; every cell, the
- * header's included, passes through safeCell, so text from users (deal titles, usernames) cannot run as a formula.
+ * A CSV document (RFC 4180, CRLF line ends) of a header and rows; every cell, the header's included, passes
+ * through safeCell, so text from users (deal titles, usernames) cannot run as a formula. A cell holding a line
+ * break (CR or LF alone too), a quote or a comma is quoted, so it stays one cell: csv-stringify quotes only the
+ * CRLF record delimiter unless told to quote the bare ones as well.
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
   return stringify(
     [header, ...rows].map((row) => row.map(safeCell)),
-    { record_delimiter: "windows" },
+    { record_delimiter: "windows", quote_record_delimiter: true },
   );
 }
 
