@@ -81,8 +81,8 @@ async function main(): Promise<void> {
     url.pathname = `/market_bench_notify_${process.pid}`;
     const secondHandle = await createDb({ url: url.toString(), max: 10 });
     const instances = [
-      await buildApp({ db: handle.db, clock: systemClock }),
-      await buildApp({ db: secondHandle.db, clock: systemClock }),
+      await buildApp({ db: handle.db, clock: systemClock, publicUrl: "http://127.0.0.1" }),
+      await buildApp({ db: secondHandle.db, clock: systemClock, publicUrl: "http://127.0.0.1" }),
     ];
     const sockets: WebSocket[] = [];
     try {

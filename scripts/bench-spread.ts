@@ -11,7 +11,7 @@ const deps = {
   files: shared,
   mailer: shared,
   payments: shared,
-  publicUrl: undefined,
+  publicUrl: "http://127.0.0.1",
   rateLimitScale: 1,
   supportEmail: undefined,
   searchIdSecret: "secret",

@@ -55,7 +55,7 @@ await withScratchDatabase({ prefix: "market_queries", max: 2, keep: false }, asy
     },
   });
   const db = drizzle({ client: raw, schema }) as unknown as schema.Db;
-  const app = await buildApp({ db, clock: systemClock });
+  const app = await buildApp({ db, clock: systemClock, publicUrl: "http://127.0.0.1" });
   try {
     const ids = async (login: string) => {
       const [user] = rowsOf<{ id: number; kind: string }>(

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createSession, fixedClock, systemClock } from "@market/api";
-import { createInfluencer } from "@market/api/testing";
+import { createInfluencer, TEST_ORIGIN } from "@market/api/testing";
 import type { Db } from "@market/db";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
@@ -107,7 +107,7 @@ describe("REST envelope", () => {
             ? { ...target._, session: new Proxy(target._.session, { get: explode }) }
             : Reflect.get(target, property),
     }) as Db;
-    const brokenApp = await buildApp({ db: broken, clock: systemClock });
+    const brokenApp = await buildApp({ db: broken, clock: systemClock, publicUrl: TEST_ORIGIN });
     const response = await brokenApp.inject({ method: "POST", url: "/api/influencers/search", payload: {} });
     await brokenApp.close();
     expect(response.statusCode).toBe(500);

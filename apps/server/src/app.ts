@@ -45,6 +45,8 @@ import { noCacheOnApiGet } from "./http/no-cache";
 import { endWhenSessionEnds, notificationsSocketPlugin } from "./http/notifications-socket";
 import { paymentWebhookPlugin } from "./http/payment-webhook";
 import { requestInfoOf, requestInfoOfUpgrade } from "./http/request-info";
+import { declareHttpsSite } from "./http/secure-cookie";
+import { guardSockets } from "./http/socket-guard";
 import { isServerPath, registerSpa, sendIndex } from "./http/spa";
 import { testRoutesPlugin } from "./http/test-routes";
 import { trpcQueries } from "./http/trpc-queries";
@@ -83,6 +85,8 @@ export interface AppDeps
   /** The OAuth token cipher; the development key when absent (tests; main.ts passes NETWORK_TOKEN_KEY's). */
   tokenCipher?: ApiDeps["tokenCipher"];
   logger?: FastifyServerOptions["logger"];
+  /** Whose X-Forwarded-* headers to believe (TRUST_PROXY); loopback when absent. */
+  trustProxy?: FastifyServerOptions["trustProxy"];
   /** Folder of the built web app to serve, if any. */
   webDist?: string | undefined;
 }
@@ -101,10 +105,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const incoming = request.headers["x-request-id"];
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: "loopback",
+    trustProxy: deps.trustProxy ?? "loopback",
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  declareHttpsSite(app, deps.publicUrl);
   // The searches' counts and pages, shared by everyone searching the same thing for a few seconds, and forgotten
   // on every instance when what they read changes.
   const searchCounts = createSearchCache({ clock: deps.clock });
@@ -175,6 +180,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   // Clients only subscribe and send seen ids over WebSockets: a frame has no reason to be large.
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
+  // Every upgrade is counted, and every socket kept alive, in one place, before either door reads a session.
+  guardSockets(app, { clock: deps.clock, publicUrl: deps.publicUrl, scale: deps.rateLimitScale });
   await app.register(notificationsSocketPlugin, { createContext, publicUrl: deps.publicUrl });
   await app.register(async (scope) => {
     scope.addHook("onRequest", csrfGuard);

@@ -12,6 +12,7 @@ const STRIPE = {
 /** What production needs at least. */
 const PRODUCTION = {
   NODE_ENV: "production",
+  PUBLIC_URL: "https://market.example",
   SEARCH_ID_SECRET: "0123456789abcdef0123456789abcdef",
   NETWORK_TOKEN_KEY: "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff",
   ...STRIPE,
@@ -80,6 +81,29 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/SEARCH_ID_SECRET: must be set when NODE_ENV=production/);
     expect(() => loadEnv({ NODE_ENV: "production", SEARCH_ID_SECRET: "short" })).toThrow(/SEARCH_ID_SECRET/);
     expect(loadEnv(PRODUCTION).SEARCH_ID_SECRET).toBe(PRODUCTION.SEARCH_ID_SECRET);
+  });
+
+  it("requires PUBLIC_URL in production, the origin of every link in a mail", () => {
+    const { PUBLIC_URL, ...withoutUrl } = PRODUCTION;
+    expect(() => loadEnv(withoutUrl)).toThrow(/PUBLIC_URL: must be set when NODE_ENV=production/);
+    expect(loadEnv(PRODUCTION).PUBLIC_URL).toBe(PUBLIC_URL);
+    expect(loadEnv({ NODE_ENV: "test" }).PUBLIC_URL).toBeUndefined();
+  });
+
+  it("trusts a proxy on loopback by default, else what TRUST_PROXY names", () => {
+    expect(loadEnv({}).TRUST_PROXY).toEqual(["loopback"]);
+    expect(loadEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,::1,fd00::/8,uniquelocal" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "::1",
+      "fd00::/8",
+      "uniquelocal",
+    ]);
+    for (const wrong of ["2", "proxy.example", "10.0.0.0/33", "::1/129", "10.0.0.1/8/8", "yes", "10.0.0.0/8,"]) {
+      expect(() => loadEnv({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+    }
   });
 });
 

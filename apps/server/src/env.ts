@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import { parseTokenKey } from "@market/api";
 import { z } from "zod";
@@ -30,13 +31,28 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   MIGRATIONS_DIR: z.string().optional(),
   /**
-   * The site's public origin (https://market.example), used for links in mails. Without it a link points at
-   * the Host the request came with; set it in production so no forged Host header can steer a reset link.
+   * The site's public origin (https://market.example): every link in a mail is built from it, and the session
+   * cookie is Secure when it is https. Production refuses to start without it; elsewhere the links use HOST and
+   * PORT. Never the request's Host header, which anyone can forge to steer a reset link to their own site.
    */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
     .transform((url) => new URL(url).origin)
     .optional(),
+  /**
+   * Whose X-Forwarded-For, -Proto and -Host the server believes (the client's address the rate limits count, the
+   * scheme): `loopback` by default (a proxy on this machine); `false` for nobody; `true` for every hop (only behind
+   * a proxy that overwrites what clients send); or addresses, CIDR ranges and the names loopback, linklocal and
+   * uniquelocal, separated by commas (10.0.0.0/8,192.168.1.7). Fastify's trustProxy.
+   */
+  TRUST_PROXY: z
+    .string()
+    .min(1)
+    .default("loopback")
+    .transform(parseTrustProxy)
+    .refine((trust) => typeof trust === "boolean" || trust.every(isProxyAddress), {
+      message: "must be true, false, or addresses, CIDR ranges, loopback, linklocal or uniquelocal, comma-separated",
+    }),
   /** SMTP connection URL (smtp://user:pass@host:587, smtps://...); without it mails go to outgoing_mail and the log. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** From header of outgoing mail. */
@@ -175,6 +191,10 @@ let checkedEnvSchema = envSchema
     path: ["E2E_TEST_ROUTES"],
     message: "never allowed with NODE_ENV=production",
   })
+  .refine((env) => env.NODE_ENV !== "production" || env.PUBLIC_URL !== undefined, {
+    path: ["PUBLIC_URL"],
+    message: "must be set when NODE_ENV=production (https://your.site): every link in a mail is built from it",
+  })
   .refine((env) => env.NODE_ENV !== "production" || env.SEARCH_ID_SECRET !== undefined, {
     path: ["SEARCH_ID_SECRET"],
     message: "must be set when NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -hex 32`)",
@@ -225,6 +245,22 @@ for (const [first, second] of PROVIDER_PAIRS) {
       path: [first],
       message: `must be set with ${second} (set both, or neither for the sandbox)`,
     });
+}
+
+/** TRUST_PROXY's text as Fastify's trustProxy takes it: true, false, or a list of addresses, ranges and names. */
+function parseTrustProxy(text: string): boolean | string[] {
+  if (text === "true") return true;
+  if (text === "false") return false;
+  return text.split(",").map((part) => part.trim());
+}
+
+/** What proxy-addr compiles: an address, an address with a prefix length, or one of its names. */
+function isProxyAddress(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 
 /** Both Stripe keys are set: payments go through Stripe, else through the built-in sandbox. */

@@ -1,10 +1,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 
-it("refuses to start in production without SEARCH_ID_SECRET, saying so in one line", () => {
+it("refuses to start in production without PUBLIC_URL or SEARCH_ID_SECRET, saying so in a line each", () => {
   // Should the check ever go, the server would start: on a free port and a throwaway folder, stopped by the timeout.
   const dataDir = mkdtempSync(join(tmpdir(), "main-env-"));
   // Only these variables: none of the caller's (a SEARCH_ID_SECRET or DATABASE_URL) leaks in.
@@ -16,14 +17,15 @@ it("refuses to start in production without SEARCH_ID_SECRET, saying so in one li
       timeout: 20_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain("Invalid environment:\n  SEARCH_ID_SECRET: must be set when NODE_ENV=production");
+    expect(run.stderr).toContain("Invalid environment:\n  PUBLIC_URL: must be set when NODE_ENV=production");
+    expect(run.stderr).toContain("\n  SEARCH_ID_SECRET: must be set when NODE_ENV=production");
     expect(run.stderr).not.toMatch(/^\s+at /m);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
 
-it("starts its sweeps once it listens, so the mails they send link to the address it prints", async () => {
+it("links every mail to the address it prints, never to a request's Host", async () => {
   // The demo seed holds hires whose release is near: the first lifecycle sweep mails the brand its reminders.
   const dataDir = mkdtempSync(join(tmpdir(), "main-sweeps-"));
   const env = { NODE_ENV: "test", E2E_TEST_ROUTES: "1", PORT: "0", DATA_DIR: dataDir };
@@ -49,6 +51,17 @@ it("starts its sweeps once it listens, so the mails they send link to the addres
       if (!reminder) await new Promise((resolve) => setTimeout(resolve, 300));
     }
     expect(reminder?.text).toContain(`${url}/applications/`);
+
+    // A reset asked for with a forged Host: the link still names the configured address, so the token stays home.
+    expect(await postWithHost(`${url}/api/reset-password`, "evil.example", { email: "influencer@demo.test" })).toBe(
+      200,
+    );
+    const answer = await fetch(`${url}/api/test/outbox?to=influencer@demo.test`);
+    const reset = ((await answer.json()) as { data: { subject: string; text: string }[] }).data.find((mail) =>
+      mail.text.includes("/reset-password?token="),
+    );
+    expect(reset?.text).toContain(`${url}/reset-password?token=`);
+    expect(reset?.text).not.toContain("evil.example");
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) =>
@@ -59,3 +72,15 @@ it("starts its sweeps once it listens, so the mails they send link to the addres
   // SIGTERM closes it cleanly: nothing it holds (the database, its LISTENs) fails on the way out.
   expect(server.exitCode).toBe(0);
 }, 180_000);
+
+/** POSTs JSON with the given Host header (fetch sets its own), resolving to the status. */
+function postWithHost(url: string, host: string, body: unknown): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { method: "POST", headers: { host, "content-type": "application/json" } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    sent.once("error", reject);
+    sent.end(JSON.stringify(body));
+  });
+}

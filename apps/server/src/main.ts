@@ -21,7 +21,7 @@ import { type Env, loadEnv, shouldSeedDemo, stripeConfigured } from "./env";
 import { networkProvidersFrom, tokenCipherFrom } from "./network-providers";
 import { paymentGatewayFrom } from "./payments";
 import { payoutProvidersFrom } from "./payouts";
-import { urlToOpen } from "./url-to-open";
+import { freePort, urlToOpen } from "./url-to-open";
 
 let env: Env;
 try {
@@ -52,6 +52,10 @@ const tokenCipher = tokenCipherFrom(env);
 
 // Wise and PayPal when configured, else the built-in sandbox; the worker below and POST /api/test/sweeps use them.
 const payoutProviders = payoutProvidersFrom(env, clock);
+// Where the server listens, and so what every link in a mail opens: PUBLIC_URL, else the configured address (a
+// port of 0 is picked now, so the links can name it). Never a request's Host, which its sender chooses.
+const port = env.PORT === 0 ? await freePort(env.HOST) : env.PORT;
+const url = urlToOpen({ publicUrl: env.PUBLIC_URL, host: env.HOST, port });
 const app = await buildApp({
   db: handle.db,
   clock,
@@ -63,7 +67,8 @@ const app = await buildApp({
   payments: paymentGatewayFrom(env, () =>
     sandboxGateway({ db: handle.db, clock, unavailable: () => env.PAYMENTS_SANDBOX_UNAVAILABLE === "1" }),
   ),
-  publicUrl: env.PUBLIC_URL,
+  publicUrl: url,
+  trustProxy: env.TRUST_PROXY,
   rateLimitScale: env.RATE_LIMIT_SCALE,
   supportEmail: env.SUPPORT_EMAIL,
   searchIdSecret: env.SEARCH_ID_SECRET,
@@ -75,9 +80,6 @@ const app = await buildApp({
   webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
 });
 app.addHook("onClose", async () => handle.close());
-if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
-  app.log.warn("PUBLIC_URL is not set: links in mails will point at the Host header of each request");
-}
 // How each network links, said once at start (never a secret): sandbox ones serve their pages under /auth/sandbox.
 app.log.info(networks.kinds, "network linking providers");
 for (const [network, kind] of Object.entries(networks.kinds)) {
@@ -113,11 +115,7 @@ if (seedDemo) {
   if (seeded) app.log.info(seeded.summary, "demo marketplace seeded");
 }
 
-await app.listen({ port: env.PORT, host: env.HOST });
-// The bound port, which differs from env.PORT when that is 0 (any free port).
-const address = app.server.address();
-const port = typeof address === "object" && address ? address.port : env.PORT;
-const url = urlToOpen({ publicUrl: env.PUBLIC_URL, host: env.HOST, port });
+await app.listen({ port, host: env.HOST });
 
 // The sweeps mail too (the brand's release reminders): through SMTP, else recorded and logged as the app does.
 const sweepDeps = {
@@ -125,8 +123,7 @@ const sweepDeps = {
   clock,
   files,
   mailer: smtp ?? outboxMailer(handle.db, clock, app.log),
-  // Mail read outside the browser needs whole links: the public origin, else the address the server listens on
-  // (known once it listens, which is why the sweeps start after it).
+  // Mail read outside the browser needs whole links: the public origin, else the address the server listens on.
   publicUrl: url,
   log: app.log,
 };

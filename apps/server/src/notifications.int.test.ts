@@ -1,5 +1,5 @@
 import { createSession, notify, systemClock } from "@market/api";
-import { createAdminUser, createBrand, waitingApplication } from "@market/api/testing";
+import { createAdminUser, createBrand, TEST_ORIGIN, waitingApplication } from "@market/api/testing";
 import type { NotificationJson } from "@market/contracts";
 import { createDb, type Db, type DbHandle, eq, notifications } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
@@ -25,8 +25,8 @@ beforeAll(async () => {
   testDb = await createTestDb();
   db = testDb.db;
   second = testDb.url ? await createDb({ url: testDb.url, max: 3 }) : undefined;
-  a = await buildApp({ db, clock: systemClock });
-  b = await buildApp({ db: second?.db ?? db, clock: systemClock });
+  a = await buildApp({ db, clock: systemClock, publicUrl: TEST_ORIGIN });
+  b = await buildApp({ db: second?.db ?? db, clock: systemClock, publicUrl: TEST_ORIGIN });
   await a.listen({ port: 0, host: "127.0.0.1" });
   await b.listen({ port: 0, host: "127.0.0.1" });
 });

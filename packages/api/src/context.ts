@@ -20,8 +20,11 @@ export interface ApiDeps {
   mailer: Mailer;
   /** Card payments (money.md): the Stripe adapter when configured, else the built-in sandbox. */
   payments: PaymentGateway;
-  /** The site's public origin (PUBLIC_URL) for links in mails; else each request's own origin is used. */
-  publicUrl?: string | undefined;
+  /**
+   * The origin of every link in a mail: PUBLIC_URL, else the configured host and port (main.ts). Never a request's
+   * Host header, which whoever sends the request chooses: a reset link built from it would mail the token to them.
+   */
+  publicUrl: string;
   /** Multiplies the login, sign-up and reset rate limits (RATE_LIMIT_SCALE); 1 when absent. */
   rateLimitScale?: number | undefined;
   /** The mailbox help questions go to (SUPPORT_EMAIL); a built-in address when absent. */
@@ -72,7 +75,7 @@ export interface RequestInfo {
   requestId: string;
   ip: string;
   sessionCookie: SessionCookie;
-  /** `scheme://host` the request was sent to, when the transport knows it. */
+  /** `scheme://host` the request was sent to, when the transport knows it: never for a link in a mail (publicUrl). */
   origin?: string | undefined;
 }
 
@@ -81,7 +84,10 @@ export interface Context extends ApiDeps {
   requestId: string;
   ip: string;
   sessionCookie: SessionCookie;
-  /** Where links in mails point: publicUrl, else the request's origin. */
+  /**
+   * The site the browser is on, as its request said (the network sandbox's consent page is served there, for the
+   * same browser): never for a link in a mail, which publicUrl builds.
+   */
   origin?: string | undefined;
 }
 
@@ -97,7 +103,7 @@ export function createContextFactory(deps: ApiDeps) {
     context.requestId = request.requestId;
     context.ip = request.ip;
     context.sessionCookie = request.sessionCookie;
-    context.origin = deps.publicUrl ?? request.origin;
+    context.origin = request.origin;
     return context;
   };
 }

@@ -1,5 +1,5 @@
 import { createSession, systemClock } from "@market/api";
-import { createAdminUser, createBrand, createInfluencer } from "@market/api/testing";
+import { createAdminUser, createBrand, createInfluencer, TEST_ORIGIN } from "@market/api/testing";
 import { eq, rowsOf, sql, users } from "@market/db";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
@@ -168,6 +168,7 @@ describe("GET /admin/login in a browser", () => {
   it("answers a failure of the server as a page too, with status 500", async () => {
     const broken = await buildApp({
       db: server.db,
+      publicUrl: TEST_ORIGIN,
       clock: {
         now: () => {
           throw new Error("clock broke");

@@ -5,6 +5,7 @@ import {
   systemClock,
   unavailableOAuthProvider,
 } from "@market/api";
+import { TEST_ORIGIN } from "@market/api/testing";
 import { generateCodeVerifier } from "arctic";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app";
@@ -91,7 +92,7 @@ describe("the OAuth sandbox consent page", () => {
       oauth: { ...sandboxes.oauth, youtube: unavailableOAuthProvider("youtube") },
       instagram: { sandbox: false, readProfile: sandboxBioReader(server.db).readProfile },
     };
-    const app = await buildApp({ db: server.db, clock: systemClock, networkProviders });
+    const app = await buildApp({ db: server.db, clock: systemClock, publicUrl: TEST_ORIGIN, networkProviders });
     try {
       const query = `?state=s&code_challenge=${"d".repeat(43)}`;
       expect((await app.inject({ method: "GET", url: `/auth/sandbox/youtube${query}` })).statusCode).toBe(404);

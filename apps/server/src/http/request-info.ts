@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { noSessionCookie, type RequestInfo, type SessionCookie } from "@market/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { secureCookieAttribute } from "./secure-cookie";
 
 export const SESSION_COOKIE = "session";
 
@@ -25,10 +26,10 @@ export function cookieValue(header: string | undefined, name: string): string | 
 
 /**
  * The session cookie: HttpOnly so scripts cannot read it, SameSite=Lax against cross-site posts, Secure
- * whenever the page itself is served over HTTPS (a plain-HTTP localhost would otherwise never keep it).
+ * whenever the site is https (a plain-HTTP localhost would otherwise never keep it).
  */
 function sessionCookieOf(request: FastifyRequest, reply: FastifyReply): SessionCookie {
-  const secure = request.protocol === "https" ? "; Secure" : "";
+  const secure = secureCookieAttribute(request);
   const attributes = `Path=/; HttpOnly; SameSite=Lax${secure}`;
   return {
     set: (token, expiresAt) =>
@@ -46,7 +47,7 @@ export function requestInfoOf(request: FastifyRequest, reply: FastifyReply): Req
     requestId: String(request.id),
     ip: request.ip,
     sessionCookie: sessionCookieOf(request, reply),
-    // Host (or X-Forwarded-Host from a trusted proxy) as sent: PUBLIC_URL overrides it for links in mails.
+    // Host (or X-Forwarded-Host from a trusted proxy) as sent: for the network sandbox only, never a mail's link.
     origin: `${request.protocol}://${request.host}`,
   };
 }

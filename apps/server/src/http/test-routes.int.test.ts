@@ -1,4 +1,5 @@
 import { systemClock, TEST_USER_PASSWORD } from "@market/api";
+import { TEST_ORIGIN } from "@market/api/testing";
 import { eq, rowsOf, sql, users } from "@market/db";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +11,7 @@ const server = useTestApp({ testRoutes: true });
 /** The same database served as any real server is: without E2E_TEST_ROUTES. */
 let plain: FastifyInstance;
 beforeAll(async () => {
-  plain = await buildApp({ db: server.db, clock: systemClock });
+  plain = await buildApp({ db: server.db, clock: systemClock, publicUrl: TEST_ORIGIN });
 });
 afterAll(async () => plain.close());
 

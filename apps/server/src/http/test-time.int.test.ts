@@ -1,5 +1,5 @@
 import { createSession, memoryFileStore, offsetClock, sandboxPayoutProvider, systemClock } from "@market/api";
-import { influencerWithBalance, paidApplication, paypalPayout } from "@market/api/testing";
+import { influencerWithBalance, paidApplication, paypalPayout, TEST_ORIGIN } from "@market/api/testing";
 import { DAY_MS, MINUTE_MS, RELEASE_WINDOW_MS } from "@market/contracts";
 import { applications, eq, payouts } from "@market/db";
 import type { FastifyInstance } from "fastify";
@@ -24,7 +24,7 @@ const server = useTestApp({
 /** The same database served with the test routes but on the plain system clock. */
 let unmovable: FastifyInstance;
 beforeAll(async () => {
-  unmovable = await buildApp({ db: server.db, clock: systemClock, testRoutes: true });
+  unmovable = await buildApp({ db: server.db, clock: systemClock, publicUrl: TEST_ORIGIN, testRoutes: true });
 });
 afterAll(async () => unmovable.close());
 

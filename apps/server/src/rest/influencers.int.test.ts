@@ -1,5 +1,5 @@
 import { createSession, fixedClock, memoryFileStore } from "@market/api";
-import { createAdminUser, createBrand, createInfluencer } from "@market/api/testing";
+import { createAdminUser, createBrand, createInfluencer, TEST_ORIGIN } from "@market/api/testing";
 import { DAY_MS } from "@market/contracts";
 import { adminAuditLog, deals, eq, influencerProfiles } from "@market/db";
 import type { FastifyInstance } from "fastify";
@@ -71,7 +71,12 @@ describe("influencer discovery over REST", () => {
 
   it("signs search ids with the server's secret: another secret's ids are not_found", async () => {
     const influencer = await createInfluencer(server.db);
-    const secretApp = await buildApp({ db: server.db, clock, searchIdSecret: "a-production-secret-of-32-characters" });
+    const secretApp = await buildApp({
+      db: server.db,
+      clock,
+      publicUrl: TEST_ORIGIN,
+      searchIdSecret: "a-production-secret-of-32-characters",
+    });
     try {
       const idFrom = async (app: FastifyInstance) =>
         (await post(app, "/api/influencers/search", { query: influencer.username })).json().data.influencers[0].id;

@@ -1,4 +1,5 @@
 import { fixedClock, type Mailer } from "@market/api";
+import { TEST_ORIGIN } from "@market/api/testing";
 import { HOUR_MS } from "@market/contracts";
 import { rowsOf, sql } from "@market/db";
 import { sha256 } from "@oslojs/crypto/sha2";
@@ -51,7 +52,7 @@ describe("POST /api/reset-password", () => {
     expect(mail?.subject).toBe("Reset your Influence Market password");
     expect(mail?.sent_at).not.toBeNull();
     const link = mail?.text.match(/\S+\/reset-password\?token=\S+/)?.[0] ?? "";
-    expect(link).toMatch(/^http:\/\/localhost(:80)?\/reset-password\?token=[a-z0-9]{40,}$/);
+    expect(link).toMatch(/^http:\/\/market\.test\/reset-password\?token=[a-z0-9]{40,}$/);
     const token = new URL(link).searchParams.get("token") ?? "";
 
     const [stored] = await rows<{ token_hash: Uint8Array; expires_at: string | Date }>(
@@ -103,25 +104,28 @@ describe("POST /api/reset-password", () => {
     );
   });
 
-  it("builds the link from the forwarded scheme and host of a trusted (loopback) proxy", async () => {
-    const account = await newAccount();
-    const response = await server.app.inject({
-      method: "POST",
-      url: "/api/reset-password",
-      remoteAddress: "127.0.0.1",
-      headers: {
-        "content-type": "application/json",
-        "x-forwarded-proto": "https",
-        "x-forwarded-host": "market.example",
-        "x-forwarded-for": nextIp(),
-      },
-      payload: JSON.stringify({ email: account.email }),
-    });
-    expect(response.statusCode).toBe(200);
-    expect((await mailsTo(account.email))[0]?.text).toContain("https://market.example/reset-password?token=");
+  it("builds the link on the public origin, never on the Host or forwarded host the request names", async () => {
+    for (const headers of [
+      { host: "evil.example" },
+      // Even from a trusted (loopback) proxy: the forwarded host is the request's word, not the site's.
+      { "x-forwarded-proto": "https", "x-forwarded-host": "evil.example", "x-forwarded-for": nextIp() },
+    ]) {
+      const account = await newAccount();
+      const response = await server.app.inject({
+        method: "POST",
+        url: "/api/reset-password",
+        remoteAddress: "127.0.0.1",
+        headers: { "content-type": "application/json", ...headers },
+        payload: JSON.stringify({ email: account.email }),
+      });
+      expect(response.statusCode).toBe(200);
+      const text = (await mailsTo(account.email))[0]?.text ?? "";
+      expect(text).toContain(`${TEST_ORIGIN}/reset-password?token=`);
+      expect(text).not.toContain("evil.example");
+    }
   });
 
-  it("uses PUBLIC_URL over any Host header", async () => {
+  it("uses PUBLIC_URL when the app is given one", async () => {
     const publicApp = await buildApp({ db: server.db, clock, publicUrl: "https://influence.example" });
     try {
       const account = await newAccount();
@@ -133,9 +137,7 @@ describe("POST /api/reset-password", () => {
         payload: JSON.stringify({ email: account.email }),
       });
       expect(response.statusCode).toBe(200);
-      const text = (await mailsTo(account.email))[0]?.text ?? "";
-      expect(text).toContain("https://influence.example/reset-password?token=");
-      expect(text).not.toContain("evil.example");
+      expect((await mailsTo(account.email))[0]?.text).toContain("https://influence.example/reset-password?token=");
     } finally {
       await publicApp.close();
     }
@@ -143,7 +145,7 @@ describe("POST /api/reset-password", () => {
 
   it("answers 500 generic when the mail cannot be sent (the page says the link could not be sent)", async () => {
     const failing: Mailer = { send: () => Promise.reject(new Error("SMTP down")) };
-    const brokenApp = await buildApp({ db: server.db, clock, mailer: failing });
+    const brokenApp = await buildApp({ db: server.db, clock, publicUrl: TEST_ORIGIN, mailer: failing });
     try {
       const account = await newAccount();
       const response = await brokenApp.inject({

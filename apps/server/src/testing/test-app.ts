@@ -1,4 +1,5 @@
 import { systemClock } from "@market/api";
+import { TEST_ORIGIN } from "@market/api/testing";
 import type { Db } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import type { FastifyInstance } from "fastify";
@@ -19,7 +20,7 @@ export interface TestApp {
  * Gives the calling test file a fresh database and an app built on it: registers the beforeAll that
  * creates both and the afterAll that closes both. Call it at the top level of the file, before any
  * beforeAll that seeds data (Vitest runs beforeAll hooks in the order they are registered).
- * The clock is the system clock unless `deps` sets one.
+ * The clock is the system clock and mails link to TEST_ORIGIN unless `deps` sets them.
  */
 export function useTestApp(deps: TestAppDeps = {}): TestApp {
   let testDb: TestDb | undefined;
@@ -27,7 +28,12 @@ export function useTestApp(deps: TestAppDeps = {}): TestApp {
 
   beforeAll(async () => {
     testDb = await createTestDb();
-    app = await buildApp({ ...deps, db: testDb.db, clock: deps.clock ?? systemClock });
+    app = await buildApp({
+      ...deps,
+      db: testDb.db,
+      clock: deps.clock ?? systemClock,
+      publicUrl: deps.publicUrl ?? TEST_ORIGIN,
+    });
   });
   afterAll(async () => {
     await app?.close();

@@ -44,6 +44,7 @@ export async function callerFor(
     // Mails land in outgoing_mail, where tests read them; their links point at TEST_ORIGIN.
     mailer: outboxMailer(db, clock),
     payments,
+    publicUrl: TEST_ORIGIN,
     origin: TEST_ORIGIN,
     searchIdSecret: DEV_SEARCH_ID_SECRET,
     networkProviders: sandboxNetworkProviders(db, clock),

@@ -7,7 +7,6 @@ import {
 } from "@market/contracts";
 import { z } from "zod";
 import type { Context } from "../../context";
-import { fail } from "../../errors";
 import { changePassword } from "../../services/auth/change-password";
 import { impersonate, stopImpersonating } from "../../services/auth/impersonation";
 import { logIn } from "../../services/auth/login";
@@ -43,8 +42,7 @@ export const authRouter = router({
 
   /** POST /api/reset-password: the same answer whether the email has an account or not. */
   requestPasswordReset: publicProcedure.input(resetPasswordRequestInput).mutation(async ({ ctx, input }) => {
-    if (!ctx.origin) fail("INTERNAL_SERVER_ERROR", "generic", "No origin to build the reset link (set PUBLIC_URL)");
-    await requestPasswordReset(ctx, { ip: ctx.ip, origin: ctx.origin }, input.email);
+    await requestPasswordReset(ctx, ctx, input.email);
     return null;
   }),
 

@@ -14,6 +14,8 @@ export const RESET_TOKEN_TTL_MS = HOUR_MS;
 
 export interface ResetDeps extends RateLimitDeps {
   mailer: Mailer;
+  /** The origin the link is built on (context.ts: PUBLIC_URL or the configured address, never the request's Host). */
+  publicUrl: string;
 }
 
 const hashToken = (token: string) => sha256(new TextEncoder().encode(token));
@@ -43,13 +45,9 @@ export function resetPasswordMail(username: string, link: string) {
 /**
  * Mails a single-use reset link to the account with this email. The answer is the same whether such an
  * account exists or not, so the form cannot tell who has an account; only the limits and a failing mail
- * server (`origin` unknown or SMTP down) make it fail.
+ * server make it fail.
  */
-export async function requestPasswordReset(
-  deps: ResetDeps,
-  request: { ip: string; origin: string },
-  email: string,
-): Promise<void> {
+export async function requestPasswordReset(deps: ResetDeps, request: { ip: string }, email: string): Promise<void> {
   await throttle(deps, [
     ["resetRequestPerIp", request.ip],
     ["resetRequestPerEmail", email],
@@ -69,7 +67,7 @@ export async function requestPasswordReset(
     createdAt: now,
     expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
   });
-  const link = `${request.origin}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.mailer.send({ to: user.email, ...resetPasswordMail(user.username, link) });
 }
 

@@ -6,6 +6,7 @@ import { createAdminUser, createBrand } from "../../testing";
 import {
   createSession,
   endUserSessions,
+  IMPERSONATION_TTL_MS,
   invalidateSession,
   SESSION_INACTIVITY_MS,
   SESSION_REFRESH_MS,
@@ -60,6 +61,25 @@ describe("sessions", () => {
     expect(await validateSessionToken(testDb.db, clock, token)).toBeNull();
     // Gone for good: giving the flag back does not revive the session.
     await testDb.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    expect(await validateSessionToken(testDb.db, clock, token)).toBeNull();
+  });
+
+  it("ends an impersonation an hour after it began, however busy, and never slides its end", async () => {
+    expect(IMPERSONATION_TTL_MS).toBe(60 * 60 * 1000);
+    const clock = fixedClock(new Date("2026-11-01T10:00:00Z"));
+    const admin = await createAdminUser(testDb.db);
+    const { token, expiresAt } = await createSession(testDb.db, clock, userId, admin.id);
+    // The cookie ends with it.
+    expect(expiresAt).toEqual(new Date("2026-11-01T11:00:00Z"));
+    for (let minute = 0; minute < 60; minute += 10) {
+      expect(await validateSessionToken(testDb.db, clock, token)).toMatchObject({ impersonatorId: admin.id });
+      clock.advance(10 * 60 * 1000 - (minute === 50 ? 1 : 0));
+    }
+    expect(await validateSessionToken(testDb.db, clock, token)).not.toBeNull();
+    clock.advance(1);
+    expect(await validateSessionToken(testDb.db, clock, token)).toBeNull();
+    // Deleted, not just refused: the clock going back does not revive it.
+    clock.set(new Date("2026-11-01T10:30:00Z"));
     expect(await validateSessionToken(testDb.db, clock, token)).toBeNull();
   });
 

@@ -11,6 +11,11 @@ import type { SessionCache } from "./session-cache";
 export const SESSION_INACTIVITY_MS = 30 * DAY_MS;
 /** last_verified_at is written at most this often, so reads stay reads. */
 export const SESSION_REFRESH_MS = HOUR_MS;
+/**
+ * An admin acting as a user does so for at most this long from the start, however busy: a stolen or forgotten
+ * impersonation ends soon, and the admin opens another through the console (and the audit log) when they need to.
+ */
+export const IMPERSONATION_TTL_MS = HOUR_MS;
 
 /** Who is calling, as every procedure sees it. */
 export interface Viewer {
@@ -48,7 +53,7 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const { id, secret, token } = generateSessionToken();
   const now = clock.now();
-  const expiresAt = new Date(now.getTime() + SESSION_INACTIVITY_MS);
+  const expiresAt = new Date(now.getTime() + (impersonatorId === null ? SESSION_INACTIVITY_MS : IMPERSONATION_TTL_MS));
   await db.insert(sessions).values({
     id,
     secretHash: hashSecret(secret),
@@ -90,6 +95,7 @@ export async function validateSessionToken(
     .select({
       sessionId: sessions.id,
       secretHash: sessions.secretHash,
+      createdAt: sessions.createdAt,
       lastVerifiedAt: sessions.lastVerifiedAt,
       impersonatorId: sessions.impersonatorId,
       impersonatorIsAdmin: impersonator.isAdmin,
@@ -113,11 +119,14 @@ export async function validateSessionToken(
 
   const now = clock.now();
   const idleMs = now.getTime() - row.lastVerifiedAt.getTime();
-  if (idleMs >= SESSION_INACTIVITY_MS) {
+  const impersonationOver =
+    row.impersonatorId !== null && now.getTime() - row.createdAt.getTime() >= IMPERSONATION_TTL_MS;
+  if (idleMs >= SESSION_INACTIVITY_MS || impersonationOver) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  const refreshed = idleMs >= SESSION_REFRESH_MS;
+  // An impersonation's end is fixed at its start: nothing to slide forward.
+  const refreshed = row.impersonatorId === null && idleMs >= SESSION_REFRESH_MS;
   if (refreshed) {
     await db
       .update(sessions)

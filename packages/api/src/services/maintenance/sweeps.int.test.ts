@@ -2,7 +2,7 @@ import { rateLimitBuckets, sessions } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
-import { createBrand } from "../../testing";
+import { createBrand, TEST_ORIGIN } from "../../testing";
 import { countAttempt } from "../auth/rate-limit";
 import { createSession, SESSION_INACTIVITY_MS } from "../auth/sessions";
 import { memoryFileStore } from "../files/memory-file-store";
@@ -36,7 +36,14 @@ describe("runSweeps", () => {
     clock.set(new Date(t0.getTime() + SESSION_INACTIVITY_MS));
     const { log, lines } = recordingLog();
 
-    const outcomes = await runSweeps({ db, clock, files: memoryFileStore(), mailer: outboxMailer(db, clock), log });
+    const outcomes = await runSweeps({
+      db,
+      clock,
+      files: memoryFileStore(),
+      mailer: outboxMailer(db, clock),
+      publicUrl: TEST_ORIGIN,
+      log,
+    });
     expect(outcomes).toEqual({
       closedSearchDocs: { ok: true, count: 0 },
       expiredRateLimitBuckets: { ok: true, count: 1 },
@@ -75,7 +82,7 @@ describe("runSweeps", () => {
     const seen: string[] = [];
     const { log, lines } = recordingLog();
     const outcomes = await runSweeps(
-      { db, clock, files: memoryFileStore(), mailer: outboxMailer(db, clock), log },
+      { db, clock, files: memoryFileStore(), mailer: outboxMailer(db, clock), publicUrl: TEST_ORIGIN, log },
       {
         first: async (_deps, now) => {
           seen.push(`first ${now.toISOString()}`);
@@ -110,6 +117,7 @@ describe("runSweeps", () => {
         clock: fixedClock(new Date("2026-07-03T00:00:00Z")),
         files: memoryFileStore(),
         mailer: outboxMailer(testDb.db, fixedClock(new Date("2026-07-03T00:00:00Z"))),
+        publicUrl: TEST_ORIGIN,
       },
       { failing: () => Promise.reject(new Error("x")) },
     );

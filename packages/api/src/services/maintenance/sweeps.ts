@@ -22,8 +22,8 @@ export interface SweepDeps {
   files: FileStore;
   /** The brand's release reminders and the notification mails go through it (the server's mailer). */
   mailer: Mailer;
-  /** The site's public origin (PUBLIC_URL) for links in the mails; a path alone without it. */
-  publicUrl?: string | undefined;
+  /** The origin of links in the mails: PUBLIC_URL, else the configured address (ApiDeps.publicUrl). */
+  publicUrl: string;
   /** Fastify's (pino's) logger fits; without one, results are only returned. */
   log?: SweepLog | undefined;
   /** The network providers and token cipher the server runs with; without them the statistics sweep reads nothing. */

@@ -11,12 +11,12 @@ export interface ReleaseReminder {
 
 /**
  * The brand's reminder before the automatic release: how long is left (in whole hours, rounded up, as the page
- * counts it down), what happens then, and what the brand can still do. A sweep has no request to take an origin
- * from: the link is absolute with PUBLIC_URL, else the path to open on the site.
+ * counts it down), what happens then, and what the brand can still do. The link is absolute, on the site's
+ * public origin (ApiDeps.publicUrl).
  */
-export function releaseReminderMail(reminder: ReleaseReminder, now: Date, publicUrl?: string): MailMessage {
+export function releaseReminderMail(reminder: ReleaseReminder, now: Date, publicUrl: string): MailMessage {
   const hours = Math.max(1, Math.ceil((reminder.releaseDate.getTime() - now.getTime()) / HOUR_MS));
-  const link = `${publicUrl ?? ""}/applications/${reminder.applicationId}`;
+  const link = `${publicUrl}/applications/${reminder.applicationId}`;
   return {
     to: reminder.email,
     subject: `${hours} hours left before the money for "${reminder.dealTitle}" is released`,

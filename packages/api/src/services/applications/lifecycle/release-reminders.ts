@@ -42,7 +42,7 @@ const dueStage = (now: Date): SQL<number> =>
  * how many reminders it sent.
  */
 export async function sweepReleaseReminders(
-  deps: { db: Db; mailer: Mailer; publicUrl?: string | undefined },
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
   now: Date,
   batchSize = REMINDER_BATCH_SIZE,
 ): Promise<number> {

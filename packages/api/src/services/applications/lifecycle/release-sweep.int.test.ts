@@ -233,7 +233,7 @@ describe("the brand's reminders before the automatic release", () => {
     const clock = ownClock();
     const [late, paused] = await deliveredAt(clock, 2);
     if (!late || !paused) throw new Error("no application");
-    const deps = { db, mailer: outboxMailer(db, clock) };
+    const deps = { db, mailer: outboxMailer(db, clock), publicUrl: "https://market.example" };
     clock.advance(RELEASE_WINDOW_MS - 20 * HOUR_MS);
     await paused.callers.brand.applications.workNotDone({ id: paused.id });
     expect(await sweepReleaseReminders(deps, clock.now())).toBe(1);
@@ -249,7 +249,7 @@ describe("the brand's reminders before the automatic release", () => {
     const clock = ownClock();
     const [app] = await deliveredAt(clock);
     if (!app) throw new Error("no application");
-    const deps = { db, mailer: outboxMailer(db, clock) };
+    const deps = { db, mailer: outboxMailer(db, clock), publicUrl: "https://market.example" };
     clock.advance(RELEASE_WINDOW_MS - 48 * HOUR_MS);
     expect(await sweepReleaseReminders(deps, clock.now())).toBe(1);
     // A request for arbitration pauses with 48 h left; the close resumes them: the 72 h one is not sent again.
@@ -270,7 +270,7 @@ describe("the brand's reminders before the automatic release", () => {
   it("reminds each once when two sweeps run at the same moment", async () => {
     const clock = ownClock();
     const made = await deliveredAt(clock, 4);
-    const deps = { db, mailer: outboxMailer(db, clock) };
+    const deps = { db, mailer: outboxMailer(db, clock), publicUrl: "https://market.example" };
     const now = new Date(clock.now().getTime() + RELEASE_WINDOW_MS - 60 * HOUR_MS);
     const counts = await Promise.all([sweepReleaseReminders(deps, now, 1), sweepReleaseReminders(deps, now, 1)]);
     expect(counts[0] + counts[1]).toBe(4);

@@ -55,8 +55,7 @@ export function digestSentence(item: DigestItem): string {
 
 /**
  * One mail for everything a user missed since the last sweep: a line per notification, oldest first, each with
- * the whole link to open it (a sweep has no request to take an origin from: PUBLIC_URL, else the server's own
- * address), and how to stop these mails. Chat messages are named, never quoted: a mail travels further than
+ * the whole link to open it (on the site's public origin, ApiDeps.publicUrl), and how to stop these mails. Chat messages are named, never quoted: a mail travels further than
  * the site.
  */
 export function digestMail(recipient: DigestRecipient, items: readonly DigestItem[], publicUrl: string): MailMessage {

@@ -40,7 +40,7 @@ const due = (now: Date): SQL | undefined =>
  * to how many notifications it handled.
  */
 export async function sweepNotificationMail(
-  deps: { db: Db; mailer: Mailer; publicUrl?: string | undefined },
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
   now: Date,
   batchSize = NOTIFICATION_MAIL_BATCH_SIZE,
 ): Promise<number> {
@@ -85,7 +85,7 @@ async function claimBatch(db: Db, now: Date, batchSize: number): Promise<{ claim
 }
 
 /** Builds each user's digest from what they may be mailed, and sends it. */
-async function mailDigests(deps: { db: Db; mailer: Mailer; publicUrl?: string | undefined }, claimed: Claimed[]) {
+async function mailDigests(deps: { db: Db; mailer: Mailer; publicUrl: string }, claimed: Claimed[]) {
   const userIds = [...new Set(claimed.map((row) => row.userId))];
   const [views, recipients, turnedOff] = await Promise.all([
     notificationsByIds(
@@ -122,7 +122,7 @@ async function mailDigests(deps: { db: Db; mailer: Mailer; publicUrl?: string | 
     const items = itemsByUser.get(recipient.id);
     if (!items) continue;
     try {
-      await deps.mailer.send(digestMail(recipient, items, deps.publicUrl ?? ""));
+      await deps.mailer.send(digestMail(recipient, items, deps.publicUrl));
     } catch (error) {
       if (!(error instanceof MailDeliveryError)) throw error;
     }
