@@ -10,6 +10,12 @@ export const MIN_PROPOSAL_PRICE_DOLLARS = 25;
 export const MIN_PAYOUT_CENTS = 2_000;
 export const PAYOUT_PROCESSING_BUSINESS_DAYS = { min: 2, max: 3 } as const;
 export const MAX_UPLOAD_BYTES = 4_194_304;
+/**
+ * Beyond the spec: the most pixels an uploaded picture or campaign image may have (8000 x 5000, for example), read
+ * from its header. Every browser that shows one decodes it whole, and a PNG of a few kilobytes can claim
+ * 20000 x 20000 pixels, which take gigabytes to show.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_CAMPAIGN_IMAGES = 3;
 export const MIN_PASSWORD_LENGTH = 8;
 export const RELEASE_WINDOW_MS = 10 * DAY_MS;

@@ -21,6 +21,8 @@ export const REASONS = [
   "not_approved",
   "too_big",
   "bad_format",
+  /** An uploaded picture or campaign image of more than MAX_IMAGE_PIXELS pixels, whatever its size in bytes. */
+  "too_many_pixels",
   "unknown",
   "not_allowed_yet",
   "price_changed",

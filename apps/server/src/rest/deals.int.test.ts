@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { createSession, fixedClock, memoryFileStore } from "@market/api";
-import { applyTo, campaignBody, createAdminUser, createBrand, createInfluencer, pngBytes } from "@market/api/testing";
+import {
+  applyTo,
+  blackPngBytes,
+  campaignBody,
+  createAdminUser,
+  createBrand,
+  createInfluencer,
+  pngBytes,
+} from "@market/api/testing";
 import { DAY_MS, MAX_UPLOAD_BYTES } from "@market/contracts";
 import { adminAuditLog, deals, eq, files } from "@market/db";
 import { describe, expect, it } from "vitest";
@@ -232,6 +240,14 @@ describe("POST /api/campaigns/images", () => {
     const big = await uploadImage(token, pngBytes({ padTo: MAX_UPLOAD_BYTES }));
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ status: "error", reason: "too_big" });
+  });
+
+  it("refuses an image of more pixels than any campaign needs, however few bytes it has", async () => {
+    const brand = await createBrand(server.db);
+    const response = await uploadImage(await sessionOf(brand.id), blackPngBytes(20_000, 20_000), "huge.png");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: "error", reason: "too_many_pixels" });
+    expect(await server.db.select().from(files).where(eq(files.ownerId, brand.id))).toEqual([]);
   });
 
   it("is for brands only", async () => {

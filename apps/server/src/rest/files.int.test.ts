@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createSession, fixedClock, memoryFileStore } from "@market/api";
-import { createBrand, createInfluencer, jpegBytes, pngBytes } from "@market/api/testing";
+import { blackPngBytes, createBrand, createInfluencer, jpegBytes, pngBytes } from "@market/api/testing";
 import { MAX_UPLOAD_BYTES } from "@market/contracts";
 import { applications, chatMessages, deals, eq, files, users } from "@market/db";
 import { describe, expect, it } from "vitest";
@@ -144,6 +144,20 @@ describe("POST /api/picture", () => {
       expect(response.json()).toEqual({ status: "error", reason: "too_big" });
     }
     expect(await pictureOf(brand.id)).toBe(stored);
+  });
+
+  it("answers 400 too_many_pixels for a 20000 x 20000 PNG of 48 KB and keeps the old picture", async () => {
+    const brand = await createBrand(server.db);
+    const token = await sessionOf(brand.id);
+    await upload(token, [file(pngBytes(), "first.png", "image/png")]);
+    const before = await pictureOf(brand.id);
+    const bomb = blackPngBytes(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(50_000);
+    const response = await upload(token, [file(bomb, "huge.png", "image/png")]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: "error", reason: "too_many_pixels" });
+    expect(await pictureOf(brand.id)).toBe(before);
+    expect(await server.db.select().from(files).where(eq(files.ownerId, brand.id))).toHaveLength(1);
   });
 
   it("answers 400 invalid without a file field or without multipart", async () => {

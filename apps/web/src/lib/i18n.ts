@@ -1,3 +1,4 @@
+import { MAX_IMAGE_PIXELS } from "@market/contracts";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import type en from "../locales/en.json";
@@ -12,8 +13,12 @@ void i18n.use(initReactI18next).init({
   lng: "en",
   fallbackLng: "en",
   resources: { en: { translation: { CATEGORY, FIND, GLOBAL, NAV, NETWORK } } },
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
+  interpolation: {
+    // React escapes what it renders.
+    escapeValue: false,
+    // Limits a text names, read from contracts so that no text restates a number and no caller has to pass it.
+    defaultVariables: { maxImageMegapixels: MAX_IMAGE_PIXELS / 1_000_000 },
+  },
   initAsync: false,
   // Keeps the browser console (and test output) for the app's own messages.
   showSupportNotice: false,

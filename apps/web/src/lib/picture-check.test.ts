@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pictureProblemOf } from "./picture-check";
+import { i18n, loadAllTexts } from "./i18n";
+import { PICTURE_UPLOAD_ERROR_KEYS, pictureProblemOf } from "./picture-check";
+
+await loadAllTexts();
 
 describe("pictureProblemOf", () => {
   it("accepts a PNG or a JPEG below 4194304 bytes", () => {
@@ -15,5 +18,13 @@ describe("pictureProblemOf", () => {
     expect(pictureProblemOf({ size: 10, type: "image/gif" })).toBe("bad_format");
     expect(pictureProblemOf({ size: 10, type: "text/plain" })).toBe("bad_format");
     expect(pictureProblemOf({ size: 10, type: "" })).toBeNull();
+  });
+});
+
+describe("PICTURE_UPLOAD_ERROR_KEYS", () => {
+  it("tells the pixel limit of an image the server refused with too_many_pixels", () => {
+    expect(i18n.t(PICTURE_UPLOAD_ERROR_KEYS.too_many_pixels ?? "FILE.UNKNOWN_ERROR")).toBe(
+      "This image has too many pixels: at most 40 megapixels.",
+    );
   });
 });

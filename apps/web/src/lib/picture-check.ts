@@ -1,4 +1,5 @@
-import { MAX_UPLOAD_BYTES } from "@market/contracts";
+import { MAX_UPLOAD_BYTES, type Reason } from "@market/contracts";
+import type { ParseKeys } from "i18next";
 
 const IMAGE_TYPES = ["image/png", "image/jpeg"];
 
@@ -11,3 +12,11 @@ export function pictureProblemOf(file: { size: number; type: string }): "too_big
   if (file.type !== "" && !IMAGE_TYPES.includes(file.type)) return "bad_format";
   return null;
 }
+
+/** Spec section 8, image errors: too big, too many pixels, not a valid format; any other reason is unknown. */
+export const PICTURE_UPLOAD_ERROR_KEYS: Partial<Record<Reason, ParseKeys>> = {
+  too_big: "FILE.TOO_BIG",
+  too_many_pixels: "FILE.TOO_MANY_PIXELS",
+  bad_format: "FILE.BAD_FORMAT",
+  unauthorized: "GLOBAL.UNAUTHORIZED",
+};

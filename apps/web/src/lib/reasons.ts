@@ -22,6 +22,7 @@ export const REASON_MESSAGE_KEYS = {
   not_approved: "INFLUENCER.HIRE.NOT_APPROVED",
   too_big: "FILE.TOO_BIG",
   bad_format: "FILE.BAD_FORMAT",
+  too_many_pixels: "FILE.TOO_MANY_PIXELS",
   unknown: "FILE.UNKNOWN_ERROR",
   not_allowed_yet: "FEEDBACK.NOT_ALLOWED_YET",
   price_changed: "CHECKOUT_MODAL.PRICE_CHANGED",

@@ -50,6 +50,28 @@ export function pngBytes(
   return new Uint8Array(Buffer.concat([...parts, end]));
 }
 
+/**
+ * A real, decodable black PNG of one bit per pixel: many pixels in few bytes, as a decompression bomb has them
+ * (20000 x 20000 in 48 KB, which takes 1.6 GB to show).
+ */
+export function blackPngBytes(width: number, height: number): Uint8Array {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  // Bit depth 1, grayscale, the default compression, filter and no interlace.
+  header.set([1, 0, 0, 0, 0], 8);
+  // Each row: filter type 0 then its bits, all 0 (black).
+  const pixels = deflateSync(Buffer.alloc((1 + Math.ceil(width / 8)) * height), { level: 9 });
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", header),
+      chunk("IDAT", pixels),
+      chunk("IEND", new Uint8Array(0)),
+    ]),
+  );
+}
+
 /** A well-known 1x1 JPEG (SOI, JFIF, quantization table, progressive frame, Huffman table, scan). */
 export function jpegBytes(): Uint8Array {
   return new Uint8Array(

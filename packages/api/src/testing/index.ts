@@ -12,7 +12,7 @@ export { countingGateway, sandboxTokenOf } from "./checkout";
 export { applyTo, callFailure, campaignBody, createAdminUser, uploadImages } from "./deals";
 export { SAMPLE_FEEDBACK } from "./feedback";
 export { createBrand, createInfluencer, type InfluencerFixture } from "./fixtures";
-export { jpegBytes, pngBytes } from "./images";
+export { blackPngBytes, jpegBytes, pngBytes } from "./images";
 export { untilWaitingForLocks } from "./locks";
 export {
   FACEBOOK_TEST_APP,

@@ -1,19 +1,11 @@
-import type { Reason } from "@market/contracts";
 import type { ParseKeys } from "i18next";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { pictureProblemOf } from "../../lib/picture-check";
+import { PICTURE_UPLOAD_ERROR_KEYS, pictureProblemOf } from "../../lib/picture-check";
 import { rest } from "../../lib/rest";
 import { trpc } from "../../lib/trpc";
 import { Avatar } from "../../ui/avatar";
 import { toast } from "../../ui/toast-store";
-
-/** Spec section 8, image errors: too big, not a valid format, anything else unknown. */
-const UPLOAD_ERROR_KEYS: Partial<Record<Reason, ParseKeys>> = {
-  too_big: "FILE.TOO_BIG",
-  bad_format: "FILE.BAD_FORMAT",
-  unauthorized: "GLOBAL.UNAUTHORIZED",
-};
 
 /**
  * The user's picture with a chooser. A chosen file is checked here first (type and size, the server judges the
@@ -53,7 +45,7 @@ export function PictureUpload({ username, picture }: { username: string; picture
       toast.success(t("SETTINGS.PICTURE.UPLOADED"));
     } else {
       setPreview(null);
-      setError(UPLOAD_ERROR_KEYS[result.reason] ?? "FILE.UNKNOWN_ERROR");
+      setError(PICTURE_UPLOAD_ERROR_KEYS[result.reason] ?? "FILE.UNKNOWN_ERROR");
     }
   };
 

@@ -17,7 +17,9 @@ import { notifyOtherParty } from "./notify-other-party";
  * (spec section 6): the admin owns the file and is its message's sender. The bytes are stored once the party and
  * the chat rule are checked, and removed again if the transaction fails. GET /files/{id} serves it to the two
  * parties only. Reasons: not_found, too_big, invalid (empty), forbidden (dangerous), chat_disabled, rate_limited
- * (more than RATE_LIMITS.chatFilesPerUser).
+ * (more than RATE_LIMITS.chatFilesPerUser). An image is not held to MAX_IMAGE_PIXELS as pictures are: the page
+ * never shows a chat file, it offers it as a download (an attachment, sandboxed), so no browser decodes it unasked,
+ * and a large scan or photo may still be exchanged.
  */
 export async function sendChatFile(
   deps: RateLimitDeps & { files: FileStore },

@@ -1,21 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { jpegBytes, pngBytes } from "../../testing/images";
-import { detectImageFormat } from "./image-format";
+import { blackPngBytes, jpegBytes, pngBytes } from "../../testing/images";
+import { detectImage } from "./image-format";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-describe("detectImageFormat", () => {
-  it("recognizes a PNG and a JPEG by their content", () => {
-    expect(detectImageFormat(pngBytes())).toBe("png");
-    expect(detectImageFormat(jpegBytes())).toBe("jpeg");
+describe("detectImage", () => {
+  it("recognizes a PNG and a JPEG by their content, with the size their header gives", () => {
+    expect(detectImage(pngBytes({ width: 3, height: 2 }))).toEqual({ format: "png", width: 3, height: 2 });
+    expect(detectImage(jpegBytes())).toEqual({ format: "jpeg", width: 1, height: 1 });
   });
 
-  it("recognizes a baseline JPEG whose frame follows several segments", () => {
+  it("reads a baseline JPEG's size from its frame, which follows several segments", () => {
     const app0 = [0xff, 0xe0, 0x00, 0x04, 0x4a, 0x46];
     const comment = [0xff, 0xfe, 0x00, 0x05, 0x68, 0x69, 0x21];
-    const frame = [0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x10, 0x00, 0x20, 0x01, 0x01, 0x11, 0x00];
-    expect(detectImageFormat(bytes(0xff, 0xd8, ...app0, ...comment, ...frame))).toBe("jpeg");
+    // Height 0x0010 then width 0x0120.
+    const frame = [0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x10, 0x01, 0x20, 0x01, 0x01, 0x11, 0x00];
+    expect(detectImage(bytes(0xff, 0xd8, ...app0, ...comment, ...frame))).toEqual({
+      format: "jpeg",
+      width: 288,
+      height: 16,
+    });
+  });
+
+  it("reads the size a PNG claims, however few bytes it has", () => {
+    const bomb = blackPngBytes(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(50_000);
+    expect(detectImage(bomb)).toEqual({ format: "png", width: 20_000, height: 20_000 });
   });
 
   it.each([
@@ -44,6 +55,6 @@ describe("detectImageFormat", () => {
     ["a GIF", new TextEncoder().encode("GIF89a\x01\x00\x01\x00\x00\x00\x00;")],
     ["a PNG signature after a byte", bytes(0, ...pngBytes())],
   ])("refuses %s", (_, content) => {
-    expect(detectImageFormat(content)).toBeNull();
+    expect(detectImage(content)).toBeNull();
   });
 });

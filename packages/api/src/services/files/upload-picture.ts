@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
-import { MAX_UPLOAD_BYTES } from "@market/contracts";
+import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from "@market/contracts";
 import { type Db, eq, files, users } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
 import type { FileStore } from "./file-store";
-import { detectImageFormat, IMAGE_CONTENT_TYPES } from "./image-format";
+import { detectImage, IMAGE_CONTENT_TYPES } from "./image-format";
 import { fileUrl } from "./picture-url";
 
 export interface UploadedFile {
@@ -22,12 +22,16 @@ const MAX_NAME_LENGTH = 200;
  */
 export const keptFileName = (name: string): string => name.replace(/\p{Cc}/gu, "").slice(0, MAX_NAME_LENGTH);
 
-/** Checks an uploaded image (spec section 5): below MAX_UPLOAD_BYTES, and JPEG or PNG by its content. */
+/**
+ * Checks an uploaded image (spec section 5): below MAX_UPLOAD_BYTES, JPEG or PNG by its content, and (beyond the
+ * spec) at most MAX_IMAGE_PIXELS by its header, as every viewer's browser decodes it whole however few bytes it has.
+ */
 export function checkImage(bytes: Uint8Array) {
   if (bytes.length >= MAX_UPLOAD_BYTES) fail("PAYLOAD_TOO_LARGE", "too_big");
-  const format = detectImageFormat(bytes);
-  if (!format) fail("BAD_REQUEST", "bad_format");
-  return { format, contentType: IMAGE_CONTENT_TYPES[format] };
+  const image = detectImage(bytes);
+  if (!image) fail("BAD_REQUEST", "bad_format");
+  if (image.width * image.height > MAX_IMAGE_PIXELS) fail("BAD_REQUEST", "too_many_pixels");
+  return { format: image.format, contentType: IMAGE_CONTENT_TYPES[image.format] };
 }
 
 /**

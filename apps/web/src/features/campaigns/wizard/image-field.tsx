@@ -1,19 +1,12 @@
-import { MAX_CAMPAIGN_IMAGES, type Reason } from "@market/contracts";
+import { MAX_CAMPAIGN_IMAGES } from "@market/contracts";
 import type { ParseKeys } from "i18next";
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../../lib/cx";
-import { pictureProblemOf } from "../../../lib/picture-check";
+import { PICTURE_UPLOAD_ERROR_KEYS, pictureProblemOf } from "../../../lib/picture-check";
 import { rest } from "../../../lib/rest";
 import { Button } from "../../../ui/button";
 import { imageUploaded, moveImage, removeImage, takeFiles, type WizardImage } from "./images";
-
-/** Spec section 8, image errors: too big, not a valid format, anything else unknown. */
-const UPLOAD_ERROR_KEYS: Partial<Record<Reason, ParseKeys>> = {
-  too_big: "FILE.TOO_BIG",
-  bad_format: "FILE.BAD_FORMAT",
-  unauthorized: "GLOBAL.UNAUTHORIZED",
-};
 
 type Message = { key: ParseKeys; values?: Record<string, number> };
 
@@ -47,7 +40,7 @@ export function ImageField({ images, update, error }: ImageFieldProps) {
       update((list) => imageUploaded(list, key, result.data));
     } else {
       update((list) => removeImage(list, key));
-      setMessage({ key: UPLOAD_ERROR_KEYS[result.reason] ?? "FILE.UNKNOWN_ERROR" });
+      setMessage({ key: PICTURE_UPLOAD_ERROR_KEYS[result.reason] ?? "FILE.UNKNOWN_ERROR" });
     }
     // Not before: the preview shows until the upload ends, even after a trip to another step and back.
     URL.revokeObjectURL(preview);
