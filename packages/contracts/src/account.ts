@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AGE_FILTER, BIRTH_YEARS, MIN_PASSWORD_LENGTH } from "./constants";
 import { category } from "./enum-schemas";
 import { BRAND_NOTIFICATION_KEYS, INFLUENCER_NOTIFICATION_KEYS } from "./enums";
+import { singleLine } from "./text";
 
 /**
  * Inputs of the accounts slice (spec sections 3, 5, 7): sign-up, login, passwords, settings, help.
@@ -9,8 +10,12 @@ import { BRAND_NOTIFICATION_KEYS, INFLUENCER_NOTIFICATION_KEYS } from "./enums";
  */
 
 const trimmed = (max: number) => z.string().trim().max(max);
-/** Optional free text: trimmed; an empty string clears the field. */
-const optionalText = (max: number) => trimmed(max).optional();
+/** A name, a city, an address line: trimmed, one line. */
+const trimmedLine = (max: number) => singleLine(trimmed(max));
+/** An optional single-line field: an empty string clears it. */
+const optionalLine = (max: number) => trimmedLine(max).optional();
+/** A brand's name, at sign-up and in the settings. */
+const brandName = trimmedLine(100).min(1);
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]{3,30}$/;
 export const username = z.string().trim().regex(USERNAME_PATTERN, "3 to 30 letters, digits, dots or underscores");
@@ -20,7 +25,7 @@ export const newPassword = z.string().max(256);
 export { MIN_PASSWORD_LENGTH };
 
 export const signupInput = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("brand"), username, email, password: newPassword, brandName: trimmed(100).min(1) }),
+  z.object({ kind: z.literal("brand"), username, email, password: newPassword, brandName }),
   z.object({ kind: z.literal("influencer"), username, email, password: newPassword }),
 ]);
 export type SignupInput = z.infer<typeof signupInput>;
@@ -49,14 +54,14 @@ export const audienceInput = z.object({
       z.number().int().min(AGE_FILTER.min).max(AGE_FILTER.max),
     ])
     .refine(([min, max]) => min <= max, { message: "min must not exceed max" }),
-  interests: z.array(trimmed(AUDIENCE_INTEREST_MAX_LENGTH).min(1)).max(AUDIENCE_INTERESTS_MAX),
+  interests: z.array(trimmedLine(AUDIENCE_INTEREST_MAX_LENGTH).min(1)).max(AUDIENCE_INTERESTS_MAX),
   country: countryCode.nullable(),
 });
 
 export const influencerProfileInput = z.object({
   about: trimmed(2000),
   category: category.nullable(),
-  city: trimmed(100),
+  city: trimmedLine(100),
   country: countryCode.nullable(),
   audience: audienceInput,
 });
@@ -68,24 +73,24 @@ export const onboardingProfileInput = influencerProfileInput
   .extend({ audience: audienceInput.pick({ males: true, ages: true }) });
 export type OnboardingProfileInput = z.infer<typeof onboardingProfileInput>;
 
-export const brandProfileInput = z.object({ brandName: trimmed(100).min(1), about: trimmed(2000) });
+export const brandProfileInput = z.object({ brandName, about: trimmed(2000) });
 export type BrandProfileInput = z.infer<typeof brandProfileInput>;
 
 const contactFields = {
-  firstName: optionalText(100),
-  lastName: optionalText(100),
-  phone: optionalText(40),
-  address: optionalText(200),
-  address2: optionalText(200),
-  city: optionalText(100),
-  state: optionalText(100),
-  zipcode: optionalText(20),
+  firstName: optionalLine(100),
+  lastName: optionalLine(100),
+  phone: optionalLine(40),
+  address: optionalLine(200),
+  address2: optionalLine(200),
+  city: optionalLine(100),
+  state: optionalLine(100),
+  zipcode: optionalLine(20),
   country: countryCode.or(z.literal("")).optional(),
 };
 
 export const brandContactInput = z.object({
   ...contactFields,
-  website: z.union([z.literal(""), z.url({ protocol: /^https?$/ }).max(300)]).optional(),
+  website: z.union([z.literal(""), singleLine(z.url({ protocol: /^https?$/ }).max(300))]).optional(),
 });
 
 export const influencerContactInput = z

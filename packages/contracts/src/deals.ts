@@ -14,6 +14,7 @@ import {
 } from "./enums";
 import { rowId } from "./ids";
 import type { OwnApplicationSummary } from "./proposals";
+import { singleLine } from "./text";
 
 /**
  * Campaigns (deals) of spec sections 2 to 5: the wizard's per-step schemas, shared by the wizard (each step
@@ -29,6 +30,8 @@ export const CAMPAIGN_TEXT_LIMITS = {
 } as const;
 
 const requiredText = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max);
+/** An extra's text (what is discounted, given away or offered for free): one line, empty when not given. */
+const extraText = singleLine(z.string().trim().max(CAMPAIGN_TEXT_LIMITS.extraText)).default("");
 
 const LINK_MESSAGE = "A website link (http or https) is required.";
 
@@ -62,16 +65,14 @@ export const campaignStepSchemas = {
       .transform((values) => [...new Set(values)]),
   }),
   general: z.object({
-    title: requiredText(CAMPAIGN_TEXT_LIMITS.title, "A title is required."),
+    title: singleLine(requiredText(CAMPAIGN_TEXT_LIMITS.title, "A title is required.")),
     category: z.enum(category.options, { error: "Choose a category." }),
     price: z.enum(priceRange.options, { error: "Choose a price range." }),
     /** The deadline's day ends at 23:59 in the brand's time zone; the wizard sets it, the server checks it is ahead. */
     deadline: instant,
-    link: z
-      .string({ error: LINK_MESSAGE })
-      .trim()
-      .max(CAMPAIGN_TEXT_LIMITS.link)
-      .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: LINK_MESSAGE })),
+    link: singleLine(z.string({ error: LINK_MESSAGE }).trim().max(CAMPAIGN_TEXT_LIMITS.link)).pipe(
+      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: LINK_MESSAGE }),
+    ),
   }),
   audience: z.object({
     aAbout: requiredText(CAMPAIGN_TEXT_LIMITS.aAbout, "Describe the audience you want."),
@@ -94,9 +95,9 @@ export const campaignStepSchemas = {
         .max(3)
         .transform((values) => [...new Set(values)])
         .default([]),
-      eDiscount: z.string().trim().max(CAMPAIGN_TEXT_LIMITS.extraText).default(""),
-      eGiveaway: z.string().trim().max(CAMPAIGN_TEXT_LIMITS.extraText).default(""),
-      eFree: z.string().trim().max(CAMPAIGN_TEXT_LIMITS.extraText).default(""),
+      eDiscount: extraText,
+      eGiveaway: extraText,
+      eFree: extraText,
     })
     .superRefine((value, context) => {
       // Each chosen extra needs its text: what is discounted, given away or offered for free.

@@ -23,4 +23,5 @@ export * from "./payouts";
 export * from "./proposals";
 export * from "./reasons";
 export * from "./site-paths";
+export * from "./text";
 export * from "./time";

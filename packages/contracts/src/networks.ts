@@ -9,6 +9,7 @@ import {
 } from "./enums";
 import { rowId } from "./ids";
 import type { InfluencerProfileNetwork, InfluencerProfileView } from "./influencers";
+import { singleLine } from "./text";
 
 /**
  * The influencer's networks (spec sections 2, 4, 5, 7 and 8): the account's networks tab, its modals (remove,
@@ -81,7 +82,7 @@ export const unlinkableNetworkTitle = z
   .string({ error: "Enter the network's name." })
   .max(500)
   .transform((title) => title.replace(/\s+/g, ""))
-  .pipe(z.string().min(1, "Enter the network's name.").max(100, "At most 100 characters."));
+  .pipe(singleLine(z.string().min(1, "Enter the network's name.").max(100, "At most 100 characters.")));
 
 /**
  * Body of POST /api/networks (networks.add): an unlinkable network (snapchat, pinterest, tumblr, blog). A second

@@ -4,6 +4,7 @@ import { MIN_PAYOUT_CENTS } from "./constants";
 import { payoutMethod } from "./enum-schemas";
 import type { PayoutMethod } from "./enums";
 import { rowId } from "./ids";
+import { singleLine } from "./text";
 
 /**
  * Payouts (spec sections 3 Payout form, 4 Payout, 5 Payout, 7 POST /api/earnings/payout; money.md), shared by the
@@ -39,7 +40,7 @@ export function parsePayoutAmount(text: string): number | null {
 }
 
 /** The account owner's name: trimmed; transferwise requires it, paypal ignores it. */
-const accountOwnerName = z.string().trim().max(ACCOUNT_OWNER_NAME_MAX_LENGTH).optional();
+const accountOwnerName = singleLine(z.string().trim().max(ACCOUNT_OWNER_NAME_MAX_LENGTH)).optional();
 
 /** Where a payout goes: the method, the email of the receiving account, and for transferwise the owner's name. */
 const destinationShape = {

@@ -9,7 +9,7 @@ import {
   createInfluencer,
   pngBytes,
 } from "@market/api/testing";
-import { DAY_MS, MAX_UPLOAD_BYTES } from "@market/contracts";
+import { DAY_MS, MAX_UPLOAD_BYTES, SINGLE_LINE_MESSAGE } from "@market/contracts";
 import { adminAuditLog, deals, eq, files } from "@market/db";
 import { describe, expect, it } from "vitest";
 import { cookieFor, post } from "../testing/auth-helpers";
@@ -90,6 +90,21 @@ describe("POST /api/campaigns", () => {
     expect((await post(server.app, "/api/campaigns", undefined, { token })).json()).toMatchObject({
       reason: "invalid",
     });
+    expect(await server.db.select().from(deals).where(eq(deals.userId, brand.id))).toEqual([]);
+  });
+
+  it("answers 400 invalid naming the title when it holds a line break, and stores nothing", async () => {
+    const brand = await createBrand(server.db);
+    const token = await sessionOf(brand.id);
+    for (const title of ["Vitamin C serum\n=cmd|' /C calc'!A0", "Serum\rpart 2", "Serum\u2028part 2", "Serum\u0007"]) {
+      const response = await post(server.app, "/api/campaigns", campaignBody(clock, { title }), { token });
+      expect(response.statusCode, JSON.stringify(title)).toBe(400);
+      expect(response.json()).toEqual({
+        status: "error",
+        reason: "invalid",
+        issues: [{ path: ["title"], message: SINGLE_LINE_MESSAGE }],
+      });
+    }
     expect(await server.db.select().from(deals).where(eq(deals.userId, brand.id))).toEqual([]);
   });
 

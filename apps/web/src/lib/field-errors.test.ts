@@ -69,6 +69,20 @@ describe("fieldErrorsOf", () => {
     });
   });
 
+  it("asks for one line where a name, a city or an interest holds a line break or a control character", () => {
+    const result = influencerProfileInput.safeParse({
+      ...profile,
+      city: "Paris\nLyon",
+      audience: { ...profile.audience, interests: ["travel", "food\u0007"] },
+    });
+    expect(errorsOf(result, PROFILE_FIELDS)).toEqual({
+      city: { key: "VALIDATION.SINGLE_LINE" },
+      "audience.interests": { key: "VALIDATION.SINGLE_LINE" },
+    });
+    const brand = brandProfileInput.safeParse({ brandName: "Acme\u2028Inc", about: "We make\nthings." });
+    expect(errorsOf(brand, ["brandName", "about"])).toEqual({ brandName: { key: "VALIDATION.SINGLE_LINE" } });
+  });
+
   it("keeps an issue of no field under the empty key", () => {
     expect(fieldErrorsOf([{ code: "unrecognized_keys", path: [] }], ["about"])).toEqual({
       "": { key: "VALIDATION.INVALID" },
@@ -86,6 +100,7 @@ describe("fieldErrorsOf", () => {
       "INVALID_URL",
       "RANGE_ORDER",
       "REQUIRED",
+      "SINGLE_LINE",
       "TOO_BIG",
       "TOO_LONG",
       "TOO_MANY",

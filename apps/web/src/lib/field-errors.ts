@@ -1,3 +1,4 @@
+import { isSingleLineIssue } from "@market/contracts";
 import type { ParseKeys } from "i18next";
 
 /** What a zod issue carries that the messages need (the same shape from the client's parse and the server's). */
@@ -19,6 +20,7 @@ const numberOf = (value: number | bigint | undefined) => Number(value ?? 0);
 
 /** The message of one issue of the contracts' schemas, in the user's words rather than zod's. */
 export function messageOf(issue: Issue): FieldMessage {
+  if (isSingleLineIssue(issue)) return { key: "VALIDATION.SINGLE_LINE" };
   const last = issue.path[issue.path.length - 1];
   switch (issue.code) {
     case "too_small":

@@ -44,6 +44,12 @@ describe("signupErrors", () => {
   it("asks a brand for its brand name", () => {
     expect(signupErrors({ ...valid, brandName: "  " }).brandName?.key).toBe("AUTH.VALIDATION.REQUIRED");
   });
+
+  it("asks for the brand name on one line, as the server does", () => {
+    expect(signupErrors({ ...valid, brandName: "Acme\u0007" }).brandName?.key).toBe("VALIDATION.SINGLE_LINE");
+    expect(signupErrors({ ...valid, brandName: "Acme\nInc" }).brandName?.key).toBe("VALIDATION.SINGLE_LINE");
+    expect(signupErrors({ ...valid, brandName: " Acme\n" })).toEqual({});
+  });
 });
 
 describe("server reasons", () => {

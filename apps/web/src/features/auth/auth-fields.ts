@@ -1,6 +1,7 @@
 import {
   email as emailSchema,
   type FieldIssue,
+  isSingleLine,
   MIN_PASSWORD_LENGTH,
   type Reason,
   USERNAME_PATTERN,
@@ -37,6 +38,13 @@ export const emailMessage = (value: string): FieldMessage | undefined =>
       ? undefined
       : { key: "AUTH.VALIDATION.EMAIL" };
 
+/** A brand's name: required, on one line (the trim takes line breaks off its ends, as the server's does). */
+const brandNameMessage = (value: string): FieldMessage | undefined => {
+  const name = value.trim();
+  if (name === "") return { key: "AUTH.VALIDATION.REQUIRED" };
+  return isSingleLine(name) ? undefined : { key: "VALIDATION.SINGLE_LINE" };
+};
+
 /**
  * What is wrong with each field of the sign-up form, by the same rules as the server's schema (contracts), so
  * the messages show while typing and the server rarely has to refuse.
@@ -50,7 +58,8 @@ export function signupErrors(values: SignupValues): Partial<Record<SignupField, 
   if (email) errors.email = email;
   const password = passwordMessage(values.password);
   if (password) errors.password = password;
-  if (values.kind === "brand" && values.brandName.trim() === "") errors.brandName = { key: "AUTH.VALIDATION.REQUIRED" };
+  const brandName = values.kind === "brand" ? brandNameMessage(values.brandName) : undefined;
+  if (brandName) errors.brandName = brandName;
   return errors;
 }
 

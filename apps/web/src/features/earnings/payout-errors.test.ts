@@ -30,6 +30,14 @@ describe("the payout form", () => {
     });
   });
 
+  it("asks for the owner's name on one line", () => {
+    const name = { ...form, method: "transferwise" as const, accountOwnerName: "Jane\nDoe" };
+    expect(checkPayoutForm(name, 5_000)).toEqual({
+      ok: false,
+      errors: { accountOwnerName: { key: "VALIDATION.SINGLE_LINE" } },
+    });
+  });
+
   it("needs the password, a valid email equal to its confirmation, and transferwise's owner's name", () => {
     const result = checkPayoutForm(
       {

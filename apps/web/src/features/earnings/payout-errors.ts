@@ -1,4 +1,10 @@
-import { PAYOUT_MESSAGES, type PayoutForm, payoutFormSchema, type RequestPayoutInput } from "@market/contracts";
+import {
+  PAYOUT_MESSAGES,
+  type PayoutForm,
+  payoutFormSchema,
+  type RequestPayoutInput,
+  SINGLE_LINE_MESSAGE,
+} from "@market/contracts";
 import type { FieldMessage } from "../../lib/field-errors";
 
 export type PayoutField = "payoutAmount" | "payoutPassword" | "method" | "email" | "confirmEmail" | "accountOwnerName";
@@ -12,6 +18,7 @@ const KEYS: Record<string, FieldMessage["key"]> = {
   [PAYOUT_MESSAGES.email]: "EARNINGS.PAYOUT.ERROR_EMAIL",
   [PAYOUT_MESSAGES.emailsDiffer]: "EARNINGS.PAYOUT.ERROR_EMAILS_DIFFER",
   [PAYOUT_MESSAGES.fullName]: "EARNINGS.PAYOUT.ERROR_FULL_NAME",
+  [SINGLE_LINE_MESSAGE]: "VALIDATION.SINGLE_LINE",
 };
 
 /**

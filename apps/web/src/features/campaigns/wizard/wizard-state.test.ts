@@ -83,6 +83,17 @@ describe("campaign wizard state", () => {
     expect(general({ title: "x".repeat(121) })).toEqual({ title: "too_long" });
   });
 
+  it("asks for one line where a title, a link or an extra's text holds a line break", () => {
+    const general = validateStep(
+      { ...complete(), title: "Serum\n=cmd", link: "https://a.com/a\u0001" },
+      "general",
+      now,
+    );
+    expect(general).toEqual({ title: "single_line", link: "single_line" });
+    const draft = { ...complete(), extras: ["discount"] as CampaignDraft["extras"], eDiscount: "10 %\r\noff" };
+    expect(validateStep(draft, "extra", now)).toEqual({ eDiscount: "single_line" });
+  });
+
   it("does not let a step pass while an image is uploading", () => {
     const draft = { ...complete(), images: [{ key: "k", status: "uploading" as const, preview: "blob:x" }] };
     expect(validateStep(draft, "details", now)).toEqual({ images: "images_uploading" });

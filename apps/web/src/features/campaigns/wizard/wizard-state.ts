@@ -8,6 +8,7 @@ import {
   campaignStepSchemas,
   type DealView,
   type Extra,
+  isSingleLineIssue,
   type NetworkType,
   OPTION_ALL,
   type PriceRange,
@@ -111,7 +112,8 @@ export type ErrorName =
   | "eDiscount"
   | "eGiveaway"
   | "eFree"
-  | "too_long";
+  | "too_long"
+  | "single_line";
 
 const stepInput = (draft: CampaignDraft, step: FormStep): Record<string, unknown> => {
   switch (step) {
@@ -142,7 +144,11 @@ export function validateStep(draft: CampaignDraft, step: FormStep, now: Date): S
     for (const issue of result.error.issues) {
       const field = issue.path[0] as DraftField | undefined;
       if (!field || errors[field]) continue;
-      errors[field] = issue.code === "too_big" && field !== "images" ? "too_long" : (field as ErrorName);
+      errors[field] = isSingleLineIssue(issue)
+        ? "single_line"
+        : issue.code === "too_big" && field !== "images"
+          ? "too_long"
+          : (field as ErrorName);
     }
   }
   if (step === "general" && draft.deadline && !errors.deadline && !isDeadlineAhead(draft.deadline, now)) {

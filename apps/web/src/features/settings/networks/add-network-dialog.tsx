@@ -39,7 +39,11 @@ export function AddNetworkDialog({ open, onOpenChange, existing }: AddNetworkDia
 
 const ERROR_KEYS = {
   type: { required: "NETWORKS.ADD.TYPE_REQUIRED", duplicate: "NETWORKS.ADD.DUPLICATE" },
-  title: { required: "NETWORKS.ADD.NAME_REQUIRED", too_long: "NETWORKS.ADD.NAME_TOO_LONG" },
+  title: {
+    required: "NETWORKS.ADD.NAME_REQUIRED",
+    too_long: "NETWORKS.ADD.NAME_TOO_LONG",
+    single_line: "VALIDATION.SINGLE_LINE",
+  },
 } as const satisfies Record<keyof AddNetworkErrors, Record<string, ParseKeys>>;
 
 function AddNetworkForm({ existing, onClose }: { existing: AddNetworkDialogProps["existing"]; onClose: () => void }) {

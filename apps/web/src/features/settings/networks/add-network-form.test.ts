@@ -47,6 +47,13 @@ describe("checkAddNetwork", () => {
     expect(checkAddNetwork({ type: "blog", title: `${"x".repeat(100)}   ` }, []).ok).toBe(true);
   });
 
+  it("refuses a name holding a control character, which removing the spaces leaves", () => {
+    expect(checkAddNetwork({ type: "blog", title: "My\u0001Blog" }, [])).toEqual({
+      ok: false,
+      errors: { title: "single_line" },
+    });
+  });
+
   it("knows the networks added by name", () => {
     expect(["snapchat", "pinterest", "tumblr", "blog"].every(isUnlinkableType)).toBe(true);
     expect(isUnlinkableType("youtube")).toBe(false);

@@ -1,4 +1,10 @@
-import { type AddNetworkInput, type NetworkType, UNLINKABLE_NETWORKS, unlinkableNetworkTitle } from "@market/contracts";
+import {
+  type AddNetworkInput,
+  isSingleLineIssue,
+  type NetworkType,
+  UNLINKABLE_NETWORKS,
+  unlinkableNetworkTitle,
+} from "@market/contracts";
 
 /**
  * The add unlinkable network modal (spec sections 2 and 5): a network added by name (snapchat, pinterest, tumblr,
@@ -14,7 +20,7 @@ export interface AddNetworkDraft {
 
 export interface AddNetworkErrors {
   type?: "required" | "duplicate";
-  title?: "required" | "too_long";
+  title?: "required" | "too_long" | "single_line";
 }
 
 export type AddNetworkCheck = { ok: true; input: AddNetworkInput } | { ok: false; errors: AddNetworkErrors };
@@ -34,13 +40,19 @@ export const showsSavedTitle = (raw: string): boolean => {
   return saved !== null && saved !== raw;
 };
 
+/** Why the schema refused the name: nothing left once the spaces are gone, a control character, or its length. */
+function titleProblemOf(raw: string, issues: readonly { message?: string }[]): AddNetworkErrors["title"] {
+  if (savedTitleOf(raw) === null) return "required";
+  return issues.some(isSingleLineIssue) ? "single_line" : "too_long";
+}
+
 /** The checks of the contracts' schema, with the duplicate rule the server applies, before anything is sent. */
 export function checkAddNetwork(draft: AddNetworkDraft, existing: readonly { type: NetworkType }[]): AddNetworkCheck {
   const errors: AddNetworkErrors = {};
   if (draft.type === "") errors.type = "required";
   else if (existing.some((network) => network.type === draft.type)) errors.type = "duplicate";
   const title = unlinkableNetworkTitle.safeParse(draft.title);
-  if (!title.success) errors.title = savedTitleOf(draft.title) === null ? "required" : "too_long";
+  if (!title.success) errors.title = titleProblemOf(draft.title, title.error.issues);
   if (errors.type || errors.title || !title.success || draft.type === "") return { ok: false, errors };
   return { ok: true, input: { type: draft.type, title: title.data } };
 }
