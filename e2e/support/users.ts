@@ -119,7 +119,33 @@ export const INFLUENCER_NETWORKS: UserOptions["networks"] = [
   { type: "youtube", followers: 30_000 },
 ];
 
-export const test = base.extend<{ users: Users; brand: TestUser; influencer: TestUser; admin: TestUser }>({
+/** How Chromium reports, in the page's console, whatever the server's Content-Security-Policy refused. */
+const CSP_REFUSAL = /Content Security Policy/i;
+
+export const test = base.extend<{
+  users: Users;
+  brand: TestUser;
+  influencer: TestUser;
+  admin: TestUser;
+  cspGuard: undefined;
+  /** A spec that makes the browser refuse on purpose says so with `test.use({ cspRefusalsExpected: true })`. */
+  cspRefusalsExpected: boolean;
+}>({
+  cspRefusalsExpected: [false, { option: true }],
+  // Every test runs under the server's Content-Security-Policy (http/security-headers.ts), as users do: whatever it
+  // refuses on any page of the test (a script, a frame, a connection) fails the test, so the policy cannot break a
+  // screen unnoticed.
+  cspGuard: [
+    async ({ context, cspRefusalsExpected }, use) => {
+      const refusals: string[] = [];
+      context.on("console", (message) => {
+        if (CSP_REFUSAL.test(message.text())) refusals.push(message.text());
+      });
+      await use(undefined);
+      if (!cspRefusalsExpected) expect(refusals, "what the Content-Security-Policy refused").toEqual([]);
+    },
+    { auto: true },
+  ],
   users: async ({ playwright, baseURL }, use) => {
     const origin = new URL(baseURL ?? "").origin;
     const contexts: APIRequestContext[] = [];

@@ -46,6 +46,7 @@ import { endWhenSessionEnds, notificationsSocketPlugin } from "./http/notificati
 import { paymentWebhookPlugin } from "./http/payment-webhook";
 import { requestInfoOf, requestInfoOfUpgrade } from "./http/request-info";
 import { declareHttpsSite } from "./http/secure-cookie";
+import { securityHeaders } from "./http/security-headers";
 import { guardSockets } from "./http/socket-guard";
 import { isServerPath, registerSpa, sendIndex } from "./http/spa";
 import { testRoutesPlugin } from "./http/test-routes";
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler(answerError);
   acceptJsonBodies(app);
   app.addHook("onRequest", noCacheOnApiGet);
+  app.addHook("onRequest", securityHeaders({ httpsSite: app.httpsSite }));
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", String(request.id));
     // Before the answer: the user's next search, here, must see what this request wrote (search-changes.ts).
