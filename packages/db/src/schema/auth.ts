@@ -49,8 +49,29 @@ export const rateLimitBuckets = pgTable(
     key: text("key").notNull(),
     windowStart: tstz("window_start").notNull(),
     count: integer("count").notNull().default(0),
+    /** When the count last grew: a limit with growing delays waits from there. */
+    lastAt: tstz("last_at"),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limit_buckets_window_idx").on(t.windowStart)],
+);
+
+/**
+ * The networks (an IPv4 /24, an IPv6 /64) each user signed in from, with the last time: the login treats them as
+ * the owner's own and never delays them for failures that came from elsewhere. Swept once too old to count.
+ */
+export const loginSources = pgTable(
+  "login_sources",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    lastSuccessAt: tstz("last_success_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.source] }),
+    index("login_sources_last_success_at_idx").on(t.lastSuccessAt),
+  ],
 );
 
 export type Session = typeof sessions.$inferSelect;
