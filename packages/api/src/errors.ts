@@ -17,6 +17,21 @@ export class ReasonError extends Error {
   }
 }
 
+/**
+ * A rate limit's refusal, with how long until the same attempt would be let through: the REST answer's Retry-After.
+ */
+export class RateLimited extends ReasonError {
+  constructor(readonly retryAfterMs: number) {
+    super("rate_limited");
+    this.name = "RateLimited";
+  }
+}
+
+/** Refuses with 429 `rate_limited`, saying when to try again. */
+export function failRateLimited(retryAfterMs: number): never {
+  throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "rate_limited", cause: new RateLimited(retryAfterMs) });
+}
+
 /** Throws a TRPCError carrying a reason from the spec's catalogue, and the fields it concerns if given. */
 export function fail(code: Code, reason: Reason, message?: string, issues?: FieldIssue[]): never {
   throw new TRPCError({ code, message: message ?? reason, cause: new ReasonError(reason, issues) });

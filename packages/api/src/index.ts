@@ -7,7 +7,7 @@ export {
   type RequestInfo,
   type SessionCookie,
 } from "./context";
-export { fail, ReasonError, reasonOf } from "./errors";
+export { fail, RateLimited, ReasonError, reasonOf } from "./errors";
 export { isoInstant } from "./iso-instant";
 export {
   type AppRouter,

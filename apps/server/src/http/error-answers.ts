@@ -14,6 +14,7 @@ import { NO_CACHE_HEADERS, noCacheOnApiGet } from "./no-cache";
  */
 export function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const answer = toErrorAnswer(error, request.log);
+  if (answer.headers) reply.headers(answer.headers);
   return reply.code(answer.statusCode).send(answer.body);
 }
 

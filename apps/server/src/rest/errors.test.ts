@@ -1,4 +1,4 @@
-import { ReasonError } from "@market/api";
+import { RateLimited, ReasonError } from "@market/api";
 import { TRPCError } from "@trpc/server";
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it, vi } from "vitest";
@@ -31,5 +31,21 @@ describe("the REST answer of an error", () => {
       expect(toErrorAnswer(error, asLogger)).toEqual({ statusCode: 500, body: { status: "error", reason: "generic" } });
     }
     expect(log.error).toHaveBeenCalledTimes(2);
+  });
+
+  it("sends a rate limit's wait as Retry-After, in whole seconds rounded up", () => {
+    const { asLogger } = recordingLog();
+    const refusal = (ms: number) => new TRPCError({ code: "TOO_MANY_REQUESTS", cause: new RateLimited(ms) });
+
+    expect(toErrorAnswer(refusal(1500), asLogger)).toEqual({
+      statusCode: 429,
+      body: { status: "error", reason: "rate_limited" },
+      headers: { "Retry-After": "2" },
+    });
+    expect(toErrorAnswer(refusal(1), asLogger).headers).toEqual({ "Retry-After": "1" });
+    expect(toErrorAnswer(new TRPCError({ code: "TOO_MANY_REQUESTS" }), asLogger)).toEqual({
+      statusCode: 429,
+      body: { status: "error", reason: "rate_limited" },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { ReasonError, reasonOf } from "@market/api";
+import { RateLimited, ReasonError, reasonOf } from "@market/api";
 import type { FieldIssue } from "@market/contracts";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
@@ -9,6 +9,8 @@ import { type Envelope, failure } from "./envelope";
 export interface ErrorAnswer {
   statusCode: number;
   body: Envelope<never>;
+  /** Retry-After on a rate limit's 429: the whole seconds until the same attempt would be let through. */
+  headers?: { "Retry-After": string };
 }
 
 /** The fields an error concerns: its schema's issues, or those a service named with its reason. */
@@ -37,7 +39,9 @@ export function toErrorAnswer(error: unknown, log: FastifyBaseLogger): ErrorAnsw
       log.error({ err: error.cause ?? error }, "procedure failed");
       return { statusCode: 500, body: failure("generic") };
     }
-    return { statusCode, body: failure(reasonOf(error), issuesOf(error.cause)) };
+    const answer = { statusCode, body: failure(reasonOf(error), issuesOf(error.cause)) };
+    if (!(error.cause instanceof RateLimited)) return answer;
+    return { ...answer, headers: { "Retry-After": String(Math.ceil(error.cause.retryAfterMs / 1000)) } };
   }
   const transport = error as { statusCode?: number; code?: string };
   if (typeof transport.statusCode === "number" && transport.statusCode >= 400 && transport.statusCode < 500) {
