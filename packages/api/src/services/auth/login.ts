@@ -1,8 +1,8 @@
 import type { LoginInput } from "@market/contracts";
 import { eq, or, sql, users } from "@market/db";
 import { fail } from "../../errors";
+import { admitLogin, type LoginThrottleDeps } from "./login-throttle";
 import { verifyPassword } from "./password";
-import { type RateLimitDeps, throttle } from "./rate-limit";
 import { createSession, invalidateSession, type Viewer } from "./sessions";
 import type { SignedIn } from "./signup";
 
@@ -14,26 +14,37 @@ const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$m46XR+pvyMvQTmic7JkcGA$x1/35Y
 
 /**
  * Signs in with a username or an email (any letter case) and the password. Whether the account exists or the
- * password is wrong, the answer is the same `bad_password`. Admins sign in here too: they are users.
+ * password is wrong, the answer is the same `bad_password`. Admins sign in here too: they are users. The limits
+ * (login-throttle.ts) count wrong passwords only, so nobody can keep an owner out of their account.
  */
 export async function logIn(
-  deps: RateLimitDeps,
+  deps: LoginThrottleDeps,
   request: { ip: string; viewer: Viewer | null },
   input: LoginInput,
 ): Promise<SignedIn> {
   const login = input.login.toLowerCase();
   const [user] = await deps.db
-    .select({ id: users.id, kind: users.kind, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      kind: users.kind,
+      username: users.username,
+      email: users.email,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
     .where(or(eq(sql`lower(${users.username})`, login), eq(sql`lower(${users.email})`, login)))
     .limit(1);
-  await throttle(deps, [
-    ["loginPerIp", request.ip],
-    // An account is counted under its id, so alternating its username and email buys no extra attempts.
-    ["loginPerAccount", user ? `user:${user.id}` : `login:${login}`],
-  ]);
+  // An account is counted under its id, so alternating its username and email buys no extra attempts.
+  const attempt = await admitLogin(deps, request.ip, {
+    key: user ? `user:${user.id}` : `login:${login}`,
+    user: user ?? null,
+  });
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
-  if (!user || !valid) fail("UNAUTHORIZED", "bad_password");
+  if (!user || !valid) {
+    await attempt.failed();
+    fail("UNAUTHORIZED", "bad_password");
+  }
+  await attempt.succeeded();
 
   const now = deps.clock.now();
   // A login is not an edit of the account: updated_at keeps its value.

@@ -5,6 +5,7 @@ import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { fail } from "../../errors";
 import type { Mailer } from "../mail/mailer";
 import { assertPasswordLength } from "./accounts";
+import { rememberSource, sourceOf } from "./login-sources";
 import { hashPassword } from "./password";
 import { type RateLimitDeps, throttle } from "./rate-limit";
 import { endUserSessions } from "./sessions";
@@ -73,7 +74,8 @@ export async function requestPasswordReset(deps: ResetDeps, request: { ip: strin
 
 /**
  * Sets a new password through a reset link. An unknown, used or expired token is `expired`; on success the
- * token and every other pending link of the user are spent and all sessions of the user end.
+ * token and every other pending link of the user are spent, all sessions of the user end, and the network it is
+ * confirmed from counts as the owner's for the login's limits.
  */
 export async function resetPassword(
   deps: RateLimitDeps,
@@ -84,7 +86,7 @@ export async function resetPassword(
   await throttle(deps, [["resetConfirmPerIp", request.ip]]);
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now();
-  const done = await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     // Spending the token is the guard: of two concurrent uses, one updates the row and the other finds none.
     const [spent] = await tx
       .update(passwordResetTokens)
@@ -97,14 +99,16 @@ export async function resetPassword(
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!spent) return false;
+    if (!spent) return null;
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
     await endUserSessions(tx, spent.userId);
-    return true;
+    return spent.userId;
   });
-  if (!done) fail("BAD_REQUEST", "expired");
+  if (userId === null) fail("BAD_REQUEST", "expired");
+  // The link proved the mailbox: this network is the owner's now, and an attack on the account never slows it.
+  await rememberSource(deps, userId, sourceOf(request.ip));
 }

@@ -1,5 +1,6 @@
 import type { AccountKind, SignupInput } from "@market/contracts";
 import { assertPasswordLength, insertAccount } from "./accounts";
+import { rememberSource, sourceOf } from "./login-sources";
 import { hashPassword } from "./password";
 import { type RateLimitDeps, throttle } from "./rate-limit";
 import { createSession, invalidateSession, type Viewer } from "./sessions";
@@ -11,7 +12,7 @@ export interface SignedIn {
 
 /**
  * Creates a brand or influencer account and signs it in. A session the caller already had ends, so one
- * browser never holds two accounts.
+ * browser never holds two accounts. The network it signs up from is its owner's (login-sources.ts).
  */
 export async function signUp(
   deps: RateLimitDeps,
@@ -29,6 +30,7 @@ export async function signUp(
     brandName: input.kind === "brand" ? input.brandName : undefined,
     at: deps.clock.now(),
   });
+  await rememberSource(deps, user.id, sourceOf(request.ip));
   if (request.viewer) await invalidateSession(deps.db, request.viewer.sessionId);
   return { kind: input.kind, session: await createSession(deps.db, deps.clock, user.id) };
 }

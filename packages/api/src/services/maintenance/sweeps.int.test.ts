@@ -1,9 +1,10 @@
-import { rateLimitBuckets, sessions } from "@market/db";
+import { loginSources, rateLimitBuckets, sessions } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { createBrand, TEST_ORIGIN } from "../../testing";
-import { countAttempt } from "../auth/rate-limit";
+import { rememberSource } from "../auth/login-sources";
+import { countAttempt, KNOWN_SOURCE_MAX_AGE_MS } from "../auth/rate-limit";
 import { createSession, SESSION_INACTIVITY_MS } from "../auth/sessions";
 import { memoryFileStore } from "../files/memory-file-store";
 import { outboxMailer } from "../mail/mailer";
@@ -34,6 +35,8 @@ describe("runSweeps", () => {
     await createSession(db, clock, user.id);
     await countAttempt({ db, clock }, "loginPerIp", "203.0.113.9");
     clock.set(new Date(t0.getTime() + SESSION_INACTIVITY_MS));
+    const stale = fixedClock(new Date(clock.now().getTime() - KNOWN_SOURCE_MAX_AGE_MS));
+    await rememberSource({ db, clock: stale }, user.id, "203.0.113.0/24");
     const { log, lines } = recordingLog();
 
     const outcomes = await runSweeps({
@@ -49,6 +52,7 @@ describe("runSweeps", () => {
       expiredRateLimitBuckets: { ok: true, count: 1 },
       spentPasswordResetTokens: { ok: true, count: 0 },
       expiredSessions: { ok: true, count: 1 },
+      staleLoginSources: { ok: true, count: 1 },
       orphanDealImages: { ok: true, count: 0 },
       expiredNetworkLinkStates: { ok: true, count: 0 },
       networkStatistics: { ok: true, count: 0 },
@@ -63,6 +67,7 @@ describe("runSweeps", () => {
             expiredRateLimitBuckets: 1,
             spentPasswordResetTokens: 0,
             expiredSessions: 1,
+            staleLoginSources: 1,
             orphanDealImages: 0,
             expiredNetworkLinkStates: 0,
             networkStatistics: 0,
@@ -72,6 +77,7 @@ describe("runSweeps", () => {
       },
     ]);
     expect(await db.select().from(sessions)).toEqual([]);
+    expect(await db.select().from(loginSources)).toEqual([]);
     expect(await db.select().from(rateLimitBuckets)).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import { sweepNetworkStatistics } from "../networks/statistics-sweep";
 import type { TokenCipher } from "../networks/token-cipher";
 import { sweepNotificationMail } from "../notifications/mail/mail-sweep";
 import { sweepExpiredSessions } from "./expired-sessions";
+import { sweepStaleLoginSources } from "./login-sources";
 import { sweepExpiredNetworkLinkStates } from "./network-link-states";
 import { sweepOrphanDealImages } from "./orphan-deal-images";
 import { sweepSpentPasswordResetTokens } from "./password-reset-tokens";
@@ -51,6 +52,7 @@ export const SWEEPS = {
   expiredRateLimitBuckets: (deps, now) => sweepExpiredRateLimitBuckets(deps.db, now),
   spentPasswordResetTokens: (deps, now) => sweepSpentPasswordResetTokens(deps.db, now),
   expiredSessions: (deps, now) => sweepExpiredSessions(deps.db, now),
+  staleLoginSources: (deps, now) => sweepStaleLoginSources(deps.db, now),
   orphanDealImages: (deps, now) => sweepOrphanDealImages(deps, now),
   expiredNetworkLinkStates: (deps, now) => sweepExpiredNetworkLinkStates(deps.db, now),
   // Not a cleanup, but as unhurried: linked networks' statistics read again once a week old, a batch per run.
