@@ -41,6 +41,11 @@ export const RATE_LIMITS = {
   /** The mail telling an owner that their account is under attack: the first attack of a window only (limit 1). */
   loginAlertPerAccount: { limit: 1, windowMs: LOGIN_ATTACK_WINDOW_MS },
   signupPerIp: { limit: 10, windowMs: HOUR_MS },
+  /**
+   * Sign-ups refused as email_taken: each tells whether an email has an account, so one address learns it about a
+   * few emails an hour. Past it, every sign-up from there is refused, so the refusal itself tells nothing.
+   */
+  signupEmailTakenPerIp: { limit: 5, windowMs: HOUR_MS },
   resetRequestPerEmail: { limit: 5, windowMs: HOUR_MS },
   resetRequestPerIp: { limit: 20, windowMs: HOUR_MS },
   resetConfirmPerIp: { limit: 20, windowMs: HOUR_MS },
