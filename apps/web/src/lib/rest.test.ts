@@ -52,6 +52,28 @@ describe("rest", () => {
     expect(result.status).toBe("error");
   });
 
+  it("says in how many seconds a rate limit lets the call through again, when the answer says", async () => {
+    const refusal = (retryAfter: string) => () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ status: "error", reason: "rate_limited" }), {
+          status: 429,
+          headers: { "Retry-After": retryAfter },
+        }),
+      );
+    await expect(setup(refusal("120")).rest.post("/api/login")).resolves.toEqual({
+      status: "error",
+      reason: "rate_limited",
+      retryAfterSeconds: 120,
+    });
+    // An HTTP date or anything else is no number of seconds.
+    for (const header of ["Wed, 21 Oct 2026 07:28:00 GMT", "0", "-5", "1.5"]) {
+      await expect(setup(refusal(header)).rest.post("/api/login")).resolves.toEqual({
+        status: "error",
+        reason: "rate_limited",
+      });
+    }
+  });
+
   it("reloads the page when the answer is not JSON at all", async () => {
     const { rest, reload } = setup(() => Promise.resolve(new Response("<h1>Bad gateway</h1>", { status: 502 })));
     await rest.post("/api/logout");

@@ -1,7 +1,12 @@
 import { type FieldIssue, REASONS, type Reason } from "@market/contracts";
 
-/** What every documented /api and /admin/api call answers (spec section 7). */
-export type RestResult<T> = { status: "success"; data: T } | { status: "error"; reason: Reason; issues?: FieldIssue[] };
+/**
+ * What every documented /api and /admin/api call answers (spec section 7); a rate limit's refusal also says in how
+ * many seconds to try again (its Retry-After).
+ */
+export type RestResult<T> =
+  | { status: "success"; data: T }
+  | { status: "error"; reason: Reason; issues?: FieldIssue[]; retryAfterSeconds?: number };
 
 const isReason = (value: unknown): value is Reason => (REASONS as readonly unknown[]).includes(value);
 
@@ -44,13 +49,18 @@ const NO_CACHE = { "Cache-Control": "no-cache", Pragma: "no-cache" };
 export function createRest({ fetch, reload }: RestDeps) {
   async function send<T>(path: string, init: RequestInit): Promise<RestResult<T>> {
     let body: unknown;
+    let retryAfter: string | null;
     try {
       const response = await fetch(path, { credentials: "same-origin", ...init });
+      retryAfter = response.headers.get("retry-after");
       body = await response.json().catch(() => undefined);
     } catch {
       return { status: "error", reason: "generic" };
     }
     const result = readEnvelope<T>(body);
+    if (result?.status === "error" && retryAfter && /^[1-9]\d{0,8}$/.test(retryAfter)) {
+      return { ...result, retryAfterSeconds: Number(retryAfter) };
+    }
     if (result) return result;
     reload();
     // The page is going away; toasts are muted from unload on, so callers may treat this like any failure.

@@ -5,6 +5,7 @@ import {
   signupErrors,
   signupFieldOfReason,
   signupServerErrors,
+  tryAgainIn,
 } from "./auth-fields";
 
 const valid: SignupValues = {
@@ -82,5 +83,16 @@ describe("server reasons", () => {
     expect(generalMessageOf("rate_limited")).toBe("GLOBAL.RATE_LIMITED");
     expect(generalMessageOf("invalid")).toBe("GLOBAL.INVALID");
     expect(generalMessageOf("generic")).toBe("GLOBAL.GENERIC_ERROR");
+  });
+});
+
+describe("tryAgainIn", () => {
+  it("says a wait in seconds, minutes or hours, rounded up", () => {
+    expect(tryAgainIn(1, "en")).toBe("in 1 second");
+    expect(tryAgainIn(59, "en")).toBe("in 59 seconds");
+    expect(tryAgainIn(60, "en")).toBe("in 1 minute");
+    expect(tryAgainIn(61, "en")).toBe("in 2 minutes");
+    expect(tryAgainIn(3600, "en")).toBe("in 1 hour");
+    expect(tryAgainIn(3601, "en")).toBe("in 2 hours");
   });
 });

@@ -116,3 +116,11 @@ export function generalMessageOf(reason: Reason): ParseKeys {
       return "GLOBAL.GENERIC_ERROR";
   }
 }
+
+/** A wait as the login form says it: "in 45 seconds", "in 3 minutes", "in 2 hours", rounded up to its largest unit. */
+export function tryAgainIn(seconds: number, locale: string): string {
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
+  if (seconds < 60) return relative.format(seconds, "second");
+  if (seconds < 3600) return relative.format(Math.ceil(seconds / 60), "minute");
+  return relative.format(Math.ceil(seconds / 3600), "hour");
+}

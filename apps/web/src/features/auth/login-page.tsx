@@ -5,14 +5,14 @@ import { useTranslation } from "react-i18next";
 import { rest } from "../../lib/rest";
 import { Button } from "../../ui/button";
 import { AuthCard, FormAlert } from "./auth-card";
-import { generalMessageOf } from "./auth-fields";
+import { generalMessageOf, tryAgainIn } from "./auth-fields";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { goHomeSignedIn } from "./go-home";
 import { TextField } from "./text-field";
 
 /** /login: a username or email and the password. */
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [values, setValues] = useState<LoginInput>({ login: "", password: "" });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,6 +33,10 @@ export function LoginPage() {
       return;
     }
     setBusy(false);
+    if (result.reason === "rate_limited" && result.retryAfterSeconds) {
+      setError(t("AUTH.LOGIN.WAIT", { when: tryAgainIn(result.retryAfterSeconds, i18n.language) }));
+      return;
+    }
     setError(t(result.reason === "bad_password" ? "AUTH.LOGIN.BAD_CREDENTIALS" : generalMessageOf(result.reason)));
   }
 
