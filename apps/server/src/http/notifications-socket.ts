@@ -35,8 +35,6 @@ const upgradeQuery = z.object({
 
 /** A client that reads slower than this much is queued for it is dropped (it reconnects and resumes). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-/** Pings find half-open connections; one without a pong by the next ping is ended. */
-const PING_INTERVAL_MS = 30_000;
 
 /** Close codes: policy (the session ended), too big (a frame over the limit), try again later (a slow reader). */
 export const CLOSE_SESSION_ENDED = 4401;
@@ -139,20 +137,9 @@ function serveNotifications(socket: WebSocket, { ctx, viewer, afterId }: Upgrade
     send({ seen: frame.data.seen, ...result });
   }
 
-  let alive = true;
-  socket.on("pong", () => {
-    alive = true;
-  });
-  const pinger = setInterval(() => {
-    if (!alive) return socket.terminate();
-    alive = false;
-    socket.ping();
-  }, PING_INTERVAL_MS);
-  pinger.unref();
-
+  // Half-open connections are found by the pings every socket gets (socket-guard.ts).
   socket.on("close", () => {
     abort.abort();
-    clearInterval(pinger);
     stopWatching();
   });
 }
