@@ -23,13 +23,17 @@ export function wsOrigin(app: FastifyInstance): string {
 
 /**
  * Opens a WebSocket as a browser page of `origin` would (its Origin header and the session cookie); resolves
- * once open, or rejects with the HTTP status that refused the upgrade.
+ * once open, or rejects with the HTTP status that refused the upgrade. `localAddress` is the loopback address it
+ * comes from (127.0.0.1 when absent), to be another client for the server's per-address limits.
  */
-export function openSocket(url: string, options: { token?: string; origin?: string } = {}): Promise<TestSocket> {
+export function openSocket(
+  url: string,
+  options: { token?: string; origin?: string; localAddress?: string } = {},
+): Promise<TestSocket> {
   const headers: Record<string, string> = {};
   if (options.token) headers.cookie = cookieFor(options.token);
   if (options.origin) headers.origin = options.origin;
-  const socket = new WebSocket(url, { headers });
+  const socket = new WebSocket(url, { headers, localAddress: options.localAddress });
   const frames: unknown[] = [];
   const waiters: Array<(frame: unknown) => void> = [];
   socket.on("message", (data) => {
