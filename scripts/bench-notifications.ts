@@ -34,6 +34,8 @@ const NOTIFICATIONS = Number(values.notifications);
 const RATE = Number(values.rate);
 const TARGET_P99_MS = 100;
 const BENCH_TIMEOUT_MS = 180_000;
+/** Every client comes from 127.0.0.1: the socket limits per address, times this, let them all in. */
+const SOCKET_LIMIT_SCALE = 100;
 /** How long the last notifications may take to arrive before the missing ones count as lost. */
 const DRAIN_MS = 3_000;
 
@@ -81,8 +83,18 @@ async function main(): Promise<void> {
     url.pathname = `/market_bench_notify_${process.pid}`;
     const secondHandle = await createDb({ url: url.toString(), max: 10 });
     const instances = [
-      await buildApp({ db: handle.db, clock: systemClock, publicUrl: "http://127.0.0.1" }),
-      await buildApp({ db: secondHandle.db, clock: systemClock, publicUrl: "http://127.0.0.1" }),
+      await buildApp({
+        db: handle.db,
+        clock: systemClock,
+        publicUrl: "http://127.0.0.1",
+        rateLimitScale: SOCKET_LIMIT_SCALE,
+      }),
+      await buildApp({
+        db: secondHandle.db,
+        clock: systemClock,
+        publicUrl: "http://127.0.0.1",
+        rateLimitScale: SOCKET_LIMIT_SCALE,
+      }),
     ];
     const sockets: WebSocket[] = [];
     try {
