@@ -177,6 +177,24 @@ describe("new sockets from one address", () => {
   });
 });
 
+describe("an upgrade from another site's page", () => {
+  it("is refused 403 by its door and counts for nothing: it cannot spend its visitor's allowance", async () => {
+    const token = await sessionToken();
+    const own = await openMany(perSession, () => open("/trpc", { token }));
+    const evil = { token, origin: "https://evil.example" };
+    for (let i = 0; i < newPerAddress.limit; i += 1) {
+      const door: Door = i % 2 === 0 ? "/notifications" : "/trpc";
+      await expect(openSocket(`${wsOrigin(app)}${door}`, evil)).rejects.toThrow("upgrade refused: 403");
+    }
+    // Counted, they would have spent the window: these would be refused 429.
+    await expectTooMany("/notifications", token);
+    const anonymous = await open("/trpc");
+
+    await closeAll([...own, anonymous]);
+    await settled();
+  });
+});
+
 describe("a socket's count", () => {
   /** Each way a socket or its upgrade can end, after the limiter counted it, on both doors. */
   const endings: Array<[string, (token: string) => Promise<void>]> = [
