@@ -59,7 +59,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Influence Market <no-reply@influence-market.example>"),
   /** The mailbox help questions (POST /api/help) are sent to. */
   SUPPORT_EMAIL: z.email().optional(),
-  /** Multiplies the login, sign-up and reset rate limits (e.g. behind a NAT, or 100 in browser tests). */
+  /** Multiplies the rate limits and the WebSocket limits (e.g. behind a NAT, or 100 in browser tests). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   /**
    * Serves the browser tests' routes under /api/test (scripts/e2e.mjs): one of them makes admin accounts, so never

@@ -7,7 +7,7 @@ const TITLE_WITH_FORMULA = "Vitamin C serum\n=cmd|' /C calc'!A0";
 
 describe("safeCell", () => {
   it.each(["\n", "\r", "\r\n"])("guards a line after %j as it guards the cell's start", (lineBreak) => {
-    for (const start of ["=", "+", "-", "@", "\t", "\r"]) {
+    for (const start of ["=", "+", "-", "@", "\t", "\r", "\uFF1D", "\uFF0B", "\uFF0D", "\uFF20"]) {
       expect(safeCell(`${start}1`)).toBe(`'${start}1`);
       expect(safeCell(`Serum${lineBreak}${start}1`)).toBe(`Serum${lineBreak}'${start}1`);
     }

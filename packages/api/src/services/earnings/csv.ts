@@ -4,9 +4,10 @@ import { stringify } from "csv-stringify/sync";
  * A line of a cell that starts like a formula: at the cell's start, or after a line break inside the cell (a
  * reader that splits cells on line breaks, or a person pasting one line, gets that line as a cell of its own).
  * The characters are OWASP's CSV injection list: those that make a spreadsheet read a formula, and tab and
- * carriage return, which some spreadsheets strip before doing so.
+ * carriage return, which some spreadsheets strip before doing so; and the full-width = + - @, which some
+ * spreadsheets (Apple Numbers) read as their ASCII forms.
  */
-const FORMULA_LINE_START = /(^|\r\n|\n|\r)(?=[=+\-@\t\r])/g;
+const FORMULA_LINE_START = /(^|\r\n|\n|\r)(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
 
 /** A cell a spreadsheet shows as text: each of its lines that starts like a formula gets a leading single quote. */
 export function safeCell(value: string): string {
