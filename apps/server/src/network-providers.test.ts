@@ -7,13 +7,14 @@ import { networkProvidersFrom, tokenCipherFrom } from "./network-providers";
 
 /** The sandbox reader keeps the database for later; choosing providers never queries it. */
 const deps = { db: {} as Db, clock: { now: () => new Date("2026-03-01T10:00:00Z") } };
+const ORIGIN = "https://market.example";
 const PRODUCTION = {
   NODE_ENV: "production",
+  PUBLIC_URL: ORIGIN,
   SEARCH_ID_SECRET: "0123456789abcdef0123456789abcdef",
   NETWORK_TOKEN_KEY: randomBytes(32).toString("hex"),
   PAYMENTS_SANDBOX_IN_PRODUCTION: "1",
 };
-const ORIGIN = "https://market.example";
 
 describe("networkProvidersFrom", () => {
   it("puts every network on its sandbox on a fresh machine", () => {
