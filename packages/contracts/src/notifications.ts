@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { notificationType } from "./enum-schemas";
+import { rowId } from "./ids";
 import { MINUTE_MS } from "./time";
 
 /**
@@ -88,6 +89,21 @@ export type NotificationSeenInput = z.infer<typeof notificationSeenInput>;
 export interface NotificationSeenResult {
   /** How many were newly marked; 0 for an impersonating admin (spec section 6: nothing changes). */
   marked: number;
+  unread: number;
+}
+
+/**
+ * `notifications.seeApplication`: the application page, while visible, marks the caller's notifications about it
+ * seen (what the page shows is read).
+ */
+export const notificationSeeApplicationInput = z.object({ applicationId: rowId });
+export type NotificationSeeApplicationInput = z.infer<typeof notificationSeeApplicationInput>;
+
+/**
+ * An event of `notifications.seenChanges`: some of the caller's notifications were marked seen (from any tab or
+ * device), so every open screen counting unseen ones reads them again; `unread` is the caller's count after it.
+ */
+export interface NotificationSeenChange {
   unread: number;
 }
 

@@ -1,7 +1,13 @@
-import { notificationListInput, notificationSeenInput, notificationStreamInput } from "@market/contracts";
+import {
+  notificationListInput,
+  notificationSeeApplicationInput,
+  notificationSeenInput,
+  notificationStreamInput,
+} from "@market/contracts";
 import { tracked } from "@trpc/server";
 import { listNotifications } from "../../services/notifications/list";
-import { markNotificationsSeen } from "../../services/notifications/mark-seen";
+import { markNotificationsSeen, seeApplicationNotifications } from "../../services/notifications/mark-seen";
+import { seenChanges } from "../../services/notifications/seen-changes";
 import { notificationStream } from "../../services/notifications/stream";
 import { router, signedInProcedure } from "../../trpc";
 
@@ -18,6 +24,12 @@ export const notificationsRouter = router({
   seen: signedInProcedure
     .input(notificationSeenInput)
     .mutation(({ ctx, input }) => markNotificationsSeen(ctx, ctx.viewer, input)),
+  /** Marks the caller's notifications about one of their applications seen: its page is open and visible. */
+  seeApplication: signedInProcedure
+    .input(notificationSeeApplicationInput)
+    .mutation(({ ctx, input }) => seeApplicationNotifications(ctx, ctx.viewer, input)),
+  /** An event with the unread count each time some of the caller's notifications are marked seen, anywhere. */
+  seenChanges: signedInProcedure.subscription(({ ctx, signal }) => seenChanges(ctx, ctx.viewer, signal)),
   /**
    * Tracked events, each id the notification's: on reconnect the client sends back the last one as
    * `lastEventId` and gets what it missed first, then the live ones.

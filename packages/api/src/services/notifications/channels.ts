@@ -5,6 +5,8 @@
 
 /** Payload: the ids of new notifications, comma-separated, sent in the transaction that inserted them. */
 export const NOTIFICATIONS_CHANNEL = "notifications";
+/** Payload: the id of a user some of whose notifications were marked seen, so each of their open tabs follows. */
+export const NOTIFICATIONS_SEEN_CHANNEL = "notifications_seen";
 /** Payload: the id of a session that ended (logout, password change), so every instance closes its sockets. */
 export const SESSION_ENDED_CHANNEL = "session_ended";
 /** No payload: a search's tables changed (drizzle/0029_search_changed.sql), so every instance forgets its search caches. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../../clock";
 import { createBrand } from "../../testing";
 import { createNotificationHub } from "./hub";
+import { markNotificationsSeen } from "./mark-seen";
 import { notify } from "./notify";
 import { announceSessionsEnded } from "./session-ended";
 
@@ -77,6 +78,42 @@ describe("the notification hub", () => {
       await expect.poll(() => delivered.map((n) => n.id)).toEqual([before, ...whileDown, after]);
     } finally {
       unsubscribe();
+      await hub.close();
+    }
+  });
+
+  it("tells a user's seen watchers of their seen marks only, and every watcher after its LISTEN comes back", async () => {
+    const connection = droppableListener();
+    const hub = createNotificationHub({ db, clock: systemClock, listener: connection.listener });
+    const brand = await createBrand(db);
+    const other = await createBrand(db);
+    const told: string[] = [];
+    const stopBrand = await hub.watchSeen(brand.id, () => told.push("brand"));
+    const stopOther = await hub.watchSeen(other.id, () => told.push("other"));
+    const viewer = {
+      sessionId: "s",
+      userId: brand.id,
+      kind: "brand" as const,
+      username: brand.username,
+      impersonatorId: null,
+    };
+    try {
+      const id = await writeNews(brand.id);
+      if (id === undefined) throw new Error("no notification");
+      await markNotificationsSeen({ db, clock: systemClock }, viewer, { ids: [id] });
+      await expect.poll(() => told).toEqual(["brand"]);
+      // Nothing newly seen: nobody is told.
+      await markNotificationsSeen({ db, clock: systemClock }, viewer, { ids: [id] });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(told).toEqual(["brand"]);
+
+      // Marks made while the connection was down are lost: everyone watching reads again.
+      connection.down();
+      connection.up();
+      expect(told.slice(1).sort()).toEqual(["brand", "other"]);
+    } finally {
+      stopBrand();
+      stopOther();
       await hub.close();
     }
   });

@@ -2,7 +2,7 @@ import type { NotificationView } from "@market/contracts";
 import { NOTIFICATIONS_CATCH_UP_LIMIT } from "@market/contracts";
 import { type ChannelListener, channelListenerOf, type Db } from "@market/db";
 import type { Clock } from "../../clock";
-import { NOTIFICATIONS_CHANNEL, SESSION_ENDED_CHANNEL } from "./channels";
+import { NOTIFICATIONS_CHANNEL, NOTIFICATIONS_SEEN_CHANNEL, SESSION_ENDED_CHANNEL } from "./channels";
 import { lastNotificationId, notificationsAfter, notificationsByIds } from "./read";
 import { type SessionWatch, sessionWatch } from "./session-watch";
 
@@ -23,6 +23,11 @@ export interface NotificationHub {
    * this instance listens, so a notification committed after it resolves is delivered.
    */
   subscribe(userId: number, deliver: (notification: NotificationView) => void): Promise<() => void>;
+  /**
+   * Calls `changed` each time some of the user's notifications are marked seen, wherever (another tab, another
+   * instance), until the returned function is called; and once after a lost LISTEN, as marks may have been missed.
+   */
+  watchSeen(userId: number, changed: () => void): Promise<() => void>;
   /** Calls `end` once when the session ends (logout, password change, expiry); the returned function stops. */
   watchSession(sessionId: string, end: () => void): Promise<() => void>;
   close(): Promise<void>;
@@ -44,6 +49,7 @@ export interface HubDeps {
 
 export function createNotificationHub(deps: HubDeps): NotificationHub {
   const users = new Map<number, UserState>();
+  const seenWatchers = new Map<number, Set<() => void>>();
   const sessions: SessionWatch = sessionWatch(deps);
   const log = deps.log ?? { error: () => {} };
   let listening: Promise<void> | undefined;
@@ -97,6 +103,20 @@ export function createNotificationHub(deps: HubDeps): NotificationHub {
         if (connections > 1) enqueue(catchUp);
       }),
     );
+    let seenConnections = 0;
+    stops.push(
+      await listener.listen(
+        NOTIFICATIONS_SEEN_CHANNEL,
+        (payload) => {
+          for (const changed of seenWatchers.get(Number(payload)) ?? []) changed();
+        },
+        () => {
+          seenConnections += 1;
+          if (seenConnections === 1) return;
+          for (const watchers of seenWatchers.values()) for (const changed of watchers) changed();
+        },
+      ),
+    );
     stops.push(
       await listener.listen(
         SESSION_ENDED_CHANNEL,
@@ -141,6 +161,16 @@ export function createNotificationHub(deps: HubDeps): NotificationHub {
         if (subscribed.subscribers.size === 0 && users.get(userId) === subscribed) users.delete(userId);
       };
     },
+    async watchSeen(userId, changed) {
+      await ensureListening();
+      const watchers = seenWatchers.get(userId) ?? new Set();
+      seenWatchers.set(userId, watchers);
+      watchers.add(changed);
+      return () => {
+        watchers.delete(changed);
+        if (watchers.size === 0 && seenWatchers.get(userId) === watchers) seenWatchers.delete(userId);
+      };
+    },
     async watchSession(sessionId, end) {
       await ensureListening();
       return sessions.watch(sessionId, end);
@@ -149,6 +179,7 @@ export function createNotificationHub(deps: HubDeps): NotificationHub {
       closed = true;
       sessions.close();
       users.clear();
+      seenWatchers.clear();
       await Promise.allSettled(stops.map((stop) => stop()));
       await work;
     },

@@ -1,32 +1,54 @@
-import type { NotificationSeenInput, NotificationSeenResult } from "@market/contracts";
-import { and, type Db, eq, inArray, isNull, notifications } from "@market/db";
+import type { NotificationSeeApplicationInput, NotificationSeenInput, NotificationSeenResult } from "@market/contracts";
+import { and, type Db, eq, inArray, isNull, notifications, type SQL, sql, type Tx } from "@market/db";
 import type { Clock } from "../../clock";
+import { applicationOfParty } from "../applications/parties";
 import type { Viewer } from "../auth/sessions";
+import { NOTIFICATIONS_SEEN_CHANNEL } from "./channels";
 import { mayMarkSeen } from "./may-mark-seen";
 import { unreadCount } from "./read";
+
+type Deps = { db: Db; clock: Clock };
 
 /**
  * Marks the caller's own notifications of these ids seen (others' ids and ones seen already are left alone).
  * An admin acting as the user changes nothing (spec section 6) and is told so by `marked: 0`.
  */
-export async function markNotificationsSeen(
-  deps: { db: Db; clock: Clock },
+export function markNotificationsSeen(
+  deps: Deps,
   viewer: Viewer,
   input: NotificationSeenInput,
 ): Promise<NotificationSeenResult> {
+  return markSeen(deps, viewer, inArray(notifications.id, input.ids));
+}
+
+/**
+ * Marks the caller's unseen notifications about one application seen: its page is open and visible, so what they
+ * tell is on screen. Only the application's two parties may ask (anyone else: not_found, as for an unknown id);
+ * an admin acting as one of them changes nothing, as above.
+ */
+export async function seeApplicationNotifications(
+  deps: Deps,
+  viewer: Viewer,
+  input: NotificationSeeApplicationInput,
+): Promise<NotificationSeenResult> {
+  await applicationOfParty(deps.db, viewer, input.applicationId);
+  return markSeen(deps, viewer, eq(notifications.applicationId, input.applicationId));
+}
+
+async function markSeen(deps: Deps, viewer: Viewer, which: SQL): Promise<NotificationSeenResult> {
   if (!mayMarkSeen(viewer)) return { marked: 0, unread: await unreadCount(deps.db, viewer.userId) };
   return deps.db.transaction(async (tx) => {
     const marked = await tx
       .update(notifications)
       .set({ seenAt: deps.clock.now() })
-      .where(
-        and(
-          eq(notifications.userId, viewer.userId),
-          inArray(notifications.id, input.ids),
-          isNull(notifications.seenAt),
-        ),
-      )
+      .where(and(eq(notifications.userId, viewer.userId), which, isNull(notifications.seenAt)))
       .returning({ id: notifications.id });
+    if (marked.length > 0) await announceSeen(tx, viewer.userId);
     return { marked: marked.length, unread: await unreadCount(tx, viewer.userId) };
   });
+}
+
+/** Tells every instance, at commit, that this user's unseen notifications changed (their open tabs follow). */
+async function announceSeen(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_notify(${NOTIFICATIONS_SEEN_CHANNEL}, ${String(userId)})`);
 }
