@@ -80,7 +80,7 @@ export function NotificationBell({ kind, impersonating }: { kind: AccountKind; i
                 className="size-8 text-xs"
               />
               <span className="flex flex-1 flex-col gap-0.5">
-                <span>{notificationText(t, item)}</span>
+                <span>{notificationText(t, item, kind)}</span>
                 <span className="text-xs text-slate-500">
                   {!item.seen && <span className="mr-2 font-semibold text-brand-800">{t("NOTIFICATION.NEW")}</span>}
                   {when.format(item.created)}

@@ -11,39 +11,52 @@ const t = i18n.t.bind(i18n);
 
 describe("notificationText", () => {
   it.each(NOTIFICATION_TYPES)("says something of its own for %s, with no placeholder left", (type) => {
-    const text = notificationText(t, aNotification({ type }));
+    const text = notificationText(t, aNotification({ type }), "influencer");
     expect(text).not.toMatch(/{{|NOTIFICATION\./);
     expect(text.length).toBeGreaterThan(10);
   });
 
+  it("speaks to a brand of its own refund, and to the influencer of the brand's", () => {
+    expect(notificationText(t, aNotification({ type: "refund" }), "brand")).toBe(
+      "We refunded you for Lipstick launch: the hire is cancelled.",
+    );
+    expect(notificationText(t, aNotification({ type: "refund" }), "influencer")).toBe(
+      "The brand was refunded for Lipstick launch.",
+    );
+  });
+
   it("names who and which campaign", () => {
-    expect(notificationText(t, aNotification({ type: "application" }))).toBe(
+    expect(notificationText(t, aNotification({ type: "application" }), "influencer")).toBe(
       "glowbrand sent a proposal on Lipstick launch.",
     );
   });
 
   it("quotes a chat message, or names its file", () => {
-    expect(notificationText(t, aNotification({ text: "See you Monday" }))).toBe("glowbrand: See you Monday");
+    expect(notificationText(t, aNotification({ text: "See you Monday" }), "influencer")).toBe(
+      "glowbrand: See you Monday",
+    );
     const file = { id: "f", name: "brief.pdf", type: "application/pdf", url: "/files/f" };
-    expect(notificationText(t, aNotification({ file }))).toBe("glowbrand sent a file: brief.pdf");
+    expect(notificationText(t, aNotification({ file }), "influencer")).toBe("glowbrand sent a file: brief.pdf");
   });
 
   it("tells an expiry (a decline nobody sent) from a brand's decline", () => {
-    expect(notificationText(t, aNotification({ type: "declined", sender: null }))).toBe(
+    expect(notificationText(t, aNotification({ type: "declined", sender: null }), "influencer")).toBe(
       "Your proposal on Lipstick launch has expired.",
     );
-    expect(notificationText(t, aNotification({ type: "declined" }))).toBe(
+    expect(notificationText(t, aNotification({ type: "declined" }), "influencer")).toBe(
       "glowbrand declined your proposal on Lipstick launch.",
     );
   });
 
   it("shows a failed payout's own explanation", () => {
     const text = "Your $25.00 payout by PayPal to a@b.test failed: it was cancelled.";
-    expect(notificationText(t, aNotification({ type: "payout_failed", text, applicationId: null }))).toBe(text);
+    expect(notificationText(t, aNotification({ type: "payout_failed", text, applicationId: null }), "influencer")).toBe(
+      text,
+    );
   });
 
   it("falls back when the sender or the campaign is gone", () => {
-    expect(notificationText(t, aNotification({ type: "work_done", sender: null, dealTitle: null }))).toBe(
+    expect(notificationText(t, aNotification({ type: "work_done", sender: null, dealTitle: null }), "influencer")).toBe(
       "Someone marked the work on a campaign done.",
     );
   });

@@ -24,12 +24,17 @@ const SENTENCES: Record<NotificationType, ParseKeys> = {
   arbitration: "NOTIFICATION.TYPE.arbitration",
 };
 
+/** The sentences that speak to a brand rather than of it: the brand reads that it was refunded. */
+const SENTENCES_TO_BRAND: Partial<Record<NotificationType, ParseKeys>> = {
+  refund: "NOTIFICATION.TYPE_TO_BRAND.refund",
+};
+
 /**
- * What a notification says, in the toast and in the header's list. Most types are a sentence naming who and
+ * What a notification says to its reader (`kind`), in the toast and in the header's list. Most types are a sentence naming who and
  * which campaign; a chat message quotes its text (or names its file); a decline without a sender is an expiry;
  * news and a payout (failed or paid) carry their own text (the payout's says how much, where and, failed, why).
  */
-export function notificationText(t: TFunction, notification: NotificationView): string {
+export function notificationText(t: TFunction, notification: NotificationView, kind: AccountKind): string {
   const sender = notification.sender?.username ?? t("NOTIFICATION.SOMEONE");
   const deal = notification.dealTitle ?? t("NOTIFICATION.A_CAMPAIGN");
   const text = notification.text?.trim() || null;
@@ -47,7 +52,8 @@ export function notificationText(t: TFunction, notification: NotificationView): 
       if (text) return text;
       break;
   }
-  return t(SENTENCES[notification.type], { sender, deal });
+  const key = (kind === "brand" ? SENTENCES_TO_BRAND[notification.type] : undefined) ?? SENTENCES[notification.type];
+  return t(key, { sender, deal });
 }
 
 /** Where a notification leads (the contracts' notificationPath, which the notification mails link to as well). */

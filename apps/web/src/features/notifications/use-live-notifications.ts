@@ -51,7 +51,7 @@ export function useLiveNotifications(kind: AccountKind) {
       if (notification.seen) return;
       const target = notificationTarget(kind, notification);
       if (target !== null && router.state.location.pathname === target) return;
-      toast.info(notificationText(t, notification), target ? () => void navigate({ to: target }) : undefined);
+      toast.info(notificationText(t, notification, kind), target ? () => void navigate({ to: target }) : undefined);
     },
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { NOTIFICATION_TYPES } from "@market/contracts";
 import { describe, expect, it } from "vitest";
-import { type DigestItem, digestMail, digestSentence, SENTENCES } from "./digest-mail";
+import { type DigestItem, digestMail, digestSentence, SENTENCES, SENTENCES_TO_BRAND } from "./digest-mail";
 
 /** The web's English texts: a mail says what the bell says. */
 const en = JSON.parse(readFileSync(new URL("../../../../../../apps/web/src/locales/en.json", import.meta.url), "utf8"));
@@ -22,14 +22,19 @@ describe("digest mail", () => {
     expect(SENTENCES[type]("{{sender}}", "{{deal}}")).toBe(en.NOTIFICATION.TYPE[type]);
   });
 
+  it("speaks to the brand of its own refund, as the web's list does for a brand", () => {
+    expect(SENTENCES_TO_BRAND.refund?.("{{sender}}", "{{deal}}")).toBe(en.NOTIFICATION.TYPE_TO_BRAND.refund);
+    for (const type of Object.keys(SENTENCES_TO_BRAND)) expect(en.NOTIFICATION.TYPE_TO_BRAND[type]).toBeDefined();
+  });
+
   it("names a file, tells an expiry, and lets news and a paid payout speak for themselves", () => {
-    expect(digestSentence(item({ type: "message", fileName: "brief.pdf" }))).toBe(
+    expect(digestSentence(item({ type: "message", fileName: "brief.pdf" }), "brand")).toBe(
       'glowbrand sent a file about "Lipstick launch": brief.pdf',
     );
-    expect(digestSentence(item({ type: "declined", sender: null }))).toBe(
+    expect(digestSentence(item({ type: "declined", sender: null }), "influencer")).toBe(
       'Your proposal on "Lipstick launch" has expired.',
     );
-    expect(digestSentence(item({ type: "payout_paid", text: "Your $25.00 payout was paid." }))).toBe(
+    expect(digestSentence(item({ type: "payout_paid", text: "Your $25.00 payout was paid." }), "influencer")).toBe(
       "Your $25.00 payout was paid.",
     );
   });

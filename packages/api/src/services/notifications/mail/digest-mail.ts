@@ -42,15 +42,24 @@ export const SENTENCES: Record<NotificationType, (sender: string, deal: string) 
   arbitration: (sender, deal) => `${sender} asked the platform to arbitrate ${deal}.`,
 };
 
+/**
+ * The sentences that speak to a brand rather than of it (en.json NOTIFICATION.TYPE_TO_BRAND): the brand reads that it
+ * was refunded, where the influencer reads that the brand was.
+ */
+export const SENTENCES_TO_BRAND: Partial<typeof SENTENCES> = {
+  refund: (_, deal) => `We refunded you for ${deal}: the hire is cancelled.`,
+};
+
 /** What one notification says in a mail: the web's sentence; a file names itself, an expiry says so, news and payouts carry their text. */
-export function digestSentence(item: DigestItem): string {
+export function digestSentence(item: DigestItem, reader: AccountKind): string {
   const sender = item.sender ?? "Someone";
   const deal = item.dealTitle === null ? "a campaign" : `"${item.dealTitle}"`;
   const text = item.text?.trim() || null;
   if (item.type === "message" && item.fileName) return `${sender} sent a file about ${deal}: ${item.fileName}`;
   if (item.type === "declined" && item.sender === null) return `Your proposal on ${deal} has expired.`;
   if ((item.type === "news" || item.type === "payout_paid") && text) return text;
-  return SENTENCES[item.type](sender, deal);
+  const sentence = (reader === "brand" ? SENTENCES_TO_BRAND[item.type] : undefined) ?? SENTENCES[item.type];
+  return sentence(sender, deal);
 }
 
 /**
@@ -61,11 +70,13 @@ export function digestSentence(item: DigestItem): string {
 export function digestMail(recipient: DigestRecipient, items: readonly DigestItem[], publicUrl: string): MailMessage {
   const lines = items.flatMap((item) => {
     const path = notificationPath(recipient.kind, item);
-    return [`- ${digestSentence(item)}`, ...(path === null ? [] : [`  ${publicUrl}${path}`])];
+    return [`- ${digestSentence(item, recipient.kind)}`, ...(path === null ? [] : [`  ${publicUrl}${path}`])];
   });
   const first = items[0];
   const subject =
-    items.length === 1 && first ? digestSentence(first) : `${items.length} new notifications on Influence Market`;
+    items.length === 1 && first
+      ? digestSentence(first, recipient.kind)
+      : `${items.length} new notifications on Influence Market`;
   return {
     to: recipient.email,
     subject,

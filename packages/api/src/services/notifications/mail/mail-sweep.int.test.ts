@@ -114,6 +114,19 @@ describe("notification mail sweep", () => {
     expect(sent).toEqual([]);
   });
 
+  it("tells a refund to the brand as its own ('We refunded you'), and to the influencer as the brand's", async () => {
+    const { brand, influencer, dealId } = await parties();
+    await write(brand.id, "refund", { dealId });
+    await write(influencer.id, "refund", { dealId });
+    expect(await sweep(due)).toBe(2);
+    const byRecipient = new Map(sent.map((mail) => [mail.to, mail]));
+    const toBrand = byRecipient.get(brand.email);
+    expect(toBrand?.subject).toBe('We refunded you for "Summer glow": the hire is cancelled.');
+    expect(toBrand?.text).toContain('- We refunded you for "Summer glow": the hire is cancelled.');
+    expect(toBrand?.text).not.toContain("The brand");
+    expect(byRecipient.get(influencer.email)?.subject).toBe('The brand was refunded for "Summer glow".');
+  });
+
   it("waits the delay: a notification younger than it is left for a later sweep", async () => {
     const { influencer, dealId } = await parties();
     const id = await write(influencer.id, "invitation", { dealId });
