@@ -55,7 +55,7 @@ test.describe("checkout", () => {
     await dialog.getByLabel("Remember this card for my next payments").check();
     await dialog.getByRole("button", { name: "Pay $440" }).click();
     await expectHired(page, dialog, influencer.username);
-    await expect(page.getByTestId("chat-message").last()).toContainText("Payment of $400 made (fee 10%).");
+    await expect(page.getByTestId("chat-message").last()).toContainText("Paid $440: $400 to the influencer + $40 fee.");
 
     // The card is remembered: the payment tab shows it masked.
     await page.goto("/settings?p=payment");

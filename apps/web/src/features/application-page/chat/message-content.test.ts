@@ -19,11 +19,17 @@ describe("chat message content", () => {
     expect(content({ ...base, sender: brand, type: "file", file: null })).toEqual({ kind: "file", file: null });
   });
 
-  it("states a payment with its amount and fee", () => {
-    expect(content({ ...base, sender: brand, type: "payment", amountCents: 27_500, feePercent: 10 })).toEqual({
+  it("tells the brand who paid what its card was charged and what for; the influencer, the hire's price", () => {
+    const payment = { ...base, sender: brand, type: "payment", amountCents: 37_500, feePercent: 10 } as const;
+    expect(content({ ...payment, isMe: true })).toEqual({
       kind: "event",
-      headline: "Payment of $275 made (fee 10%).",
+      headline: "Paid $412.50: $375 to the influencer + $37.50 fee.",
       details: [],
+    });
+    expect(content(payment)).toEqual({ kind: "event", headline: "The brand paid $375 for the hire.", details: [] });
+    // A fractional fee rounds as the server charged: 333.00 * 1.125 = 374.625, half up to $374.63.
+    expect(content({ ...payment, isMe: true, amountCents: 33_300, feePercent: 12.5 })).toMatchObject({
+      headline: "Paid $374.63: $333 to the influencer + $41.63 fee.",
     });
   });
 

@@ -1,7 +1,7 @@
-import type { ChatMessageView, NetworkPrice, NetworkPriceChange } from "@market/contracts";
+import { brandTotalCents, type ChatMessageView, type NetworkPrice, type NetworkPriceChange } from "@market/contracts";
 import type { TFunction } from "i18next";
 import { formatDeadline } from "../../../lib/deal-format";
-import { formatCents, formatPercent } from "../../../lib/money-format";
+import { formatCents } from "../../../lib/money-format";
 
 /**
  * What one chat message says (spec section 3, Chat message): a text and a file show as themselves; every other
@@ -28,6 +28,20 @@ function changeText(t: TFunction, change: NetworkPriceChange): string {
   return network;
 }
 
+/**
+ * The brand who paid reads what its card was charged, B, and what it was made of (money.md: the price P to the
+ * influencer, the brand fee B - P), computed by the server's own rounding; the influencer reads the hire's price.
+ */
+function paymentText(t: TFunction, message: Extract<ChatMessageView, { type: "payment" }>): string {
+  if (!message.isMe) return t("CHAT.PAYMENT", { amount: formatCents(message.amountCents) });
+  const totalCents = brandTotalCents(message.amountCents, message.feePercent);
+  return t("CHAT.PAYMENT_MINE", {
+    total: formatCents(totalCents),
+    price: formatCents(message.amountCents),
+    fee: formatCents(totalCents - message.amountCents),
+  });
+}
+
 export function messageContent(t: TFunction, message: ChatMessageView): MessageContent {
   switch (message.type) {
     case "text":
@@ -37,10 +51,7 @@ export function messageContent(t: TFunction, message: ChatMessageView): MessageC
     case "payment":
       return {
         kind: "event",
-        headline: t("CHAT.PAYMENT", {
-          amount: formatCents(message.amountCents),
-          fee: formatPercent(message.feePercent),
-        }),
+        headline: paymentText(t, message),
         details: [],
       };
     case "price_update":
