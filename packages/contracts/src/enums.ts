@@ -212,6 +212,11 @@ export type RatingCriterion = (typeof RATING_CRITERIA)[number];
 
 export const PAYOUT_METHODS = ["transferwise", "paypal"] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+/** How every screen, statement and message names a payout method: the provider's own spelling, never translated. */
+export const PAYOUT_METHOD_LABELS: Readonly<Record<PayoutMethod, string>> = {
+  transferwise: "TransferWise",
+  paypal: "PayPal",
+};
 
 export const PAYOUT_STATUSES = ["processing", "paid", "failed", "cancelled"] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];

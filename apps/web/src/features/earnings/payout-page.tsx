@@ -1,5 +1,6 @@
 import {
   MIN_PAYOUT_CENTS,
+  PAYOUT_METHOD_LABELS,
   PAYOUT_METHODS,
   PAYOUT_PROCESSING_BUSINESS_DAYS,
   type PayoutMethod,
@@ -171,7 +172,7 @@ function PayoutForm({ balanceCents, retryOf }: { balanceCents: number; retryOf?:
         <p className="text-sm text-slate-700">
           {t("EARNINGS.PAYOUT.RETRY_NOTE", {
             amount: formatUsd(retryOf.amountCents),
-            method: t(`EARNINGS.METHOD_${retryOf.method}`),
+            method: PAYOUT_METHOD_LABELS[retryOf.method],
             email: retryOf.email,
           })}
         </p>
@@ -200,7 +201,7 @@ function PayoutForm({ balanceCents, retryOf }: { balanceCents: number; retryOf?:
                 checked={values.method === method}
                 onChange={() => set({ method })}
               />
-              {t(`EARNINGS.METHOD_${method}`)}
+              {PAYOUT_METHOD_LABELS[method]}
             </label>
           ))}
         </div>

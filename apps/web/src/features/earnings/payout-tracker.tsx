@@ -1,4 +1,4 @@
-import type { PayoutPage, PayoutView } from "@market/contracts";
+import { PAYOUT_METHOD_LABELS, type PayoutPage, type PayoutView } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -81,7 +81,7 @@ function PayoutCard({ payout }: { payout: PayoutView }) {
         <p className="font-medium">
           {t("EARNINGS.TRACKER.PAYOUT", {
             amount: formatUsd(payout.amountCents),
-            method: t(`EARNINGS.METHOD_${payout.method}`),
+            method: PAYOUT_METHOD_LABELS[payout.method],
             email: payout.email,
           })}
         </p>

@@ -1,4 +1,4 @@
-import type { PayoutFailureReason } from "@market/contracts";
+import { PAYOUT_METHOD_LABELS, type PayoutFailureReason } from "@market/contracts";
 import { and, eq, type Payout, payouts, type Tx } from "@market/db";
 import { ledgerAccount } from "../ledger/accounts";
 import { postLedgerTransaction } from "../ledger/post";
@@ -92,7 +92,7 @@ const REASON_TEXT: Record<PayoutFailureReason, string> = {
 };
 
 const amountOf = (payout: Payout) => `$${(payout.amountCents / 100).toFixed(2)}`;
-const methodOf = (payout: Payout) => (payout.method === "paypal" ? "PayPal" : "TransferWise");
+const methodOf = (payout: Payout) => PAYOUT_METHOD_LABELS[payout.method];
 
 /** What the influencer is told of a paid payout. */
 export const paidText = (payout: Payout): string =>
