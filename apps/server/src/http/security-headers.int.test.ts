@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { systemClock } from "@market/api";
@@ -11,6 +11,8 @@ import { useTestApp } from "../testing/test-app";
 const server = useTestApp();
 const webDist = mkdtempSync(join(tmpdir(), "security-headers-"));
 writeFileSync(join(webDist, "index.html"), "<!doctype html><title>app</title>");
+mkdirSync(join(webDist, "assets"));
+writeFileSync(join(webDist, "assets", "index-abc123.js"), "export {};");
 let http: FastifyInstance;
 let https: FastifyInstance;
 beforeAll(async () => {
@@ -41,6 +43,7 @@ describe("security headers", () => {
       const csp = String(response.headers["content-security-policy"]);
       expect(csp, url).toContain("default-src 'self'");
       expect(csp, url).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
+      expect(csp, url).toContain("connect-src 'self' blob: https://api.stripe.com;");
       expect(csp, url).toContain("frame-ancestors 'none'");
       expect(csp, url).toContain("object-src 'none'");
       expect(csp, url).toContain("base-uri 'none'");
@@ -60,6 +63,15 @@ describe("security headers", () => {
       const response = await https.inject({ method, url });
       expect(response.headers["strict-transport-security"], url).toBe("max-age=31536000");
       expect(response.headers["content-security-policy"], url).toContain("upgrade-insecure-requests");
+    }
+  });
+
+  it("leave the app's scripts and styles nosniff alone: a browser applies the page's headers to the page", async () => {
+    const response = await https.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    for (const header of ["content-security-policy", "x-frame-options", "permissions-policy", "referrer-policy"]) {
+      expect(response.headers[header], header).toBeUndefined();
     }
   });
 
