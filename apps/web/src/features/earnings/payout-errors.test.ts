@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { i18n, loadAllTexts } from "../../lib/i18n";
 import { checkPayoutForm } from "./payout-errors";
+
+// The first load carries only the landing's texts (lib/i18n.ts).
+await loadAllTexts();
 
 const form = {
   payoutAmount: "20,50",
@@ -20,7 +24,7 @@ describe("the payout form", () => {
 
   it("refuses below $20 and above the balance, naming the balance", () => {
     expect(checkPayoutForm({ ...form, payoutAmount: "19.99" }, 5_000)).toMatchObject({
-      errors: { payoutAmount: { key: "EARNINGS.PAYOUT.ERROR_MIN" } },
+      errors: { payoutAmount: { key: "EARNINGS.PAYOUT.ERROR_MIN", values: { minimum: 20 } } },
     });
     expect(checkPayoutForm({ ...form, payoutAmount: "50.01" }, 5_000)).toMatchObject({
       errors: { payoutAmount: { key: "EARNINGS.PAYOUT.ERROR_MAX", values: { balance: 50 } } },
@@ -28,6 +32,12 @@ describe("the payout form", () => {
     expect(checkPayoutForm({ ...form, payoutAmount: "2o" }, 5_000)).toMatchObject({
       errors: { payoutAmount: { key: "EARNINGS.PAYOUT.ERROR_AMOUNT" } },
     });
+  });
+
+  it("names the minimum from the constant, as every amount of money reads: two decimals", () => {
+    const below = checkPayoutForm({ ...form, payoutAmount: "19.99" }, 5_000);
+    const message = below.ok ? undefined : below.errors.payoutAmount;
+    expect(message && i18n.t(message.key, message.values)).toBe("The minimum payout is $20.00.");
   });
 
   it("asks for the owner's name on one line", () => {

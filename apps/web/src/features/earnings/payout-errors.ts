@@ -1,4 +1,5 @@
 import {
+  MIN_PAYOUT_CENTS,
   PAYOUT_MESSAGES,
   type PayoutForm,
   payoutFormSchema,
@@ -37,7 +38,12 @@ export function checkPayoutForm(
     const field = issue.path[0] as PayoutField;
     if (errors[field]) continue;
     const key = KEYS[issue.message] ?? (field === "method" ? "EARNINGS.PAYOUT.ERROR_METHOD" : "VALIDATION.INVALID");
-    errors[field] = key === "EARNINGS.PAYOUT.ERROR_MAX" ? { key, values: { balance: balanceCents / 100 } } : { key };
+    errors[field] =
+      key === "EARNINGS.PAYOUT.ERROR_MAX"
+        ? { key, values: { balance: balanceCents / 100 } }
+        : key === "EARNINGS.PAYOUT.ERROR_MIN"
+          ? { key, values: { minimum: MIN_PAYOUT_CENTS / 100 } }
+          : { key };
   }
   return { ok: false, errors };
 }

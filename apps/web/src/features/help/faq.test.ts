@@ -14,7 +14,7 @@ import { FAQ_SECTIONS, faqValues } from "./faq";
 // The first load carries only the landing's texts (lib/i18n.ts).
 await loadAllTexts();
 
-const values = faqValues((method) => i18n.t(`PAYOUT_METHOD.${method}`));
+const values = faqValues();
 const answerOf = (key: string) => {
   const entry = FAQ_SECTIONS.flatMap((section) => section.entries).find((item) => item.answer.endsWith(key));
   if (!entry) throw new Error(`no answer ${key}`);
@@ -38,10 +38,10 @@ describe("help center FAQ", () => {
   it("quotes the business rules from the constants", () => {
     expect(values).toMatchObject({
       minFollowers: MIN_NETWORK_FOLLOWERS.toLocaleString("en-US"),
-      minPrice: `$${MIN_PROPOSAL_PRICE_DOLLARS}`,
+      minPrice: `$${MIN_PROPOSAL_PRICE_DOLLARS}.00`,
       feePercent: DEFAULT_FEE_PERCENT,
       releaseDays: RELEASE_WINDOW_MS / DAY_MS,
-      minPayout: `$${MIN_PAYOUT_CENTS / 100}`,
+      minPayout: `$${MIN_PAYOUT_CENTS / 100}.00`,
       contentMonths: SPONSORED_CONTENT_MIN_MONTHS,
     });
   });
@@ -49,11 +49,11 @@ describe("help center FAQ", () => {
   it("reads as the spec's figures", () => {
     expect(answerOf("NETWORKS.FOLLOWERS_A")).toContain("more than 2,000 followers");
     expect(answerOf("NETWORKS.INSTAGRAM_A")).toContain("within 5 minutes");
-    expect(answerOf("PROPOSALS.PRICE_A")).toContain("at least $25 per network");
-    expect(answerOf("PROPOSALS.FEE_A")).toContain("usually 10%: for a $100 hire, you receive $90");
+    expect(answerOf("PROPOSALS.PRICE_A")).toContain("at least $25.00 per network");
+    expect(answerOf("PROPOSALS.FEE_A")).toContain("usually 10%: for a $100.00 hire, you receive $90.00");
     expect(answerOf("WORK.RELEASE_A")).toContain("released automatically after 10 days");
     expect(answerOf("WORK.CONTENT_A")).toContain("At least 6 months");
-    expect(answerOf("PAYOUTS.HOW_A")).toContain("reaches $20. You can be paid by TransferWise or PayPal.");
+    expect(answerOf("PAYOUTS.HOW_A")).toContain("reaches $20.00. You can be paid by TransferWise or PayPal.");
     expect(answerOf("PAYOUTS.DELAY_A")).toContain("2-3 business days");
   });
 

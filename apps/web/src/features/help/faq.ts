@@ -9,13 +9,14 @@ import {
   MIN_PAYOUT_CENTS,
   MIN_PROPOSAL_PRICE_DOLLARS,
   MINUTE_MS,
+  PAYOUT_METHOD_LABELS,
   PAYOUT_METHODS,
   PAYOUT_PROCESSING_BUSINESS_DAYS,
-  type PayoutMethod,
   RELEASE_WINDOW_MS,
   SPONSORED_CONTENT_MIN_MONTHS,
 } from "@market/contracts";
 import type { ParseKeys } from "i18next";
+import { formatUsd } from "../../lib/money-table";
 
 export interface FaqEntry {
   question: ParseKeys;
@@ -72,27 +73,26 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
 
 const EXAMPLE_PRICE_CENTS = 100_00;
 const number = new Intl.NumberFormat("en-US");
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const methodList = new Intl.ListFormat("en", { type: "disjunction" });
 
 /**
  * The figures the answers quote, all from the business constants (spec section 9) so that the help center
- * never disagrees with the rules the server applies.
+ * never disagrees with the rules the server applies; amounts as every money figure of the site ("$20.00").
  */
-export function faqValues(methodName: (method: PayoutMethod) => string) {
+export function faqValues() {
   return {
     minFollowers: number.format(MIN_NETWORK_FOLLOWERS),
     minPageLikes: number.format(MIN_FACEBOOK_PAGE_LIKES),
     bioCodeMinutes: BIO_CODE_VALIDITY_MS / MINUTE_MS,
-    minPrice: dollars.format(MIN_PROPOSAL_PRICE_DOLLARS),
+    minPrice: formatUsd(MIN_PROPOSAL_PRICE_DOLLARS * 100),
     expiryMonths: DEFAULT_EXPIRY_MONTHS,
     feePercent: DEFAULT_FEE_PERCENT,
-    examplePrice: dollars.format(EXAMPLE_PRICE_CENTS / 100),
-    exampleNet: dollars.format(influencerNetCents(EXAMPLE_PRICE_CENTS, DEFAULT_FEE_PERCENT) / 100),
+    examplePrice: formatUsd(EXAMPLE_PRICE_CENTS),
+    exampleNet: formatUsd(influencerNetCents(EXAMPLE_PRICE_CENTS, DEFAULT_FEE_PERCENT)),
     releaseDays: RELEASE_WINDOW_MS / DAY_MS,
     contentMonths: SPONSORED_CONTENT_MIN_MONTHS,
-    minPayout: dollars.format(MIN_PAYOUT_CENTS / 100),
-    payoutMethods: methodList.format(PAYOUT_METHODS.map(methodName)),
+    minPayout: formatUsd(MIN_PAYOUT_CENTS),
+    payoutMethods: methodList.format(PAYOUT_METHODS.map((method) => PAYOUT_METHOD_LABELS[method])),
     payoutDaysMin: PAYOUT_PROCESSING_BUSINESS_DAYS.min,
     payoutDaysMax: PAYOUT_PROCESSING_BUSINESS_DAYS.max,
   };

@@ -15,7 +15,7 @@ const ASK_ID = "ask";
 export function HelpCenterPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("HELP_CENTER.TITLE"));
-  const values = faqValues((method) => t(`PAYOUT_METHOD.${method}`));
+  const values = faqValues();
   const contents = [
     ...FAQ_SECTIONS.map((section) => ({ id: section.id, title: t(section.title) })),
     { id: ASK_ID, title: t("HELP_CENTER.ASK_TITLE") },
