@@ -2,7 +2,14 @@ import { DropdownMenu as M } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cx } from "../lib/cx";
 
-export const DropdownMenu = M.Root;
+/**
+ * Menus are not modal: a modal one hides the rest of the page from assistive technologies (aria-hidden on #root)
+ * while its controls stay focusable, which axe reports (aria-hidden-focus). Escape, a click outside and Tab still
+ * close it, and focus goes back to its trigger.
+ */
+export function DropdownMenu(props: ComponentProps<typeof M.Root>) {
+  return <M.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = M.Trigger;
 
 export function DropdownMenuContent({ className, ...props }: ComponentProps<typeof M.Content>) {
