@@ -279,6 +279,35 @@ test.describe("the brand's campaign list", () => {
     await expect(page).toHaveURL(/\/campaigns$/);
   });
 
+  test("a campaign's review shows as a badge: waiting in neutral grey, rejected in red, nothing once approved", async ({
+    page,
+    users,
+  }) => {
+    const [waiting, rejected, approved] = ["Waiting gloss", "Rejected gloss", "Approved gloss"];
+    const brand = await users.create("brand", {
+      campaigns: [
+        { title: waiting, review: "NONE" },
+        { title: rejected, review: "KO" },
+        { title: approved, review: "OK" },
+      ],
+    });
+    await brand.signIn(page);
+    await page.goto("/campaigns");
+    const badgeOf = (title: string) => cards(page).filter({ hasText: title }).getByTestId("review-badge");
+    // A new campaign has done nothing wrong: it waits, in the neutral tone, never in the rejected red.
+    await expect(badgeOf(waiting)).toHaveText("Waiting for review");
+    await expect(badgeOf(waiting)).toHaveClass(/bg-slate-100/);
+    await expect(badgeOf(waiting)).not.toHaveClass(/red/);
+    await expect(badgeOf(rejected)).toHaveText("Rejected");
+    await expect(badgeOf(rejected)).toHaveClass(/bg-red-100/);
+    await expect(badgeOf(approved)).toHaveCount(0);
+
+    // The campaign's own page says the same.
+    await page.goto(`/campaigns/${brand.campaigns[0]?.id}`);
+    await expect(page.getByTestId("review-badge")).toHaveText("Waiting for review");
+    await expect(page.getByTestId("review-badge")).toHaveClass(/bg-slate-100/);
+  });
+
   test("an admin acting as the brand approves and rejects a campaign", async ({ page, users, admin }) => {
     const brand = await users.create("brand", { campaigns: [{ title: "Night cream relaunch", review: "KO" }] });
     const [rejected] = await myDeals(brand);
@@ -296,12 +325,12 @@ test.describe("the brand's campaign list", () => {
     await expect(page.getByText("The campaign is approved.", { exact: true })).toBeVisible();
     await expect(review.getByText("Current review status: OK")).toBeVisible();
     await expect(review.getByRole("button", { name: "Approve" })).toBeDisabled();
-    await expect(page.getByText("Not approved", { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId("review-badge")).toHaveCount(0);
 
     await review.getByRole("button", { name: "Reject" }).click();
     await expect(page.getByText("The campaign is rejected.", { exact: true })).toBeVisible();
     await expect(review.getByText("Current review status: KO")).toBeVisible();
-    await expect(page.getByText("Not approved", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("review-badge")).toHaveText("Rejected");
     const answer = await page.request.get(`/api/deals/${rejected.id}`);
     expect(await answer.json()).toMatchObject({ status: "success", data: { reviewStatus: "KO" } });
   });

@@ -9,7 +9,7 @@ import { trpc } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { Button } from "../../ui/button";
 import { AdminReview } from "../../ui/deal/admin-review";
-import { NewBadge, NotApprovedBadge, RemainingLabel, StatusBadge } from "../../ui/deal/campaign-badges";
+import { NewBadge, RemainingLabel, ReviewBadge, StatusBadge } from "../../ui/deal/campaign-badges";
 import { DealSections, Detail } from "../../ui/deal/deal-sections";
 import { ImageCarousel } from "../../ui/deal/image-carousel";
 import { NetworkBadge } from "../../ui/network-badge";
@@ -94,7 +94,7 @@ function DealDetails({ deal, isImpersonating }: { deal: DealView; isImpersonatin
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={deal.status} />
           {deal.isNew && <NewBadge />}
-          {isImpersonating && deal.badReview && <NotApprovedBadge />}
+          {isImpersonating && <ReviewBadge reviewStatus={deal.reviewStatus} />}
         </div>
       </header>
 

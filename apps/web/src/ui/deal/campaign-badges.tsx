@@ -1,4 +1,4 @@
-import type { DealStatus } from "@market/contracts";
+import type { DealStatus, ReviewStatus } from "@market/contracts";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../lib/cx";
 import { remainingTime } from "../../lib/deal-format";
@@ -23,10 +23,23 @@ export function NewBadge() {
   return <span className={cx(badge, "bg-brand-100 text-brand-900")}>{t("CAMPAIGNS.NEW_FLAG")}</span>;
 }
 
-/** Not approved by the admin review (badReview). */
-export function NotApprovedBadge() {
+/**
+ * Where the admin review stands, for a campaign not approved: a new campaign waits in a neutral grey (nothing is
+ * wrong with it yet); red is for a rejected one only. Nothing once approved.
+ */
+const REVIEW_TONES: Record<Exclude<ReviewStatus, "OK">, string> = {
+  NONE: "bg-slate-100 text-slate-800",
+  KO: "bg-red-100 text-red-900",
+};
+
+export function ReviewBadge({ reviewStatus }: { reviewStatus: ReviewStatus }) {
   const { t } = useTranslation();
-  return <span className={cx(badge, "bg-red-100 text-red-900")}>{t("CAMPAIGNS.NOT_APPROVED")}</span>;
+  if (reviewStatus === "OK") return null;
+  return (
+    <span data-testid="review-badge" className={cx(badge, REVIEW_TONES[reviewStatus])}>
+      {t(`CAMPAIGN.REVIEW_STATUS.${reviewStatus}`)}
+    </span>
+  );
 }
 
 /** "12 days left", in the warning colour under 4 days; "Closed" at 0. */

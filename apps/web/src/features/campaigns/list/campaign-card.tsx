@@ -2,7 +2,7 @@ import type { DealView } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { formatDeadline, priceRangeLabel } from "../../../lib/deal-format";
-import { NewBadge, NotApprovedBadge, RemainingLabel, StatusBadge } from "../../../ui/deal/campaign-badges";
+import { NewBadge, RemainingLabel, ReviewBadge, StatusBadge } from "../../../ui/deal/campaign-badges";
 import { CampaignPlaceholder } from "../../../ui/deal/campaign-placeholder";
 import { CampaignMenu } from "./campaign-menu";
 import { campaignPath } from "./paths";
@@ -40,7 +40,7 @@ export function CampaignCard({ campaign, busy, onPause, onResume, onDelete }: Ca
           </h2>
           <StatusBadge status={campaign.status} />
           {campaign.isNew && <NewBadge />}
-          {campaign.badReview && <NotApprovedBadge />}
+          <ReviewBadge reviewStatus={campaign.reviewStatus} />
         </div>
         <p className="text-sm text-slate-700">
           {t(`CATEGORY.${campaign.category}`)} · {t("CAMPAIGNS.PRICE", { price: priceRangeLabel(campaign.price) })}

@@ -10,7 +10,7 @@ import { trpc } from "../../../lib/trpc";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import { AdminReview } from "../../../ui/deal/admin-review";
-import { NewBadge, NotApprovedBadge, RemainingLabel, StatusBadge } from "../../../ui/deal/campaign-badges";
+import { NewBadge, RemainingLabel, ReviewBadge, StatusBadge } from "../../../ui/deal/campaign-badges";
 import { DealSections, Detail } from "../../../ui/deal/deal-sections";
 import { ImageCarousel } from "../../../ui/deal/image-carousel";
 import { NotFoundPanel, QueryStates } from "../../../ui/query-states";
@@ -85,7 +85,7 @@ function CampaignView({ campaign, isImpersonating }: { campaign: DealView; isImp
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={campaign.status} />
             {campaign.isNew && <NewBadge />}
-            {campaign.badReview && <NotApprovedBadge />}
+            <ReviewBadge reviewStatus={campaign.reviewStatus} />
           </div>
         </div>
         <section aria-label={t("CAMPAIGN.ACTIONS")} className="flex flex-wrap gap-2">
