@@ -10,8 +10,11 @@ import { priceableLines, proposalTableOf } from "./proposal-lines";
 import { ManageNetworksLink, ProposalTable } from "./proposal-table";
 
 export interface ProposalDialogProps {
-  /** The deal being applied to: its id, title and the network types it asks for. */
-  deal: Pick<DealView, "id" | "title" | "networks">;
+  /**
+   * The deal being applied to: its id, title and the network types it asks for; and its deadline, which caps a new
+   * proposal's default expiration (update mode keeps the application's own, so it needs none).
+   */
+  deal: Pick<DealView, "id" | "title" | "networks"> & Partial<Pick<DealView, "deadline">>;
   /** The influencer's own application on this deal: null = new mode, otherwise update mode. */
   application: OwnApplicationSummary | null;
   open: boolean;
@@ -94,6 +97,7 @@ function ProposalBody({ deal, application, onClose, onSaved }: ProposalBodyProps
   return (
     <ProposalForm
       dealId={deal.id}
+      dealDeadline={deal.deadline ?? null}
       application={application}
       lines={table.lines}
       nonApplied={table.nonApplied}

@@ -24,6 +24,8 @@ import { issuesOf, proposalServerErrors } from "./server-errors";
 
 interface ProposalFormProps {
   dealId: number;
+  /** The campaign's deadline, when known: a new proposal's default expiration is not after it. */
+  dealDeadline: Date | null;
   application: OwnApplicationSummary | null;
   lines: readonly ProposalLine[];
   nonApplied: readonly InfluencerProfileNetwork[];
@@ -38,12 +40,22 @@ const NO_ERRORS: ProposalErrors = { lines: {} };
  * totals. Submitting checks everything first; a refused send keeps what was typed and marks the fields, and from
  * then on each edit re-checks the fields it bears on (proposal-recheck.ts), so the marks follow what is typed.
  */
-export function ProposalForm({ dealId, application, lines, nonApplied, onClose, onSaved }: ProposalFormProps) {
+export function ProposalForm({
+  dealId,
+  dealDeadline,
+  application,
+  lines,
+  nonApplied,
+  onClose,
+  onSaved,
+}: ProposalFormProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const id = useId();
   const [opened] = useState(() => new Date());
-  const [values, setValues] = useState<ProposalFormValues>(() => initialProposalValues(lines, application, opened));
+  const [values, setValues] = useState<ProposalFormValues>(() =>
+    initialProposalValues(lines, application, opened, dealDeadline),
+  );
   const [errors, setErrors] = useState<ProposalErrors>(NO_ERRORS);
   // Bumped by each refused submit, so that focus moves to the first marked field even when the marks are the same.
   const [refusals, setRefusals] = useState(0);

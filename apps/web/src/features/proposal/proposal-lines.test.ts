@@ -50,6 +50,14 @@ describe("initial values", () => {
     expect(values.expiration).toBe(toDateInputValue(defaultDeadline(now)));
   });
 
+  it("never defaults the expiration after the campaign's deadline, which closes the campaign sooner", () => {
+    const { lines } = proposalTableOf(networks, ["instagram"]);
+    const deadline = local(2026, 3, 25, 23, 59);
+    expect(initialProposalValues(lines, null, now, deadline).expiration).toBe("2026-03-25");
+    // A deadline further away than the usual two months leaves the usual default.
+    expect(initialProposalValues(lines, null, now, local(2026, 8, 1, 23, 59)).expiration).toBe("2026-05-10");
+  });
+
   it("fills update mode from the application: by network id, else by type, and its expiration", () => {
     const verified = [ownNetwork(1, "instagram"), ownNetwork(4, "twitter"), ownNetwork(6, "youtube")];
     const { lines } = proposalTableOf(verified, ["instagram", "twitter", "youtube"]);

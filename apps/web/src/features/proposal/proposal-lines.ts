@@ -63,19 +63,29 @@ export interface ProposalFormValues {
 export const BLANK_LINE: LineValues = { price: "", creationDays: "" };
 
 /**
- * The form as it opens. New mode: blank lines and the default expiration (about two months ahead at 23:59, the
- * rule of the campaign deadline, spec section 9). Update mode: each priced network of the application fills the
- * line of the same network, or else the first free priceable line of its type (the network was relinked), and the
- * expiration is the application's.
+ * A new proposal's default expiration: about two months ahead at 23:59 (the rule of the campaign deadline, spec
+ * section 9), but never after the campaign's own deadline, when the campaign closes and no proposal on it can be
+ * accepted any more.
+ */
+export function defaultExpiration(now: Date, dealDeadline: Date | null): Date {
+  const usual = defaultDeadline(now);
+  return dealDeadline && dealDeadline.getTime() < usual.getTime() ? dealDeadline : usual;
+}
+
+/**
+ * The form as it opens. New mode: blank lines and the default expiration (defaultExpiration). Update mode: each
+ * priced network of the application fills the line of the same network, or else the first free priceable line of
+ * its type (the network was relinked), and the expiration is the application's.
  */
 export function initialProposalValues(
   lines: readonly ProposalLine[],
   application: Pick<OwnApplicationSummary, "expiration" | "prices"> | null,
   now: Date,
+  dealDeadline: Date | null = null,
 ): ProposalFormValues {
   const values: ProposalFormValues = {
     text: "",
-    expiration: toDateInputValue(application ? application.expiration : defaultDeadline(now)),
+    expiration: toDateInputValue(application ? application.expiration : defaultExpiration(now, dealDeadline)),
     lines: {},
   };
   if (!application) return values;
