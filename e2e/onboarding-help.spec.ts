@@ -97,6 +97,9 @@ test.describe("onboarding and help", () => {
     await passOnboarding(page, () => dialog.getByRole("button", { name: "Save" }).click());
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Your profile was saved.", { exact: true })).toBeVisible();
+    // The page is left at its top, the header shown: focus goes back to its main region without scrolling to it.
+    expect(await page.evaluate("window.scrollY")).toBe(0);
+    await expect(page.locator("main")).toBeFocused();
 
     await page.reload();
     await expect(page.getByRole("link", { name: "Help center" }).first()).toBeVisible();

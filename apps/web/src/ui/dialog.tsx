@@ -30,12 +30,15 @@ export function DialogContent({ title, titleHidden = false, className, children 
           opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
         }}
         onCloseAutoFocus={(event) => {
-          // An opener the dialog's action removed (a Decline button once declined) hands focus to the page's main
-          // region, the skip link's target, so the next Tab goes on within the page rather than from its top.
-          const target = opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>("main");
+          // An opener the dialog's action removed (a Decline button once declined), or none (a dialog the page
+          // opened by itself, the onboarding), hands focus to the page's main region, the skip link's target, so the
+          // next Tab goes on within the page rather than from its top. Without scrolling to it: the page stays
+          // where the reader left it (its top, header shown, for a dialog opened on arrival).
+          const opened = opener.current?.isConnected ? opener.current : null;
+          const target = opened ?? document.querySelector<HTMLElement>("main");
           if (!target) return;
           event.preventDefault();
-          target.focus();
+          target.focus({ preventScroll: opened === null });
         }}
         aria-describedby={undefined}
         className={cx(
