@@ -41,7 +41,13 @@ test("the brand reads a proposal and writes; the influencer updates it, chats wi
   await page.getByRole("checkbox", { name: "Hire on Instagram" }).uncheck();
   await expect(page.getByRole("button", { name: "Accept and hire" })).toHaveCount(0);
   await page.getByRole("checkbox", { name: "Hire on Instagram" }).check();
-  await expect(page.getByTestId("influencer-link")).toHaveAttribute("href", `/influencers/${influencer.id}`);
+  // The profile opened from here leads back here, not to the search.
+  await page.getByTestId("influencer-link").click();
+  await expect(page).toHaveURL(new RegExp(`/influencers/${influencer.id}\\?application=${id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: influencer.username })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to the search" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to the application" }).click();
+  await expect(page).toHaveURL(new RegExp(`/applications/${id}$`));
   // The proposal's text opens the chat.
   await expect(messages(page)).toHaveCount(1);
   await page.getByLabel("Your message").fill("Could you do Instagram for $90?");

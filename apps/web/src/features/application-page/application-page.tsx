@@ -287,6 +287,7 @@ function InfluencerCard({ view }: { view: ApplicationPageView }) {
         {place && <p className="text-sm text-slate-600">{place}</p>}
         <Link
           to={`/influencers/${influencer.id}`}
+          search={{ application: view.id }}
           className="text-sm text-brand-800 underline"
           data-testid="influencer-link"
         >

@@ -1,4 +1,4 @@
-import { type InfluencerProfileView, influencerGetInput } from "@market/contracts";
+import { applicationPath, type InfluencerProfileView, influencerGetInput } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +15,11 @@ import { AdminBox } from "./admin-box";
 import { HireChooser } from "./hire-chooser";
 import { reachedThroughSearch } from "./profile-format";
 
-export type ProfileViewer = { kind: "visitor" } | { kind: "influencer" } | { kind: "brand"; isImpersonating: boolean };
+/** Who reads the profile; a brand may have opened it from one of its applications (`fromApplication`, its id). */
+export type ProfileViewer =
+  | { kind: "visitor" }
+  | { kind: "influencer" }
+  | { kind: "brand"; isImpersonating: boolean; fromApplication?: number };
 
 interface InfluencerProfilePageProps {
   /** The id of the route: the numeric id, or the opaque id of a search result (which offers Hire). */
@@ -60,12 +64,17 @@ export function InfluencerProfilePage({ rawId, viewer }: InfluencerProfilePagePr
 /** The search a profile is opened from: Find influencers, or Find deals for an influencer (who has no /find). */
 const searchPathOf = (viewer: ProfileViewer): string => (viewer.kind === "influencer" ? "/search" : "/find");
 
+/** The way back: to the application the profile was opened from, else to the search. */
 function BackLink({ viewer }: { viewer: ProfileViewer }) {
   const { t } = useTranslation();
+  const application = viewer.kind === "brand" ? viewer.fromApplication : undefined;
   return (
-    <Link to={searchPathOf(viewer)} className="inline-block font-medium text-brand-800 underline">
+    <Link
+      to={application === undefined ? searchPathOf(viewer) : applicationPath("brand", application)}
+      className="inline-block font-medium text-brand-800 underline"
+    >
       <span aria-hidden="true">← </span>
-      {t("INFLUENCER.PROFILE.BACK")}
+      {t(application === undefined ? "INFLUENCER.PROFILE.BACK" : "INFLUENCER.PROFILE.BACK_TO_APPLICATION")}
     </Link>
   );
 }

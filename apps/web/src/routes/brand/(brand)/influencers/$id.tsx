@@ -1,15 +1,25 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { InfluencerProfilePage } from "../../../../features/influencer-profile/influencer-profile-page";
+import { validateProfileSearch } from "../../../../features/influencer-profile/profile-search";
 
-/** An influencer's profile for a brand (spec section 2): Hire from a search, the admin box when impersonating. */
+/**
+ * An influencer's profile for a brand (spec section 2): Hire from a search, the admin box when impersonating, and
+ * the way back to the application it was opened from (`?application=`).
+ */
 export const Route = createFileRoute("/(brand)/influencers/$id")({
+  validateSearch: validateProfileSearch,
   component: BrandInfluencer,
 });
 
 function BrandInfluencer() {
   const { id } = Route.useParams();
+  const { application } = Route.useSearch();
   const { user } = Route.useRouteContext();
   return (
-    <InfluencerProfilePage key={id} rawId={id} viewer={{ kind: "brand", isImpersonating: user.isImpersonating }} />
+    <InfluencerProfilePage
+      key={id}
+      rawId={id}
+      viewer={{ kind: "brand", isImpersonating: user.isImpersonating, fromApplication: application }}
+    />
   );
 }
