@@ -86,8 +86,8 @@ test.describe("earnings and payouts", () => {
     expect(statement.name).toBe(`earnings-statement-${day()}.csv`);
     // Released by the brand before its window's end: the release date is the day it was released.
     expect(statement.lines).toEqual([
-      "Date,Type,Credit or debit,Description,Status,Amount (USD),Fees (%),Amount without fees (USD),Release date",
-      `${day()},i-payment,credit,${title},released,400.00,10,360.00,${day()}`,
+      "Date,Type,Credit or debit,Description,Status,Amount (USD),Fees (%),Amount without fees (USD),Release date,Refund date",
+      `${day()},i-payment,credit,${title},released,400.00,10,360.00,${day()},`,
     ]);
   });
 
@@ -233,9 +233,9 @@ test.describe("earnings and payouts", () => {
     const statement = await downloadStatement(page);
     expect(statement.name).toBe(`hires-statement-${day()}.csv`);
     expect(statement.lines).toEqual([
-      "Date,Description,Influencer,Amount (USD),Fees (USD),Total (USD),Status",
-      `${day()},${pending},${influencer.username},300.00,30.00,330.00,pending`,
-      `${day()},${released},${influencer.username},400.00,40.00,440.00,released`,
+      "Date,Description,Influencer,Amount (USD),Fees (USD),Total (USD),Status,Refund date",
+      `${day()},${pending},${influencer.username},300.00,30.00,330.00,pending,`,
+      `${day()},${released},${influencer.username},400.00,40.00,440.00,released,`,
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApplicationRefund } from "./application-state";
 import { searchQuery } from "./deal-search";
 import type { DealView } from "./deals";
 import { applicationFilter } from "./enum-schemas";
@@ -85,6 +86,8 @@ export interface ApplicationCard {
   /** The status it reads with (an expired WAITING proposal is DENIED, reason EXPIRED). */
   status: ApplicationStatus;
   deniedReason: DeniedReason | null;
+  /** Set once an admin refunded the hire (it is then DENIED): applicationState reads it REFUNDED. */
+  refund: ApplicationRefund | null;
   influencer: {
     id: number;
     username: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApplicationRefund } from "./application-state";
 import type { ApplicationStatus, DealStatus, DeniedReason, NetworkType } from "./enums";
 import type { ApplicationFeedback } from "./feedback";
 import { rowId } from "./ids";
@@ -41,8 +42,11 @@ export type ApplicationAction = z.infer<typeof applicationAction>;
 export const APPLICATION_ROLES = ["brand", "influencer"] as const;
 export type ApplicationRole = (typeof APPLICATION_ROLES)[number];
 
-/** Why the chat takes no new message, or null when it does. */
-export const CHAT_DISABLED_REASONS = ["denied_few_messages"] as const;
+/**
+ * Why the chat takes no new message, or null when it does: DENIED before a conversation started (spec section 4),
+ * told apart when the hire was refunded, as its closing line then says who refunded what.
+ */
+export const CHAT_DISABLED_REASONS = ["denied_few_messages", "refunded"] as const;
 export type ChatDisabledReason = (typeof CHAT_DISABLED_REASONS)[number];
 
 /** What paused a release countdown (beyond the spec): the brand's contest, a request for arbitration, or both. */
@@ -131,6 +135,8 @@ export interface ApplicationPageView {
   releasedAt: Date | null;
   /** When an admin refunded the brand (the application is then DENIED). */
   refundedAt: Date | null;
+  /** The refund's date and what went back to the brand (B); null unless refunded. */
+  refund: ApplicationRefund | null;
   /** Sum of the priced networks' reach (once hired, of the hired networks only). */
   totalReach: number;
   /** Sum of the priced networks' prices, in cents (once hired, of the hired networks only). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { HireMoneyState } from "./application-state";
 import type { PayoutMethod, TransactionType } from "./enums";
 
 /**
@@ -15,10 +16,10 @@ export type MoneyListInput = z.input<typeof moneyListInput>;
 export const MONEY_LIST_PAGE_SIZE = 20;
 
 /**
- * Where a transaction stands: an i-payment is pending (in escrow) until released; a payout is processing until its
- * release date is set (paid), or failed (its money back in the balance).
+ * Where a transaction stands: an i-payment is pending (in escrow) until released, or refunded to the brand (never
+ * earned); a payout is processing until its release date is set (paid), or failed (its money back in the balance).
  */
-export type TransactionStatus = "pending" | "released" | "processing" | "paid" | "failed";
+export type TransactionStatus = HireMoneyState | "processing" | "paid" | "failed";
 
 /** One row of GET /api/earnings (spec: Transaction). */
 export interface TransactionView {
@@ -39,6 +40,8 @@ export interface TransactionView {
   releaseDate: string | null;
   /** The money is released to the balance (i-payment) or paid out (payout). */
   released: boolean;
+  /** An i-payment an admin refunded to the brand: when (its amounts were then never earned); else null. */
+  refundDate: string | null;
   status: TransactionStatus;
   info: {
     deal: { id: number; title: string } | null;
@@ -53,8 +56,8 @@ export interface EarningsPage {
   nextCursor: string | null;
 }
 
-/** Hire history status (spec section 4): pending until the money is released. */
-export type HireStatus = "pending" | "released";
+/** Hire history status (spec section 4): pending until the money is released; refunded when it went back. */
+export type HireStatus = HireMoneyState;
 
 /** One row of GET /api/hires (spec: Hire). */
 export interface HireView {
@@ -72,13 +75,15 @@ export interface HireView {
   deal: { id: number; title: string };
   influencer: { username: string };
   status: HireStatus;
+  /** When an admin refunded B to the brand's card; null unless refunded. */
+  refundDate: string | null;
 }
 
 export interface HiresPage {
   items: HireView[];
   nextCursor: string | null;
   /** Over all the brand's hires, not only this page: B summed per status. */
-  totals: { releasedCents: number; pendingCents: number };
+  totals: { releasedCents: number; pendingCents: number; refundedCents: number };
 }
 
 /** A statement download: the CSV text and the file name it is saved under (with the date). */

@@ -3,6 +3,7 @@ export * from "./admin";
 export * from "./application-actions";
 export * from "./application-lists";
 export * from "./application-page";
+export * from "./application-state";
 export * from "./chat";
 export * from "./checkout";
 export * from "./constants";

@@ -49,7 +49,7 @@ describe("GET /api/earnings and GET /api/hires", () => {
       "released",
     ]);
     const hires = await get("/api/hires", tokens.brand);
-    expect(hires.json().data.totals).toEqual({ releasedCents: 11_000, pendingCents: 4_400 });
+    expect(hires.json().data.totals).toEqual({ releasedCents: 11_000, pendingCents: 4_400, refundedCents: 0 });
   });
 
   it("refuse the other kind with 403 forbidden and a visitor with 401 unauthorized", async () => {
@@ -90,7 +90,7 @@ describe("the statements", () => {
     const response = await get("/api/hires/statement.csv", tokens.brand);
     expect(response.headers["content-disposition"]).toBe('attachment; filename="hires-statement-2026-07-01.csv"');
     expect(response.body.split("\r\n")[0]).toBe(
-      "Date,Description,Influencer,Amount (USD),Fees (USD),Total (USD),Status",
+      "Date,Description,Influencer,Amount (USD),Fees (USD),Total (USD),Status,Refund date",
     );
     expect(csvRecords(response.body).map((r) => [r.Description, r["Total (USD)"], r.Status])).toEqual([
       ["Summer, part 2", "44.00", "pending"],

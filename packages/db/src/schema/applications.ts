@@ -93,13 +93,10 @@ export const applications = pgTable(
     index("applications_brand_status_reach_idx").on(t.brandId, t.status, t.totalReach, t.id),
     index("applications_brand_status_price_idx").on(t.brandId, t.status, t.totalPriceCents, t.id),
     index("applications_influencer_status_updated_idx").on(t.influencerId, t.status, t.updatedAt, t.id),
-    // Earnings and hires (services/earnings): a party's paid, unrefunded hires newest paid first, keyset by id.
-    index("applications_influencer_paid_idx")
-      .on(t.influencerId, t.paidAt, t.id)
-      .where(sql`${t.paidAt} is not null and ${t.refundedAt} is null`),
-    index("applications_brand_paid_idx")
-      .on(t.brandId, t.paidAt, t.id)
-      .where(sql`${t.paidAt} is not null and ${t.refundedAt} is null`),
+    // Earnings and hires (services/earnings): a party's paid hires, refunded ones included (they list as refunded),
+    // newest paid first, keyset by id.
+    index("applications_influencer_paid_idx").on(t.influencerId, t.paidAt, t.id).where(sql`${t.paidAt} is not null`),
+    index("applications_brand_paid_idx").on(t.brandId, t.paidAt, t.id).where(sql`${t.paidAt} is not null`),
     // Sweeps: WAITING past expiration is denied; PROGRESS past money_release_date is released.
     index("applications_status_expiration_idx").on(t.status, t.expiration),
     index("applications_release_due_idx")

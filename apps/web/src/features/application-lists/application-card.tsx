@@ -1,28 +1,30 @@
-import { type AccountKind, applicationPath, type ApplicationCard as Card } from "@market/contracts";
+import {
+  type AccountKind,
+  type ApplicationState,
+  applicationPath,
+  applicationState,
+  type ApplicationCard as Card,
+} from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../lib/cx";
 import { formatDeadline } from "../../lib/deal-format";
 import { formatCount, formatLocation } from "../../lib/influencer-format";
 import { formatCents } from "../../lib/money-format";
+import { refundSummary } from "../../lib/refund-format";
 import { Avatar } from "../../ui/avatar";
 import { timeLeftBadge } from "./time-left";
 
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
-type StatusLabel = Card["status"] | "EXPIRED";
-
-const STATUS_TONES: Record<StatusLabel, string> = {
+const STATUS_TONES: Record<ApplicationState, string> = {
   WAITING: "bg-amber-100 text-amber-900",
   PROGRESS: "bg-brand-100 text-brand-900",
   COMPLETE: "bg-green-100 text-green-900",
-  DENIED: "bg-slate-200 text-slate-800",
+  DECLINED: "bg-slate-200 text-slate-800",
   EXPIRED: "bg-slate-200 text-slate-800",
+  REFUNDED: "bg-violet-100 text-violet-900",
 };
-
-/** Declined and expired are both DENIED, but an influencer needs to know which. */
-const statusLabel = (card: Card): StatusLabel =>
-  card.status === "DENIED" && card.deniedReason === "EXPIRED" ? "EXPIRED" : card.status;
 
 interface ApplicationCardProps {
   card: Card;
@@ -36,7 +38,8 @@ interface ApplicationCardProps {
 export function ApplicationCard({ card, kind, showDeal }: ApplicationCardProps) {
   const { t } = useTranslation();
   const titleId = `application-${card.id}-title`;
-  const status = statusLabel(card);
+  // Declined, expired and refunded are all DENIED, but each party needs to know which.
+  const status = applicationState(card);
   const timeLeft = timeLeftBadge(card);
   // A brand reads where the influencer is and, across campaigns, which one; an influencer which brand it is.
   const subtitle =
@@ -62,7 +65,9 @@ export function ApplicationCard({ card, kind, showDeal }: ApplicationCardProps) 
               {kind === "brand" ? card.influencer.username : card.deal.title}
             </Link>
           </h2>
-          <span className={cx(badge, STATUS_TONES[status])}>{t(`APPLICATIONS.STATUS.${status}`)}</span>
+          <span data-testid="application-state" className={cx(badge, STATUS_TONES[status])}>
+            {t(`APPLICATIONS.STATUS.${status}`)}
+          </span>
           {timeLeft && (
             <span data-testid="time-left" className={cx(badge, "bg-red-100 text-red-900")}>
               {t(`APPLICATIONS.TIME_LEFT.${timeLeft.unit}`, { count: timeLeft.count })}
@@ -75,6 +80,11 @@ export function ApplicationCard({ card, kind, showDeal }: ApplicationCardProps) 
           )}
         </div>
         {subtitle && <p className="text-sm text-slate-700">{subtitle}</p>}
+        {card.refund && (
+          <p data-testid="application-refund" className="text-sm text-violet-900">
+            {refundSummary(t, card.refund)}
+          </p>
+        )}
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
           {kind === "brand" && <Figure label={t("APPLICATIONS.REACH")}>{formatCount(card.totalReach)}</Figure>}
           <Figure label={t("APPLICATIONS.PRICE")}>{formatCents(card.totalPrice * 100)}</Figure>

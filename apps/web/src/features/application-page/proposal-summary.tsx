@@ -102,7 +102,10 @@ function ViewerTotals({ view }: { view: ApplicationPageView }) {
       testId: "total-fee",
     },
     {
-      label: t(brand ? "APPLICATION_PAGE.TOTAL_BRAND" : "APPLICATION_PAGE.TOTAL_INFLUENCER"),
+      // A refunded hire's total went back to the brand: the influencer never earns it.
+      label: view.refund
+        ? t(brand ? "APPLICATION_PAGE.TOTAL_BRAND_REFUNDED" : "APPLICATION_PAGE.TOTAL_INFLUENCER_REFUNDED")
+        : t(brand ? "APPLICATION_PAGE.TOTAL_BRAND" : "APPLICATION_PAGE.TOTAL_INFLUENCER"),
       value: formatCents(view.viewerTotalCents),
       testId: "total-viewer",
     },

@@ -15,7 +15,7 @@ const view = {
   expiration,
   moneyReleaseDate: null,
   countdown: null,
-  refundedAt: null,
+  refund: null,
 } as const;
 const text = (changes: Partial<Parameters<typeof statusBannerText>[1]>) =>
   statusBannerText(i18n.t, { ...view, ...changes });
@@ -30,12 +30,12 @@ describe("status banner", () => {
 
   it("says a declined proposal was declined, with the brand's reason when it gave one", () => {
     expect(text({ status: "DENIED", deniedReason: "PRICE_TOO_HIGH" })).toEqual({
-      status: "DENIED",
+      state: "DECLINED",
       headline: "You declined this proposal.",
       detail: "Reason: the price is too high.",
     });
     expect(text({ role: "influencer", status: "DENIED", deniedReason: "NO_REASON" })).toEqual({
-      status: "DENIED",
+      state: "DECLINED",
       headline: "The brand declined this proposal.",
       detail: null,
     });
@@ -64,9 +64,10 @@ describe("status banner", () => {
     expect(
       text({ status: "PROGRESS", countdown: { state: "paused", remainingMs: 1000, pausedBy: ["contest"] } }).headline,
     ).toBe("Work done, release on hold: the platform is looking into the case.");
-    expect(text({ status: "DENIED", refundedAt: new Date("2027-01-02T00:00:00Z") })).toEqual({
-      status: "DENIED",
-      headline: "Refunded: the platform gave the brand its money back and the hire is over.",
+    const at = new Date("2027-01-02T00:00:00Z");
+    expect(text({ status: "DENIED", refund: { at, amountCents: 14_850 } })).toEqual({
+      state: "REFUNDED",
+      headline: `Refunded on ${formatDeadline(at)}: the platform gave the brand its $148.50 back and the hire is over.`,
       detail: null,
     });
   });

@@ -1,9 +1,11 @@
-import type { ApplicationPageView, ApplicationStatus } from "@market/contracts";
+import { type ApplicationPageView, type ApplicationState, applicationState } from "@market/contracts";
 import type { TFunction } from "i18next";
 import { formatDeadline } from "../../lib/deal-format";
+import { refundFigures } from "../../lib/refund-format";
 
 export interface BannerText {
-  status: ApplicationStatus;
+  /** What the application reads as (contracts' applicationState): a refunded hire is never "declined". */
+  state: ApplicationState;
   headline: string;
   /** The reason of a decline, when the brand gave one. */
   detail: string | null;
@@ -11,24 +13,26 @@ export interface BannerText {
 
 type BannerView = Pick<
   ApplicationPageView,
-  "role" | "status" | "deniedReason" | "expiration" | "moneyReleaseDate" | "countdown" | "refundedAt"
+  "role" | "status" | "deniedReason" | "expiration" | "moneyReleaseDate" | "countdown" | "refund"
 >;
 
 /**
- * The status banner (spec sections 2 and 4) as each side reads it: who is expected to act, until when, and why a
- * proposal was declined. The status is the server's as read now, so an expired proposal already reads DENIED.
+ * The status banner (spec sections 2 and 4) as each side reads it: who is expected to act, until when, why a
+ * proposal was declined, and when a refunded hire was refunded and for how much. The status is the server's as read
+ * now, so an expired proposal already reads DENIED.
  */
 export function statusBannerText(t: TFunction, view: BannerView): BannerText {
   const side = view.role === "brand" ? "BRAND" : "INFLUENCER";
-  const banner = (headline: string, detail: string | null = null) => ({ status: view.status, headline, detail });
-  switch (view.status) {
+  const state = applicationState(view);
+  const banner = (headline: string, detail: string | null = null) => ({ state, headline, detail });
+  switch (state) {
     case "WAITING":
       return banner(t(`APPLICATION_PAGE.BANNER.WAITING_${side}`, { date: formatDeadline(view.expiration) }));
-    case "DENIED": {
-      if (view.refundedAt) return banner(t("APPLICATION_PAGE.BANNER.REFUNDED"));
-      if (view.deniedReason === "EXPIRED") {
-        return banner(t("APPLICATION_PAGE.BANNER.EXPIRED", { date: formatDeadline(view.expiration) }));
-      }
+    case "REFUNDED":
+      return banner(t("APPLICATION_PAGE.BANNER.REFUNDED", view.refund ? refundFigures(view.refund) : {}));
+    case "EXPIRED":
+      return banner(t("APPLICATION_PAGE.BANNER.EXPIRED", { date: formatDeadline(view.expiration) }));
+    case "DECLINED": {
       const reason =
         view.deniedReason && view.deniedReason !== "NO_REASON"
           ? t("APPLICATION_PAGE.BANNER.REASON", { reason: t(`APPLICATION_PAGE.DENIED_REASON.${view.deniedReason}`) })

@@ -96,12 +96,26 @@ function TransactionsTable({ items }: { items: TransactionView[] }) {
           </td>
           <td className="px-4 py-2 text-right">{formatUsd(item.amountCents)}</td>
           <td className="px-4 py-2 text-right">{item.type === "i-payment" ? `${item.feesPercent}%` : "—"}</td>
-          <td
-            className={`px-4 py-2 text-right font-medium ${item.diffType === "credit" ? "text-emerald-800" : "text-slate-900"}`}
-          >
-            {formatSigned(item.amountNoFeesCents, item.diffType)}
+          {item.refundDate ? (
+            // A refunded hire's money went back to the brand: its amount shows struck through, never as a credit.
+            <td className="px-4 py-2 text-right font-medium text-slate-500">
+              <s>{formatUsd(item.amountNoFeesCents)}</s>
+            </td>
+          ) : (
+            <td
+              className={`px-4 py-2 text-right font-medium ${item.diffType === "credit" ? "text-emerald-800" : "text-slate-900"}`}
+            >
+              {formatSigned(item.amountNoFeesCents, item.diffType)}
+            </td>
+          )}
+          <td className="px-4 py-2">
+            {t(`EARNINGS.STATUS_${item.status}`)}
+            {item.refundDate && (
+              <span className="block text-slate-600">
+                {t("EARNINGS.REFUNDED_ON", { date: formatDay(item.refundDate) })}
+              </span>
+            )}
           </td>
-          <td className="px-4 py-2">{t(`EARNINGS.STATUS_${item.status}`)}</td>
           <td className="px-4 py-2 whitespace-nowrap">{item.releaseDate ? formatDay(item.releaseDate) : "—"}</td>
         </tr>
       ))}

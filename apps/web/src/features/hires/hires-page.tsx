@@ -43,9 +43,12 @@ export function HiresPage() {
         more={t("HIRES.MORE")}
       >
         {totals && (
-          <dl className="grid gap-4 sm:grid-cols-2">
+          <dl className={`grid gap-4 ${totals.refundedCents > 0 ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
             <Total label={t("HIRES.TOTAL_RELEASED")} cents={totals.releasedCents} testId="hires-released" />
             <Total label={t("HIRES.TOTAL_PENDING")} cents={totals.pendingCents} testId="hires-pending" />
+            {totals.refundedCents > 0 && (
+              <Total label={t("HIRES.TOTAL_REFUNDED")} cents={totals.refundedCents} testId="hires-refunded" />
+            )}
           </dl>
         )}
         <MoneyTable
@@ -77,7 +80,14 @@ export function HiresPage() {
               <td className="px-4 py-2 text-right">{formatUsd(hire.amountCents)}</td>
               <td className="px-4 py-2 text-right">{formatUsd(hire.feesCents)}</td>
               <td className="px-4 py-2 text-right font-medium">{formatUsd(hire.amountWithFeesCents)}</td>
-              <td className="px-4 py-2">{t(`HIRES.STATUS_${hire.status}`)}</td>
+              <td className="px-4 py-2">
+                {t(`HIRES.STATUS_${hire.status}`)}
+                {hire.refundDate && (
+                  <span className="block text-slate-600">
+                    {t("HIRES.REFUNDED_ON", { date: formatDay(hire.refundDate) })}
+                  </span>
+                )}
+              </td>
             </tr>
           ))}
         </MoneyTable>

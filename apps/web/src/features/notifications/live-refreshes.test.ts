@@ -22,6 +22,12 @@ describe("liveRefreshes", () => {
     },
   );
 
+  it("refreshes both parties' money lists on a refund, so a pending line turns refunded", () => {
+    expect(liveRefreshes("influencer", aNotification({ type: "refund" }))).toContain("money");
+    expect(liveRefreshes("brand", aNotification({ type: "refund" }))).toContain("money");
+    expect(liveRefreshes("brand", aNotification({ type: "message" }))).not.toContain("money");
+  });
+
   it("refreshes no balance for a brand, nor for an influencer's chat message", () => {
     expect(liveRefreshes("brand", aNotification({ type: "refund" }))).not.toContain("balance");
     expect(liveRefreshes("influencer", aNotification({ type: "message" }))).not.toContain("balance");

@@ -40,6 +40,8 @@ export function useLiveNotifications(kind: AccountKind) {
         ]);
       case "balance":
         return utils.account.balance.invalidate();
+      case "money":
+        return Promise.all([utils.earnings.list.invalidate(), utils.hires.list.invalidate()]);
     }
   };
 

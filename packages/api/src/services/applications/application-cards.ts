@@ -29,6 +29,7 @@ export function withCards(pageIds: SQL, viewerId: SQLWrapper): SQL {
       ${applications.id} as application_id, ${applications.status} as status,
       ${applications.deniedReason} as denied_reason, ${applications.expiration} as expiration,
       ${applications.createdAt} as created_at, ${applications.updatedAt} as updated_at,
+      ${applications.refundedAt} as refunded_at, ${applications.paidAmountCents} as paid_amount_cents,
       ${applications.totalReach} as total_reach, ${applications.totalPriceCents} as total_price_cents,
       ${users.id} as influencer_id, ${users.username} as username, ${users.picture} as picture,
       ${influencerProfiles.city} as city, ${influencerProfiles.country} as country,
@@ -52,6 +53,8 @@ export interface CardRow {
   application_id: number | null;
   status: ApplicationStatus;
   denied_reason: DeniedReason | null;
+  refunded_at: Date | string | null;
+  paid_amount_cents: number | string | bigint | null;
   expiration: Date | string;
   created_at: Date | string;
   updated_at: Date | string;
@@ -84,6 +87,10 @@ export function toApplicationCard(row: CardRow, now: Date): ApplicationCard | nu
     id: Number(row.application_id),
     status,
     deniedReason,
+    refund:
+      row.refunded_at === null
+        ? null
+        : { at: instant(row.refunded_at), amountCents: Number(row.paid_amount_cents ?? 0) },
     influencer: {
       id: Number(row.influencer_id),
       username: row.username,

@@ -119,7 +119,7 @@ export async function readApplicationPage(
   const counted = prices.some((price) => price.hired) ? prices.filter((price) => price.hired) : prices;
   const totalPriceCents = counted.reduce((sum, price) => sum + price.priceCents, 0);
   const messageCount = people.messages;
-  const disabledReason = chatDisabledReason(status, people.conversation);
+  const disabledReason = chatDisabledReason(status, people.conversation, application.refundedAt !== null);
   const actor = { role, impersonating: viewer.impersonatorId !== null };
 
   return {
@@ -164,6 +164,7 @@ export async function readApplicationPage(
     caseOpen: application.contestedAt !== null || application.arbitrationOpenedAt !== null,
     releasedAt: application.releasedAt,
     refundedAt: application.refundedAt,
+    refund: application.refundedAt ? { at: application.refundedAt, amountCents: application.paidAmountCents } : null,
     totalReach: counted.reduce((sum, price) => sum + price.reach, 0),
     totalPriceCents,
     fees,

@@ -7,6 +7,10 @@ describe("chatDisabledReason", () => {
     for (let count = 0; count <= CHAT_DISABLED_MAX_MESSAGES; count++)
       expect(chatDisabledReason("DENIED", count)).toBe("denied_few_messages");
   });
+  it("says a refunded hire's chat closed on its refund, by the same count", () => {
+    expect(chatDisabledReason("DENIED", CHAT_DISABLED_MAX_MESSAGES, true)).toBe("refunded");
+    expect(chatDisabledReason("DENIED", CHAT_DISABLED_MAX_MESSAGES + 1, true)).toBeNull();
+  });
   it("keeps a DENIED application's chat open from 5 messages", () => {
     expect(chatDisabledReason("DENIED", CHAT_DISABLED_MAX_MESSAGES + 1)).toBeNull();
   });

@@ -103,15 +103,16 @@ describe("the money history fixture", () => {
 });
 
 describe("earnings.list (GET /api/earnings)", () => {
-  it("lists an i-payment per paid, unrefunded hire and a payout per payout, newest first", async () => {
+  it("lists an i-payment per paid hire and a payout per payout, newest first", async () => {
     const { items, nextCursor } = await listEarnings(db, influencerViewer, {});
     expect(nextCursor).toBeNull();
-    const [pending, spring, , plus] = history.applicationIds;
+    const [pending, spring, refunded, plus] = history.applicationIds;
     expect(items.map((item) => item.id)).toEqual([
       `payout-${payoutIds.processing}`,
       `payment-${pending}`,
       `payout-${payoutIds.failed}`,
       `payout-${payoutIds.paid}`,
+      `payment-${refunded}`,
       `payment-${spring}`,
       `payment-${plus}`,
     ]);
@@ -125,9 +126,20 @@ describe("earnings.list (GET /api/earnings)", () => {
       releaseDate: new Date(ago(5).getTime() + 10 * DAY_MS).toISOString(),
       released: false,
       status: "pending",
+      refundDate: null,
       info: { deal: { title: HIRES[0]?.title }, applicationId: pending, method: null, payoutId: null },
     });
+    // A refunded hire stays, told refunded with its day: what it would have earned, never released.
     expect(items[4]).toMatchObject({
+      id: `payment-${refunded}`,
+      amountCents: 8_000,
+      amountNoFeesCents: 7_200,
+      released: false,
+      releaseDate: null,
+      status: "refunded",
+      refundDate: ago(14).toISOString(),
+    });
+    expect(items[5]).toMatchObject({
       amountCents: 43_400,
       feesPercent: 7.25,
       amountNoFeesCents: influencerNetCents(43_400, 7.25),
@@ -205,11 +217,11 @@ describe("earnings.list (GET /api/earnings)", () => {
 });
 
 describe("hires.list (GET /api/hires)", () => {
-  it("lists the paid, unrefunded hires with B from the ledger, P, the fee between, and the totals per status", async () => {
+  it("lists the paid hires with B from the ledger, P, the fee between, and the totals per status", async () => {
     const page = await listHires(db, brandViewer, {});
     const payments = await ledgerByApplication("payment", (id) => ledgerAccount.escrow(id));
-    const [pending = 0, spring = 0, , plus = 0] = history.applicationIds;
-    expect(page.items.map((item) => item.applicationId)).toEqual([pending, spring, plus]);
+    const [pending = 0, spring = 0, refunded = 0, plus = 0] = history.applicationIds;
+    expect(page.items.map((item) => item.applicationId)).toEqual([pending, refunded, spring, plus]);
     for (const item of page.items) {
       expect(item.amountWithFeesCents).toBe(payments.get(item.applicationId));
       expect(item.feesCents).toBe(item.amountWithFeesCents - item.amountCents);
@@ -223,12 +235,20 @@ describe("hires.list (GET /api/hires)", () => {
       deal: { title: HIRES[0]?.title },
       influencer: { username: history.influencer.username },
       status: "pending",
+      refundDate: null,
+    });
+    // The refunded hire: its B went back to the card, on the day of the refund.
+    expect(page.items[1]).toMatchObject({
+      amountWithFeesCents: 8_800,
+      status: "refunded",
+      refundDate: ago(14).toISOString(),
     });
     // 434.00 * 1.125 = 488.25
-    expect(page.items[1]).toMatchObject({ amountCents: 43_400, amountWithFeesCents: 48_825, status: "released" });
+    expect(page.items[2]).toMatchObject({ amountCents: 43_400, amountWithFeesCents: 48_825, status: "released" });
     expect(page.totals).toEqual({
       releasedCents: (payments.get(spring) ?? 0) + (payments.get(plus) ?? 0),
       pendingCents: payments.get(pending),
+      refundedCents: payments.get(refunded),
     });
   });
 
@@ -236,7 +256,10 @@ describe("hires.list (GET /api/hires)", () => {
     const first = await listHires(db, brandViewer, {}, 2);
     expect(first.items).toHaveLength(2);
     const second = await listHires(db, brandViewer, { cursor: first.nextCursor ?? "" }, 2);
-    expect(second.items.map((item) => item.applicationId)).toEqual([history.applicationIds[3]]);
+    expect(second.items.map((item) => item.applicationId)).toEqual([
+      history.applicationIds[1],
+      history.applicationIds[3],
+    ]);
     expect(second.nextCursor).toBeNull();
     expect(second.totals).toEqual(first.totals);
   });
@@ -260,12 +283,19 @@ describe("statements", () => {
       "Fees (%)": "10",
       "Amount without fees (USD)": "1125.00",
       "Release date": new Date(ago(5).getTime() + 10 * DAY_MS).toISOString().slice(0, 10),
+      "Refund date": "",
+    });
+    expect(records.find((r) => r.Status === "refunded")).toMatchObject({
+      Description: "Refunded one",
+      "Amount without fees (USD)": "72.00",
+      "Release date": "",
+      "Refund date": ago(14).toISOString().slice(0, 10),
     });
     expect(records[0]).toMatchObject({ Type: "payout", Description: "Payout by paypal", "Amount (USD)": "20.00" });
     expect(records.map((r) => r["Amount without fees (USD)"])).toEqual(
       items.map((item) => (item.amountNoFeesCents / 100).toFixed(2)),
     );
-    expect(records[5]?.Description).toBe(`'${HIRES[3]?.title}`);
+    expect(records.at(-1)?.Description).toBe(`'${HIRES[3]?.title}`);
   });
 
   it("the hires statement lists the same rows and adds up to the totals", async () => {
@@ -274,16 +304,27 @@ describe("statements", () => {
     expect(filename).toBe("hires-statement-2026-06-10.csv");
     const records = csvRecords(csv);
     const { totals } = await listHires(db, brandViewer, {});
-    expect(records.map((r) => [r.Description, r["Amount (USD)"], r["Fees (USD)"], r["Total (USD)"], r.Status])).toEqual(
-      [
-        [`'${HIRES[0]?.title}`, "1250.00", "125.00", "1375.00", "pending"],
-        ["Spring launch", "434.00", "54.25", "488.25", "released"],
-        [`'${HIRES[3]?.title}`, "25.00", "2.50", "27.50", "released"],
-      ],
-    );
+    const refundDay = ago(14).toISOString().slice(0, 10);
+    expect(
+      records.map((r) => [
+        r.Description,
+        r["Amount (USD)"],
+        r["Fees (USD)"],
+        r["Total (USD)"],
+        r.Status,
+        r["Refund date"],
+      ]),
+    ).toEqual([
+      [`'${HIRES[0]?.title}`, "1250.00", "125.00", "1375.00", "pending", ""],
+      ["Refunded one", "80.00", "8.00", "88.00", "refunded", refundDay],
+      ["Spring launch", "434.00", "54.25", "488.25", "released", ""],
+      [`'${HIRES[3]?.title}`, "25.00", "2.50", "27.50", "released", ""],
+    ]);
     const sum = (status: string) =>
       records.filter((r) => r.Status === status).reduce((s, r) => s + Math.round(Number(r["Total (USD)"]) * 100), 0);
-    expect({ releasedCents: sum("released"), pendingCents: sum("pending") }).toEqual(totals);
+    expect({ releasedCents: sum("released"), pendingCents: sum("pending"), refundedCents: sum("refunded") }).toEqual(
+      totals,
+    );
   });
 });
 

@@ -1,5 +1,11 @@
-import { type EarningsPage, MONEY_LIST_PAGE_SIZE, type MoneyListInput, type TransactionView } from "@market/contracts";
-import { and, applications, type Db, deals, desc, eq, isNotNull, isNull, payouts } from "@market/db";
+import {
+  type EarningsPage,
+  hireMoneyState,
+  MONEY_LIST_PAGE_SIZE,
+  type MoneyListInput,
+  type TransactionView,
+} from "@market/contracts";
+import { and, applications, type Db, deals, desc, eq, isNotNull, payouts } from "@market/db";
 import type { Viewer } from "../auth/sessions";
 import { hiredPrices, influencerAmount, releasedCredits } from "./hire-figures";
 import { afterKey, byKeyDescending, decodeKey, encodeKey, type MoneyKey, microsOf } from "./keyset";
@@ -14,10 +20,10 @@ interface Keyed {
 }
 
 /**
- * GET /api/earnings (spec section 3 Transaction; money.md): the influencer's i-payment credits (one per paid,
- * unrefunded application, dated when the brand paid) and payout debits (one per payout, dated when requested),
- * newest first. Each source is walked by its index (applications_influencer_paid_idx, payouts_user_requested_idx)
- * for one page more than asked; the two are merged in memory, and the figures of the page's payments come in two
+ * GET /api/earnings (spec section 3 Transaction; money.md): the influencer's i-payment credits (one per paid
+ * application, dated when the brand paid; a refunded one stays, `refunded` with its refundDate: never earned) and
+ * payout debits (one per payout, dated when requested), newest first. Each source is walked by its index
+ * (applications_influencer_paid_idx, payouts_user_requested_idx) for one page more than asked; the two are merged in memory, and the figures of the page's payments come in two
  * more queries (hired prices, release credits): five queries a page, whatever its size.
  */
 export async function listEarnings(
@@ -59,6 +65,7 @@ async function paymentRows(db: Db, influencerId: number, key: MoneyKey | null, l
       paidAt: applications.paidAt,
       moneyReleaseDate: applications.moneyReleaseDate,
       releasedAt: applications.releasedAt,
+      refundedAt: applications.refundedAt,
       feePercent: applications.feeInfluencerPercent,
       dealId: deals.id,
       dealTitle: deals.title,
@@ -69,7 +76,6 @@ async function paymentRows(db: Db, influencerId: number, key: MoneyKey | null, l
       and(
         eq(applications.influencerId, influencerId),
         isNotNull(applications.paidAt),
-        isNull(applications.refundedAt),
         afterKey(key, PAYMENT_RANK, applications.paidAt, applications.id),
       ),
     )
@@ -87,10 +93,11 @@ async function paymentRows(db: Db, influencerId: number, key: MoneyKey | null, l
       amountNoFeesCents: 0,
       date: (row.paidAt as Date).toISOString(),
       // Once released, the day the money was released (a brand may release before the countdown ends); until then
-      // the day the countdown ends, if the work is marked done.
-      releaseDate: (row.releasedAt ?? row.moneyReleaseDate)?.toISOString() ?? null,
+      // the day the countdown ends, if the work is marked done; never, once refunded.
+      releaseDate: row.refundedAt ? null : ((row.releasedAt ?? row.moneyReleaseDate)?.toISOString() ?? null),
       released: row.releasedAt !== null,
-      status: row.releasedAt !== null ? "released" : "pending",
+      refundDate: row.refundedAt?.toISOString() ?? null,
+      status: hireMoneyState(row),
       info: { deal: { id: row.dealId, title: row.dealTitle }, applicationId: row.id, method: null, payoutId: null },
     },
   }));
@@ -126,6 +133,7 @@ async function payoutRows(db: Db, userId: number, key: MoneyKey | null, limit: n
         date: row.requestedAt.toISOString(),
         releaseDate: paid ? (row.releaseDate?.toISOString() ?? null) : null,
         released: paid,
+        refundDate: null,
         // Spec section 4: processing until its release date is set; a failed one gave its money back.
         status: paid ? "paid" : failed ? "failed" : "processing",
         info: { deal: null, applicationId: null, method: row.method, payoutId: row.id },

@@ -1,14 +1,19 @@
-import { type HiresPage, type HireView, MONEY_LIST_PAGE_SIZE, type MoneyListInput } from "@market/contracts";
-import { and, applications, type Db, deals, desc, eq, isNotNull, isNull, sql, users } from "@market/db";
+import {
+  type HiresPage,
+  type HireView,
+  hireMoneyState,
+  MONEY_LIST_PAGE_SIZE,
+  type MoneyListInput,
+} from "@market/contracts";
+import { and, applications, type Db, deals, desc, eq, isNotNull, sql, users } from "@market/db";
 import type { Viewer } from "../auth/sessions";
 import { hiredPrices } from "./hire-figures";
 import { afterKey, decodeKey, encodeKey, microsOf } from "./keyset";
 
 const HIRE_RANK = 0;
 
-/** Paid, unrefunded hires of the brand: what the hire history lists (refunded money went back to the card). */
-const hiresOf = (brandId: number) =>
-  and(eq(applications.brandId, brandId), isNotNull(applications.paidAt), isNull(applications.refundedAt));
+/** Paid hires of the brand: what the hire history lists, a refunded one as refunded (its money went back). */
+const hiresOf = (brandId: number) => and(eq(applications.brandId, brandId), isNotNull(applications.paidAt));
 
 /**
  * GET /api/hires (spec sections 3 Hire and 4 Hire history status; money.md): the brand's paid hires newest paid
@@ -30,6 +35,7 @@ export async function listHires(
         micros: microsOf(applications.paidAt),
         paidAt: applications.paidAt,
         releasedAt: applications.releasedAt,
+        refundedAt: applications.refundedAt,
         feePercent: applications.feeBrandPercent,
         paidCents: applications.paidAmountCents,
         dealId: deals.id,
@@ -60,7 +66,8 @@ export async function listHires(
       amountWithFeesCents: row.paidCents,
       deal: { id: row.dealId, title: row.dealTitle },
       influencer: { username: row.username },
-      status: row.releasedAt !== null ? "released" : "pending",
+      status: hireMoneyState(row),
+      refundDate: row.refundedAt?.toISOString() ?? null,
     };
   });
   const last = page.at(-1);
@@ -72,14 +79,24 @@ export async function listHires(
   };
 }
 
-/** B summed separately for released and pending hires (spec section 4), over the same index. */
+/**
+ * B summed separately for released, pending (spec section 4) and refunded hires, over the same index: the states
+ * of hireMoneyState, a refunded hire in neither of the spec's two.
+ */
 async function hireTotals(db: Db, brandId: number): Promise<HiresPage["totals"]> {
+  const sumWhere = (condition: ReturnType<typeof sql>) =>
+    sql<string>`coalesce(sum(${applications.paidAmountCents}) filter (where ${condition}), 0)`;
   const [row] = await db
     .select({
-      released: sql<string>`coalesce(sum(${applications.paidAmountCents}) filter (where ${applications.releasedAt} is not null), 0)`,
-      pending: sql<string>`coalesce(sum(${applications.paidAmountCents}) filter (where ${applications.releasedAt} is null), 0)`,
+      released: sumWhere(sql`${applications.refundedAt} is null and ${applications.releasedAt} is not null`),
+      pending: sumWhere(sql`${applications.refundedAt} is null and ${applications.releasedAt} is null`),
+      refunded: sumWhere(sql`${applications.refundedAt} is not null`),
     })
     .from(applications)
     .where(hiresOf(brandId));
-  return { releasedCents: Number(row?.released ?? 0), pendingCents: Number(row?.pending ?? 0) };
+  return {
+    releasedCents: Number(row?.released ?? 0),
+    pendingCents: Number(row?.pending ?? 0),
+    refundedCents: Number(row?.refunded ?? 0),
+  };
 }

@@ -45,6 +45,7 @@ export async function earningsStatement(deps: StatementDeps, viewer: Viewer): Pr
     "Fees (%)",
     "Amount without fees (USD)",
     "Release date",
+    "Refund date",
   ];
   const rows = items.map((item) => [
     day(item.date),
@@ -56,6 +57,7 @@ export async function earningsStatement(deps: StatementDeps, viewer: Viewer): Pr
     String(item.feesPercent),
     usd(item.amountNoFeesCents),
     item.releaseDate ? day(item.releaseDate) : "",
+    item.refundDate ? day(item.refundDate) : "",
   ]);
   return { filename: `earnings-statement-${day(deps.clock.now())}.csv`, csv: toCsv(header, rows) };
 }
@@ -65,7 +67,16 @@ export async function hiresStatement(deps: StatementDeps, viewer: Viewer): Promi
   const items = await allItems<HiresPage["items"][number]>((input) =>
     listHires(deps.db, viewer, input, STATEMENT_PAGE_SIZE),
   );
-  const header = ["Date", "Description", "Influencer", "Amount (USD)", "Fees (USD)", "Total (USD)", "Status"];
+  const header = [
+    "Date",
+    "Description",
+    "Influencer",
+    "Amount (USD)",
+    "Fees (USD)",
+    "Total (USD)",
+    "Status",
+    "Refund date",
+  ];
   const rows = items.map((item) => [
     day(item.created),
     item.deal.title,
@@ -74,6 +85,7 @@ export async function hiresStatement(deps: StatementDeps, viewer: Viewer): Promi
     usd(item.feesCents),
     usd(item.amountWithFeesCents),
     item.status,
+    item.refundDate ? day(item.refundDate) : "",
   ]);
   return { filename: `hires-statement-${day(deps.clock.now())}.csv`, csv: toCsv(header, rows) };
 }

@@ -2,6 +2,7 @@ import type { ApplicationPageView } from "@market/contracts";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { refundFigures } from "../../../lib/refund-format";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
 import { LoadErrorMessage, LoadingLine } from "../../../ui/query-states";
@@ -93,7 +94,10 @@ export function ChatPanel({ view }: { view: ApplicationPageView }) {
         />
       ) : (
         <p role="status" data-testid="chat-disabled" className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">
-          {t("APPLICATION.CHAT_DISABLED")}
+          {view.refund
+            ? // A refunded hire closes on who refunded what, never on "declined" (contracts' applicationState).
+              t("APPLICATION.CHAT_REFUNDED", refundFigures(view.refund))
+            : t("APPLICATION.CHAT_DISABLED")}
         </p>
       )}
     </section>
