@@ -29,6 +29,7 @@ import { allTicked, hireTotals, toggleTick } from "./hire-selection";
 import { HireTable } from "./hire-table";
 import { ProposalSummary } from "./proposal-summary";
 import { StatusBanner } from "./status-banner";
+import { useSeeApplication } from "./use-see-application";
 
 interface ApplicationPageProps {
   /** The {id} of the path, as typed. */
@@ -57,6 +58,8 @@ export function ApplicationPage({ rawId, arbitration, onArbitrationClosed }: App
     { enabled: id !== null, retry: retryExcept(FINAL_REASONS) },
   );
   useDocumentTitle(application.data ? titleOf(t, application.data) : t("APPLICATION_PAGE.TITLE"));
+  // Only once the viewer is known to be a party: the page shows the application.
+  useSeeApplication(application.data ? application.data.id : null, application.dataUpdatedAt);
   const back = <BackLink view={application.data} />;
 
   return (

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLiveStatus } from "../../lib/live-connection";
 import { liveConnection, trpc } from "../../lib/trpc";
+import { refreshUnseenCounts } from "../../lib/unseen-counts";
 import { toast } from "../../ui/toast-store";
 import { type LiveRefresh, liveRefreshes } from "./live-refreshes";
 import { notificationTarget, notificationText } from "./notification-text";
@@ -57,11 +58,14 @@ export function useLiveNotifications(kind: AccountKind) {
     },
   });
 
-  // Back from offline: the unread count may have moved meanwhile (seen in another tab), so it is read again.
+  // Marks made anywhere (another tab, an application page, another device): the bell and badges follow.
+  trpc.notifications.seenChanges.useSubscription(undefined, { onData: () => void refreshUnseenCounts(utils) });
+
+  // Back from offline: unseen counts may have moved meanwhile (seen in another tab), so they are read again.
   const status = useLiveStatus(liveConnection);
   const previous = useRef(status);
   useEffect(() => {
-    if (previous.current === "offline" && status === "online") void utils.notifications.list.invalidate();
+    if (previous.current === "offline" && status === "online") void refreshUnseenCounts(utils);
     previous.current = status;
   }, [status, utils]);
 }
