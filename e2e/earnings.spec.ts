@@ -165,6 +165,11 @@ test.describe("earnings and payouts", () => {
     await page.goto("/earnings");
     // Both failed: their money is back in the balance.
     await expect(page.getByTestId("earnings-balance")).toHaveText("$360.00");
+    // Each shows as what the ledger did: its debit, marked failed, and the money coming back, so the rows add up.
+    const returned = page.getByRole("row").filter({ hasText: "Payout by PayPal failed: money returned" });
+    await expect(returned).toHaveCount(2);
+    await expect(returned.filter({ hasText: "+$40.00" })).toHaveCount(1);
+    await expect(page.getByRole("row").filter({ hasText: "−$40.00" })).toContainText("Failed");
     const same = trackerCard(page, "$40.00 by PayPal to fail.same@example.com");
     const other = trackerCard(page, "$30.00 by PayPal to fail.other@example.com");
     for (const card of [same, other]) {
@@ -197,6 +202,19 @@ test.describe("earnings and payouts", () => {
 
     await payoutWorkerRunsItsCourse(influencer.api);
     await expect(retried.getByRole("listitem").filter({ hasText: "Paid ·" })).toBeVisible({ timeout: 10_000 });
+  });
+
+  test("below the $20 minimum, Request a payout is disabled with the reason beside it", async ({
+    page,
+    influencer,
+  }) => {
+    await influencer.signIn(page);
+    await page.goto("/earnings");
+    await expect(page.getByTestId("earnings-balance")).toHaveText("$0.00");
+    const request = page.getByRole("button", { name: "Request a payout" });
+    await expect(request).toBeDisabled();
+    await expect(request).toHaveAccessibleDescription("You can request a payout once your balance reaches $20.00.");
+    await expect(page.getByRole("link", { name: "Request a payout" })).toHaveCount(0);
   });
 
   test("a brand sees its hires with the totals released and pending, and downloads its statement", async ({

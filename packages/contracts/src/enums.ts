@@ -221,7 +221,8 @@ export const PAYOUT_METHOD_LABELS: Readonly<Record<PayoutMethod, string>> = {
 export const PAYOUT_STATUSES = ["processing", "paid", "failed", "cancelled"] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-export const TRANSACTION_TYPES = ["i-payment", "payout"] as const;
+/** A payout-return is the credit of a failed payout's money back to the balance (money.md), beside its debit. */
+export const TRANSACTION_TYPES = ["i-payment", "payout", "payout-return"] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const ACCOUNT_TABS = ["networks", "profile", "general", "payment", "password", "notifications"] as const;

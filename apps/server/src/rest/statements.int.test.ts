@@ -80,7 +80,7 @@ describe("the statements", () => {
     expect(response.headers["cache-control"]).toContain("no-store");
     const records = csvRecords(response.body);
     expect(records.map((r) => [r.Type, r.Description, r["Amount (USD)"], r["Amount without fees (USD)"]])).toEqual([
-      ["payout", "Payout by paypal", "20.00", "20.00"],
+      ["payout", "Payout by PayPal", "20.00", "20.00"],
       ["i-payment", "Summer, part 2", "40.00", "36.00"],
       ["i-payment", "'@SUM(A1:A9) launch", "100.00", "90.00"],
     ]);

@@ -1,4 +1,9 @@
-import type { EarningsPage as EarningsPageData, TransactionView } from "@market/contracts";
+import {
+  type EarningsPage as EarningsPageData,
+  MIN_PAYOUT_CENTS,
+  PAYOUT_METHOD_LABELS,
+  type TransactionView,
+} from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { formatDay, formatSigned, formatUsd } from "../../lib/money-table";
@@ -36,9 +41,7 @@ export function EarningsPage() {
             {balance.data ? formatUsd(balance.data.balanceCents) : "…"}
           </p>
         </div>
-        <Button asChild>
-          <Link to="/earnings/payout">{t("EARNINGS.REQUEST_PAYOUT")}</Link>
-        </Button>
+        <PayoutAction balanceCents={balance.data?.balanceCents} />
       </div>
       <section aria-labelledby="transactions-heading" className="space-y-3">
         <h2 id="transactions-heading" className="text-lg font-semibold">
@@ -59,6 +62,31 @@ export function EarningsPage() {
         </MoneyListStates>
       </section>
       <PayoutTracker />
+    </div>
+  );
+}
+
+/**
+ * The way to a payout. Below the minimum the button stays where it is, disabled, with the reason beside it, rather
+ * than leading to a page that refuses; while the balance loads it leads on (the payout page checks again).
+ */
+function PayoutAction({ balanceCents }: { balanceCents: number | undefined }) {
+  const { t } = useTranslation();
+  if (balanceCents === undefined || balanceCents >= MIN_PAYOUT_CENTS) {
+    return (
+      <Button asChild>
+        <Link to="/earnings/payout">{t("EARNINGS.REQUEST_PAYOUT")}</Link>
+      </Button>
+    );
+  }
+  return (
+    <div className="flex max-w-xs flex-col items-end gap-1 text-right">
+      <Button disabled aria-describedby="payout-minimum-reason">
+        {t("EARNINGS.REQUEST_PAYOUT")}
+      </Button>
+      <p id="payout-minimum-reason" className="text-sm text-slate-600">
+        {t("EARNINGS.PAYOUT.BELOW_MINIMUM", { minimum: formatUsd(MIN_PAYOUT_CENTS) })}
+      </p>
     </div>
   );
 }
@@ -91,7 +119,10 @@ function TransactionsTable({ items }: { items: TransactionView[] }) {
                 {item.info.deal.title}
               </Link>
             ) : (
-              t("EARNINGS.PAYOUT_BY", { method: t(`EARNINGS.METHOD_${item.info.method ?? "paypal"}`) })
+              // A failed payout shows twice: its debit, then its money coming back (money.md), so the rows add up.
+              t(item.type === "payout-return" ? "EARNINGS.PAYOUT_RETURNED" : "EARNINGS.PAYOUT_BY", {
+                method: item.info.method ? PAYOUT_METHOD_LABELS[item.info.method] : "",
+              })
             )}
           </td>
           <td className="px-4 py-2 text-right">{formatUsd(item.amountCents)}</td>

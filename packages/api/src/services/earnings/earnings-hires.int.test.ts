@@ -110,6 +110,8 @@ describe("earnings.list (GET /api/earnings)", () => {
     expect(items.map((item) => item.id)).toEqual([
       `payout-${payoutIds.processing}`,
       `payment-${pending}`,
+      // A failed payout's money came back on the day it failed (settled two days after its request).
+      `payout-return-${payoutIds.failed}`,
       `payout-${payoutIds.failed}`,
       `payout-${payoutIds.paid}`,
       `payment-${refunded}`,
@@ -129,9 +131,9 @@ describe("earnings.list (GET /api/earnings)", () => {
       refundDate: null,
       info: { deal: { title: HIRES[0]?.title }, applicationId: pending, method: null, payoutId: null },
     });
+    const byId = (id: string) => items.find((item) => item.id === id);
     // A refunded hire stays, told refunded with its day: what it would have earned, never released.
-    expect(items[4]).toMatchObject({
-      id: `payment-${refunded}`,
+    expect(byId(`payment-${refunded}`)).toMatchObject({
       amountCents: 8_000,
       amountNoFeesCents: 7_200,
       released: false,
@@ -139,7 +141,7 @@ describe("earnings.list (GET /api/earnings)", () => {
       status: "refunded",
       refundDate: ago(14).toISOString(),
     });
-    expect(items[5]).toMatchObject({
+    expect(byId(`payment-${spring}`)).toMatchObject({
       amountCents: 43_400,
       feesPercent: 7.25,
       amountNoFeesCents: influencerNetCents(43_400, 7.25),
@@ -159,8 +161,8 @@ describe("earnings.list (GET /api/earnings)", () => {
       status: "processing",
       info: { method: "paypal", payoutId: payoutIds.processing },
     });
-    expect(items[2]).toMatchObject({ status: "failed", released: false, releaseDate: null });
-    expect(items[3]).toMatchObject({
+    expect(byId(`payout-${payoutIds.failed}`)).toMatchObject({ status: "failed", released: false, releaseDate: null });
+    expect(byId(`payout-${payoutIds.paid}`)).toMatchObject({
       status: "paid",
       released: true,
       releaseDate: new Date(ago(10).getTime() + 2 * DAY_MS).toISOString(),
@@ -174,11 +176,11 @@ describe("earnings.list (GET /api/earnings)", () => {
     expect(released).toHaveLength(2);
     for (const item of released) expect(item.amountNoFeesCents).toBe(credits.get(item.info.applicationId));
     const balance = await accountBalance(db, ledgerAccount.influencer(history.influencer.id));
+    // Every payout's debit, failed ones too, and the return of each failed one's money.
+    const sumOf = (type: string) =>
+      items.filter((item) => item.type === type).reduce((sum, item) => sum + item.amountNoFeesCents, 0);
     const listed =
-      released.reduce((sum, item) => sum + item.amountNoFeesCents, 0) -
-      items
-        .filter((item) => item.type === "payout" && item.status !== "failed")
-        .reduce((sum, item) => sum + item.amountCents, 0);
+      released.reduce((sum, item) => sum + item.amountNoFeesCents, 0) - sumOf("payout") + sumOf("payout-return");
     expect(listed).toBe(balance);
     // What payouts:pending holds is exactly the processing payouts listed.
     const processing = items.filter((item) => item.status === "processing").reduce((s, i) => s + i.amountCents, 0);
@@ -291,7 +293,7 @@ describe("statements", () => {
       "Release date": "",
       "Refund date": ago(14).toISOString().slice(0, 10),
     });
-    expect(records[0]).toMatchObject({ Type: "payout", Description: "Payout by paypal", "Amount (USD)": "20.00" });
+    expect(records[0]).toMatchObject({ Type: "payout", Description: "Payout by PayPal", "Amount (USD)": "20.00" });
     expect(records.map((r) => r["Amount without fees (USD)"])).toEqual(
       items.map((item) => (item.amountNoFeesCents / 100).toFixed(2)),
     );

@@ -1,30 +1,21 @@
-import {
-  type EarningsPage,
-  hireMoneyState,
-  MONEY_LIST_PAGE_SIZE,
-  type MoneyListInput,
-  type TransactionView,
-} from "@market/contracts";
-import { and, applications, type Db, deals, desc, eq, isNotNull, payouts } from "@market/db";
+import { type EarningsPage, hireMoneyState, MONEY_LIST_PAGE_SIZE, type MoneyListInput } from "@market/contracts";
+import { and, applications, type Db, deals, desc, eq, isNotNull } from "@market/db";
 import type { Viewer } from "../auth/sessions";
 import { hiredPrices, influencerAmount, releasedCredits } from "./hire-figures";
 import { afterKey, byKeyDescending, decodeKey, encodeKey, type MoneyKey, microsOf } from "./keyset";
+import { type KeyedTransaction as Keyed, payoutReturnRows, payoutRows } from "./payout-rows";
 
-/** Ranks in the keyset: at the same microsecond a payout lists above a payment. */
+/** The payments' rank in the keyset, below the payouts' (payout-rows.ts). */
 const PAYMENT_RANK = 0;
-const PAYOUT_RANK = 1;
-
-interface Keyed {
-  key: MoneyKey;
-  view: TransactionView;
-}
 
 /**
  * GET /api/earnings (spec section 3 Transaction; money.md): the influencer's i-payment credits (one per paid
  * application, dated when the brand paid; a refunded one stays, `refunded` with its refundDate: never earned) and
- * payout debits (one per payout, dated when requested), newest first. Each source is walked by its index
- * (applications_influencer_paid_idx, payouts_user_requested_idx) for one page more than asked; the two are merged in memory, and the figures of the page's payments come in two
- * more queries (hired prices, release credits): five queries a page, whatever its size.
+ * payout debits (one per payout, dated when requested), and, for each failed payout, the credit of its money coming
+ * back (dated when it failed; payout-rows.ts), newest first. Each source is walked by its index
+ * (applications_influencer_paid_idx, payouts_user_requested_idx) for one page more than asked; the three are merged
+ * in memory, and the figures of the page's payments come in two more queries (hired prices, release credits): five
+ * queries a page, whatever its size.
  */
 export async function listEarnings(
   db: Db,
@@ -33,11 +24,12 @@ export async function listEarnings(
   pageSize: number = MONEY_LIST_PAGE_SIZE,
 ): Promise<EarningsPage> {
   const key = decodeKey(input.cursor);
-  const [payments, withdrawals] = await Promise.all([
+  const [payments, withdrawals, returns] = await Promise.all([
     paymentRows(db, viewer.userId, key, pageSize + 1),
     payoutRows(db, viewer.userId, key, pageSize + 1),
+    payoutReturnRows(db, viewer.userId, key, pageSize + 1),
   ]);
-  const merged = [...payments, ...withdrawals].sort((a, b) => byKeyDescending(a.key, b.key));
+  const merged = [...payments, ...withdrawals, ...returns].sort((a, b) => byKeyDescending(a.key, b.key));
   const page = merged.slice(0, pageSize);
   const paymentIds = page.flatMap((row) => (row.view.info.payoutId === null ? [row.key.id] : []));
   const [prices, credits] = await Promise.all([
@@ -101,43 +93,4 @@ async function paymentRows(db: Db, influencerId: number, key: MoneyKey | null, l
       info: { deal: { id: row.dealId, title: row.dealTitle }, applicationId: row.id, method: null, payoutId: null },
     },
   }));
-}
-
-async function payoutRows(db: Db, userId: number, key: MoneyKey | null, limit: number): Promise<Keyed[]> {
-  const rows = await db
-    .select({
-      id: payouts.id,
-      micros: microsOf(payouts.requestedAt),
-      requestedAt: payouts.requestedAt,
-      releaseDate: payouts.releaseDate,
-      status: payouts.status,
-      method: payouts.method,
-      amountCents: payouts.amountCents,
-    })
-    .from(payouts)
-    .where(and(eq(payouts.userId, userId), afterKey(key, PAYOUT_RANK, payouts.requestedAt, payouts.id)))
-    .orderBy(desc(payouts.requestedAt), desc(payouts.id))
-    .limit(limit);
-  return rows.map((row) => {
-    const paid = row.status === "paid" && row.releaseDate !== null;
-    const failed = row.status === "failed" || row.status === "cancelled";
-    return {
-      key: { micros: Number(row.micros), rank: PAYOUT_RANK, id: row.id },
-      view: {
-        id: `payout-${row.id}`,
-        type: "payout",
-        diffType: "debit",
-        amountCents: row.amountCents,
-        feesPercent: 0,
-        amountNoFeesCents: row.amountCents,
-        date: row.requestedAt.toISOString(),
-        releaseDate: paid ? (row.releaseDate?.toISOString() ?? null) : null,
-        released: paid,
-        refundDate: null,
-        // Spec section 4: processing until its release date is set; a failed one gave its money back.
-        status: paid ? "paid" : failed ? "failed" : "processing",
-        info: { deal: null, applicationId: null, method: row.method, payoutId: row.id },
-      },
-    } satisfies Keyed;
-  });
 }

@@ -5,6 +5,7 @@ import type { Viewer } from "../auth/sessions";
 import { day, toCsv, usd } from "./csv";
 import { listEarnings } from "./list-earnings";
 import { listHires } from "./list-hires";
+import { payoutDescription } from "./payout-rows";
 
 /** Statements walk the same keyset lists as the pages, in larger pages. */
 const STATEMENT_PAGE_SIZE = 500;
@@ -51,7 +52,7 @@ export async function earningsStatement(deps: StatementDeps, viewer: Viewer): Pr
     day(item.date),
     item.type,
     item.diffType,
-    item.info.deal?.title ?? `Payout by ${item.info.method ?? ""}`,
+    item.info.deal?.title ?? payoutDescription(item),
     item.status,
     usd(item.amountCents),
     String(item.feesPercent),
