@@ -72,6 +72,15 @@ describe("notifications.seeApplication", () => {
     });
   });
 
+  it("refuses a malformed application id as invalid, marking nothing", async () => {
+    const application = await waitingApplication(db, clock);
+    for (const applicationId of [0, -1, 1.5, "one", null]) {
+      const call = application.callers.brand.notifications.seeApplication({ applicationId } as never);
+      expect(await callFailure(call), String(applicationId)).toMatchObject({ code: "BAD_REQUEST", reason: "invalid" });
+    }
+    expect(await unseenOf(application.brand.id)).toEqual([`application:${application.id}`]);
+  });
+
   it("lets the influencer mark theirs too, leaving the brand's alone", async () => {
     const application = await waitingApplication(db, clock);
     await application.callers.brand.chat.send({ id: application.id, text: "Welcome aboard" });
