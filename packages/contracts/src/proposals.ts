@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApplicationRefund } from "./application-state";
 import { MIN_PROPOSAL_PRICE_DOLLARS } from "./constants";
 import { dealIdInput } from "./deals";
 import type { ApplicationStatus, DeniedReason, NetworkType } from "./enums";
@@ -157,6 +158,8 @@ export interface OwnApplicationSummary {
   status: ApplicationStatus;
   deniedReason: DeniedReason | null;
   expiration: Date;
+  /** A hire an admin refunded (then DENIED): read as "Refunded", never "Declined" (applicationState). */
+  refund: ApplicationRefund | null;
   prices: ApplicationPriceView[];
 }
 

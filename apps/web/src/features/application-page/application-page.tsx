@@ -222,6 +222,7 @@ function ApplicationDetails({
             status: view.status,
             deniedReason: view.deniedReason,
             expiration: view.expiration,
+            refund: view.refund,
             prices: view.prices,
           }}
           open={open === "update"}

@@ -41,9 +41,9 @@ describe("status banner", () => {
     });
   });
 
-  it("says an expired proposal expired, on which day", () => {
+  it("says an expired proposal expired, on which day, never that it was declined", () => {
     expect(text({ role: "influencer", status: "DENIED", deniedReason: "EXPIRED" })).toMatchObject({
-      headline: `Declined: the proposal expired on ${day}.`,
+      headline: `Expired: the proposal ran out on ${day} without an answer.`,
       detail: null,
     });
   });

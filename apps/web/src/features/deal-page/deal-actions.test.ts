@@ -12,6 +12,7 @@ const application = (
   status,
   deniedReason,
   expiration: new Date(expiration),
+  refund: null,
   prices: [],
 });
 

@@ -33,6 +33,11 @@ describe("a refunded hire reads as refunded everywhere", () => {
       expect(chat.messages[0]).toMatchObject({ type: "refund", amountCents: 137_500 });
     }
 
+    // The deal page's own-proposal panel of the influencer.
+    const deal = await app.callers.influencer.deals.get({ id: app.dealId });
+    expect(deal.application).toMatchObject({ status: "DENIED", refund });
+    expect(deal.application && applicationState(deal.application)).toBe("REFUNDED");
+
     const earnings = await app.callers.influencer.earnings.list({});
     expect(earnings.items).toEqual([
       expect.objectContaining({

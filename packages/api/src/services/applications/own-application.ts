@@ -33,15 +33,31 @@ export const ownApplicationFields = {
   status: applications.status,
   deniedReason: applications.deniedReason,
   expiration: applications.expiration,
+  refundedAt: applications.refundedAt,
+  paidAmountCents: applications.paidAmountCents,
   prices: pricesJson(applications.id),
 };
 
-type OwnApplicationRow = Omit<OwnApplicationSummary, "prices"> & { prices: PriceRow[] };
+type OwnApplicationRow = Omit<OwnApplicationSummary, "prices" | "refund"> & {
+  refundedAt: Date | null;
+  paidAmountCents: number;
+  prices: PriceRow[];
+};
 
-/** The summary of a row of ownApplicationFields, its status the effective one at `now`. */
+/**
+ * The summary of a row of ownApplicationFields, its status the effective one at `now`, with its refund (when and
+ * what the brand got back) so the deal page reads a refunded hire as refunded (contracts' applicationState).
+ */
 export function toOwnApplicationSummary(row: OwnApplicationRow, now: Date): OwnApplicationSummary {
   const { status, deniedReason } = effectiveStatus(row, now);
-  return { id: row.id, status, deniedReason, expiration: row.expiration, prices: row.prices.map(toPriceView) };
+  return {
+    id: row.id,
+    status,
+    deniedReason,
+    expiration: row.expiration,
+    refund: row.refundedAt ? { at: row.refundedAt, amountCents: row.paidAmountCents } : null,
+    prices: row.prices.map(toPriceView),
+  };
 }
 
 const ownApplication = preparedQuery(

@@ -419,6 +419,7 @@ describe("deals.get for an influencer", () => {
       status: "WAITING",
       deniedReason: null,
       expiration: inDays(60),
+      refund: null,
       prices: [
         { network: "instagram", networkId: me.instagram, reach: 10_000, price: 1250, creationDays: 5, link: null },
       ],

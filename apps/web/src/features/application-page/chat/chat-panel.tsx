@@ -2,12 +2,12 @@ import type { ApplicationPageView } from "@market/contracts";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { refundFigures } from "../../../lib/refund-format";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
 import { LoadErrorMessage, LoadingLine } from "../../../ui/query-states";
 import { ChatMessage } from "./chat-message";
 import { messagesInReadingOrder, olderPageCursor } from "./chat-pages";
+import { closingLine } from "./closing-line";
 import { Composer } from "./composer";
 
 /** The chat's pages in the query cache; the page refreshes them after an action that writes to the chat. */
@@ -94,10 +94,7 @@ export function ChatPanel({ view }: { view: ApplicationPageView }) {
         />
       ) : (
         <p role="status" data-testid="chat-disabled" className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">
-          {view.refund
-            ? // A refunded hire closes on who refunded what, never on "declined" (contracts' applicationState).
-              t("APPLICATION.CHAT_REFUNDED", refundFigures(view.refund))
-            : t("APPLICATION.CHAT_DISABLED")}
+          {closingLine(t, view)}
         </p>
       )}
     </section>
