@@ -38,6 +38,7 @@ export {
   testUserInput,
 } from "./services/e2e/test-user";
 export { type FileStore, localDiskFileStore } from "./services/files/file-store";
+export { inlineImageType } from "./services/files/inline-image";
 export { memoryFileStore } from "./services/files/memory-file-store";
 export { readFile, type ServedFile } from "./services/files/read-file";
 export { type UploadedFile, uploadPicture } from "./services/files/upload-picture";

@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { createSession, fixedClock, memoryFileStore } from "@market/api";
-import { blackPngBytes, createBrand, createInfluencer, jpegBytes, pngBytes } from "@market/api/testing";
+import {
+  blackPngBytes,
+  createAdminUser,
+  createBrand,
+  createInfluencer,
+  jpegBytes,
+  pngBytes,
+} from "@market/api/testing";
 import { MAX_UPLOAD_BYTES } from "@market/contracts";
 import { applications, chatMessages, deals, eq, files, users } from "@market/db";
 import { describe, expect, it } from "vitest";
@@ -11,7 +18,8 @@ const clock = fixedClock(new Date("2026-05-15T12:00:00Z"));
 
 const server = useTestApp({ clock, files: store });
 
-const sessionOf = async (userId: number) => (await createSession(server.db, clock, userId)).token;
+const sessionOf = async (userId: number, impersonatorId: number | null = null) =>
+  (await createSession(server.db, clock, userId, impersonatorId)).token;
 
 interface Part {
   name: string;
@@ -314,5 +322,154 @@ describe("GET /files/:id", () => {
     expect(other.json()).toEqual({ status: "error", reason: "not_found" });
     const visitor = await server.app.inject({ method: "GET", url: `/files/${id}` });
     expect(visitor.statusCode).toBe(404);
+  });
+});
+
+describe("GET /files/:id?inline=1 (the chat's thumbnail)", () => {
+  /** An application's two parties, the admin acting as the brand, and a stranger, with a way to send chat files. */
+  async function chat() {
+    const brand = await createBrand(server.db);
+    const influencer = await createInfluencer(server.db);
+    const admin = await createAdminUser(server.db);
+    const [deal] = await server.db
+      .insert(deals)
+      .values({
+        userId: brand.id,
+        title: "Trail shoes",
+        link: "https://acme.example",
+        category: "sports",
+        price: "p100_250",
+        description: "Review our shoes.",
+        networks: ["instagram"],
+        deadline: new Date("2026-07-01T23:59:00Z"),
+      })
+      .returning();
+    const [application] = await server.db
+      .insert(applications)
+      .values({
+        dealId: deal?.id ?? 0,
+        influencerId: influencer.id,
+        brandId: brand.id,
+        text: "Hello",
+        expiration: new Date("2026-07-01T23:59:00Z"),
+      })
+      .returning();
+    const tokens = {
+      brand: await sessionOf(brand.id),
+      influencer: await sessionOf(influencer.id),
+      adminAsBrand: await sessionOf(brand.id, admin.id),
+      stranger: await sessionOf((await createInfluencer(server.db)).id),
+      admin: await sessionOf(admin.id),
+    };
+    /** Sends a file through POST /api/applications/{id}/file as the influencer; answers its /files URL. */
+    async function send(value: Uint8Array | string, filename: string, contentType: string): Promise<string> {
+      const body = multipart([file(value, filename, contentType)]);
+      const response = await server.app.inject({
+        method: "POST",
+        url: `/api/applications/${application?.id}/file`,
+        headers: { "content-type": body.contentType, "sec-fetch-site": "same-origin" },
+        payload: body.payload,
+        cookies: { session: tokens.influencer },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data.file.url;
+    }
+    const get = (url: string, token: string | null) =>
+      server.app.inject({ method: "GET", url, ...(token ? { cookies: { session: token } } : {}) });
+    return { application, influencer, tokens, send, get };
+  }
+
+  /** The headers of a chat file served as today: a sandboxed download. */
+  function expectAttachment(response: Awaited<ReturnType<typeof server.app.inject>>, name: string) {
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+    expect(response.headers["content-security-policy"]).toBe("sandbox; default-src 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+  }
+
+  /** The control beside each refusal: a real PNG of the same chat is shown. */
+  async function expectShownPng(c: Awaited<ReturnType<typeof chat>>) {
+    const response = await c.get(`${await c.send(pngBytes(), "real.png", "image/png")}?inline=1`, c.tokens.brand);
+    expect([response.headers["content-type"], response.headers["content-disposition"]]).toEqual([
+      "image/png",
+      "inline; filename*=UTF-8''real.png",
+    ]);
+  }
+
+  it("shows a PNG inline with its type to both parties and an admin acting as one, and to no one else", async () => {
+    const c = await chat();
+    const png = pngBytes({ width: 3, height: 2 });
+    const url = await c.send(png, "my photo.png", "image/png");
+    for (const token of [c.tokens.brand, c.tokens.influencer, c.tokens.adminAsBrand]) {
+      const response = await c.get(`${url}?inline=1`, token);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("image/png");
+      expect(response.headers["content-disposition"]).toBe("inline; filename*=UTF-8''my%20photo.png");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["cache-control"]).toBe("private, no-store");
+      expect(new Uint8Array(response.rawPayload)).toEqual(png);
+    }
+    // Without the query it stays the download it always was.
+    expectAttachment(await c.get(url, c.tokens.brand), "my photo.png");
+    for (const token of [c.tokens.stranger, c.tokens.admin, null]) {
+      const response = await c.get(`${url}?inline=1`, token);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ status: "error", reason: "not_found" });
+    }
+  });
+
+  it("shows a JPEG as image/jpeg, and only ?inline=1 asks for it", async () => {
+    const c = await chat();
+    const url = await c.send(jpegBytes(), "shot.jpg", "image/jpeg");
+    const inline = await c.get(`${url}?inline=1`, c.tokens.brand);
+    expect(inline.headers["content-type"]).toBe("image/jpeg");
+    expect(inline.headers["content-disposition"]).toMatch(/^inline;/);
+    for (const query of ["?inline=true", "?inline=0", "?inline"]) {
+      expectAttachment(await c.get(`${url}${query}`, c.tokens.brand), "shot.jpg");
+    }
+  });
+
+  it("keeps a text, a PDF, and a file named .png that is no PNG a sandboxed attachment when asked inline", async () => {
+    const c = await chat();
+    const sent = [
+      { url: await c.send("Two posts, one story.", "brief.txt", "text/plain"), name: "brief.txt" },
+      { url: await c.send("%PDF-1.7\n...", "brief.pdf", "application/pdf"), name: "brief.pdf" },
+      { url: await c.send("not an image at all", "photo.png", "image/png"), name: "photo.png" },
+    ];
+    for (const { url, name } of sent) {
+      const response = await c.get(`${url}?inline=1`, c.tokens.brand);
+      expectAttachment(response, name);
+      expect(response.headers["content-type"]).not.toMatch(/^image\//);
+    }
+    await expectShownPng(c);
+  });
+
+  it("never trusts the stored type: an HTML file recorded as image/png stays a sandboxed attachment", async () => {
+    const c = await chat();
+    const id = randomUUID();
+    await store.put(`chat/${id}`, new TextEncoder().encode("<html><script>alert(1)</script></html>"));
+    await server.db.insert(files).values({
+      id,
+      ownerId: c.influencer.id,
+      purpose: "chat_file",
+      storageKey: `chat/${id}`,
+      originalName: "page.png",
+      contentType: "image/png",
+      sizeBytes: 38,
+      sha256: "0".repeat(64),
+    });
+    await server.db
+      .insert(chatMessages)
+      .values({ applicationId: c.application?.id ?? 0, senderId: c.influencer.id, type: "file", fileId: id });
+    expectAttachment(await c.get(`/files/${id}?inline=1`, c.tokens.brand), "page.png");
+    await expectShownPng(c);
+  });
+
+  it("keeps an image of more pixels than a picture may have a download: a browser would decode it whole", async () => {
+    const c = await chat();
+    const url = await c.send(blackPngBytes(20_000, 20_000), "scan.png", "image/png");
+    expectAttachment(await c.get(`${url}?inline=1`, c.tokens.brand), "scan.png");
+    await expectShownPng(c);
   });
 });

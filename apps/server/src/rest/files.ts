@@ -2,6 +2,7 @@ import fastifyMultipart from "@fastify/multipart";
 import {
   type Context,
   fail,
+  inlineImageType,
   type RequestInfo,
   readFile,
   type ServedFile,
@@ -88,14 +89,24 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
 /** Content types a browser may be told about; anything else is served as opaque bytes. */
 const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
 
-function sendFile(reply: FastifyReply, file: ServedFile) {
+function sendFile(reply: FastifyReply, file: ServedFile, wantsInline: boolean) {
   reply.header("Content-Type", MIME_TYPE.test(file.contentType) ? file.contentType : "application/octet-stream");
   reply.header("X-Content-Type-Options", "nosniff");
   if (file.purpose === "chat_file") {
-    // Only for the application's parties: never in a shared cache. Downloaded, never rendered by the page's
-    // origin (a chat file may be HTML), and sandboxed if opened anyway.
+    // Only for the application's parties: never in a shared cache.
     reply.header("Cache-Control", "private, no-store");
-    reply.header("Content-Disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.originalName)}`);
+    // The chat's thumbnail: shown in the page only when the bytes themselves are a JPEG, PNG, GIF or WebP (never
+    // by the stored type or the name), and then with the type they are, so nosniff lets nothing else render.
+    const imageType = wantsInline ? inlineImageType(file.bytes) : null;
+    const name = encodeURIComponent(file.originalName);
+    if (imageType) {
+      reply.header("Content-Type", imageType);
+      reply.header("Content-Disposition", `inline; filename*=UTF-8''${name}`);
+    } else {
+      // Downloaded, never rendered by the page's origin (a chat file may be HTML).
+      reply.header("Content-Disposition", `attachment; filename*=UTF-8''${name}`);
+    }
+    // Sandboxed if opened anyway, and an image opened on its own tab too: nothing it is in may run.
     reply.header("Content-Security-Policy", "sandbox; default-src 'none'");
   } else {
     // Pictures and campaign images are public and never change under their id.
@@ -104,10 +115,15 @@ function sendFile(reply: FastifyReply, file: ServedFile) {
   return reply.send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
 }
 
-/** GET /files/:id: stored files, with the access rule of their purpose (services/files/read-file.ts). */
+/**
+ * GET /files/:id: stored files, with the access rule of their purpose (services/files/read-file.ts). `?inline=1`
+ * asks for a chat file to be shown rather than downloaded: granted to an image only, anything else is the
+ * attachment it always is.
+ */
 export async function fileServingPlugin(app: FastifyInstance, options: FilesPluginOptions): Promise<void> {
-  app.get<{ Params: { id: string } }>("/files/:id", async (request, reply) => {
+  app.get<{ Params: { id: string }; Querystring: { inline?: unknown } }>("/files/:id", async (request, reply) => {
     const ctx = await options.createContext(options.requestInfo(request, reply));
-    return sendFile(reply, await readFile(ctx, ctx.viewer?.userId ?? null, request.params.id));
+    const file = await readFile(ctx, ctx.viewer?.userId ?? null, request.params.id);
+    return sendFile(reply, file, request.query.inline === "1");
   });
 }

@@ -17,9 +17,10 @@ import { notifyOtherParty } from "./notify-other-party";
  * (spec section 6): the admin owns the file and is its message's sender. The bytes are stored once the party and
  * the chat rule are checked, and removed again if the transaction fails. GET /files/{id} serves it to the two
  * parties only. Reasons: not_found, too_big, invalid (empty), forbidden (dangerous), chat_disabled, rate_limited
- * (more than RATE_LIMITS.chatFilesPerUser). An image is not held to MAX_IMAGE_PIXELS as pictures are: the page
- * never shows a chat file, it offers it as a download (an attachment, sandboxed), so no browser decodes it unasked,
- * and a large scan or photo may still be exchanged.
+ * (more than RATE_LIMITS.chatFilesPerUser). An image is not held to MAX_IMAGE_PIXELS as pictures are, so that a
+ * large scan or photo may still be exchanged: the chat only shows an image of at most that many pixels as a
+ * thumbnail (files/inline-image.ts), and offers a larger one as a download (an attachment, sandboxed) that no browser
+ * decodes unasked.
  */
 export async function sendChatFile(
   deps: RateLimitDeps & { files: FileStore },
