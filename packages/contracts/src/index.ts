@@ -17,6 +17,7 @@ export * from "./feedback";
 export * from "./ids";
 export * from "./influencers";
 export * from "./money";
+export * from "./money-format";
 export * from "./network-statistics";
 export * from "./networks";
 export * from "./notifications";

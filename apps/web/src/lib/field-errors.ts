@@ -13,7 +13,8 @@ export interface Issue {
 
 export interface FieldMessage {
   key: ParseKeys;
-  values?: Record<string, number>;
+  /** Counts as numbers, amounts of money already formatted (contracts' formatUsd). */
+  values?: Record<string, number | string>;
 }
 
 const numberOf = (value: number | bigint | undefined) => Number(value ?? 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatEngagement, formatFeeCents, formatFollowers, formatLocation } from "./influencer-format";
+import { formatCount, formatEngagement, formatFollowers, formatLocation } from "./influencer-format";
 
 describe("formatFollowers", () => {
   it.each([
@@ -10,14 +10,6 @@ describe("formatFollowers", () => {
     [5_000_000, "5M"],
   ])("%i -> %s", (followers, text) => {
     expect(formatFollowers(followers)).toBe(text);
-  });
-});
-
-describe("formatFeeCents", () => {
-  it("shows whole dollars with thousands separators", () => {
-    expect(formatFeeCents(123_400)).toBe("$1,234");
-    expect(formatFeeCents(2_500)).toBe("$25");
-    expect(formatFeeCents(123_450)).toBe("$1,235");
   });
 });
 

@@ -2,24 +2,15 @@ import { countryName } from "./country-name";
 
 /**
  * Display rules of an influencer's numbers and place (spec section 2), shared by the card, the profile, the
- * settings and the deal page; in English as the rest of the app.
+ * settings and the deal page; in English as the rest of the app (amounts of money: formatUsd of the contracts).
  */
 
 const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
-const dollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
 const whole = new Intl.NumberFormat("en-US");
 const twoDecimals = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 950 -> "950", 12_345 -> "12.3K", 1_234_567 -> "1.2M". */
 export const formatFollowers = (followers: number): string => compact.format(followers);
-
-/** Whole dollars: 123_456 cents -> "$1,235". */
-export const formatFeeCents = (cents: number): string => dollars.format(cents / 100);
 
 /** 1234567 -> "1,234,567". */
 export const formatCount = (value: number): string => whole.format(value);

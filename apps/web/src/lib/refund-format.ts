@@ -1,11 +1,10 @@
-import type { ApplicationRefund } from "@market/contracts";
+import { type ApplicationRefund, formatUsd } from "@market/contracts";
 import type { TFunction } from "i18next";
 import { formatDeadline } from "./deal-format";
-import { formatCents } from "./money-format";
 
 /** A refund's amount and date as the screens say them (the lists, the banner, the chat's closing line). */
 export const refundFigures = (refund: ApplicationRefund) => ({
-  amount: formatCents(refund.amountCents),
+  amount: formatUsd(refund.amountCents),
   date: formatDeadline(refund.at),
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_FEE_PERCENT, MIN_PAYOUT_CENTS, type PayoutMethod } from "@market/contracts";
+import { DEFAULT_FEE_PERCENT, formatUsd, MIN_PAYOUT_CENTS, type PayoutMethod } from "@market/contracts";
 import { eq } from "drizzle-orm";
 import {
   type LedgerTransactionKind,
@@ -216,7 +216,7 @@ export async function seedLedger(
       failedPayouts.map((payout) => ({
         userId: payout.influencer.id,
         type: "payout_failed" as const,
-        text: `Your $${(payout.amountCents / 100).toFixed(2)} payout by PayPal to ${failingEmail(payout.influencer.email)} failed: the receiving account does not exist or cannot receive money (${SANDBOX_FAILURE}). The money is back in your balance; you can retry it from your earnings.`,
+        text: `Your ${formatUsd(payout.amountCents)} payout by PayPal to ${failingEmail(payout.influencer.email)} failed: the receiving account does not exist or cannot receive money (${SANDBOX_FAILURE}). The money is back in your balance; you can retry it from your earnings.`,
         createdAt: payout.failedAt ?? payout.requestedAt,
         // Mailed when it happened: the notification mail sweep passes the demo's past over.
         mailedAt: payout.failedAt ?? payout.requestedAt,
@@ -230,7 +230,7 @@ export async function seedLedger(
       paidPayouts.map((payout) => ({
         userId: payout.influencer.id,
         type: "payout_paid" as const,
-        text: `Your $${(payout.amountCents / 100).toFixed(2)} payout by ${payout.method === "paypal" ? "PayPal" : "TransferWise"} to ${payout.influencer.email} was paid.`,
+        text: `Your ${formatUsd(payout.amountCents)} payout by ${payout.method === "paypal" ? "PayPal" : "TransferWise"} to ${payout.influencer.email} was paid.`,
         createdAt: payout.releaseDate ?? payout.requestedAt,
         seenAt: payout.releaseDate ?? payout.requestedAt,
         mailedAt: payout.releaseDate ?? payout.requestedAt,

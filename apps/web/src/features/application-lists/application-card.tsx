@@ -4,13 +4,13 @@ import {
   applicationPath,
   applicationState,
   type ApplicationCard as Card,
+  formatUsd,
 } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../lib/cx";
 import { formatDeadline } from "../../lib/deal-format";
 import { formatCount, formatLocation } from "../../lib/influencer-format";
-import { formatCents } from "../../lib/money-format";
 import { refundSummary } from "../../lib/refund-format";
 import { Avatar } from "../../ui/avatar";
 import { timeLeftBadge } from "./time-left";
@@ -87,7 +87,7 @@ export function ApplicationCard({ card, kind, showDeal }: ApplicationCardProps) 
         )}
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
           {kind === "brand" && <Figure label={t("APPLICATIONS.REACH")}>{formatCount(card.totalReach)}</Figure>}
-          <Figure label={t("APPLICATIONS.PRICE")}>{formatCents(card.totalPrice * 100)}</Figure>
+          <Figure label={t("APPLICATIONS.PRICE")}>{formatUsd(card.totalPrice * 100)}</Figure>
           <Figure label={t("APPLICATIONS.UPDATED")}>{formatDeadline(card.updated)}</Figure>
         </dl>
       </div>

@@ -1,8 +1,8 @@
-import type { ApplicationPageView } from "@market/contracts";
+import { type ApplicationPageView, formatUsd } from "@market/contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCount } from "../../lib/influencer-format";
-import { formatCents, formatPercent } from "../../lib/money-format";
+import { formatPercent } from "../../lib/percent-format";
 import { Button } from "../../ui/button";
 import { NetworkBadge } from "../../ui/network-badge";
 import type { HireTotals } from "./hire-selection";
@@ -48,7 +48,7 @@ export function HireTable({ view, ticked, onToggle, totals, mayAccept, onAccept 
                 <NetworkBadge type={line.network} />
               </label>
               <span className="text-slate-600 tabular-nums">
-                {formatCount(line.reach)} · {formatCents(line.price * 100)}
+                {formatCount(line.reach)} · {formatUsd(line.price * 100)}
               </span>
             </li>
           ))}
@@ -58,7 +58,7 @@ export function HireTable({ view, ticked, onToggle, totals, mayAccept, onAccept 
         <p className={row}>
           <span className="text-slate-600">{t("APPLICATION_PAGE.HIRE_PRICE")}</span>
           <span className="tabular-nums" data-testid="hire-price">
-            {formatCents(totals.priceCents)}
+            {formatUsd(totals.priceCents)}
           </span>
         </p>
         <p className={row}>
@@ -66,13 +66,13 @@ export function HireTable({ view, ticked, onToggle, totals, mayAccept, onAccept 
             {t("APPLICATION_PAGE.HIRE_FEE", { percent: formatPercent(totals.feePercent) })}
           </span>
           <span className="tabular-nums" data-testid="hire-fee">
-            {formatCents(totals.feeCents)}
+            {formatUsd(totals.feeCents)}
           </span>
         </p>
         <p className={row}>
           <span>{t("APPLICATION_PAGE.HIRE_TOTAL")}</span>
           <span className="font-semibold tabular-nums" data-testid="hire-total">
-            {formatCents(totals.totalCents)}
+            {formatUsd(totals.totalCents)}
           </span>
         </p>
       </div>

@@ -1,7 +1,7 @@
-import type { ApplicationPageView } from "@market/contracts";
+import { type ApplicationPageView, formatUsd } from "@market/contracts";
 import { useTranslation } from "react-i18next";
 import { formatCount } from "../../lib/influencer-format";
-import { formatCents, formatPercent } from "../../lib/money-format";
+import { formatPercent } from "../../lib/percent-format";
 import { NetworkBadge } from "../../ui/network-badge";
 
 /**
@@ -63,7 +63,7 @@ export function ProposalSummary({ view }: { view: ApplicationPageView }) {
                   )}
                 </th>
                 <td className="py-2 pr-4 text-right tabular-nums">{formatCount(line.reach)}</td>
-                <td className="py-2 pr-4 text-right tabular-nums">{formatCents(line.price * 100)}</td>
+                <td className="py-2 pr-4 text-right tabular-nums">{formatUsd(line.price * 100)}</td>
                 <td className="py-2 pr-4 text-right tabular-nums">
                   {t("APPLICATION_PAGE.DAYS", { count: line.creationDays })}
                 </td>
@@ -93,12 +93,12 @@ function ViewerTotals({ view }: { view: ApplicationPageView }) {
   const feeCents = Math.abs(view.viewerTotalCents - view.totalPriceCents);
   const rows = [
     { label: t("APPLICATION_PAGE.TOTAL_REACH"), value: formatCount(view.totalReach), testId: "total-reach" },
-    { label: t("APPLICATION_PAGE.TOTAL_PRICE"), value: formatCents(view.totalPriceCents), testId: "total-price" },
+    { label: t("APPLICATION_PAGE.TOTAL_PRICE"), value: formatUsd(view.totalPriceCents), testId: "total-price" },
     {
       label: t(brand ? "APPLICATION_PAGE.FEE_BRAND" : "APPLICATION_PAGE.FEE_INFLUENCER", {
         percent: formatPercent(view.viewerFeePercent),
       }),
-      value: `${brand ? "+" : "−"}${formatCents(feeCents)}`,
+      value: `${brand ? "+" : "−"}${formatUsd(feeCents)}`,
       testId: "total-fee",
     },
     {
@@ -106,7 +106,7 @@ function ViewerTotals({ view }: { view: ApplicationPageView }) {
       label: view.refund
         ? t(brand ? "APPLICATION_PAGE.TOTAL_BRAND_REFUNDED" : "APPLICATION_PAGE.TOTAL_INFLUENCER_REFUNDED")
         : t(brand ? "APPLICATION_PAGE.TOTAL_BRAND" : "APPLICATION_PAGE.TOTAL_INFLUENCER"),
-      value: formatCents(view.viewerTotalCents),
+      value: formatUsd(view.viewerTotalCents),
       testId: "total-viewer",
     },
   ];

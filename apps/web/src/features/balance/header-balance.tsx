@@ -1,6 +1,6 @@
+import { formatUsd } from "@market/contracts";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../lib/trpc";
-import { formatBalanceCents } from "./format-balance";
 
 /**
  * The influencer's available balance in the header (spec section 3: User.balance), from the ledger. It starts
@@ -9,7 +9,7 @@ import { formatBalanceCents } from "./format-balance";
 export function HeaderBalance({ initialCents }: { initialCents: number }) {
   const { t } = useTranslation();
   const balance = trpc.account.balance.useQuery(undefined, { initialData: { balanceCents: initialCents } });
-  const amount = formatBalanceCents(balance.data.balanceCents);
+  const amount = formatUsd(balance.data.balanceCents);
   return (
     <p className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900">
       {/* One label, read everywhere and shown where the header has room. */}

@@ -1,12 +1,12 @@
-import type { ApplicationStatus, OwnApplicationSummary } from "@market/contracts";
+import { type ApplicationStatus, formatUsd, type OwnApplicationSummary } from "@market/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDeadline } from "../../lib/deal-format";
-import { formatCount, formatFeeCents } from "../../lib/influencer-format";
+import { formatCount } from "../../lib/influencer-format";
 import { NetworkBadge } from "../../ui/network-badge";
 import { proposalTotals } from "./proposal-summary";
 
-const dollars = (whole: number) => formatFeeCents(whole * 100);
+const dollars = (whole: number) => formatUsd(whole * 100);
 
 /**
  * The label of the expiration row, or null to leave the row out: the expiration bounds a WAITING proposal (the

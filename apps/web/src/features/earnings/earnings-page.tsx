@@ -1,12 +1,14 @@
 import {
   type EarningsPage as EarningsPageData,
+  formatSignedUsd,
+  formatUsd,
   MIN_PAYOUT_CENTS,
   PAYOUT_METHOD_LABELS,
   type TransactionView,
 } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { formatDay, formatSigned, formatUsd } from "../../lib/money-table";
+import { formatDay } from "../../lib/day-format";
 import { trpc } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { Button } from "../../ui/button";
@@ -136,7 +138,7 @@ function TransactionsTable({ items }: { items: TransactionView[] }) {
             <td
               className={`px-4 py-2 text-right font-medium ${item.diffType === "credit" ? "text-emerald-800" : "text-slate-900"}`}
             >
-              {formatSigned(item.amountNoFeesCents, item.diffType)}
+              {formatSignedUsd(item.amountNoFeesCents, item.diffType)}
             </td>
           )}
           <td className="px-4 py-2">

@@ -24,10 +24,10 @@ describe("the payout form", () => {
 
   it("refuses below $20 and above the balance, naming the balance", () => {
     expect(checkPayoutForm({ ...form, payoutAmount: "19.99" }, 5_000)).toMatchObject({
-      errors: { payoutAmount: { key: "EARNINGS.PAYOUT.ERROR_MIN", values: { minimum: 20 } } },
+      errors: { payoutAmount: { key: "EARNINGS.PAYOUT.ERROR_MIN", values: { minimum: "$20.00" } } },
     });
     expect(checkPayoutForm({ ...form, payoutAmount: "50.01" }, 5_000)).toMatchObject({
-      errors: { payoutAmount: { key: "EARNINGS.PAYOUT.ERROR_MAX", values: { balance: 50 } } },
+      errors: { payoutAmount: { key: "EARNINGS.PAYOUT.ERROR_MAX", values: { balance: "$50.00" } } },
     });
     expect(checkPayoutForm({ ...form, payoutAmount: "2o" }, 5_000)).toMatchObject({
       errors: { payoutAmount: { key: "EARNINGS.PAYOUT.ERROR_AMOUNT" } },

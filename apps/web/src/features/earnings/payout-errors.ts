@@ -1,4 +1,5 @@
 import {
+  formatUsd,
   MIN_PAYOUT_CENTS,
   PAYOUT_MESSAGES,
   type PayoutForm,
@@ -24,8 +25,8 @@ const KEYS: Record<string, FieldMessage["key"]> = {
 
 /**
  * The form checked by the contracts' payout form schema (the server's rules plus the typed amount, the
- * confirmation and the balance): the first message per field (the amount's above-the-balance one names the
- * balance, in dollars), or the request's body when all is well.
+ * confirmation and the balance): the first message per field (the amount's limits named as every amount of money
+ * reads, "$20.00"), or the request's body when all is well.
  */
 export function checkPayoutForm(
   form: PayoutForm,
@@ -40,9 +41,9 @@ export function checkPayoutForm(
     const key = KEYS[issue.message] ?? (field === "method" ? "EARNINGS.PAYOUT.ERROR_METHOD" : "VALIDATION.INVALID");
     errors[field] =
       key === "EARNINGS.PAYOUT.ERROR_MAX"
-        ? { key, values: { balance: balanceCents / 100 } }
+        ? { key, values: { balance: formatUsd(balanceCents) } }
         : key === "EARNINGS.PAYOUT.ERROR_MIN"
-          ? { key, values: { minimum: MIN_PAYOUT_CENTS / 100 } }
+          ? { key, values: { minimum: formatUsd(MIN_PAYOUT_CENTS) } }
           : { key };
   }
   return { ok: false, errors };

@@ -1,4 +1,5 @@
 import {
+  formatUsd,
   MIN_PAYOUT_CENTS,
   PAYOUT_METHOD_LABELS,
   PAYOUT_METHODS,
@@ -11,7 +12,6 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldMessage } from "../../lib/field-errors";
-import { formatUsd } from "../../lib/money-table";
 import { REASON_MESSAGE_KEYS, reasonOf } from "../../lib/reasons";
 import { trpc } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";

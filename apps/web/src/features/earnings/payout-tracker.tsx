@@ -1,8 +1,8 @@
-import { PAYOUT_METHOD_LABELS, type PayoutPage, type PayoutView } from "@market/contracts";
+import { formatUsd, PAYOUT_METHOD_LABELS, type PayoutPage, type PayoutView } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDay, formatUsd } from "../../lib/money-table";
+import { formatDay } from "../../lib/day-format";
 import { REASON_MESSAGE_KEYS, reasonOf } from "../../lib/reasons";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";

@@ -1,8 +1,8 @@
-import type { InfluencerCard as Card } from "@market/contracts";
+import { type InfluencerCard as Card, formatUsd } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatFeeCents, formatLocation } from "../../lib/influencer-format";
+import { formatLocation } from "../../lib/influencer-format";
 import { Avatar } from "../../ui/avatar";
 import { NetworkRow } from "./network-row";
 
@@ -47,7 +47,7 @@ export function InfluencerCard({ influencer }: { influencer: Card }) {
               : DASH}
           </Fact>
           <Fact label={t("FIND.CARD.AVERAGE_FEE")}>
-            {influencer.averageFeeCents === null ? DASH : formatFeeCents(influencer.averageFeeCents)}
+            {influencer.averageFeeCents === null ? DASH : formatUsd(influencer.averageFeeCents)}
           </Fact>
         </dl>
         {influencer.networks.length > 0 && (

@@ -3,6 +3,7 @@ import {
   DAY_MS,
   DEFAULT_EXPIRY_MONTHS,
   DEFAULT_FEE_PERCENT,
+  formatUsd,
   influencerNetCents,
   MIN_FACEBOOK_PAGE_LIKES,
   MIN_NETWORK_FOLLOWERS,
@@ -16,7 +17,6 @@ import {
   SPONSORED_CONTENT_MIN_MONTHS,
 } from "@market/contracts";
 import type { ParseKeys } from "i18next";
-import { formatUsd } from "../../lib/money-table";
 
 export interface FaqEntry {
   question: ParseKeys;

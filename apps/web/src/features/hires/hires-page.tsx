@@ -1,7 +1,7 @@
-import type { HiresPage as HiresPageData } from "@market/contracts";
+import { formatUsd, type HiresPage as HiresPageData } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { formatDay, formatUsd } from "../../lib/money-table";
+import { formatDay } from "../../lib/day-format";
 import { trpc } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { Button } from "../../ui/button";

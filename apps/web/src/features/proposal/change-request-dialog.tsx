@@ -1,8 +1,7 @@
-import type { ApplicationPriceView, ChangeRequestLine } from "@market/contracts";
+import { type ApplicationPriceView, type ChangeRequestLine, formatUsd } from "@market/contracts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { actionErrorKey } from "../../lib/application-action-error";
-import { formatCents } from "../../lib/money-format";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { NetworkBadge } from "../../ui/network-badge";
@@ -118,7 +117,7 @@ function ChangeRequestForm({ prices, onClose, onSend }: ChangeRequestFormProps) 
                     <NetworkBadge type={line.network} />
                     <span id={ids.now} className="block text-slate-600">
                       {t("PROPOSAL_MODAL.CURRENT", {
-                        price: formatCents(line.price * 100),
+                        price: formatUsd(line.price * 100),
                         days: t("APPLICATION_PAGE.DAYS", { count: line.creationDays }),
                       })}
                     </span>

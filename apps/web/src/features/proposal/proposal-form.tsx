@@ -1,5 +1,6 @@
 import {
   DEFAULT_FEE_PERCENT,
+  formatUsd,
   type InfluencerProfileNetwork,
   type OwnApplicationSummary,
   PROPOSAL_TEXT_MAX,
@@ -8,7 +9,7 @@ import {
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { firstSelectableDay, toDateInputValue } from "../../lib/deadline";
-import { formatCents, formatPercent } from "../../lib/money-format";
+import { formatPercent } from "../../lib/percent-format";
 import { reasonOf } from "../../lib/reasons";
 import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
@@ -192,13 +193,13 @@ export function ProposalForm({
             {formatCount(totals.reach)}
           </Total>
           <Total label={t("PROPOSAL_MODAL.TOTAL_PRICE")} testId="proposal-total-price">
-            {formatCents(totals.priceCents)}
+            {formatUsd(totals.priceCents)}
           </Total>
           <Total label={t("PROPOSAL_MODAL.FEE_PERCENT")} testId="proposal-fee-percent">
             {formatPercent(totals.feePercent)}
           </Total>
           <Total label={t("PROPOSAL_MODAL.TOTAL_WITH_FEE")} testId="proposal-total-with-fee">
-            {formatCents(totals.priceWithFeeCents)}
+            {formatUsd(totals.priceWithFeeCents)}
           </Total>
         </dl>
       </section>

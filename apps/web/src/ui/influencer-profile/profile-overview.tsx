@@ -1,7 +1,7 @@
-import { type InfluencerProfileView, STAR_RATING } from "@market/contracts";
+import { formatUsd, type InfluencerProfileView, STAR_RATING } from "@market/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatCount, formatFeeCents, formatFollowers, formatLocation } from "../../lib/influencer-format";
+import { formatCount, formatFollowers, formatLocation } from "../../lib/influencer-format";
 import { Avatar } from "../avatar";
 import { NetworkBadge } from "../network-badge";
 import { StarRating } from "../star-rating";
@@ -66,7 +66,7 @@ export function ProfileFacts({ profile }: { profile: InfluencerProfileView }) {
         <Fact label={t("INFLUENCER.PROFILE.AVERAGE_FEE")}>
           {profile.averageFeeCents === null
             ? t("INFLUENCER.PROFILE.NOT_AVAILABLE")
-            : formatFeeCents(profile.averageFeeCents)}
+            : formatUsd(profile.averageFeeCents)}
         </Fact>
         <Fact label={t("INFLUENCER.PROFILE.FEEDBACK")}>
           <span data-testid="profile-feedback">

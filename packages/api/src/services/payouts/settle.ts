@@ -1,4 +1,4 @@
-import { PAYOUT_METHOD_LABELS, type PayoutFailureReason } from "@market/contracts";
+import { formatUsd, PAYOUT_METHOD_LABELS, type PayoutFailureReason } from "@market/contracts";
 import { and, eq, type Payout, payouts, type Tx } from "@market/db";
 import { ledgerAccount } from "../ledger/accounts";
 import { postLedgerTransaction } from "../ledger/post";
@@ -91,7 +91,8 @@ const REASON_TEXT: Record<PayoutFailureReason, string> = {
   provider_error: "the payment provider could not complete it",
 };
 
-const amountOf = (payout: Payout) => `$${(payout.amountCents / 100).toFixed(2)}`;
+/** As every screen writes an amount ("$1,250.00"), so the notification and the mail name what the tracker shows. */
+const amountOf = (payout: Payout) => formatUsd(payout.amountCents);
 const methodOf = (payout: Payout) => PAYOUT_METHOD_LABELS[payout.method];
 
 /** What the influencer is told of a paid payout. */

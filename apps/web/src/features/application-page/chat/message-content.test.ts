@@ -23,13 +23,13 @@ describe("chat message content", () => {
     const payment = { ...base, sender: brand, type: "payment", amountCents: 37_500, feePercent: 10 } as const;
     expect(content({ ...payment, isMe: true })).toEqual({
       kind: "event",
-      headline: "Paid $412.50: $375 to the influencer + $37.50 fee.",
+      headline: "Paid $412.50: $375.00 to the influencer + $37.50 fee.",
       details: [],
     });
-    expect(content(payment)).toEqual({ kind: "event", headline: "The brand paid $375 for the hire.", details: [] });
+    expect(content(payment)).toEqual({ kind: "event", headline: "The brand paid $375.00 for the hire.", details: [] });
     // A fractional fee rounds as the server charged: 333.00 * 1.125 = 374.625, half up to $374.63.
     expect(content({ ...payment, isMe: true, amountCents: 33_300, feePercent: 12.5 })).toMatchObject({
-      headline: "Paid $374.63: $333 to the influencer + $41.63 fee.",
+      headline: "Paid $374.63: $333.00 to the influencer + $41.63 fee.",
     });
   });
 
@@ -52,9 +52,9 @@ describe("chat message content", () => {
       kind: "event",
       headline: "The proposal was updated:",
       details: [
-        "Instagram: $100, 3 days → $120.50, 1 day",
-        "YouTube: added at $300, 7 days",
-        "Twitter: removed (was $50, 2 days)",
+        "Instagram: $100.00, 3 days → $120.50, 1 day",
+        "YouTube: added at $300.00, 7 days",
+        "Twitter: removed (was $50.00, 2 days)",
       ],
     });
   });
@@ -69,7 +69,7 @@ describe("chat message content", () => {
     expect(requested).toEqual({
       kind: "event",
       headline: "The brand asks for changes:",
-      details: ["Instagram: $80, 4 days"],
+      details: ["Instagram: $80.00, 4 days"],
     });
   });
 
@@ -96,7 +96,7 @@ describe("chat message content", () => {
 
   it("tells the platform's refund and its close of the case, with the new release date when the countdown resumed", () => {
     expect(content({ ...base, sender: null, type: "refund", amountCents: 137_500 })).toMatchObject({
-      headline: "The platform refunded $1,375 to the brand: the hire is cancelled.",
+      headline: "The platform refunded $1,375.00 to the brand: the hire is cancelled.",
     });
     const releaseDate = new Date("2026-12-05T12:00:00Z");
     expect(content({ ...base, sender: null, type: "case_closed", moneyReleaseDate: releaseDate })).toMatchObject({

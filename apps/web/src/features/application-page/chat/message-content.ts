@@ -1,7 +1,12 @@
-import { brandTotalCents, type ChatMessageView, type NetworkPrice, type NetworkPriceChange } from "@market/contracts";
+import {
+  brandTotalCents,
+  type ChatMessageView,
+  formatUsd,
+  type NetworkPrice,
+  type NetworkPriceChange,
+} from "@market/contracts";
 import type { TFunction } from "i18next";
 import { formatDeadline } from "../../../lib/deal-format";
-import { formatCents } from "../../../lib/money-format";
 
 /**
  * What one chat message says (spec section 3, Chat message): a text and a file show as themselves; every other
@@ -12,9 +17,9 @@ export type MessageContent =
   | { kind: "file"; file: Extract<ChatMessageView, { type: "file" }>["file"] }
   | { kind: "event"; headline: string; details: string[] };
 
-/** "$120, 3 days": a network's price and days to create as the chat states them. */
+/** "$120.00, 3 days": a network's price and days to create as the chat states them. */
 function priceText(t: TFunction, price: NetworkPrice): string {
-  return t("CHAT.PRICE", { price: formatCents(price.priceCents), days: t("CHAT.DAYS", { count: price.creationDays }) });
+  return t("CHAT.PRICE", { price: formatUsd(price.priceCents), days: t("CHAT.DAYS", { count: price.creationDays }) });
 }
 
 /** One network of a price update: changed (old → new), added (no old) or removed (no new). */
@@ -33,12 +38,12 @@ function changeText(t: TFunction, change: NetworkPriceChange): string {
  * influencer, the brand fee B - P), computed by the server's own rounding; the influencer reads the hire's price.
  */
 function paymentText(t: TFunction, message: Extract<ChatMessageView, { type: "payment" }>): string {
-  if (!message.isMe) return t("CHAT.PAYMENT", { amount: formatCents(message.amountCents) });
+  if (!message.isMe) return t("CHAT.PAYMENT", { amount: formatUsd(message.amountCents) });
   const totalCents = brandTotalCents(message.amountCents, message.feePercent);
   return t("CHAT.PAYMENT_MINE", {
-    total: formatCents(totalCents),
-    price: formatCents(message.amountCents),
-    fee: formatCents(totalCents - message.amountCents),
+    total: formatUsd(totalCents),
+    price: formatUsd(message.amountCents),
+    fee: formatUsd(totalCents - message.amountCents),
   });
 }
 
@@ -95,7 +100,7 @@ export function messageContent(t: TFunction, message: ChatMessageView): MessageC
         details: [],
       };
     case "refund":
-      return { kind: "event", headline: t("CHAT.REFUND", { amount: formatCents(message.amountCents) }), details: [] };
+      return { kind: "event", headline: t("CHAT.REFUND", { amount: formatUsd(message.amountCents) }), details: [] };
     case "case_closed":
       return {
         kind: "event",

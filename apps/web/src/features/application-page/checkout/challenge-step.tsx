@@ -1,6 +1,6 @@
+import { formatUsd } from "@market/contracts";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { formatCents } from "../../../lib/money-format";
 import { Button } from "../../../ui/button";
 
 interface ChallengeStepProps {
@@ -50,7 +50,7 @@ export function ChallengeStep({ totalCents, pending, onAnswer }: ChallengeStepPr
         </h3>
       </div>
       <div id={`${id}-text`} className="space-y-2 text-sm text-slate-800">
-        <p>{t("CHECKOUT_MODAL.CHALLENGE.TEXT", { amount: formatCents(totalCents) })}</p>
+        <p>{t("CHECKOUT_MODAL.CHALLENGE.TEXT", { amount: formatUsd(totalCents) })}</p>
         <p>{t("CHECKOUT_MODAL.CHALLENGE.QUESTION")}</p>
       </div>
       <p role="status" className="min-h-5 text-sm text-slate-600">

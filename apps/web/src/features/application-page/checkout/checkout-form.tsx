@@ -1,10 +1,9 @@
-import type { SavedCardView } from "@market/contracts";
+import { formatUsd, type SavedCardView } from "@market/contracts";
 import type { Stripe } from "@stripe/stripe-js";
 import type { ParseKeys } from "i18next";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cardBrandName, maskedCardNumber } from "../../../lib/card-format";
-import { formatCents } from "../../../lib/money-format";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
 import { TextField } from "../../../ui/form-fields";
@@ -309,7 +308,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             {t("CHECKOUT_MODAL.CANCEL")}
           </Button>
           <Button type="submit" aria-disabled={busy} aria-busy={busy} data-testid="checkout-pay">
-            {busy ? t("CHECKOUT_MODAL.PAYING") : t("CHECKOUT_MODAL.PAY", { amount: formatCents(figures.totalCents) })}
+            {busy ? t("CHECKOUT_MODAL.PAYING") : t("CHECKOUT_MODAL.PAY", { amount: formatUsd(figures.totalCents) })}
           </Button>
         </div>
       )}

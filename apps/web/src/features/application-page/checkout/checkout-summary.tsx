@@ -1,6 +1,6 @@
-import type { NetworkType } from "@market/contracts";
+import { formatUsd, type NetworkType } from "@market/contracts";
 import { useTranslation } from "react-i18next";
-import { formatCents, formatPercent } from "../../../lib/money-format";
+import { formatPercent } from "../../../lib/percent-format";
 
 export interface CheckoutFigures {
   networks: NetworkType[];
@@ -26,16 +26,16 @@ export function CheckoutSummary({ figures }: { figures: CheckoutFigures }) {
         </div>
         <div className={row}>
           <dt className="text-slate-600">{t("CHECKOUT_MODAL.PRICE")}</dt>
-          <dd className="tabular-nums">{formatCents(figures.priceCents)}</dd>
+          <dd className="tabular-nums">{formatUsd(figures.priceCents)}</dd>
         </div>
         <div className={row}>
           <dt className="text-slate-600">{t("CHECKOUT_MODAL.FEE", { percent: formatPercent(figures.feePercent) })}</dt>
-          <dd className="tabular-nums">{formatCents(figures.feeCents)}</dd>
+          <dd className="tabular-nums">{formatUsd(figures.feeCents)}</dd>
         </div>
         <div className={`${row} border-t border-slate-200 pt-2 text-base`}>
           <dt className="font-semibold">{t("CHECKOUT_MODAL.TOTAL")}</dt>
           <dd className="font-semibold tabular-nums" data-testid="checkout-total">
-            {formatCents(figures.totalCents)}
+            {formatUsd(figures.totalCents)}
           </dd>
         </div>
       </dl>

@@ -1,7 +1,6 @@
-import type { ApplicationPageView } from "@market/contracts";
+import { type ApplicationPageView, formatUsd } from "@market/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatCents } from "../../../lib/money-format";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
 import { toast } from "../../../ui/toast-store";
@@ -90,7 +89,7 @@ export function DeliveryActions({ view, onChanged }: DeliveryActionsProps) {
         open={open === "release"}
         onOpenChange={close}
         title={t("RELEASE_MODAL.TITLE")}
-        intro={<p>{t("RELEASE_MODAL.INTRO", { amount: formatCents(view.viewerTotalCents), username })}</p>}
+        intro={<p>{t("RELEASE_MODAL.INTRO", { amount: formatUsd(view.viewerTotalCents), username })}</p>}
         submit={t("RELEASE_MODAL.SUBMIT")}
         cancel={t("RELEASE_MODAL.CANCEL")}
         failureKey="RELEASE_MODAL.ERROR"
