@@ -169,6 +169,7 @@ test.describe("earnings and payouts", () => {
     const returned = page.getByRole("row").filter({ hasText: "Payout by PayPal failed: money returned" });
     await expect(returned).toHaveCount(2);
     await expect(returned.filter({ hasText: "+$40.00" })).toHaveCount(1);
+    for (const row of await returned.all()) await expect(row).toContainText("Returned");
     await expect(page.getByRole("row").filter({ hasText: "−$40.00" })).toContainText("Failed");
     const same = trackerCard(page, "$40.00 by PayPal to fail.same@example.com");
     const other = trackerCard(page, "$30.00 by PayPal to fail.other@example.com");

@@ -17,9 +17,10 @@ export const MONEY_LIST_PAGE_SIZE = 20;
 
 /**
  * Where a transaction stands: an i-payment is pending (in escrow) until released, or refunded to the brand (never
- * earned); a payout is processing until its release date is set (paid), or failed (its money back in the balance).
+ * earned); a payout is processing until its release date is set (paid), or failed; a payout-return, a failed
+ * payout's money back in the balance, is returned.
  */
-export type TransactionStatus = HireMoneyState | "processing" | "paid" | "failed";
+export type TransactionStatus = HireMoneyState | "processing" | "paid" | "failed" | "returned";
 
 /** One row of GET /api/earnings (spec: Transaction). */
 export interface TransactionView {

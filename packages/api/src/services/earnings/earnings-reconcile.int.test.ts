@@ -52,7 +52,7 @@ describe("a failed payout in the earnings", () => {
   it("lists the payout's debit, marked failed, and the money's return, a credit on the day it failed", async () => {
     const { items } = await influencer.earnings.list({});
     expect(items.map((item) => [item.id, item.type, item.diffType, item.amountNoFeesCents, item.status])).toEqual([
-      [`payout-return-${payoutIds.failed}`, "payout-return", "credit", 5_000, "released"],
+      [`payout-return-${payoutIds.failed}`, "payout-return", "credit", 5_000, "returned"],
       [`payout-${payoutIds.failed}`, "payout", "debit", 5_000, "failed"],
       [`payout-${payoutIds.paid}`, "payout", "debit", 10_050, "paid"],
       [expect.stringMatching(/^payment-/), "i-payment", "credit", 18_000, "released"],
@@ -73,7 +73,7 @@ describe("a failed payout in the earnings", () => {
       records.filter((r) => r["Credit or debit"] === kind).reduce((sum, r) => sum + Math.abs(signedCents(r)), 0);
     expect(sumOf("debit")).toBe(15_050);
     expect(records.map((r) => [r.Type, r.Description, r.Status, r["Amount without fees (USD)"]])).toEqual([
-      ["payout-return", "Payout by PayPal failed: money returned", "released", "50.00"],
+      ["payout-return", "Payout by PayPal failed: money returned", "returned", "50.00"],
       ["payout", "Payout by PayPal", "failed", "50.00"],
       ["payout", "Payout by PayPal", "paid", "100.50"],
       ["i-payment", "Summer reel", "released", "180.00"],

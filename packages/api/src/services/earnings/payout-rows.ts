@@ -78,7 +78,7 @@ export async function payoutReturnRows(
         // Back in the balance the moment it failed.
         releaseDate: returned,
         released: true,
-        status: "released",
+        status: "returned",
       },
     } satisfies KeyedTransaction;
   });
