@@ -75,7 +75,10 @@ test("the brand reads a proposal and writes; the influencer updates it, chats wi
   await expect(page).toHaveURL(new RegExp(`/proposals/${id}$`));
   await expect(page.getByTestId("application-status")).toContainText("Waiting for the brand's answer");
   await expect(page.getByTestId("total-viewer")).toHaveText("$360");
-  await expect(messages(page).filter({ hasText: "Could you do Instagram for $90?" })).toContainText(brand.username);
+  // The brand is named by its company name (the fixture's "Brand <username>"), not its username alone.
+  await expect(messages(page).filter({ hasText: "Could you do Instagram for $90?" })).toContainText(
+    `Brand ${brand.username}`,
+  );
   await expect(messages(page).last()).toContainText("The brand asks for changes:");
   await expect(messages(page).last()).toContainText("Instagram: $90");
   await page.getByRole("button", { name: "Update my proposal" }).click();
@@ -124,7 +127,7 @@ test("the brand reads a proposal and writes; the influencer updates it, chats wi
   await expect(page.getByText("Your request was sent to our team.", { exact: true })).toBeVisible();
   await expect(help).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/applications/${id}$`));
-  await expect(messages(page).last()).toContainText(`${brand.username} asked the platform to arbitrate.`);
+  await expect(messages(page).last()).toContainText(`Brand ${brand.username} asked the platform to arbitrate.`);
   await page.screenshot({ path: "test-results/screenshots/application-page.png", fullPage: true });
 });
 

@@ -76,6 +76,20 @@ export type OnboardingProfileInput = z.infer<typeof onboardingProfileInput>;
 export const brandProfileInput = z.object({ brandName, about: trimmed(2000) });
 export type BrandProfileInput = z.infer<typeof brandProfileInput>;
 
+/**
+ * Someone as the other party reads them, where a screen or a mail says who did something (a notification's sender,
+ * a chat message's): `name` is what the product calls them, a brand its company name (brand_name; its username
+ * when that is empty, as on accounts from before it was asked) and an influencer its username, which the spec shows
+ * influencers by. `username` stays the account's handle. The server's accountNameSql is the one rule that makes it.
+ */
+export const namedAccount = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  picture: z.string().nullable(),
+});
+export type NamedAccount = z.infer<typeof namedAccount>;
+
 const contactFields = {
   firstName: optionalLine(100),
   lastName: optionalLine(100),

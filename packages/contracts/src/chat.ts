@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { NamedAccount } from "./account";
 import type { NetworkType } from "./enums";
 import { rowId } from "./ids";
 
@@ -41,12 +42,8 @@ export type ChatMessagePayload =
   | { type: "refund"; amountCents: number }
   | { type: "case_closed"; moneyReleaseDate: string | null };
 
-/** Who wrote a message, as the reader sees them; null for the system (an automatic release). */
-export interface ChatSender {
-  id: number;
-  username: string;
-  picture: string | null;
-}
+/** Who wrote a message, as the reader sees them (NamedAccount); null for the system (an automatic release). */
+export type ChatSender = NamedAccount;
 
 export interface ChatFileView {
   id: string;

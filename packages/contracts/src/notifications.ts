@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { namedAccount } from "./account";
 import { notificationType } from "./enum-schemas";
 import { rowId } from "./ids";
 import { MINUTE_MS } from "./time";
@@ -35,8 +36,11 @@ const notificationFields = {
   text: z.string().nullable(),
   /** A chat file the notification is about; `url` is GET /files/{id}. */
   file: z.object({ id: z.string(), name: z.string(), type: z.string(), url: z.string() }).nullable(),
-  /** Who caused it; null for the system (an expiry, an automatic release) or a deleted account. */
-  sender: z.object({ id: z.number().int(), username: z.string(), picture: z.string().nullable() }).nullable(),
+  /**
+   * Who caused it, `name` what the sentence calls them; null for the system (an expiry, an automatic release) or a
+   * deleted account.
+   */
+  sender: namedAccount.nullable(),
   seen: z.boolean(),
 };
 

@@ -22,7 +22,14 @@ export async function waitingApplication(
     expiresInDays = 60,
     files = memoryFileStore(),
     payments = sandboxGateway({ db, clock }),
-  }: { expiresInDays?: number; files?: FileStore; payments?: PaymentGateway } = {},
+    brand: brandNames = {},
+  }: {
+    expiresInDays?: number;
+    files?: FileStore;
+    payments?: PaymentGateway;
+    /** The brand's username and company name, when a test names them. */
+    brand?: { username?: string; brandName?: string };
+  } = {},
 ) {
   const as = (userId: number, impersonatorId?: number) =>
     callerFor(
@@ -33,7 +40,7 @@ export async function waitingApplication(
       files,
       payments,
     );
-  const brand = await createBrand(db);
+  const brand = await createBrand(db, brandNames);
   const brandCaller = await as(brand.id);
   const { id: dealId } = await brandCaller.deals.create(campaignBody(clock));
   const influencer = await createInfluencer(db, {

@@ -81,7 +81,7 @@ export function NotificationBell({ kind, impersonating }: { kind: AccountKind; i
               data-testid="notification-item"
             >
               <Avatar
-                name={item.sender?.username ?? t("GLOBAL.APP_NAME")}
+                name={item.sender?.name ?? t("GLOBAL.APP_NAME")}
                 src={item.sender?.picture ?? null}
                 className="size-8 text-xs"
               />

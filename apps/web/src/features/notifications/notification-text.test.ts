@@ -25,18 +25,18 @@ describe("notificationText", () => {
     );
   });
 
-  it("names who and which campaign", () => {
-    expect(notificationText(t, aNotification({ type: "application" }), "influencer")).toBe(
-      "glowbrand sent a proposal on Lipstick launch.",
+  it("names who, a brand by its company name rather than its username, and which campaign", () => {
+    expect(notificationText(t, aNotification({ type: "invitation" }), "influencer")).toBe(
+      "Glow Beauty invites you to apply to Lipstick launch.",
     );
   });
 
   it("quotes a chat message, or names its file", () => {
     expect(notificationText(t, aNotification({ text: "See you Monday" }), "influencer")).toBe(
-      "glowbrand: See you Monday",
+      "Glow Beauty: See you Monday",
     );
     const file = { id: "f", name: "brief.pdf", type: "application/pdf", url: "/files/f" };
-    expect(notificationText(t, aNotification({ file }), "influencer")).toBe("glowbrand sent a file: brief.pdf");
+    expect(notificationText(t, aNotification({ file }), "influencer")).toBe("Glow Beauty sent a file: brief.pdf");
   });
 
   it("tells an expiry (a decline nobody sent) from a brand's decline", () => {
@@ -44,7 +44,7 @@ describe("notificationText", () => {
       "Your proposal on Lipstick launch has expired.",
     );
     expect(notificationText(t, aNotification({ type: "declined" }), "influencer")).toBe(
-      "glowbrand declined your proposal on Lipstick launch.",
+      "Glow Beauty declined your proposal on Lipstick launch.",
     );
   });
 

@@ -35,7 +35,8 @@ const SENTENCES_TO_BRAND: Partial<Record<NotificationType, ParseKeys>> = {
  * news and a payout (failed or paid) carry their own text (the payout's says how much, where and, failed, why).
  */
 export function notificationText(t: TFunction, notification: NotificationView, kind: AccountKind): string {
-  const sender = notification.sender?.username ?? t("NOTIFICATION.SOMEONE");
+  // The sender as the server names them (NamedAccount.name): a brand by its company name, an influencer by username.
+  const sender = notification.sender?.name ?? t("NOTIFICATION.SOMEONE");
   const deal = notification.dealTitle ?? t("NOTIFICATION.A_CAMPAIGN");
   const text = notification.text?.trim() || null;
   switch (notification.type) {

@@ -10,6 +10,7 @@ import {
   sql,
   users,
 } from "@market/db";
+import { accountNameSql } from "../account/account-name";
 import { pictureUrl } from "../files/picture-url";
 import { effectiveStatus } from "./effective-status";
 
@@ -24,6 +25,11 @@ import { effectiveStatus } from "./effective-status";
  * has about other applications.
  */
 export function withCards(pageIds: SQL, viewerId: SQLWrapper): SQL {
+  // The deal's brand as every page names it; its username, by primary key, only when its company name is empty.
+  const brandName = accountNameSql(
+    brandProfiles.brandName,
+    sql`(select brand.username from ${users} brand where brand.id = ${deals.userId})`,
+  );
   return sql`with page as (${pageIds})
     select page.*,
       ${applications.id} as application_id, ${applications.status} as status,
@@ -33,7 +39,8 @@ export function withCards(pageIds: SQL, viewerId: SQLWrapper): SQL {
       ${applications.totalReach} as total_reach, ${applications.totalPriceCents} as total_price_cents,
       ${users.id} as influencer_id, ${users.username} as username, ${users.picture} as picture,
       ${influencerProfiles.city} as city, ${influencerProfiles.country} as country,
-      ${deals.id} as deal_id, ${deals.title} as deal_title, ${brandProfiles.brandName} as brand_name,
+      ${deals.id} as deal_id, ${deals.title} as deal_title,
+      ${brandName} as brand_name,
       unseen.unread, unseen.last
     from page
       left join ${applications} on ${applications.id} = page.id
@@ -67,7 +74,7 @@ export interface CardRow {
   country: string | null;
   deal_id: number | null;
   deal_title: string;
-  brand_name: string | null;
+  brand_name: string;
   unread: number;
   last: Date | string | null;
 }
@@ -98,7 +105,7 @@ export function toApplicationCard(row: CardRow, now: Date): ApplicationCard | nu
       country: row.country,
       picture: pictureUrl(row.picture),
     },
-    deal: { id: Number(row.deal_id), title: row.deal_title, author: row.brand_name ?? "" },
+    deal: { id: Number(row.deal_id), title: row.deal_title, author: row.brand_name },
     totalReach: Number(row.total_reach),
     totalPrice: Number(row.total_price_cents) / 100,
     expiration,

@@ -24,6 +24,7 @@ import {
 } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
+import { accountNameSql } from "../account/account-name";
 import type { Viewer } from "../auth/sessions";
 import { conversationCountSql } from "../chat/chat-access";
 import { chatDisabledReason } from "../chat/chat-rules";
@@ -59,7 +60,8 @@ const pageRow = preparedQuery("application_page", (db, values: Placeholders<{ id
         deletedAt: deals.deletedAt,
         reviewStatus: deals.reviewStatus,
       },
-      brandName: brandProfiles.brandName,
+      // The brand as the page names it, the author of its deal (accountNameSql).
+      author: accountNameSql(brandProfiles.brandName, brand.username),
       image: firstDealImage,
       brand: { id: brand.id, username: brand.username, picture: brand.picture, lastLoginAt: brand.lastLoginAt },
       influencer: { id: influencer.id, username: influencer.username, picture: influencer.picture },
@@ -131,7 +133,7 @@ export async function readApplicationPage(
     deal: {
       id: people.deal.id,
       title: people.deal.title,
-      author: people.brandName ?? people.brand.username,
+      author: people.author,
       status: computeDealStatus(people.deal, now),
       image: people.image ? fileUrl(people.image) : null,
       networks: people.deal.networks,

@@ -1,11 +1,12 @@
 import type { ChatMessagePayload, ChatMessageView } from "@market/contracts";
 import type { ChatMessage } from "@market/db";
+import type { NamedAccountRow } from "../account/account-name";
 import { fileUrl, pictureUrl } from "../files/picture-url";
 
 /** A stored message with its sender and file, as the page query reads it. */
 export interface MessageRow {
   message: ChatMessage;
-  sender: { id: number; username: string; picture: string | null } | null;
+  sender: NamedAccountRow | null;
   file: { id: string; name: string; type: string; sizeBytes: number } | null;
 }
 
@@ -25,7 +26,12 @@ export function toMessageView({ message, sender, file }: MessageRow, viewerId: n
   const base = {
     id: message.id,
     created: message.createdAt,
-    sender: sender && { id: sender.id, username: sender.username, picture: pictureUrl(sender.picture) },
+    sender: sender && {
+      id: sender.id,
+      username: sender.username,
+      name: sender.name,
+      picture: pictureUrl(sender.picture),
+    },
     isMe: message.senderId !== null && message.senderId === viewerId,
   };
   switch (message.type) {

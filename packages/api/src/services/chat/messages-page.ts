@@ -2,6 +2,7 @@ import { CHAT_PAGE_SIZE, type ChatPage } from "@market/contracts";
 import {
   and,
   applications,
+  brandProfiles,
   chatMessages,
   type Db,
   desc,
@@ -15,6 +16,7 @@ import {
   type Tx,
   users,
 } from "@market/db";
+import { namedAccountColumns } from "../account/account-name";
 import { applicationOfParty } from "../applications/parties";
 import type { Viewer } from "../auth/sessions";
 import { type MessageRow, toMessageView } from "./message-view";
@@ -47,11 +49,12 @@ export function chatPageQuery(
   return db
     .select({
       message: chatMessages,
-      sender: { id: users.id, username: users.username, picture: users.picture },
+      sender: namedAccountColumns,
       file: { id: files.id, name: files.originalName, type: files.contentType, sizeBytes: files.sizeBytes },
     })
     .from(chatMessages)
     .leftJoin(users, eq(users.id, chatMessages.senderId))
+    .leftJoin(brandProfiles, eq(brandProfiles.userId, users.id))
     .leftJoin(files, eq(files.id, chatMessages.fileId))
     .where(and(...conditions))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))

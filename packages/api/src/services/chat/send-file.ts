@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { type ChatMessageView, MAX_UPLOAD_BYTES } from "@market/contracts";
-import { chatMessages, eq, files, users } from "@market/db";
+import { chatMessages, files } from "@market/db";
 import { fail } from "../../errors";
+import { namedAccountRow } from "../account/account-name";
 import { type RateLimitDeps, throttle } from "../auth/rate-limit";
 import type { Viewer } from "../auth/sessions";
 import type { FileStore } from "../files/file-store";
@@ -69,12 +70,9 @@ export async function sendChatFile(
         .returning();
       if (!message) throw new Error("chat message not inserted");
       await notifyOtherParty(tx, application, role, { senderId, fileId: id, at: now });
-      const [sender] = await tx
-        .select({ id: users.id, username: users.username, picture: users.picture })
-        .from(users)
-        .where(eq(users.id, senderId));
+      const sender = await namedAccountRow(tx, senderId);
       const file = { id, name, type: verdict.contentType, sizeBytes: upload.bytes.length };
-      return toMessageView({ message, sender: sender ?? null, file }, viewer.userId);
+      return toMessageView({ message, sender, file }, viewer.userId);
     });
   } catch (error) {
     if (stored) await deps.files.delete(storageKey);

@@ -1,5 +1,6 @@
 import type { ChatMessageView } from "@market/contracts";
-import { chatMessages, eq, users } from "@market/db";
+import { chatMessages } from "@market/db";
+import { namedAccountRow } from "../account/account-name";
 import { type RateLimitDeps, throttle } from "../auth/rate-limit";
 import type { Viewer } from "../auth/sessions";
 import { openChatForWriting } from "./chat-access";
@@ -34,10 +35,7 @@ export async function sendChatMessage(
       .returning();
     if (!message) throw new Error("chat message not inserted");
     await notifyOtherParty(tx, application, role, { senderId: viewer.userId, text: input.text, at: now });
-    const [sender] = await tx
-      .select({ id: users.id, username: users.username, picture: users.picture })
-      .from(users)
-      .where(eq(users.id, viewer.userId));
-    return toMessageView({ message, sender: sender ?? null, file: null }, viewer.userId);
+    const sender = await namedAccountRow(tx, viewer.userId);
+    return toMessageView({ message, sender, file: null }, viewer.userId);
   });
 }

@@ -2,6 +2,7 @@ import type { NotificationView } from "@market/contracts";
 import {
   and,
   asc,
+  brandProfiles,
   count,
   type Db,
   deals,
@@ -17,9 +18,13 @@ import {
   type Tx,
   users,
 } from "@market/db";
+import { namedAccountColumns } from "../account/account-name";
 import { fileUrl, pictureUrl } from "../files/picture-url";
 
-/** Notifications with what a client shows of them: the deal's title, the sender, the file. */
+/**
+ * Notifications with what a client shows of them: the deal's title, the sender as named to people (its brand profile
+ * by primary key), the file.
+ */
 function viewQuery(db: Db | Tx) {
   return db
     .select({
@@ -32,12 +37,13 @@ function viewQuery(db: Db | Tx) {
       text: notifications.text,
       seenAt: notifications.seenAt,
       userId: notifications.userId,
-      sender: { id: users.id, username: users.username, picture: users.picture },
+      sender: namedAccountColumns,
       file: { id: files.id, name: files.originalName, type: files.contentType },
     })
     .from(notifications)
     .leftJoin(deals, eq(deals.id, notifications.dealId))
     .leftJoin(users, eq(users.id, notifications.senderId))
+    .leftJoin(brandProfiles, eq(brandProfiles.userId, users.id))
     .leftJoin(files, eq(files.id, notifications.fileId))
     .$dynamic();
 }

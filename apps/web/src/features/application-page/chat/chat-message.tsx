@@ -11,7 +11,7 @@ const time = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
 export function ChatMessage({ message }: { message: ChatMessageView }) {
   const { t } = useTranslation();
   const content = messageContent(t, message);
-  const who = message.isMe ? t("CHAT.YOU") : (message.sender?.username ?? t("CHAT.SYSTEM"));
+  const who = message.isMe ? t("CHAT.YOU") : (message.sender?.name ?? t("CHAT.SYSTEM"));
   const when = (
     <time dateTime={message.created.toISOString()} className="text-xs text-slate-500">
       {time.format(message.created)}
@@ -45,7 +45,7 @@ export function ChatMessage({ message }: { message: ChatMessageView }) {
       data-type={message.type}
       className={cx("flex max-w-[85%] gap-2", message.isMe ? "ml-auto flex-row-reverse" : "mr-auto")}
     >
-      <Avatar name={message.sender?.username ?? "?"} src={message.sender?.picture ?? null} className="size-8 text-xs" />
+      <Avatar name={message.sender?.name ?? "?"} src={message.sender?.picture ?? null} className="size-8 text-xs" />
       <div className={cx("min-w-0", message.isMe && "text-right")}>
         <p className="text-xs text-slate-600">
           <span className="font-medium text-slate-800">{who}</span> {when}

@@ -8,7 +8,7 @@ import { messageContent } from "./message-content";
 await loadAllTexts();
 
 const base = { id: 7, created: new Date("2026-11-20T10:00:00Z"), isMe: false };
-const brand = { id: 3, username: "acme", picture: null };
+const brand = { id: 3, username: "acme_team", name: "Acme Coffee", picture: null };
 const content = (message: ChatMessageView) => messageContent(i18n.t, message);
 
 describe("chat message content", () => {
@@ -109,7 +109,7 @@ describe("chat message content", () => {
 
   it("says who asked for arbitration", () => {
     expect(content({ ...base, sender: brand, type: "arbitration" })).toMatchObject({
-      headline: "acme asked the platform to arbitrate.",
+      headline: "Acme Coffee asked the platform to arbitrate.",
     });
     expect(content({ ...base, sender: null, type: "arbitration" })).toMatchObject({
       headline: "A party asked the platform to arbitrate.",

@@ -94,9 +94,7 @@ export function messageContent(t: TFunction, message: ChatMessageView): MessageC
     case "arbitration":
       return {
         kind: "event",
-        headline: message.sender
-          ? t("CHAT.ARBITRATION", { username: message.sender.username })
-          : t("CHAT.ARBITRATION_SOMEONE"),
+        headline: message.sender ? t("CHAT.ARBITRATION", { name: message.sender.name }) : t("CHAT.ARBITRATION_SOMEONE"),
         details: [],
       };
     case "refund":

@@ -7,7 +7,7 @@ export interface DigestItem {
   applicationId: number | null;
   dealId: number | null;
   dealTitle: string | null;
-  /** Who caused it; null for the platform (an expiry, an automatic release) or a deleted account. */
+  /** Who caused it, as named to people (NamedAccount.name); null for the platform (an expiry, an automatic release) or a deleted account. */
   sender: string | null;
   text: string | null;
   fileName: string | null;

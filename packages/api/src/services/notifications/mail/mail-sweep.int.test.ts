@@ -32,9 +32,9 @@ beforeEach(() => {
   sent = [];
 });
 
-/** A brand with a campaign and an influencer, none of them mailed yet. */
-async function parties() {
-  const brand = await createBrand(db);
+/** A brand (its company name "Glow Studio" unless told) with a campaign and an influencer, none of them mailed yet. */
+async function parties(brandName = "Glow Studio") {
+  const brand = await createBrand(db, { brandName });
   const influencer = await createInfluencer(db);
   const [deal] = await db
     .insert(deals)
@@ -93,9 +93,9 @@ describe("notification mail sweep", () => {
     expect(toInfluencer?.subject).toBe("2 new notifications on Influence Market");
     expect(toInfluencer?.text).toContain(
       [
-        `- ${brand.username} invites you to apply to "Summer glow".`,
+        '- Glow Studio invites you to apply to "Summer glow".',
         `  ${PUBLIC_URL}/deals/${dealId}`,
-        `- ${brand.username} wrote to you about "Summer glow".`,
+        '- Glow Studio wrote to you about "Summer glow".',
         `  ${PUBLIC_URL}/deals/${dealId}`,
       ].join("\n"),
     );
@@ -112,6 +112,19 @@ describe("notification mail sweep", () => {
     sent = [];
     expect(await sweep(new Date(due.getTime() + MINUTE_MS))).toBe(0);
     expect(sent).toEqual([]);
+  });
+
+  it("names a brand by its company name, by its username when it has none, an influencer by its username", async () => {
+    const { brand, influencer, dealId } = await parties("");
+    await write(influencer.id, "payment", { dealId, senderId: brand.id });
+    await write(brand.id, "work_done", { dealId, senderId: influencer.id });
+
+    await sweep(due);
+    const subjects = new Map(sent.map((mail) => [mail.to, mail.subject]));
+    expect(subjects.get(influencer.email)).toBe(
+      `${brand.username} hired you on "Summer glow": the money is held until the work is done.`,
+    );
+    expect(subjects.get(brand.email)).toBe(`${influencer.username} marked the work on "Summer glow" done.`);
   });
 
   it("tells a refund to the brand as its own ('We refunded you'), and to the influencer as the brand's", async () => {

@@ -112,7 +112,7 @@ async function mailDigests(deps: { db: Db; mailer: Mailer; publicUrl: string }, 
       applicationId: view.applicationId,
       dealId: view.dealId,
       dealTitle: view.dealTitle,
-      sender: view.sender?.username ?? null,
+      sender: view.sender?.name ?? null,
       text: view.text,
       fileName: view.file?.name ?? null,
     });
