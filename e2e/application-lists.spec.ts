@@ -155,7 +155,7 @@ test.describe("applications lists", () => {
     const shoeCard = card(page, shoesId);
     await expect(shoeCard.getByText(`by Brand ${brand.username}`)).toBeVisible();
     await expect(shoeCard.getByText("Waiting", { exact: true })).toBeVisible();
-    await expect(shoeCard.getByText("$120")).toBeVisible();
+    await expect(shoeCard.getByText("$120.00")).toBeVisible();
 
     // Search by deal title, by keyboard only.
     await page.getByRole("searchbox", { name: "Search" }).focus();

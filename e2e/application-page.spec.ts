@@ -28,15 +28,15 @@ test("the brand reads a proposal and writes; the influencer updates it, chats wi
   await expect(page.getByTestId("proposal-text")).toHaveText(PROPOSAL_TEXT);
   await expect(page.getByTestId("proposal-price")).toHaveCount(2);
   await expect(page.getByTestId("proposal-price").first()).toContainText("Instagram");
-  await expect(page.getByTestId("proposal-price").first()).toContainText("$100");
+  await expect(page.getByTestId("proposal-price").first()).toContainText("$100.00");
   await expect(page.getByTestId("proposal-price").first()).toContainText("3 days");
-  await expect(page.getByTestId("total-price")).toHaveText("$400");
-  await expect(page.getByTestId("total-viewer")).toHaveText("$440");
-  await expect(page.getByTestId("hire-total")).toHaveText("$440");
+  await expect(page.getByTestId("total-price")).toHaveText("$400.00");
+  await expect(page.getByTestId("total-viewer")).toHaveText("$440.00");
+  await expect(page.getByTestId("hire-total")).toHaveText("$440.00");
   await expect(page.getByRole("button", { name: "Accept and hire" })).toBeVisible();
   await page.getByRole("checkbox", { name: "Hire on YouTube" }).uncheck();
-  await expect(page.getByTestId("hire-total")).toHaveText("$110");
-  await expect(page.getByTestId("hire-fee")).toHaveText("$10");
+  await expect(page.getByTestId("hire-total")).toHaveText("$110.00");
+  await expect(page.getByTestId("hire-fee")).toHaveText("$10.00");
   // Accept shows only while the ticked total is above zero.
   await page.getByRole("checkbox", { name: "Hire on Instagram" }).uncheck();
   await expect(page.getByRole("button", { name: "Accept and hire" })).toHaveCount(0);
@@ -66,7 +66,7 @@ test("the brand reads a proposal and writes; the influencer updates it, chats wi
   await expect(page.getByText("Your change request was sent.", { exact: true })).toBeVisible();
   await expect(changes).toBeHidden();
   await expect(messages(page).last()).toContainText("The brand asks for changes:");
-  await expect(messages(page).last()).toContainText("Instagram: $90");
+  await expect(messages(page).last()).toContainText("Instagram: $90.00");
 
   // The influencer's page, reached from the deal: the fee taken from the price, the brand's messages, an update.
   await influencer.signIn(page);
@@ -74,21 +74,21 @@ test("the brand reads a proposal and writes; the influencer updates it, chats wi
   await page.getByRole("link", { name: "Open your proposal and the messages" }).click();
   await expect(page).toHaveURL(new RegExp(`/proposals/${id}$`));
   await expect(page.getByTestId("application-status")).toContainText("Waiting for the brand's answer");
-  await expect(page.getByTestId("total-viewer")).toHaveText("$360");
+  await expect(page.getByTestId("total-viewer")).toHaveText("$360.00");
   // The brand is named by its company name (the fixture's "Brand <username>"), not its username alone.
   await expect(messages(page).filter({ hasText: "Could you do Instagram for $90?" })).toContainText(
     `Brand ${brand.username}`,
   );
   await expect(messages(page).last()).toContainText("The brand asks for changes:");
-  await expect(messages(page).last()).toContainText("Instagram: $90");
+  await expect(messages(page).last()).toContainText("Instagram: $90.00");
   await page.getByRole("button", { name: "Update my proposal" }).click();
   const update = page.getByRole("dialog", { name: /Update your proposal/ });
   await update.getByLabel("Price for Instagram").fill("90");
   await update.getByRole("button", { name: "Update proposal" }).click();
   await expect(page.getByText("Your proposal has been updated.", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("proposal-price").first()).toContainText("$90");
+  await expect(page.getByTestId("proposal-price").first()).toContainText("$90.00");
   await expect(messages(page).last()).toContainText("The proposal was updated:");
-  await expect(messages(page).last()).toContainText("Instagram: $100, 3 days → $90, 3 days");
+  await expect(messages(page).last()).toContainText("Instagram: $100.00, 3 days → $90.00, 3 days");
 
   // Files: a brief goes out; a script is refused by the server, a file of 4 MiB by the page.
   const attach = page.getByLabel("Attach a file");

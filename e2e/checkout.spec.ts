@@ -40,9 +40,9 @@ test.describe("checkout", () => {
     // The figures: both networks, $400, the 10 % fee, B = $440.
     const summary = dialog.getByTestId("checkout-summary");
     await expect(summary).toContainText("Instagram, YouTube");
-    await expect(summary).toContainText("$400");
+    await expect(summary).toContainText("$400.00");
     await expect(summary).toContainText("Service fee (10%)");
-    await expect(dialog.getByTestId("checkout-total")).toHaveText("$440");
+    await expect(dialog.getByTestId("checkout-total")).toHaveText("$440.00");
 
     // The sandbox's own card form: every field checked on Pay, the number grouped in fours as it is typed.
     await dialog.getByTestId("checkout-pay").click();
@@ -53,9 +53,11 @@ test.describe("checkout", () => {
     await expect(dialog.getByLabel("Card number")).toHaveValue("4242 4242 4242 4242");
     await expect(dialog.getByText("Your card number is incomplete.")).toHaveCount(0);
     await dialog.getByLabel("Remember this card for my next payments").check();
-    await dialog.getByRole("button", { name: "Pay $440" }).click();
+    await dialog.getByRole("button", { name: "Pay $440.00" }).click();
     await expectHired(page, dialog, influencer.username);
-    await expect(page.getByTestId("chat-message").last()).toContainText("Paid $440: $400 to the influencer + $40 fee.");
+    await expect(page.getByTestId("chat-message").last()).toContainText(
+      "Paid $440.00: $400.00 to the influencer + $40.00 fee.",
+    );
 
     // The card is remembered: the payment tab shows it masked.
     await page.goto("/settings?p=payment");
@@ -73,7 +75,7 @@ test.describe("checkout", () => {
 
     const challenge = dialog.getByTestId("checkout-challenge");
     await expect(challenge.getByRole("heading", { name: "Test bank: confirm this payment" })).toBeFocused();
-    await expect(challenge).toContainText("$440");
+    await expect(challenge).toContainText("$440.00");
     await challenge.getByRole("button", { name: "Fail authentication" }).click();
     await expect(dialog.getByTestId("checkout-error")).toContainText(
       "We are unable to authenticate your payment method.",
@@ -122,7 +124,7 @@ test.describe("checkout", () => {
     influencer,
   }) => {
     const { id, dialog } = await checkoutOfNewProposal(page, users, influencer);
-    await expect(dialog.getByTestId("checkout-total")).toHaveText("$440");
+    await expect(dialog.getByTestId("checkout-total")).toHaveText("$440.00");
 
     // The influencer lowers Instagram to $50 while the brand types its card.
     const updated = await influencer.api.post(`/api/applications/${id}`, {
@@ -138,8 +140,8 @@ test.describe("checkout", () => {
     await expect(dialog.getByTestId("checkout-error")).toHaveText(
       "The price has changed. Please check it and try again.",
     );
-    await expect(dialog.getByTestId("checkout-total")).toHaveText("$385");
-    await dialog.getByRole("button", { name: "Pay $385" }).click();
+    await expect(dialog.getByTestId("checkout-total")).toHaveText("$385.00");
+    await dialog.getByRole("button", { name: "Pay $385.00" }).click();
     await expectHired(page, dialog, influencer.username);
   });
 });

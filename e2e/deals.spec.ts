@@ -128,23 +128,23 @@ test("an influencer finds a deal, views its images and sends then updates a prop
   await modal.getByLabel("Price for Instagram").fill("$1,200");
   await modal.getByLabel("Price for YouTube").fill("300");
   await modal.getByLabel("Days to create for YouTube").fill("10");
-  await expect(modal.getByTestId("proposal-total-price")).toContainText("$1,500");
+  await expect(modal.getByTestId("proposal-total-price")).toContainText("$1,500.00");
   await expect(modal.getByTestId("proposal-fee-percent")).toContainText("10");
-  await expect(modal.getByTestId("proposal-total-with-fee")).toContainText("$1,650");
+  await expect(modal.getByTestId("proposal-total-with-fee")).toContainText("$1,650.00");
   await page.screenshot({ path: "test-results/screenshots/proposal-modal.png" });
   await modal.getByRole("button", { name: "Send proposal" }).click();
   await expect(page.getByText("Your proposal has been sent.", { exact: true })).toBeVisible();
   await expect(modal).toBeHidden();
   const own = page.getByTestId("own-application");
-  await expect(own).toContainText("$1,200");
-  await expect(own).toContainText("$300");
+  await expect(own).toContainText("$1,200.00");
+  await expect(own).toContainText("$300.00");
   // The panel took the place, and the focus, of the "Send a proposal" button.
   await expect(page.getByTestId("own-application-focus")).toBeFocused();
 
   // Reopen the deal from the search and update the proposal.
   await page.goto(`/search?categories=videogames`);
   await items(page).filter({ hasText: title }).getByRole("link", { name: title }).click();
-  await expect(page.getByTestId("own-application")).toContainText("$1,200");
+  await expect(page.getByTestId("own-application")).toContainText("$1,200.00");
   await page.getByRole("button", { name: "Update my proposal" }).click();
   const update = page.getByRole("dialog", { name: /Update your proposal/ });
   await expect(update.getByLabel("Price for Instagram")).toHaveValue(/1,?200/);
@@ -153,7 +153,7 @@ test("an influencer finds a deal, views its images and sends then updates a prop
   await update.getByLabel("Price for YouTube").fill("350");
   await update.getByRole("button", { name: "Update proposal" }).click();
   await expect(page.getByText("Your proposal has been updated.", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("own-application")).toContainText("$350");
+  await expect(page.getByTestId("own-application")).toContainText("$350.00");
   await page.screenshot({ path: "test-results/screenshots/deal-page.png", fullPage: true });
 
   // The server kept both networks, with the new YouTube price.

@@ -67,7 +67,7 @@ test("work done, work not done, the countdown, and the admin's close of the case
   await expect(page.getByTestId("application-status")).toHaveAttribute("data-status", "DENIED");
   await expect(page.getByTestId("application-status")).toContainText("Refunded");
   await expect(page.getByTestId("chat-message").last()).toContainText(
-    "The platform refunded $110 to the brand: the hire is cancelled.",
+    "The platform refunded $110.00 to the brand: the hire is cancelled.",
   );
   await expect(page.getByTestId("admin-application")).toHaveCount(0);
   await expect(countdown(page)).toHaveCount(0);

@@ -216,6 +216,19 @@ test.describe("earnings and payouts", () => {
     await expect(request).toBeDisabled();
     await expect(request).toHaveAccessibleDescription("You can request a payout once your balance reaches $20.00.");
     await expect(page.getByRole("link", { name: "Request a payout" })).toHaveCount(0);
+    await expect(page.getByTestId("header-balance")).toHaveText("$0.00");
+
+    // The payout page names the same minimum the same way (issue 32: one read "$20", the other "$20.00").
+    await page.goto("/earnings/payout");
+    await expect(page.getByTestId("payout-balance")).toHaveText("$0.00");
+    await expect(page.getByText("The minimum payout is $20.00.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("You can request a payout once your balance reaches $20.00.", { exact: true }),
+    ).toBeVisible();
+    // And so does the help center's answer about payouts.
+    await page.goto("/help-center");
+    await page.getByRole("button", { name: "How do I withdraw my earnings?" }).click();
+    await expect(page.getByText("request a payout once your balance reaches $20.00.")).toBeVisible();
   });
 
   test("a brand sees its hires with the totals released and pending, and downloads its statement", async ({

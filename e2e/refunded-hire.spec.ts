@@ -52,14 +52,16 @@ test("an admin's refund turns every open screen of both parties Refunded, live",
   const banner = proposal.getByTestId("application-status");
   await expect(banner).toHaveAttribute("data-state", "REFUNDED");
   await expect(banner).toHaveText(
-    new RegExp(`^Refunded on ${A_DAY}: the platform gave the brand its \\$440 back and the hire is over\\.$`),
+    new RegExp(`^Refunded on ${A_DAY}: the platform gave the brand its \\$440\\.00 back and the hire is over\\.$`),
   );
   await expect(proposal.getByText("Not earned (refunded)")).toBeVisible();
   await expect(proposal.getByText("You earn")).toHaveCount(0);
   await expect(proposal.getByTestId("chat-disabled")).toHaveText(
-    new RegExp(`^The chat is closed: the platform refunded \\$440 to the brand on ${A_DAY}, and the hire is over\\.$`),
+    new RegExp(
+      `^The chat is closed: the platform refunded \\$440\\.00 to the brand on ${A_DAY}, and the hire is over\\.$`,
+    ),
   );
-  await expect(proposal.getByTestId("chat-message").last()).toContainText("The platform refunded $440 to the brand");
+  await expect(proposal.getByTestId("chat-message").last()).toContainText("The platform refunded $440.00 to the brand");
   await expect(proposal.getByText(/declined/i)).toHaveCount(0);
 
   // The earnings: the line stays, refunded with its day, its amount struck (never earned).
@@ -82,7 +84,7 @@ test("an admin's refund turns every open screen of both parties Refunded, live",
     const card = page.getByTestId("application-card").first();
     await expect(card.getByTestId("application-state")).toHaveText("Refunded");
     await expect(card.getByTestId("application-refund")).toHaveText(
-      new RegExp(`^\\$440 refunded to the brand on ${A_DAY}$`),
+      new RegExp(`^\\$440\\.00 refunded to the brand on ${A_DAY}$`),
     );
     await expect(card).not.toContainText("Declined");
   }

@@ -1,6 +1,7 @@
 import {
   DAY_MS,
   DEFAULT_FEE_PERCENT,
+  formatUsd,
   HOUR_MS,
   influencerNetCents,
   RELEASE_WINDOW_MS,
@@ -68,8 +69,7 @@ test.describe("work done and the release", () => {
     await expect(page.getByTestId("application-status")).toContainText("Complete: the money was released.");
     await expect(page.getByTestId("chat-message").last()).toContainText("The brand released the money.");
     expect(await balanceOf(influencer)).toBe(before + EARNED_CENTS);
-    const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-    await expect(page.getByTestId("header-balance")).toHaveText(dollars.format((before + EARNED_CENTS) / 100));
+    await expect(page.getByTestId("header-balance")).toHaveText(formatUsd(before + EARNED_CENTS));
   });
 
   test("the money is released automatically once the 10-day window has ended", async ({ page, users, influencer }) => {
@@ -134,7 +134,7 @@ test.describe("work done and the release", () => {
     await page.goto(`/applications/${id}`);
     await expect(page.getByTestId("application-status")).toHaveAttribute("data-status", "DENIED");
     await expect(page.getByTestId("chat-message").last()).toContainText(
-      "The platform refunded $440 to the brand: the hire is cancelled.",
+      "The platform refunded $440.00 to the brand: the hire is cancelled.",
     );
     expect(await balanceOf(influencer)).toBe(before);
   });

@@ -65,7 +65,7 @@ export async function typeCard(dialog: Locator, number: string) {
 }
 
 /** The brand opens the application signed in as itself and pays `total` (the Pay button's amount) with a card. */
-export async function payAsBrand(page: Page, brand: TestUser, id: number, card: string, total = "$440") {
+export async function payAsBrand(page: Page, brand: TestUser, id: number, card: string, total = "$440.00") {
   await brand.signIn(page);
   const dialog = await openCheckout(page, id);
   await typeCard(dialog, card);
