@@ -406,6 +406,9 @@ describe("GET /files/:id?inline=1 (the chat's thumbnail)", () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toBe("image/png");
       expect(response.headers["content-disposition"]).toBe("inline; filename*=UTF-8''my%20photo.png");
+      expect(response.headers["content-security-policy"]).toBe(
+        "sandbox; default-src 'none'; style-src 'unsafe-inline'",
+      );
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
       expect(response.headers["cache-control"]).toBe("private, no-store");
       expect(new Uint8Array(response.rawPayload)).toEqual(png);

@@ -97,17 +97,19 @@ function sendFile(reply: FastifyReply, file: ServedFile, wantsInline: boolean) {
     reply.header("Cache-Control", "private, no-store");
     // The chat's thumbnail: shown in the page only when the bytes themselves are a JPEG, PNG, GIF or WebP (never
     // by the stored type or the name), and then with the type they are, so nosniff lets nothing else render.
+    // Opened in its own tab, it is sandboxed too; the browser's image view styles itself inline (a style runs
+    // nothing), which `default-src 'none'` alone would refuse.
     const imageType = wantsInline ? inlineImageType(file.bytes) : null;
     const name = encodeURIComponent(file.originalName);
     if (imageType) {
       reply.header("Content-Type", imageType);
       reply.header("Content-Disposition", `inline; filename*=UTF-8''${name}`);
+      reply.header("Content-Security-Policy", "sandbox; default-src 'none'; style-src 'unsafe-inline'");
     } else {
-      // Downloaded, never rendered by the page's origin (a chat file may be HTML).
+      // Downloaded, never rendered by the page's origin (a chat file may be HTML), and sandboxed if opened anyway.
       reply.header("Content-Disposition", `attachment; filename*=UTF-8''${name}`);
+      reply.header("Content-Security-Policy", "sandbox; default-src 'none'");
     }
-    // Sandboxed if opened anyway, and an image opened on its own tab too: nothing it is in may run.
-    reply.header("Content-Security-Policy", "sandbox; default-src 'none'");
   } else {
     // Pictures and campaign images are public and never change under their id.
     reply.header("Cache-Control", "public, max-age=31536000, immutable");
