@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { brandWithCampaign } from "./support/checkout-steps";
+import { brandWithCampaign, campaignOf } from "./support/checkout-steps";
 import { expect, type TestUser, test } from "./support/users";
 
 /**
@@ -88,4 +88,11 @@ test("an admin's refund turns every open screen of both parties Refunded, live",
     );
     await expect(card).not.toContainText("Declined");
   }
+
+  // The deal page's "Your proposal" panel, where the influencer sees their own application on the campaign.
+  await proposal.goto(`/deals/${campaignOf(brand).id}`);
+  const own = proposal.getByTestId("own-application-status");
+  await expect(own).toContainText("Refunded");
+  await expect(own).toContainText(new RegExp(`refunded to the brand on ${A_DAY}`));
+  await expect(own).not.toContainText("Declined");
 });

@@ -1,8 +1,9 @@
-import { type ApplicationStatus, formatUsd, type OwnApplicationSummary } from "@market/contracts";
+import { type ApplicationStatus, applicationState, formatUsd, type OwnApplicationSummary } from "@market/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDeadline } from "../../lib/deal-format";
 import { formatCount } from "../../lib/influencer-format";
+import { refundSummary } from "../../lib/refund-format";
 import { NetworkBadge } from "../../ui/network-badge";
 import { proposalTotals } from "./proposal-summary";
 
@@ -47,7 +48,11 @@ export function ProposalPanel({
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="font-medium text-slate-600">{t("DEAL_PAGE.PROPOSAL_STATUS")}</dt>
-        <dd data-testid="own-application-status">{t(`DEAL_PAGE.APPLICATION_STATUS.${application.status}`)}</dd>
+        {/* Declined, expired and refunded are all DENIED: the one rule of every screen tells them apart. */}
+        <dd data-testid="own-application-status">
+          {t(`DEAL_PAGE.APPLICATION_STATUS.${applicationState(application)}`)}
+          {application.refund && <span className="block text-slate-600">{refundSummary(t, application.refund)}</span>}
+        </dd>
         {expirationRow && (
           <>
             <dt className="font-medium text-slate-600">{t(expirationRow)}</dt>
