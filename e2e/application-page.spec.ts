@@ -2,6 +2,7 @@ import { MAX_UPLOAD_BYTES } from "@market/contracts";
 import type { Page } from "@playwright/test";
 import { brandWithCampaign, campaignOf, propose } from "./support/checkout-steps";
 import type { Envelope } from "./support/envelope";
+import { tinyPng } from "./support/png";
 import { expect, test } from "./support/users";
 
 /** The proposal's text, the chat's first message. */
@@ -98,6 +99,22 @@ test("the brand reads a proposal and writes; the influencer updates it, chats wi
     buffer: Buffer.from("Two posts, one story."),
   });
   await expect(messages(page).last()).toContainText("Download brief.txt (21 B)");
+  // An image shows as a thumbnail that opens the full image in a new tab; its download link stays below it.
+  await attach.setInputFiles({ name: "look.png", mimeType: "image/png", buffer: tinyPng([16, 185, 129]) });
+  const photo = messages(page).last();
+  await expect(photo.getByRole("link", { name: /^Download look\.png/ })).toBeVisible();
+  const thumbnail = photo.getByRole("img", { name: "look.png" });
+  await expect
+    .poll(() => thumbnail.evaluate((image: { naturalWidth: number }) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  const src = (await thumbnail.getAttribute("src")) ?? "";
+  const open = photo.getByRole("link", { name: "look.png (opens in a new tab)" });
+  await expect(open).toHaveAttribute("href", src);
+  const [tab] = await Promise.all([page.context().waitForEvent("page"), open.click()]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe(new URL(src, page.url()).href);
+  expect(await tab.evaluate("document.contentType")).toBe("image/png");
+  await tab.close();
   await attach.setInputFiles({ name: "setup.sh", mimeType: "text/plain", buffer: Buffer.from("#!/bin/sh\necho hi\n") });
   await expect(page.getByTestId("chat-error")).toHaveText("This type of file is not allowed.");
   await attach.setInputFiles({

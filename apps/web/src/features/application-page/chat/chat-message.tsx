@@ -2,7 +2,7 @@ import type { ChatMessageView } from "@market/contracts";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../../lib/cx";
 import { Avatar } from "../../../ui/avatar";
-import { formatFileSize } from "./file-check";
+import { ChatFile } from "./chat-file";
 import { messageContent } from "./message-content";
 
 const time = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -59,9 +59,7 @@ export function ChatMessage({ message }: { message: ChatMessageView }) {
           {content.kind === "text" ? (
             <p className="whitespace-pre-line break-words">{content.text}</p>
           ) : content.file ? (
-            <a href={content.file.url} download={content.file.name} className="break-all underline">
-              {t("CHAT.DOWNLOAD", { name: content.file.name, size: formatFileSize(content.file.sizeBytes) })}
-            </a>
+            <ChatFile file={content.file} />
           ) : (
             <p className="italic">{t("CHAT.FILE_REMOVED")}</p>
           )}
