@@ -196,7 +196,7 @@ test("the chat opens on its newest messages and loads older ones; others are tol
   await expect(page.getByRole("alert")).toHaveText("This application does not exist or is not yours.");
 });
 
-test("the brand declines a proposal with a reason; an expired one reads declined, expired", async ({
+test("the brand declines a proposal with a reason; an expired one reads as expired", async ({
   page,
   users,
   influencer,
@@ -249,7 +249,7 @@ test("the brand declines a proposal with a reason; an expired one reads declined
   const expired = (await created.json()) as Envelope<{ id: number }>;
   await expect.poll(() => Date.now(), { timeout: 10_000 }).toBeGreaterThan(expiration.getTime() + 500);
   await page.goto(`/proposals/${expired.data.id}`);
-  await expect(page.getByTestId("application-status")).toContainText("Declined: the proposal expired on");
+  await expect(page.getByTestId("application-status")).toContainText("Expired: the proposal ran out on");
   await expect(page.getByRole("button", { name: "Update my proposal" })).toHaveCount(0);
 });
 
