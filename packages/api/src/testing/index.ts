@@ -13,6 +13,7 @@ export { applyTo, callFailure, campaignBody, createAdminUser, uploadImages } fro
 export { SAMPLE_FEEDBACK } from "./feedback";
 export { createBrand, createInfluencer, type InfluencerFixture } from "./fixtures";
 export { blackPngBytes, jpegBytes, pngBytes } from "./images";
+export { assertLedgerInvariants, type LedgerViolation, ledgerViolations } from "./ledger-invariants";
 export { untilWaitingForLocks } from "./locks";
 export {
   FACEBOOK_TEST_APP,

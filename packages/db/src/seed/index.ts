@@ -1,3 +1,5 @@
+/** Batched inserts, for the money scale seed (scripts/seed-money-scale.ts) to write as the demo seed writes. */
+export { insertRows, insertWithIds } from "./batch";
 export type { SeedOptions, SeedResult } from "./demo";
 export { seedDemo, seedDemoIfEmpty } from "./demo";
 export type { DemoLogin } from "./demo-logins";
