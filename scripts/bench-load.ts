@@ -36,11 +36,10 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { loadavg } from "node:os";
+import { Agent } from "node:http";
 import { parseArgs } from "node:util";
 import postgres from "postgres";
-import superjson from "superjson";
+import { drive as driveWith, loadAverage, type Planned, percentile, sendWith, trpcQueryPath } from "./bench-http";
 import { startBuiltServer } from "./built-server.mjs";
 
 const { values } = parseArgs({
@@ -81,7 +80,6 @@ if (!["trace", "debug", "info", "warn", "error", "fatal", "silent"].includes(LOG
 if (!Number.isInteger(SCALE_INFLUENCERS) || SCALE_INFLUENCERS < 0 || SCALE_INFLUENCERS > 2_000_000) {
   throw new Error("--influencers: 0 to 2,000,000");
 }
-const REQUEST_TIMEOUT_MS = 10_000;
 const DEMO_PASSWORD = "demo-password";
 /** Besides the two demo accounts: how many seeded brands and influencers to log in (the login limit is 30 an IP). */
 const EXTRA_USERS_PER_KIND = 3;
@@ -103,40 +101,10 @@ interface User {
   calls: Call[];
 }
 
-interface Response {
-  status: number;
-  /** The body's length only: this client shares the cores with the server, so it neither copies nor decodes it. */
-  bytes: number;
-  headers: IncomingHttpHeaders;
-}
-
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS, maxFreeSockets: CONNECTIONS });
 
-function send(
-  baseUrl: string,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      `${baseUrl}${path}`,
-      { method, agent, headers: body === undefined ? headers : { ...headers, "content-type": "application/json" } },
-      (response) => {
-        let bytes = 0;
-        response.on("data", (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes, headers: response.headers }));
-        response.on("error", reject);
-      },
-    );
-    request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error("timeout")));
-    request.on("error", reject);
-    request.end(body);
-  });
-}
+const send = (baseUrl: string, method: string, path: string, headers: Record<string, string>, body?: string) =>
+  sendWith(agent, baseUrl, method, path, headers, body);
 
 /** The request the web app's httpBatchLink sends for one query (a batch of one), or the REST route's. */
 function callRequest(call: Call): { method: string; path: string; body?: string } {
@@ -144,8 +112,7 @@ function callRequest(call: Call): { method: string; path: string; body?: string 
     const { method, path, body } = call.rest;
     return { method, path, body: body === undefined ? undefined : JSON.stringify(body) };
   }
-  const input = encodeURIComponent(JSON.stringify({ 0: superjson.serialize(call.input) }));
-  return { method: "GET", path: `/trpc/${call.procedure}?batch=1&input=${input}` };
+  return { method: "GET", path: trpcQueryPath(call.procedure, call.input) };
 }
 
 function influencerSearch(shape: string, input: Record<string, unknown>): Call {
@@ -272,53 +239,8 @@ async function logIn(baseUrl: string, user: Omit<User, "cookie">): Promise<User 
   return { ...user, cookie };
 }
 
-interface Tally {
-  latencies: number[];
-  errors: Map<string, number>;
-  byRoute: Map<string, number[]>;
-  /** The bytes of the last answer of each route: what its share of the server's CPU scales with. */
-  bytesByRoute: Map<string, number>;
-}
-
-interface Planned {
-  name: string;
-  method: string;
-  path: string;
-  body?: string;
-  headers: Record<string, string>;
-}
-
 /** Runs CONNECTIONS loops of sequential requests for `ms`; each loop asks `next` for its next request. */
-async function drive(baseUrl: string, ms: number, next: () => Planned): Promise<Tally> {
-  const tally: Tally = { latencies: [], errors: new Map(), byRoute: new Map(), bytesByRoute: new Map() };
-  const deadline = performance.now() + ms;
-  const loop = async () => {
-    while (performance.now() < deadline) {
-      const { name, method, path, body, headers } = next();
-      const started = performance.now();
-      let failure: string | null = null;
-      try {
-        const response = await send(baseUrl, method, path, headers, body);
-        if (response.status < 200 || response.status > 299) failure = `${response.status} ${name}`;
-        tally.bytesByRoute.set(name, response.bytes);
-      } catch (error) {
-        failure = `${(error as NodeJS.ErrnoException).code ?? (error as Error).message} ${name}`;
-      }
-      const elapsed = performance.now() - started;
-      if (failure) tally.errors.set(failure, (tally.errors.get(failure) ?? 0) + 1);
-      tally.latencies.push(elapsed);
-      const route = tally.byRoute.get(name) ?? [];
-      route.push(elapsed);
-      tally.byRoute.set(name, route);
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
-  return tally;
-}
-
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
+const drive = (baseUrl: string, ms: number, next: () => Planned) => driveWith(agent, baseUrl, CONNECTIONS, ms, next);
 
 /** utime + stime of a process in ms (fields 14 and 15 after the command name, in USER_HZ: 100 a second). */
 function processCpuMs(pid: number): number {
@@ -354,11 +276,6 @@ function cpuBetween(before: Cpu, after: Cpu): { nodeMs: number; postgresMs: numb
   }
   return { nodeMs: after.nodeMs - before.nodeMs, postgresMs };
 }
-
-const loadAverage = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
 
 async function phase(
   label: string,

@@ -1,0 +1,347 @@
+/**
+ * `npx tsx scripts/bench-reads.ts [--seconds 8] [--warmup 2] [--connections 30] [--scale] [--all-variants]
+ * [--via trpc|rest] [--only <regexp>] [--health-every 10] [--log-level info]`: what each signed-in read of the
+ * brand's and the influencer's screens costs next to a bare `GET /health` (issue 33). Run `npm run build` first: it
+ * measures the built server.
+ *
+ * Like scripts/bench-load.ts it starts apps/server/dist/main.js in production mode on a fresh PostgreSQL database
+ * with the demo seed (scripts/built-server.mjs; TEST_DATABASE_URL names the server, default
+ * postgres://postgres@127.0.0.1:5432/postgres; the database is dropped at the end) and logs in the demo brand and
+ * influencer. With `--scale` the money scale seed (scripts/seed-money-scale.ts) is added first and its two users are
+ * measured too: money_influencer (2,000 applications, 20,000 notifications) and money_brand (500 hires).
+ *
+ * Each read runs alone, as one user, at `--connections` keep-alive connections for `--seconds` after `--warmup`
+ * seconds not counted; `GET /health` runs the same way first and again after every `--health-every` reads, and each
+ * read's share is its req/s over the last /health figure (the machine's load drifts over a long run). The reads
+ * (`--via trpc`, default, as the web app's httpBatchLink sends them: GET, superjson, a batch of one; `--via rest`
+ * calls the REST routes of docs/api.md instead, where one exists: the notifications have none):
+ * - both: the applications list (every filter with the kind's default sort, and the other sorts over all; with
+ *   `--all-variants` every filter with every sort of the kind), an application's page and its chat page (the user's
+ *   application with the most chat messages), the notifications list (the bell's) and the unread count alone
+ *   (notifications.list with limit 1: the count has no read of its own), the settings;
+ * - a brand: a campaign's applicants (the campaign with the most; three variants, every one with --all-variants), the
+ *   hires, the public profile of an influencer (the demo influencer's for the demo brand, money_influencer's at scale);
+ * - an influencer: the earnings, the payouts tracker, the balance, the own profile, the networks.
+ * `--only` keeps the reads whose name ("demobrand applications.list waiting time_p"...) the expression matches.
+ *
+ * It prints, as a markdown table: the read, req/s, share of /health, p50, p99, errors and the answer's size (the last
+ * answer's bytes), with the load average before and after the run.
+ */
+import { Agent } from "node:http";
+import { parseArgs } from "node:util";
+import { APPLICATION_FILTERS, BRAND_APPLICATION_SORTS, INFLUENCER_APPLICATION_SORTS } from "@market/contracts";
+import postgres from "postgres";
+import { drive, loadAverage, type Planned, percentile, sendWith, trpcQueryPath } from "./bench-http";
+import { startBuiltServer } from "./built-server.mjs";
+import { MONEY_SCALE, seedMoneyScaleInto } from "./seed-money-scale";
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: "string", default: "30" },
+    seconds: { type: "string", default: "8" },
+    warmup: { type: "string", default: "2" },
+    scale: { type: "boolean", default: false },
+    "all-variants": { type: "boolean", default: false },
+    via: { type: "string", default: "trpc" },
+    only: { type: "string" },
+    "health-every": { type: "string", default: "10" },
+    "log-level": { type: "string", default: "info" },
+  },
+});
+const CONNECTIONS = Number(values.connections);
+const SECONDS = Number(values.seconds);
+const WARMUP_SECONDS = Number(values.warmup);
+const HEALTH_EVERY = Number(values["health-every"]);
+const VIA = values.via;
+const LOG_LEVEL = values["log-level"];
+const ONLY = values.only === undefined ? null : new RegExp(values.only);
+const ALL_VARIANTS = values["all-variants"];
+// Bounds, so that a typo cannot leave the machine loaded for an hour.
+if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 1 || CONNECTIONS > 500) throw new Error("--connections: 1 to 500");
+if (!(SECONDS > 0 && SECONDS <= 120)) throw new Error("--seconds: above 0, at most 120");
+if (!(WARMUP_SECONDS >= 0 && WARMUP_SECONDS <= 60)) throw new Error("--warmup: 0 to 60");
+if (!Number.isInteger(HEALTH_EVERY) || HEALTH_EVERY < 1) throw new Error("--health-every: 1 or more");
+if (VIA !== "rest" && VIA !== "trpc") throw new Error("--via: rest or trpc");
+if (!["trace", "debug", "info", "warn", "error", "fatal", "silent"].includes(LOG_LEVEL)) {
+  throw new Error("--log-level: one of pino's levels");
+}
+const DEMO_PASSWORD = "demo-password";
+
+process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** One read: a tRPC query and its input, and the REST route serving it (null: tRPC only). */
+interface Read {
+  name: string;
+  procedure: string;
+  input?: unknown;
+  rest: string | null;
+}
+
+interface Subject {
+  kind: "brand" | "influencer";
+  username: string;
+  reads: Read[];
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS, maxFreeSockets: CONNECTIONS });
+
+/** The list's query string as the REST route reads it. */
+const queryString = (input: Record<string, string>) => `?${new URLSearchParams(input)}`;
+
+/**
+ * The list variants: every filter with the default sort and every other sort over all (or every pair). The web's
+ * infinite queries send `direction` beside the input; the first page has no cursor.
+ */
+function listVariants(sorts: readonly string[]): { status: string; sort: string }[] {
+  const [defaultSort, ...otherSorts] = sorts as [string, ...string[]];
+  if (ALL_VARIANTS) return APPLICATION_FILTERS.flatMap((status) => sorts.map((sort) => ({ status, sort })));
+  return [
+    ...APPLICATION_FILTERS.map((status) => ({ status, sort: defaultSort })),
+    ...otherSorts.map((sort) => ({ status: "all", sort })),
+  ];
+}
+
+const infinite = (input: Record<string, unknown>) => ({ ...input, direction: "forward" });
+
+function commonReads(kind: "brand" | "influencer", application: number | null): Read[] {
+  const sorts = kind === "brand" ? BRAND_APPLICATION_SORTS : INFLUENCER_APPLICATION_SORTS;
+  const reads: Read[] = listVariants(sorts).map(({ status, sort }) => ({
+    name: `applications.list ${status} ${sort}`,
+    procedure: "applications.list",
+    input: infinite({ status, sort }),
+    rest: `/api/applications${queryString({ status, sort })}`,
+  }));
+  if (application !== null) {
+    reads.push(
+      {
+        name: "applications.get",
+        procedure: "applications.get",
+        input: { id: application },
+        rest: `/api/applications/${application}`,
+      },
+      {
+        name: "chat.page",
+        procedure: "chat.page",
+        input: { id: application },
+        rest: `/api/applications/${application}/messages`,
+      },
+    );
+  }
+  reads.push(
+    { name: "notifications.list", procedure: "notifications.list", input: undefined, rest: null },
+    { name: "notifications unread (list limit 1)", procedure: "notifications.list", input: { limit: 1 }, rest: null },
+    { name: "settings.get", procedure: "settings.get", rest: "/api/settings" },
+  );
+  return reads;
+}
+
+function brandReads(ids: { application: number | null; campaign: number | null; influencer: number | null }): Read[] {
+  const reads = commonReads("brand", ids.application);
+  if (ids.campaign !== null) {
+    const campaign = ids.campaign;
+    const variants = ALL_VARIANTS
+      ? listVariants(BRAND_APPLICATION_SORTS)
+      : [
+          { status: "all", sort: "time_p" },
+          { status: "waiting", sort: "time_p" },
+          { status: "all", sort: "reach_p" },
+        ];
+    reads.push(
+      ...variants.map(({ status, sort }) => ({
+        name: `applications.ofCampaign ${status} ${sort}`,
+        procedure: "applications.ofCampaign",
+        input: infinite({ status, sort, id: campaign }),
+        rest: `/api/campaigns/${campaign}/applications${queryString({ status, sort })}`,
+      })),
+    );
+  }
+  reads.push({ name: "hires.list", procedure: "hires.list", input: infinite({}), rest: "/api/hires" });
+  if (ids.influencer !== null) {
+    reads.push({
+      name: "influencers.get (public profile)",
+      procedure: "influencers.get",
+      input: { id: ids.influencer },
+      rest: `/api/influencers/${ids.influencer}`,
+    });
+  }
+  return reads;
+}
+
+function influencerReads(application: number | null): Read[] {
+  return [
+    ...commonReads("influencer", application),
+    { name: "earnings.list", procedure: "earnings.list", input: infinite({}), rest: "/api/earnings" },
+    { name: "earnings.payouts", procedure: "earnings.payouts", input: infinite({}), rest: "/api/earnings/payouts" },
+    { name: "account.balance", procedure: "account.balance", rest: "/api/balance" },
+    { name: "influencers.own (own profile)", procedure: "influencers.own", rest: "/api/profile" },
+    { name: "networks.list", procedure: "networks.list", rest: "/api/networks" },
+  ];
+}
+
+/** The users to measure and the ids their reads need, from the scratch database (before any timing). */
+async function plan(databaseUrl: string): Promise<Subject[]> {
+  const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const idOf = async (username: string) =>
+      (await db<{ id: number }[]>`select id from users where username = ${username}`)[0]?.id ?? null;
+    /** The user's application with the most chat messages (the heaviest chat page), the newest on a tie. */
+    const applicationOf = async (column: "brand_id" | "influencer_id", userId: number) =>
+      (
+        await db<{ id: number }[]>`
+          select a.id from applications a left join chat_messages m on m.application_id = a.id
+          where a.${db(column)} = ${userId} group by a.id order by count(m.id) desc, a.id desc limit 1`
+      )[0]?.id ?? null;
+    const campaignOf = async (brandId: number) =>
+      (
+        await db<{ id: number }[]>`
+          select deal_id as id from applications where brand_id = ${brandId}
+          group by deal_id order by count(*) desc, deal_id desc limit 1`
+      )[0]?.id ?? null;
+    const pairs: [brand: string, influencer: string][] = [["demobrand", "demoinfluencer"]];
+    if (values.scale) pairs.push([MONEY_SCALE.brand, MONEY_SCALE.influencer]);
+    const subjects: Subject[] = [];
+    for (const [brand, influencer] of pairs) {
+      const brandId = await idOf(brand);
+      const influencerId = await idOf(influencer);
+      if (brandId === null || influencerId === null) throw new Error(`no ${brand} or ${influencer} in the database`);
+      subjects.push(
+        {
+          kind: "brand",
+          username: brand,
+          reads: brandReads({
+            application: await applicationOf("brand_id", brandId),
+            campaign: await campaignOf(brandId),
+            influencer: influencerId,
+          }),
+        },
+        {
+          kind: "influencer",
+          username: influencer,
+          reads: influencerReads(await applicationOf("influencer_id", influencerId)),
+        },
+      );
+    }
+    return subjects;
+  } finally {
+    await db.end();
+  }
+}
+
+async function logIn(baseUrl: string, username: string): Promise<string> {
+  const response = await sendWith(
+    agent,
+    baseUrl,
+    "POST",
+    "/api/login",
+    { origin: baseUrl },
+    JSON.stringify({ login: username, password: DEMO_PASSWORD }),
+  );
+  const setCookie = response.headers["set-cookie"];
+  if (response.status !== 200 || !setCookie) throw new Error(`login of ${username} failed (${response.status})`);
+  return setCookie.map((line) => line.split(";")[0]).join("; ");
+}
+
+interface Row {
+  name: string;
+  perSecond: number;
+  health: number | null;
+  p50: number;
+  p99: number;
+  errors: string;
+  bytes: number;
+}
+
+/** Warm-up, then `SECONDS` of the one request over every connection. */
+async function measure(baseUrl: string, request: Planned): Promise<Omit<Row, "health">> {
+  const next = () => request;
+  if (WARMUP_SECONDS > 0) await drive(agent, baseUrl, CONNECTIONS, WARMUP_SECONDS * 1000, next);
+  const tally = await drive(agent, baseUrl, CONNECTIONS, SECONDS * 1000, next);
+  const sorted = tally.latencies.sort((a, b) => a - b);
+  return {
+    name: request.name,
+    perSecond: sorted.length / SECONDS,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    errors: [...tally.errors].map(([what, n]) => `${n} × ${what.replace(` ${request.name}`, "")}`).join(", ") || "0",
+    bytes: tally.bytesByRoute.get(request.name) ?? 0,
+  };
+}
+
+function requestOf(read: Read, subject: Subject, cookie: string, baseUrl: string): Planned {
+  const name = `${subject.username} ${read.name}`;
+  const headers = { cookie, origin: baseUrl };
+  if (VIA === "rest" && read.rest !== null) return { name, method: "GET", path: read.rest, headers };
+  return { name, method: "GET", path: trpcQueryPath(read.procedure, read.input), headers };
+}
+
+const cell = (n: number, digits = 0) =>
+  n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function main(): Promise<void> {
+  const loadAtStart = loadAverage();
+  const server = await startBuiltServer({ LOG_LEVEL }, { quiet: true });
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    agent.destroy();
+    await server.stop();
+  };
+  process.once("SIGINT", () => {
+    void stop().finally(() => process.exit(130));
+  });
+  try {
+    if (!server.databaseUrl) throw new Error("the bench measures PostgreSQL: set TEST_DATABASE_URL");
+    if (values.scale) await seedMoneyScaleInto(server.databaseUrl);
+    const subjects = await plan(server.databaseUrl);
+    const requests: Planned[] = [];
+    for (const subject of subjects) {
+      const cookie = await logIn(server.baseUrl, subject.username);
+      for (const read of subject.reads) {
+        const request = requestOf(read, subject, cookie, server.baseUrl);
+        if (ONLY === null || ONLY.test(request.name)) requests.push(request);
+      }
+    }
+    if (requests.length === 0) throw new Error(`--only ${ONLY}: no read matches`);
+    console.log(
+      `built server ${server.baseUrl}, pid ${server.pid}; ${requests.length} reads of ${subjects.map((s) => `${s.username} (${s.kind})`).join(", ")}${values.scale ? " with the money scale seed" : ""}; each alone at ${CONNECTIONS} connections for ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, via ${VIA}; /health every ${HEALTH_EVERY} reads; server LOG_LEVEL ${LOG_LEVEL}; load average ${loadAtStart} before the server started, ${loadAverage()} before the first read\n`,
+    );
+    const health: Planned = { name: "GET /health", method: "GET", path: "/health", headers: {} };
+    const rows: Row[] = [];
+    let lastHealth = 0;
+    for (const [index, request] of requests.entries()) {
+      if (index % HEALTH_EVERY === 0) {
+        const row = await measure(server.baseUrl, health);
+        lastHealth = row.perSecond;
+        rows.push({ ...row, health: null });
+        console.log(`  ${row.name}: ${cell(row.perSecond)} req/s (load average ${loadAverage()})`);
+      }
+      const row = await measure(server.baseUrl, request);
+      rows.push({ ...row, health: lastHealth });
+      console.log(`  ${row.name}: ${cell(row.perSecond)} req/s, p99 ${cell(row.p99, 1)} ms`);
+    }
+    const closing = await measure(server.baseUrl, health);
+    rows.push({ ...closing, health: null });
+    console.log(`\n| read | req/s | share of /health | p50 | p99 | errors | answer |\n|---|---|---|---|---|---|---|`);
+    for (const row of rows) {
+      const share = row.health === null ? "(reference)" : `${(row.perSecond / row.health).toFixed(2)}x`;
+      console.log(
+        `| ${row.name} | ${cell(row.perSecond)} | ${share} | ${cell(row.p50, 1)} ms | ${cell(row.p99, 1)} ms | ${row.errors} | ${cell(row.bytes)} B |`,
+      );
+    }
+    const measured = rows.filter((row) => row.health !== null);
+    const failing = measured.filter(
+      (row) => row.perSecond / (row.health as number) < 0.4 || row.p99 > 50 || row.errors !== "0",
+    );
+    console.log(
+      `\n${measured.length - failing.length} of ${measured.length} reads meet issue 33's target (0.4x of /health or more, p99 within 50 ms, no error); load average ${loadAverage()} after the run`,
+    );
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
