@@ -12,11 +12,11 @@ import { LIST_QUERY_OPTIONS } from "./list-query";
 import {
   type ApplicationListSearch,
   type ApplicationListState,
+  applicationListInputOf,
   clearFilters,
   isFiltered,
   parseApplicationListState,
   serializeApplicationListState,
-  toApplicationListInput,
 } from "./list-state";
 
 interface ApplicationsPageProps {
@@ -35,7 +35,7 @@ export function ApplicationsPage({ kind, search, onSearchChange }: ApplicationsP
   const title = t(`APPLICATIONS.TITLE.${kind}`);
   useDocumentTitle(title);
   const state = parseApplicationListState(kind, { ...search });
-  const query = trpc.applications.list.useInfiniteQuery(toApplicationListInput(state), LIST_QUERY_OPTIONS);
+  const query = trpc.applications.list.useInfiniteQuery(applicationListInputOf(kind, search), LIST_QUERY_OPTIONS);
   const change = (next: ApplicationListState) => onSearchChange(serializeApplicationListState(kind, next));
 
   return (

@@ -12,11 +12,11 @@ import { LIST_QUERY_OPTIONS } from "./list-query";
 import {
   type ApplicationListSearch,
   type ApplicationListState,
+  campaignApplicationsInputOf,
   clearFilters,
   isFiltered,
   parseApplicationListState,
   serializeApplicationListState,
-  toApplicationListInput,
 } from "./list-state";
 
 interface CampaignApplicationsPageProps {
@@ -31,10 +31,10 @@ export function CampaignApplicationsPage({ rawId, search, onSearchChange }: Camp
   const { t } = useTranslation();
   const id = parsePathId(rawId);
   const state = parseApplicationListState("brand", { ...search });
-  const query = trpc.applications.ofCampaign.useInfiniteQuery(
-    { ...toApplicationListInput(state), id: id ?? 0 },
-    { ...LIST_QUERY_OPTIONS, enabled: id !== null },
-  );
+  const query = trpc.applications.ofCampaign.useInfiniteQuery(campaignApplicationsInputOf(id ?? 0, search), {
+    ...LIST_QUERY_OPTIONS,
+    enabled: id !== null,
+  });
   const deal = query.data?.pages[0]?.deal ?? null;
   useDocumentTitle(deal ? t("APPLICATIONS.CAMPAIGN_TITLE", { title: deal.title }) : t("APPLICATIONS.TITLE.brand"));
   const change = (next: ApplicationListState) => onSearchChange(serializeApplicationListState("brand", next));

@@ -18,12 +18,13 @@ export interface ApplicationListQuery {
   refetch: () => unknown;
 }
 
-/**
- * The infinite query's options: each page names the next by its cursor (null on the last). The input (status,
- * sort, query) is the query key, so a new filter is a new list; meanwhile the previous one stays on screen,
- * marked busy, rather than blanking.
- */
-export const LIST_QUERY_OPTIONS = {
+/** The list's pages: each names the next by its cursor (null on the last); the route's loader reads the first. */
+export const LIST_PAGES = {
   getNextPageParam: (page: ApplicationListResult) => page.nextCursor,
-  placeholderData: keepPreviousData,
 } as const;
+
+/**
+ * The infinite query's options: the pages above. The input (status, sort, query) is the query key, so a new
+ * filter is a new list; meanwhile the previous one stays on screen, marked busy, rather than blanking.
+ */
+export const LIST_QUERY_OPTIONS = { ...LIST_PAGES, placeholderData: keepPreviousData } as const;

@@ -1,7 +1,9 @@
 import { SEARCH_QUERY_MAX_LENGTH } from "@market/contracts";
 import { describe, expect, it } from "vitest";
 import {
+  applicationListInputOf,
   applicationListSearchOf,
+  campaignApplicationsInputOf,
   clearFilters,
   defaultListState,
   isFiltered,
@@ -84,5 +86,33 @@ describe("toApplicationListInput", () => {
       sort: "time_m",
       query: "nike",
     });
+  });
+});
+
+describe("applicationListInputOf and campaignApplicationsInputOf (the screen's and its loader's request)", () => {
+  const urls = [
+    {},
+    { status: "waiting", sort: "price_m", query: "  glow  " },
+    { status: "nope", sort: "notif", query: 42 },
+    { sort: "time_m", query: "x".repeat(SEARCH_QUERY_MAX_LENGTH + 5) },
+  ];
+  it("asks, for the route's validated search, what the screen's state asks for", () => {
+    for (const kind of ["brand", "influencer"] as const) {
+      for (const url of urls) {
+        const search = applicationListSearchOf(kind)(url);
+        expect(applicationListInputOf(kind, search)).toEqual(
+          toApplicationListInput(parseApplicationListState(kind, url)),
+        );
+      }
+    }
+  });
+  it("asks for a campaign's applicants with the brand's sorts and the campaign's id", () => {
+    expect(campaignApplicationsInputOf(7, { sort: "reach_p", query: "glow" })).toEqual({
+      id: 7,
+      status: "all",
+      sort: "reach_p",
+      query: "glow",
+    });
+    expect(campaignApplicationsInputOf(7, {})).toEqual({ id: 7, status: "all", sort: "time_p" });
   });
 });

@@ -82,3 +82,16 @@ export function toApplicationListInput(state: ApplicationListState): Application
   const query = cleanQuery(state.query);
   return { status: state.status, sort: state.sort, ...(query !== "" ? { query } : {}) };
 }
+
+/**
+ * The list's request for the URL's search parameters: the screen reads its list with it and the route's loader
+ * fills the cache with it (issue 33), so the two cannot ask for different keys.
+ */
+export const applicationListInputOf = (kind: AccountKind, search: ApplicationListSearch): ApplicationListInput =>
+  toApplicationListInput(parseApplicationListState(kind, { ...search }));
+
+/** The applicants of the campaign with this id for the URL's search (the brand's list, its sorts). */
+export const campaignApplicationsInputOf = (
+  id: number,
+  search: ApplicationListSearch,
+): ApplicationListInput & { id: number } => ({ ...applicationListInputOf("brand", search), id });

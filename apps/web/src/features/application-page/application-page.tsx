@@ -17,7 +17,8 @@ import { toast } from "../../ui/toast-store";
 // change modes), a dialog of its own that the deal page opens too.
 import { ChangeRequestDialog } from "../proposal/change-request-dialog";
 import { ProposalDialog } from "../proposal/proposal-dialog";
-import { ChatPanel, chatQueryKey } from "./chat/chat-panel";
+import { ChatPanel } from "./chat/chat-panel";
+import { chatQueryKey } from "./chat/chat-query";
 import { CheckoutDialog } from "./checkout/checkout-dialog";
 import { DeclineDialog } from "./decline-dialog";
 import { AdminControls } from "./delivery/admin-controls";

@@ -1,5 +1,4 @@
 import {
-  type EarningsPage as EarningsPageData,
   formatSignedUsd,
   formatUsd,
   MIN_PAYOUT_CENTS,
@@ -13,6 +12,7 @@ import { trpc } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { Button } from "../../ui/button";
 import { MoneyListStates, MoneyPageHeader, MoneyTable, StatementLink } from "../../ui/money-table";
+import { EARNINGS_INPUT, EARNINGS_PAGES } from "./earnings-query";
 import { PayoutTracker } from "./payout-tracker";
 
 /**
@@ -23,10 +23,7 @@ export function EarningsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("EARNINGS.TITLE"));
   const balance = trpc.account.balance.useQuery();
-  const query = trpc.earnings.list.useInfiniteQuery(
-    {},
-    { getNextPageParam: (page: EarningsPageData) => page.nextCursor },
-  );
+  const query = trpc.earnings.list.useInfiniteQuery(EARNINGS_INPUT, EARNINGS_PAGES);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (

@@ -1,4 +1,4 @@
-import { formatUsd, PAYOUT_METHOD_LABELS, type PayoutPage, type PayoutView } from "@market/contracts";
+import { formatUsd, PAYOUT_METHOD_LABELS, type PayoutView } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { trpc } from "../../lib/trpc";
 import { Button } from "../../ui/button";
 import { LoadingLine } from "../../ui/query-states";
 import { toast } from "../../ui/toast-store";
+import { PAYOUTS_INPUT, PAYOUTS_PAGES } from "./earnings-query";
 
 /** The steps every payout walks; the last is paid or failed. */
 const STEPS = ["requested", "sent", "paid"] as const;
@@ -26,7 +27,7 @@ const IN_PROGRESS_REFRESH_MS = 5_000;
 export function PayoutTracker() {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const query = trpc.earnings.payouts.useInfiniteQuery({}, { getNextPageParam: (page: PayoutPage) => page.nextCursor });
+  const query = trpc.earnings.payouts.useInfiniteQuery(PAYOUTS_INPUT, PAYOUTS_PAGES);
   const payouts = query.data?.pages.flatMap((page) => page.items) ?? [];
   const inProgress = payouts.some((payout) => payout.state === "requested" || payout.state === "sent");
   useEffect(() => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_DEAL_SEARCH_STATE,
   type DealSearchState,
+  dealSearchInputOf,
   hasDealFilters,
   parseDealSearchState,
   resetDealFilters,
@@ -187,5 +188,19 @@ describe("toDealSearchInput", () => {
     });
     // The server's schema accepts it as is.
     expect(dealSearchInput.parse(input)).toEqual(input);
+  });
+});
+
+describe("dealSearchInputOf (the loader's request, the screen's key)", () => {
+  it("asks, for the route's validated search, what the screen asks for the URL", () => {
+    const urls = [
+      {},
+      { categories: "beauty,music", prices: "p25_100", query: " shoes ", sort: "remaining_m", p: "3" },
+      { networks: "nope", sort: "bad", p: "-1" },
+    ];
+    for (const url of urls) {
+      const search = validateDealSearch(url);
+      expect(dealSearchInputOf(search)).toEqual(toDealSearchInput(parseDealSearchState(url)));
+    }
   });
 });

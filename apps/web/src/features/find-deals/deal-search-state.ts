@@ -146,3 +146,11 @@ export function toDealSearchInput(state: DealSearchState): DealSearchInput {
   if (state.page !== 1) input.page = state.page;
   return input;
 }
+
+/**
+ * The search's request for the route's validated search parameters: the route hands the screen this state, and
+ * its loader prefetches this input (issue 33), so the loader's answer is the key the screen reads.
+ */
+export const dealSearchStateOf = (search: DealSearchParams): DealSearchState => parseDealSearchState({ ...search });
+export const dealSearchInputOf = (search: DealSearchParams): DealSearchInput =>
+  toDealSearchInput(dealSearchStateOf(search));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  brandSearchInputOf,
   DEFAULT_FIND_STATE,
   type FindState,
   hasFilters,
@@ -161,5 +162,19 @@ describe("toSearchInput", () => {
     expect(input.sort).toBeUndefined();
     expect(input.currentPage).toBeUndefined();
     expect(input.networks).toEqual(["youtube", "instagram"]);
+  });
+});
+
+describe("brandSearchInputOf (the loader's request, the brand's screen's key)", () => {
+  it("asks, for the route's validated search, what the signed-in screen asks for the URL", () => {
+    const urls = [
+      {},
+      { categories: "beauty", followers: "1000,50000", gender: "female", query: " run ", sort: "followers_p", p: "2" },
+      { networks: "nope", age: "x", p: "0" },
+    ];
+    for (const url of urls) {
+      const search = validateFindSearch(url);
+      expect(brandSearchInputOf(search)).toEqual(toSearchInput(parseFindState(url), true));
+    }
   });
 });

@@ -140,3 +140,11 @@ export function toSearchInput(state: FindState, signedIn: boolean): InfluencerSe
   }
   return input;
 }
+
+/**
+ * The brand's search for the route's validated search parameters: the route hands the screen this state, and its
+ * loader prefetches this input (issue 33; the screen's first page carries no cursor), one key for both.
+ */
+export const findStateOf = (search: FindSearch): FindState => parseFindState({ ...search });
+export const brandSearchInputOf = (search: FindSearch): InfluencerSearchInput =>
+  toSearchInput(findStateOf(search), true);

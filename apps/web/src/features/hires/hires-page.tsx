@@ -1,4 +1,4 @@
-import { formatUsd, type HiresPage as HiresPageData } from "@market/contracts";
+import { formatUsd } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../lib/day-format";
@@ -6,6 +6,7 @@ import { trpc } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { Button } from "../../ui/button";
 import { MoneyListStates, MoneyPageHeader, MoneyTable, StatementLink } from "../../ui/money-table";
+import { HIRES_INPUT, HIRES_PAGES } from "./hires-query";
 
 /**
  * The brand's hire history (spec section 2 Hires): totals released and pending in dollars, the table
@@ -14,7 +15,7 @@ import { MoneyListStates, MoneyPageHeader, MoneyTable, StatementLink } from "../
 export function HiresPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("HIRES.TITLE"));
-  const query = trpc.hires.list.useInfiniteQuery({}, { getNextPageParam: (page: HiresPageData) => page.nextCursor });
+  const query = trpc.hires.list.useInfiniteQuery(HIRES_INPUT, HIRES_PAGES);
   const pages = query.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const totals = pages[0]?.totals;

@@ -1,4 +1,4 @@
-import { applicationPath, type InfluencerProfileView, influencerGetInput } from "@market/contracts";
+import { applicationPath, type InfluencerProfileView } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import { QueryStates } from "../../ui/query-states";
 import { AdminBox } from "./admin-box";
 import { HireChooser } from "./hire-chooser";
 import { reachedThroughSearch } from "./profile-format";
+import { profileInputOf } from "./profile-input";
 
 /** Who reads the profile; a brand may have opened it from one of its applications (`fromApplication`, its id). */
 export type ProfileViewer =
@@ -33,11 +34,12 @@ const NOT_FOUND_REASONS = ["not_found", "invalid"] as const;
 /** /influencers/{id} (spec section 2) for visitors and brands. */
 export function InfluencerProfilePage({ rawId, viewer }: InfluencerProfilePageProps) {
   const { t } = useTranslation();
-  const valid = influencerGetInput.safeParse({ id: rawId }).success;
-  const profile = trpc.influencers.get.useQuery(
-    { id: rawId },
-    { enabled: valid, retry: retryExcept(NOT_FOUND_REASONS) },
-  );
+  const input = profileInputOf(rawId);
+  const valid = input !== null;
+  const profile = trpc.influencers.get.useQuery(input ?? { id: rawId }, {
+    enabled: valid,
+    retry: retryExcept(NOT_FOUND_REASONS),
+  });
   useDocumentTitle(profile.data?.username ?? t("FIND.TITLE"));
 
   return (

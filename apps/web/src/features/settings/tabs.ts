@@ -42,3 +42,16 @@ export function validateSettingsSearch(search: Record<string, unknown>): Setting
   }
   return kept;
 }
+
+/**
+ * What each tab reads as it opens (the password tab, nothing): the settings route's loader asks for it beforehand
+ * (issue 33), the tab's own query then finds it in the cache.
+ */
+export const TAB_READS: Record<AccountTab, "settings" | "card" | "networks" | null> = {
+  networks: "networks",
+  profile: "settings",
+  general: "settings",
+  payment: "card",
+  password: null,
+  notifications: "settings",
+};

@@ -6,12 +6,10 @@ import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
 import { LoadErrorMessage, LoadingLine } from "../../../ui/query-states";
 import { ChatMessage } from "./chat-message";
-import { messagesInReadingOrder, olderPageCursor } from "./chat-pages";
+import { messagesInReadingOrder } from "./chat-pages";
+import { chatQueryKey, chatQueryOptions } from "./chat-query";
 import { closingLine } from "./closing-line";
 import { Composer } from "./composer";
-
-/** The chat's pages in the query cache; the page refreshes them after an action that writes to the chat. */
-export const chatQueryKey = (applicationId: number) => ["application-chat", applicationId] as const;
 
 /**
  * The application's chat (spec sections 2 and 3): the newest messages on open, scrolled to the bottom; "Load
@@ -23,13 +21,7 @@ export function ChatPanel({ view }: { view: ApplicationPageView }) {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   const send = trpc.chat.send.useMutation();
-  const chat = useInfiniteQuery({
-    queryKey: chatQueryKey(view.id),
-    queryFn: ({ pageParam, signal }) =>
-      utils.client.chat.page.query({ id: view.id, ...(pageParam ? { before: pageParam } : {}) }, { signal }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: olderPageCursor,
-  });
+  const chat = useInfiniteQuery(chatQueryOptions(utils.client, view.id));
   const messages = messagesInReadingOrder(chat.data?.pages ?? []);
   const log = useKeptScroll(messages[0]?.id, messages.at(-1)?.id);
 
