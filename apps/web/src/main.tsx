@@ -15,13 +15,15 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 const root = createRoot(container);
 const queryClient = createQueryClient();
+/** The tRPC utilities outside React, over the providers' query client: the boot's question and the routes' loaders. */
+const queries = createTRPCQueryUtils({ queryClient, client: trpcClient });
 muteOnUnload(toastStore, window);
 
 /** Asks the server who the user is, then runs the route tree of that kind (spec section 2). */
 async function loadPage(): Promise<ReactNode> {
   try {
-    const me = await createTRPCQueryUtils({ queryClient, client: trpcClient }).account.me.ensureData();
-    return <RouterProvider router={await createAppRouter(pickTree(me))} />;
+    const me = await queries.account.me.ensureData();
+    return <RouterProvider router={await createAppRouter(pickTree(me), { queryClient, queries })} />;
   } catch (error) {
     console.error("Could not start the app", error);
     return <BootError />;

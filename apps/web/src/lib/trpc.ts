@@ -1,11 +1,17 @@
 import type { AppRouter } from "@market/api";
 import { createWSClient, httpBatchLink, splitLink, wsLink } from "@trpc/client";
-import { createTRPCReact } from "@trpc/react-query";
+import { type createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import superjson from "superjson";
 import { createLiveConnection } from "./live-connection";
 import { createReconnectBackoff } from "./ws-backoff";
 
 export const trpc = createTRPCReact<AppRouter>();
+
+/**
+ * The tRPC utilities usable outside React (a route's loader): the same query keys as the hooks of `trpc`, over the
+ * page's one query client (main.tsx), so what a loader fetches is what the screen's hooks read.
+ */
+export type QueryUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
 
 /** Same origin as the page: the dev server proxies /trpc (WebSocket included) and production serves both. */
 const wsUrl = () => `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}/trpc`;

@@ -1,10 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { loadScreen } from "../../../app/screen-load";
 import { FindInfluencersPage } from "../../../features/find-influencers/find-influencers-page";
-import { parseFindState, serializeFindState, validateFindSearch } from "../../../features/find-influencers/find-state";
+import {
+  brandSearchInputOf,
+  findStateOf,
+  serializeFindState,
+  validateFindSearch,
+} from "../../../features/find-influencers/find-state";
 
 /** Find influencers with sort and pagination, the whole state in the URL (spec section 2). */
 export const Route = createFileRoute("/(brand)/find")({
   validateSearch: validateFindSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queries }, deps, cause }) =>
+    loadScreen(cause, () => [queries.influencers.search.prefetch(brandSearchInputOf(deps))]),
   component: BrandFind,
 });
 
@@ -14,7 +23,7 @@ function BrandFind() {
   return (
     <FindInfluencersPage
       teaser={false}
-      state={parseFindState({ ...search })}
+      state={findStateOf(search)}
       onStateChange={(state) => void navigate({ search: serializeFindState(state) })}
     />
   );

@@ -1,6 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { loadScreen } from "../../../app/screen-load";
 import {
-  parseDealSearchState,
+  dealSearchInputOf,
+  dealSearchStateOf,
   serializeDealSearchState,
   validateDealSearch,
 } from "../../../features/find-deals/deal-search-state";
@@ -9,6 +11,9 @@ import { FindDealsPage } from "../../../features/find-deals/find-deals-page";
 /** Find deals, the influencer's home (spec section 2): the whole state in the URL. */
 export const Route = createFileRoute("/(influencer)/search")({
   validateSearch: validateDealSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queries }, deps, cause }) =>
+    loadScreen(cause, () => [queries.deals.search.prefetch(dealSearchInputOf(deps))]),
   component: InfluencerSearch,
 });
 
@@ -17,7 +22,7 @@ function InfluencerSearch() {
   const navigate = Route.useNavigate();
   return (
     <FindDealsPage
-      state={parseDealSearchState({ ...search })}
+      state={dealSearchStateOf(search)}
       // The page keeps its scroll position: a page flip scrolls to the top of the results itself, and a filter
       // change leaves the filters where they were.
       onStateChange={(state) => void navigate({ search: serializeDealSearchState(state), resetScroll: false })}

@@ -1,10 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { firstPageOf, loadScreen } from "../../../../app/screen-load";
 import { ApplicationsPage } from "../../../../features/application-lists/applications-page";
-import { applicationListSearchOf } from "../../../../features/application-lists/list-state";
+import { LIST_PAGES } from "../../../../features/application-lists/list-query";
+import { applicationListInputOf, applicationListSearchOf } from "../../../../features/application-lists/list-state";
 
 /** The brand's applications across its campaigns (spec section 2): status, sort and query in the URL. */
 export const Route = createFileRoute("/(brand)/applications/")({
   validateSearch: applicationListSearchOf("brand"),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queries }, deps, cause }) =>
+    loadScreen(cause, () => [
+      queries.applications.list.prefetchInfinite(applicationListInputOf("brand", deps), firstPageOf(LIST_PAGES)),
+    ]),
   component: BrandApplications,
 });
 

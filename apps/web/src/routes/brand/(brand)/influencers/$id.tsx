@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { loadInfluencerProfile } from "../../../../app/shared-loaders";
 import { InfluencerProfilePage } from "../../../../features/influencer-profile/influencer-profile-page";
 import { validateProfileSearch } from "../../../../features/influencer-profile/profile-search";
 
@@ -8,6 +9,7 @@ import { validateProfileSearch } from "../../../../features/influencer-profile/p
  */
 export const Route = createFileRoute("/(brand)/influencers/$id")({
   validateSearch: validateProfileSearch,
+  loader: ({ context, params, cause }) => loadInfluencerProfile(context, params.id, cause),
   component: BrandInfluencer,
 });
 
