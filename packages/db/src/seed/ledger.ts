@@ -216,7 +216,7 @@ export async function seedLedger(
       failedPayouts.map((payout) => ({
         userId: payout.influencer.id,
         type: "payout_failed" as const,
-        text: `Your ${formatUsd(payout.amountCents)} payout by PayPal to ${failingEmail(payout.influencer.email)} failed: the receiving account does not exist or cannot receive money (${SANDBOX_FAILURE}). The money is back in your balance; you can retry it from your earnings.`,
+        text: `Your ${formatUsd(payout.amountCents)} payout by PayPal to ${failingEmail(payout.influencer.email)} failed: the receiving account does not exist or cannot receive money (${SANDBOX_FAILURE.replace(/\.$/, "")}). The money is back in your balance; you can retry it from your earnings.`,
         createdAt: payout.failedAt ?? payout.requestedAt,
         // Mailed when it happened: the notification mail sweep passes the demo's past over.
         mailedAt: payout.failedAt ?? payout.requestedAt,

@@ -101,6 +101,7 @@ export const paidText = (payout: Payout): string =>
 
 /** What the influencer is told, in the notification and the mail. */
 export function failureText(payout: Payout, reason: PayoutFailureReason, message: string | null): string {
-  const detail = message ? ` (${message})` : "";
+  // The provider's own sentence, in brackets: its closing full stop would end ours twice ("…".).).
+  const detail = message ? ` (${message.trim().replace(/\.+$/, "")})` : "";
   return `Your ${amountOf(payout)} payout by ${methodOf(payout)} to ${payout.email} failed: ${REASON_TEXT[reason]}${detail}. The money is back in your balance; you can retry it from your earnings.`;
 }
