@@ -76,15 +76,15 @@ test("an admin's refund turns every open screen of both parties Refunded, live",
   await expect(hires.getByTestId("hires-pending")).toHaveText("$0.00");
 
   // Both parties' lists.
-  for (const [page, path] of [
-    [proposal, "/proposals"],
-    [hires, "/applications"],
+  for (const [page, path, whom] of [
+    [proposal, "/proposals", "the brand"],
+    [hires, "/applications", "you"],
   ] as const) {
     await page.goto(path);
     const card = page.getByTestId("application-card").first();
     await expect(card.getByTestId("application-state")).toHaveText("Refunded");
     await expect(card.getByTestId("application-refund")).toHaveText(
-      new RegExp(`^\\$440\\.00 refunded to the brand on ${A_DAY}$`),
+      new RegExp(`^\\$440\\.00 refunded to ${whom} on ${A_DAY}$`),
     );
     await expect(card).not.toContainText("Declined");
   }

@@ -228,10 +228,10 @@ function table(brand: string, influencer: string): Record<State, Record<Side, Se
     refunded: {
       brand: {
         list: "Refunded",
-        listNote: "$440.00 refunded to the brand on {date}",
-        headline: "Refunded on {date}: the platform gave the brand its $440.00 back and the hire is over.",
+        listNote: "$440.00 refunded to you on {date}",
+        headline: "Refunded on {date}: the platform gave you your $440.00 back and the hire is over.",
         chat: "The platform refunded $440.00 to the brand: the hire is cancelled.",
-        closed: "The chat is closed: the platform refunded $440.00 to the brand on {date}, and the hire is over.",
+        closed: "The chat is closed: the platform refunded $440.00 to you on {date}, and the hire is over.",
         money: ["$440.00", "Refunded", "Refunded on {date}"],
         csv: "{deal},{influencer},400.00,40.00,440.00,refunded,{day}",
         mail: `We refunded you for "{deal}": the hire is cancelled.`,

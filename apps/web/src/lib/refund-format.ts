@@ -1,4 +1,4 @@
-import { type ApplicationRefund, formatUsd } from "@market/contracts";
+import { type AccountKind, type ApplicationRefund, formatUsd } from "@market/contracts";
 import type { TFunction } from "i18next";
 import { formatDeadline } from "./deal-format";
 
@@ -8,6 +8,9 @@ export const refundFigures = (refund: ApplicationRefund) => ({
   date: formatDeadline(refund.at),
 });
 
-/** "$148.50 refunded to the brand on Dec 5, 2026": what a refunded hire's card reads beside its label. */
-export const refundSummary = (t: TFunction, refund: ApplicationRefund): string =>
-  t("APPLICATION_STATE.REFUND", refundFigures(refund));
+/**
+ * What a refunded hire's card reads beside its label: "$148.50 refunded to the brand on Dec 5, 2026" for the
+ * influencer, "… refunded to you …" for the brand, who is spoken to rather than of (as its refund mail does).
+ */
+export const refundSummary = (t: TFunction, refund: ApplicationRefund, reader: AccountKind): string =>
+  t(reader === "brand" ? "APPLICATION_STATE.REFUND_BRAND" : "APPLICATION_STATE.REFUND", refundFigures(refund));

@@ -82,7 +82,7 @@ export function ApplicationCard({ card, kind, showDeal }: ApplicationCardProps) 
         {subtitle && <p className="text-sm text-slate-700">{subtitle}</p>}
         {card.refund && (
           <p data-testid="application-refund" className="text-sm text-violet-900">
-            {refundSummary(t, card.refund)}
+            {refundSummary(t, card.refund, kind)}
           </p>
         )}
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">

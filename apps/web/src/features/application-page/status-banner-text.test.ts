@@ -65,10 +65,14 @@ describe("status banner", () => {
       text({ status: "PROGRESS", countdown: { state: "paused", remainingMs: 1000, pausedBy: ["contest"] } }).headline,
     ).toBe("Work done, release on hold: the platform is looking into the case.");
     const at = new Date("2027-01-02T00:00:00Z");
-    expect(text({ status: "DENIED", refund: { at, amountCents: 14_850 } })).toEqual({
+    expect(text({ role: "influencer", status: "DENIED", refund: { at, amountCents: 14_850 } })).toEqual({
       state: "REFUNDED",
       headline: `Refunded on ${formatDeadline(at)}: the platform gave the brand its $148.50 back and the hire is over.`,
       detail: null,
     });
+    // The brand is spoken to, as its refund mail does.
+    expect(text({ status: "DENIED", refund: { at, amountCents: 14_850 } }).headline).toBe(
+      `Refunded on ${formatDeadline(at)}: the platform gave you your $148.50 back and the hire is over.`,
+    );
   });
 });

@@ -29,7 +29,7 @@ export function statusBannerText(t: TFunction, view: BannerView): BannerText {
     case "WAITING":
       return banner(t(`APPLICATION_PAGE.BANNER.WAITING_${side}`, { date: formatDeadline(view.expiration) }));
     case "REFUNDED":
-      return banner(t("APPLICATION_PAGE.BANNER.REFUNDED", view.refund ? refundFigures(view.refund) : {}));
+      return banner(t(`APPLICATION_PAGE.BANNER.REFUNDED_${side}`, view.refund ? refundFigures(view.refund) : {}));
     case "EXPIRED":
       return banner(t("APPLICATION_PAGE.BANNER.EXPIRED", { date: formatDeadline(view.expiration) }));
     case "DECLINED": {

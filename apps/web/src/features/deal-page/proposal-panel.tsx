@@ -51,7 +51,9 @@ export function ProposalPanel({
         {/* Declined, expired and refunded are all DENIED: the one rule of every screen tells them apart. */}
         <dd data-testid="own-application-status">
           {t(`DEAL_PAGE.APPLICATION_STATUS.${applicationState(application)}`)}
-          {application.refund && <span className="block text-slate-600">{refundSummary(t, application.refund)}</span>}
+          {application.refund && (
+            <span className="block text-slate-600">{refundSummary(t, application.refund, "influencer")}</span>
+          )}
         </dd>
         {expirationRow && (
           <>

@@ -7,8 +7,10 @@ import { closingLine } from "./closing-line";
 // The first load carries only the landing's texts (lib/i18n.ts).
 await loadAllTexts();
 
-const closed = (changes: Pick<ApplicationPageView, "deniedReason" | "refund">) =>
-  closingLine(i18n.t, { status: "DENIED", ...changes } as ApplicationPageView);
+const closed = (
+  changes: Pick<ApplicationPageView, "deniedReason" | "refund">,
+  role: ApplicationPageView["role"] = "influencer",
+) => closingLine(i18n.t, { status: "DENIED", role, ...changes } as ApplicationPageView);
 
 describe("a closed chat's closing line", () => {
   it("says a declined proposal was declined before a conversation started", () => {
@@ -23,8 +25,11 @@ describe("a closed chat's closing line", () => {
     );
   });
 
-  it("says who refunded what, and when, for a refunded hire", () => {
+  it("says who refunded what, and when, for a refunded hire; to the brand, 'to you'", () => {
     const at = new Date("2026-12-05T10:00:00Z");
+    expect(closed({ deniedReason: "NO_REASON", refund: { at, amountCents: 44_000 } }, "brand")).toBe(
+      `The chat is closed: the platform refunded $440.00 to you on ${formatDeadline(at)}, and the hire is over.`,
+    );
     expect(closed({ deniedReason: "NO_REASON", refund: { at, amountCents: 44_000 } })).toMatch(
       new RegExp(
         `^The chat is closed: the platform refunded \\$440(\\.00)? to the brand on ${formatDeadline(at)}, and the hire is over\\.$`,

@@ -10,7 +10,12 @@ import { refundFigures } from "../../../lib/refund-format";
 export function closingLine(t: TFunction, view: ApplicationPageView): string {
   switch (applicationState(view)) {
     case "REFUNDED":
-      return view.refund ? t("APPLICATION.CHAT_REFUNDED", refundFigures(view.refund)) : t("APPLICATION.CHAT_DISABLED");
+      if (!view.refund) return t("APPLICATION.CHAT_DISABLED");
+      // The brand is spoken to: the platform refunded it, "to you".
+      return t(
+        view.role === "brand" ? "APPLICATION.CHAT_REFUNDED_BRAND" : "APPLICATION.CHAT_REFUNDED",
+        refundFigures(view.refund),
+      );
     case "EXPIRED":
       return t("APPLICATION.CHAT_EXPIRED");
     default:
