@@ -29,19 +29,45 @@ export function decodeKey(cursor: string | undefined): MoneyKey | null {
 export const microsOf = (column: SQLWrapper): SQL<string> =>
   sql<string>`(extract(epoch from ${column}) * 1000000)::bigint`;
 
-const instant = (micros: number) => sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
+const instant = (micros: number | SQLWrapper) =>
+  sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
+
+/**
+ * How a source's rows after the cursor are chosen, by the source's rank against the cursor's: none (the first
+ * page), as old or older (a lower rank lists below the cursor's row at the same instant), older (a higher rank),
+ * or older or as old with a lower id (the same rank). A prepared statement is built for each (preparedShapes).
+ */
+export type KeyRelation = "first" | "older_or_same" | "older" | "lower_id";
+
+export function keyRelation(key: MoneyKey | null, rank: number): KeyRelation {
+  if (!key) return "first";
+  if (rank < key.rank) return "older_or_same";
+  return rank > key.rank ? "older" : "lower_id";
+}
+
+/**
+ * Rows after the cursor's key (`micros`, `id`: values or a prepared statement's placeholders) as `relation` says.
+ * Written on the raw column so the (owner, time, id) index bounds the walk.
+ */
+export function afterKeyAs(
+  relation: KeyRelation,
+  key: { micros: number | SQLWrapper; id: number | SQLWrapper },
+  time: SQLWrapper,
+  id: SQLWrapper,
+): SQL | undefined {
+  if (relation === "first") return undefined;
+  const at = instant(key.micros);
+  if (relation === "older_or_same") return sql`${time} <= ${at}`;
+  if (relation === "older") return sql`${time} < ${at}`;
+  return sql`(${time}, ${id}) < (${at}, ${key.id})`;
+}
 
 /**
  * Rows of a source of rank `rank` that come after the cursor in the list's order: older, or as old with a lower
- * rank, or as old and of the same rank with a lower id. Written on the raw column so the (owner, time, id) index
- * bounds the walk.
+ * rank, or as old and of the same rank with a lower id.
  */
 export function afterKey(key: MoneyKey | null, rank: number, time: SQLWrapper, id: SQLWrapper): SQL | undefined {
-  if (!key) return undefined;
-  const at = instant(key.micros);
-  if (rank < key.rank) return sql`${time} <= ${at}`;
-  if (rank > key.rank) return sql`${time} < ${at}`;
-  return sql`(${time}, ${id}) < (${at}, ${key.id})`;
+  return key ? afterKeyAs(keyRelation(key, rank), key, time, id) : undefined;
 }
 
 /** Descending order of the keyset, for merging sources in memory. */

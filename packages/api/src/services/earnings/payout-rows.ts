@@ -1,6 +1,6 @@
 import { PAYOUT_METHOD_LABELS, type TransactionView } from "@market/contracts";
-import { and, type Db, desc, eq, inArray, payouts, sql } from "@market/db";
-import { afterKey, type MoneyKey, microsOf } from "./keyset";
+import { and, type Db, desc, eq, inArray, type Placeholders, payouts, preparedShapes, sql } from "@market/db";
+import { afterKeyAs, type KeyRelation, keyRelation, type MoneyKey, microsOf } from "./keyset";
 
 /** A row of the earnings list with its place in the keyset. */
 export interface KeyedTransaction {
@@ -17,6 +17,34 @@ export const PAYOUT_RETURN_RANK = 2;
 
 const GAVE_BACK = ["failed", "cancelled"] as const;
 
+/** A walk's values: whose payouts, the cursor's key (0 on the first page) and how many rows. */
+type WalkValues = { userId: number; micros: number; afterId: number; limit: number };
+
+const walkValues = (userId: number, key: MoneyKey | null, limit: number): WalkValues => ({
+  userId,
+  micros: key?.micros ?? 0,
+  afterId: key?.id ?? 0,
+  limit,
+});
+
+/** The payout debits' walk: one prepared statement per key relation. */
+const payoutStatement = preparedShapes(
+  "earnings_payouts",
+  (relation: KeyRelation) => relation,
+  (db, relation, values: Placeholders<WalkValues>) =>
+    db
+      .select({ payout: payouts, micros: microsOf(payouts.requestedAt) })
+      .from(payouts)
+      .where(
+        and(
+          eq(payouts.userId, values.userId),
+          afterKeyAs(relation, { micros: values.micros, id: values.afterId }, payouts.requestedAt, payouts.id),
+        ),
+      )
+      .orderBy(desc(payouts.requestedAt), desc(payouts.id))
+      .limit(values.limit),
+);
+
 /**
  * The payout debits, one per payout, dated when requested: that is when the money left the balance (money.md:
  * influencer -A), whatever became of it later.
@@ -27,17 +55,34 @@ export async function payoutRows(
   key: MoneyKey | null,
   limit: number,
 ): Promise<KeyedTransaction[]> {
-  const rows = await db
-    .select({ payout: payouts, micros: microsOf(payouts.requestedAt) })
-    .from(payouts)
-    .where(and(eq(payouts.userId, userId), afterKey(key, PAYOUT_RANK, payouts.requestedAt, payouts.id)))
-    .orderBy(desc(payouts.requestedAt), desc(payouts.id))
-    .limit(limit);
+  const rows = await payoutStatement(db, keyRelation(key, PAYOUT_RANK), walkValues(userId, key, limit));
   return rows.map(({ payout, micros }) => ({
     key: { micros: Number(micros), rank: PAYOUT_RANK, id: payout.id },
     view: payoutView(payout),
   }));
 }
+
+// A cancelled payout may have no failure date; it gave its money back when last updated.
+const returnedAt = sql<Date>`coalesce(${payouts.failedAt}, ${payouts.updatedAt})`;
+
+/** The payout returns' walk: one prepared statement per key relation. */
+const payoutReturnStatement = preparedShapes(
+  "earnings_payout_returns",
+  (relation: KeyRelation) => relation,
+  (db, relation, values: Placeholders<WalkValues>) =>
+    db
+      .select({ payout: payouts, micros: microsOf(returnedAt) })
+      .from(payouts)
+      .where(
+        and(
+          eq(payouts.userId, values.userId),
+          inArray(payouts.status, [...GAVE_BACK]),
+          afterKeyAs(relation, { micros: values.micros, id: values.afterId }, returnedAt, payouts.id),
+        ),
+      )
+      .orderBy(desc(returnedAt), desc(payouts.id))
+      .limit(values.limit),
+);
 
 /**
  * The credits of payouts that failed (or were cancelled), one each, dated when they failed: money.md's
@@ -51,20 +96,7 @@ export async function payoutReturnRows(
   key: MoneyKey | null,
   limit: number,
 ): Promise<KeyedTransaction[]> {
-  // A cancelled payout may have no failure date; it gave its money back when last updated.
-  const returnedAt = sql<Date>`coalesce(${payouts.failedAt}, ${payouts.updatedAt})`;
-  const rows = await db
-    .select({ payout: payouts, micros: microsOf(returnedAt) })
-    .from(payouts)
-    .where(
-      and(
-        eq(payouts.userId, userId),
-        inArray(payouts.status, [...GAVE_BACK]),
-        afterKey(key, PAYOUT_RETURN_RANK, returnedAt, payouts.id),
-      ),
-    )
-    .orderBy(desc(returnedAt), desc(payouts.id))
-    .limit(limit);
+  const rows = await payoutReturnStatement(db, keyRelation(key, PAYOUT_RETURN_RANK), walkValues(userId, key, limit));
   return rows.map(({ payout, micros }) => {
     const returned = (payout.failedAt ?? payout.updatedAt).toISOString();
     return {
