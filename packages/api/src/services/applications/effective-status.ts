@@ -68,25 +68,3 @@ export function effectiveStatusIn(
   if (parts.length === 0) return sql`false`;
   return (parts.length === 1 ? parts[0] : or(...parts)) as SQL;
 }
-
-/**
- * SQL condition over the rows stored as `stored`: their effective status at `now` is one of `statuses`. Only a
- * stored WAITING row may read otherwise (DENIED once expired), so only it is checked against its expiration. The
- * lists walk an index per stored status with this: the status an equality of its own, which a prepared statement's
- * generic plan estimates as a custom plan does (effectiveStatusIn's second `status = $n` beside the walk's made it
- * expect one row, read every row of the status and sort them).
- */
-export function storedStatusIn(
-  stored: ApplicationStatus,
-  statuses: readonly ApplicationStatus[],
-  now: Instant,
-  t: StatusColumns = applications,
-): SQL {
-  const status = eq(t.status, stored);
-  if (stored !== "WAITING") return statuses.includes(stored) ? status : sql`false`;
-  const waiting = statuses.includes("WAITING");
-  const denied = statuses.includes("DENIED");
-  if (waiting && denied) return status;
-  if (waiting) return and(status, gt(t.expiration, now)) as SQL;
-  return denied ? (and(status, lte(t.expiration, now)) as SQL) : sql`false`;
-}

@@ -33,7 +33,7 @@ import { containsPattern } from "../deals/deal-search-parts";
 import { dealViewsOf, liveCampaign } from "../deals/deal-view";
 import { type CardRow, toApplicationCard, withCards } from "./application-cards";
 import { countriesNamed } from "./country-names";
-import { storedStatusIn } from "./effective-status";
+import { effectiveStatusIn } from "./effective-status";
 import { decodeCursor, encodeCursor, type KeyKind } from "./list-cursor";
 
 // GET /api/applications and GET /api/campaigns/{id}/applications: one statement a page, its ids by keyset with
@@ -161,7 +161,7 @@ function searchOf(scope: ScopeKind, values: Values): { join: SQL; condition: SQL
 
 /**
  * The stored statuses to walk for a filter: a WAITING row past its expiration reads as DENIED, so the DENIED
- * statuses also walk stored WAITING rows (storedStatusIn keeps the right ones).
+ * statuses also walk stored WAITING rows (effectiveStatusIn keeps the right ones).
  */
 function storedStatusesFor(statuses: readonly ApplicationStatus[]): ApplicationStatus[] {
   return APPLICATION_STATUSES.filter(
@@ -173,8 +173,8 @@ function storedStatusesFor(statuses: readonly ApplicationStatus[]): ApplicationS
 interface ListQuery {
   scope: SQL;
   statuses: readonly ApplicationStatus[];
-  /** The instant the statuses are read at (a WAITING row past its expiration reads DENIED). */
-  now: SQLWrapper;
+  /** The effective-status condition (absent for "all"). */
+  status: SQL | undefined;
   search: { join: SQL; condition: SQL } | null;
 }
 
@@ -223,7 +223,7 @@ function indexedPageIds(where: ListQuery, sort: IndexedSort, values: Values | nu
         ${keyText(first.kind, first.column)} as k1,
         ${second ? keyText(second.kind, second.column) : sql`null::text`} as k2
       from ${applications} ${where.search?.join ?? sql``}
-      where ${and(where.scope, storedStatusIn(stored, where.statuses, where.now), where.search?.condition, after)}
+      where ${and(where.scope, eq(applications.status, stored), where.status, where.search?.condition, after)}
       order by ${sql.join(
         [...sort.keys.map((key) => key.column), applications.id].map((column) => sql`${column} ${direction}`),
         sql`, `,
@@ -246,7 +246,7 @@ const pageStatement = preparedShapes("application_list_page", shapeKey, (db, sha
   const where: ListQuery = {
     scope: scopeCondition(shape.scope, values),
     statuses,
-    now: values.now,
+    status: shape.filter === "all" ? undefined : effectiveStatusIn(statuses, values.now),
     search: shape.search ? searchOf(shape.scope, values) : null,
   };
   const pageIds = indexedPageIds(where, INDEXED_SORTS[shape.sort], shape.cursor ? values : null);
