@@ -202,9 +202,11 @@ async function arm(page: Page, content: string) {
       }
     });
     observer.observe(main, { childList: true, subtree: true, characterData: true });
-    const poll = (now) => {
+    // The time the frame's callback runs, not its timestamp: that is the frame's start, which may precede the click
+    // handled in the same frame (a screen painted from the cache would then count below zero).
+    const poll = () => {
       if (document.querySelector(selector)) {
-        state.paintedAt = now;
+        state.paintedAt = performance.now();
         observer.disconnect();
         return;
       }
