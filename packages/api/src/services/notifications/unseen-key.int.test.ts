@@ -1,16 +1,9 @@
 import { DAY_MS } from "@market/contracts";
 import { applications, type Db, eq, notifications, rowsOf, sql } from "@market/db";
-import { createTestDb, type TestDb, testDatabaseUrl } from "@market/db/testing";
+import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
-import {
-  callerFor,
-  campaignBody,
-  createBrand,
-  type TestCaller,
-  untilWaitingForLocks,
-  waitingApplication,
-} from "../../testing";
+import { callerFor, campaignBody, createBrand, type TestCaller, waitingApplication } from "../../testing";
 import { notify } from "./notify";
 
 // applications.influencer_unseen_at, the key of the influencer's notif sort (migration 0032): the notifications'
@@ -165,34 +158,4 @@ describe("the influencer's notif list after notifications and seen marks", () =>
     await db.delete(notifications).where(eq(notifications.userId, influencerId));
     await expectListAsNotificationsSay([c, b, a], [0, 0, 0]);
   });
-});
-
-describe("the key under concurrent writers", () => {
-  // Two connections at once: PGlite has one, so this runs on PostgreSQL (CI).
-  it.runIf(Boolean(testDatabaseUrl))(
-    "counts a notification written while a seen mark of the same application waits for it",
-    async () => {
-      const [a] = own;
-      await db.transaction((tx) =>
-        notify(tx, [{ userId: influencerId, type: "message", applicationId: a, createdAt: minutesAgo(20) }]),
-      );
-      // A notification about a, not yet committed, while the influencer opens a's page: the seen mark marks what it
-      // sees (the older one) and waits for the writer's lock on a; its recompute then sees the new one, unseen.
-      const seen = await db.transaction(async (tx) => {
-        await notify(tx, [{ userId: influencerId, type: "payment", applicationId: a, createdAt: minutesAgo(3) }]);
-        const marking = influencer.notifications.seeApplication({ applicationId: a });
-        await untilWaitingForLocks(db);
-        return { marking };
-      });
-      expect(await seen.marking).toMatchObject({ marked: 1 });
-      expect(await drifted()).toEqual([]);
-      const [row] = await db
-        .select({ at: applications.influencerUnseenAt })
-        .from(applications)
-        .where(eq(applications.id, a));
-      expect(row?.at).toEqual(minutesAgo(3));
-      expect((await expectedList())[0]).toEqual([a, 1]);
-      expect((await listed())[0]).toEqual([a, 1]);
-    },
-  );
 });
