@@ -145,7 +145,8 @@ describe("the payout worker with the sandbox", () => {
     expect(notice?.text).toContain("$30.00 payout by PayPal to will.fail@example.com failed");
     const mails = await db.select().from(outgoingMail).where(eq(outgoingMail.to, user.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain(SANDBOX_FAILURE_MESSAGE);
+    // The provider's sentence, quoted in brackets without its own full stop (settle.ts failureText).
+    expect(mails[0]?.text).toContain(`(${SANDBOX_FAILURE_MESSAGE.replace(/\.$/, "")}).`);
     expect(await payoutViolations(db)).toEqual([]);
   });
 });
