@@ -61,6 +61,34 @@ const file = (value: Uint8Array | string, filename: string, contentType: string)
   contentType,
 });
 
+/** A deal of the brand and the influencer's application to it: a chat for the files of its two parties. */
+async function applicationBetween(brandId: number, influencerId: number) {
+  const [deal] = await server.db
+    .insert(deals)
+    .values({
+      userId: brandId,
+      title: "Trail shoes",
+      link: "https://acme.example",
+      category: "sports",
+      price: "p100_250",
+      description: "Review our shoes.",
+      networks: ["instagram"],
+      deadline: new Date("2026-07-01T23:59:00Z"),
+    })
+    .returning();
+  const [application] = await server.db
+    .insert(applications)
+    .values({
+      dealId: deal?.id ?? 0,
+      influencerId,
+      brandId,
+      text: "Hello",
+      expiration: new Date("2026-07-01T23:59:00Z"),
+    })
+    .returning();
+  return application;
+}
+
 async function pictureOf(userId: number) {
   const [user] = await server.db.select({ picture: users.picture }).from(users).where(eq(users.id, userId));
   return user?.picture ?? null;
@@ -261,29 +289,7 @@ describe("GET /files/:id", () => {
     const brand = await createBrand(server.db);
     const influencer = await createInfluencer(server.db);
     const stranger = await createInfluencer(server.db);
-    const [deal] = await server.db
-      .insert(deals)
-      .values({
-        userId: brand.id,
-        title: "Trail shoes",
-        link: "https://acme.example",
-        category: "sports",
-        price: "p100_250",
-        description: "Review our shoes.",
-        networks: ["instagram"],
-        deadline: new Date("2026-07-01T23:59:00Z"),
-      })
-      .returning();
-    const [application] = await server.db
-      .insert(applications)
-      .values({
-        dealId: deal?.id ?? 0,
-        influencerId: influencer.id,
-        brandId: brand.id,
-        text: "Hello",
-        expiration: new Date("2026-07-01T23:59:00Z"),
-      })
-      .returning();
+    const application = await applicationBetween(brand.id, influencer.id);
     const id = randomUUID();
     await store.put(`chat/${id}`, new TextEncoder().encode("<script>alert(1)</script>"));
     await server.db.insert(files).values({
@@ -331,29 +337,7 @@ describe("GET /files/:id?inline=1 (the chat's thumbnail)", () => {
     const brand = await createBrand(server.db);
     const influencer = await createInfluencer(server.db);
     const admin = await createAdminUser(server.db);
-    const [deal] = await server.db
-      .insert(deals)
-      .values({
-        userId: brand.id,
-        title: "Trail shoes",
-        link: "https://acme.example",
-        category: "sports",
-        price: "p100_250",
-        description: "Review our shoes.",
-        networks: ["instagram"],
-        deadline: new Date("2026-07-01T23:59:00Z"),
-      })
-      .returning();
-    const [application] = await server.db
-      .insert(applications)
-      .values({
-        dealId: deal?.id ?? 0,
-        influencerId: influencer.id,
-        brandId: brand.id,
-        text: "Hello",
-        expiration: new Date("2026-07-01T23:59:00Z"),
-      })
-      .returning();
+    const application = await applicationBetween(brand.id, influencer.id);
     const tokens = {
       brand: await sessionOf(brand.id),
       influencer: await sessionOf(influencer.id),
