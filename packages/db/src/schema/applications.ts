@@ -77,6 +77,12 @@ export const applications = pgTable(
      */
     totalReach: bigint("total_reach", { mode: "number" }).notNull().default(0),
     totalPriceCents: bigint("total_price_cents", { mode: "number" }).notNull().default(0),
+    /**
+     * The newest of the influencer's unseen notifications about it, -infinity when none: the key of the
+     * influencer's "new notifications first" sort, so that a page of it is one walk of an index. Kept by triggers
+     * on notifications (migration 0032), in the transaction of every write of them; no service writes it.
+     */
+    influencerUnseenAt: tstz("influencer_unseen_at").notNull().default(sql`'-infinity'::timestamptz`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -93,6 +99,14 @@ export const applications = pgTable(
     index("applications_brand_status_reach_idx").on(t.brandId, t.status, t.totalReach, t.id),
     index("applications_brand_status_price_idx").on(t.brandId, t.status, t.totalPriceCents, t.id),
     index("applications_influencer_status_updated_idx").on(t.influencerId, t.status, t.updatedAt, t.id),
+    // The influencer's notif sort: the newest unseen notification first, then by update.
+    index("applications_influencer_status_unseen_idx").on(
+      t.influencerId,
+      t.status,
+      t.influencerUnseenAt,
+      t.updatedAt,
+      t.id,
+    ),
     // Earnings and hires (services/earnings): a party's paid hires, refunded ones included (they list as refunded),
     // newest paid first, keyset by id.
     index("applications_influencer_paid_idx").on(t.influencerId, t.paidAt, t.id).where(sql`${t.paidAt} is not null`),

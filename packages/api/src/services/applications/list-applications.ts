@@ -18,7 +18,6 @@ import {
   deals,
   eq,
   influencerProfiles,
-  notifications,
   type Placeholders,
   preparedShapes,
   rawStatement,
@@ -42,26 +41,54 @@ import { decodeCursor, encodeCursor, type KeyKind } from "./list-cursor";
 
 type Deps = { db: Db; clock: Clock };
 
-/** A sort served by an index: (scope, status, column, id), walked forwards or backwards. */
-interface IndexedSort {
-  column: typeof applications.updatedAt | typeof applications.totalReach | typeof applications.totalPriceCents;
+type KeyColumn =
+  | typeof applications.updatedAt
+  | typeof applications.totalReach
+  | typeof applications.totalPriceCents
+  | typeof applications.influencerUnseenAt;
+
+/** A sort key: a column of the sort's index and how the cursor carries it. */
+interface SortKey {
+  column: KeyColumn;
   kind: KeyKind;
+}
+
+/**
+ * A sort served by an index: (scope, status, ...key columns, id), walked forwards or backwards. Every sort is one:
+ * notif ("new notifications first", the influencer's) walks (influencer, status, influencer_unseen_at, updated_at,
+ * id), the key the notifications' triggers keep (migration 0032), so a page reads a page of the index whatever
+ * plan PostgreSQL keeps for the prepared statement; an application without unseen notifications has -infinity
+ * there, after every instant, and the cursor carries it as none.
+ */
+interface IndexedSort {
+  keys: readonly SortKey[];
   descending: boolean;
 }
 
-const INDEXED_SORTS: Record<Exclude<ApplicationSort, "notif">, IndexedSort> = {
-  time_p: { column: applications.updatedAt, kind: "time", descending: true },
-  time_m: { column: applications.updatedAt, kind: "time", descending: false },
-  reach_p: { column: applications.totalReach, kind: "count", descending: true },
-  reach_m: { column: applications.totalReach, kind: "count", descending: false },
-  price_p: { column: applications.totalPriceCents, kind: "count", descending: true },
-  price_m: { column: applications.totalPriceCents, kind: "count", descending: false },
+const updated: SortKey = { column: applications.updatedAt, kind: "time" };
+const reach: SortKey = { column: applications.totalReach, kind: "count" };
+const price: SortKey = { column: applications.totalPriceCents, kind: "count" };
+const unseen: SortKey = { column: applications.influencerUnseenAt, kind: "time_or_none" };
+
+const INDEXED_SORTS: Record<ApplicationSort, IndexedSort> = {
+  notif: { keys: [unseen, updated], descending: true },
+  time_p: { keys: [updated], descending: true },
+  time_m: { keys: [updated], descending: false },
+  reach_p: { keys: [reach], descending: true },
+  reach_m: { keys: [reach], descending: false },
+  price_p: { keys: [price], descending: true },
+  price_m: { keys: [price], descending: false },
 };
 
-/** A key as the cursor carries it: instants in UTC with their microseconds, numbers as digits. */
-function keyText(kind: KeyKind, value: SQL | IndexedSort["column"]): SQL {
+/**
+ * A key as the cursor carries it: instants in UTC with their microseconds, numbers as digits, -infinity (no
+ * instant) as null.
+ */
+function keyText(kind: KeyKind, value: KeyColumn): SQL {
   if (kind === "count") return sql`${value}::text`;
-  return sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  const text = sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  if (kind === "time") return text;
+  return sql`case when ${value} = '-infinity'::timestamptz then null else ${text} end`;
 }
 
 /** A cursor's key back as a value to compare with; no instant (null, time_or_none only) is minus infinity. */
@@ -161,54 +188,53 @@ interface PageRow {
 }
 
 /**
- * An indexed sort: for each stored status of the filter, one walk of the (scope, status, key, id) index from the
+ * An indexed sort: for each stored status of the filter, one walk of the (scope, status, keys, id) index from the
  * cursor taking at most LIMIT rows; the walks are merged and cut to LIMIT. Each walk is bounded by the page
  * size, or, with a keyword, by the scope's rows of that status (a brand's, a campaign's, an influencer's).
  */
 function indexedPageIds(where: ListQuery, sort: IndexedSort, values: Values | null): SQL {
   const direction = sort.descending ? sql`desc` : sql`asc`;
+  const [first, second] = sort.keys;
+  if (!first) throw new Error("a sort has a key");
+  const columns = sql.join(
+    sort.keys.map((key) => key.column),
+    sql`, `,
+  );
+  const cursorKeys = values ? [values.key1, values.key2] : [];
   const after = values
-    ? sql`(${sort.column}, ${applications.id}) ${sort.descending ? sql`<` : sql`>`} (${keyValue(sort.kind, values.key1)}, ${values.afterId})`
+    ? sql`(${columns}, ${applications.id}) ${sort.descending ? sql`<` : sql`>`} (${sql.join(
+        sort.keys.map((key, index) => keyValue(key.kind, cursorKeys[index] as SQLWrapper)),
+        sql`, `,
+      )}, ${values.afterId})`
     : undefined;
+  // The walks' rows carry their keys as v1 (and v2): the merge orders by them.
+  const merged = sql.join(
+    [...sort.keys.map((_key, index) => sql.raw(`v${index + 1}`)), sql.raw("id")].map(
+      (column) => sql`${column} ${direction}`,
+    ),
+    sql`, `,
+  );
   const walks = storedStatusesFor(where.statuses).map(
-    (stored) => sql`(select ${applications.id} as id, ${sort.column} as v, ${keyText(sort.kind, sort.column)} as k
+    (stored) => sql`(select ${applications.id} as id,
+        ${sql.join(
+          sort.keys.map((key, index) => sql`${key.column} as ${sql.raw(`v${index + 1}`)}`),
+          sql`, `,
+        )},
+        ${keyText(first.kind, first.column)} as k1,
+        ${second ? keyText(second.kind, second.column) : sql`null::text`} as k2
       from ${applications} ${where.search?.join ?? sql``}
       where ${and(where.scope, eq(applications.status, stored), where.status, where.search?.condition, after)}
-      order by ${sort.column} ${direction}, ${applications.id} ${direction}
+      order by ${sql.join(
+        [...sort.keys.map((key) => key.column), applications.id].map((column) => sql`${column} ${direction}`),
+        sql`, `,
+      )}
       limit ${LIMIT})`,
   );
   if (walks.length === 0)
     return sql`select null::int as id, null::text as k1, null::text as k2, 0 as position where false`;
-  return sql`select id, k as k1, null::text as k2, row_number() over (order by v ${direction}, id ${direction}) as position
+  return sql`select id, k1, k2, row_number() over (order by ${merged}) as position
     from (${sql.join(walks, sql` union all `)}) walks
-    order by v ${direction}, id ${direction} limit ${LIMIT}`;
-}
-
-/**
- * The influencer's notif sort: applications with unseen notifications first, the latest notified first, then the
- * others by last update. The key is computed from the influencer's unseen notifications (a partial index), so
- * this reads all of the influencer's applications in the filter: bounded by one influencer's proposals.
- */
-function notifPageIds(where: ListQuery, values: Values, cursor: boolean): SQL {
-  const unread = sql`(select ${notifications.applicationId} as application_id, max(${notifications.createdAt}) as at
-    from ${notifications}
-    where ${notifications.userId} = ${values.scopeId} and ${notifications.seenAt} is null
-      and ${notifications.applicationId} is not null
-    group by ${notifications.applicationId})`;
-  const first = sql`coalesce(unread.at, '-infinity'::timestamptz)`;
-  const order = sql`${first} desc, ${applications.updatedAt} desc, ${applications.id} desc`;
-  const after = cursor
-    ? sql`(${first}, ${applications.updatedAt}, ${applications.id}) < (${keyValue("time_or_none", values.key1)}, ${keyValue("time", values.key2)}, ${values.afterId})`
-    : undefined;
-  return sql`select ${applications.id} as id,
-      case when unread.at is null then null else ${keyText("time", sql`unread.at`)} end as k1,
-      ${keyText("time", applications.updatedAt)} as k2,
-      row_number() over (order by ${order}) as position
-    from ${applications} left join ${unread} unread on unread.application_id = ${applications.id}
-      ${where.search?.join ?? sql``}
-    where ${and(where.scope, where.status, where.search?.condition, after)}
-    order by ${order}
-    limit ${LIMIT}`;
+    order by ${merged} limit ${LIMIT}`;
 }
 
 /**
@@ -223,16 +249,12 @@ const pageStatement = preparedShapes("application_list_page", shapeKey, (db, sha
     status: shape.filter === "all" ? undefined : effectiveStatusIn(statuses, values.now),
     search: shape.search ? searchOf(shape.scope, values) : null,
   };
-  const pageIds =
-    shape.sort === "notif"
-      ? notifPageIds(where, values, shape.cursor)
-      : indexedPageIds(where, INDEXED_SORTS[shape.sort], shape.cursor ? values : null);
+  const pageIds = indexedPageIds(where, INDEXED_SORTS[shape.sort], shape.cursor ? values : null);
   return rawStatement(db, withCards(pageIds, values.scopeId));
 });
 
-/** The kinds of a sort's cursor keys: the indexed sorts have one, notif two (its first may be none). */
-const keyKinds = (sort: ApplicationSort): readonly KeyKind[] =>
-  sort === "notif" ? ["time_or_none", "time"] : [INDEXED_SORTS[sort].kind];
+/** The kinds of a sort's cursor keys: one, or notif's two (its first may be none). */
+const keyKinds = (sort: ApplicationSort): readonly KeyKind[] => INDEXED_SORTS[sort].keys.map((key) => key.kind);
 
 /** The sort asked for, or the viewer kind's default; a sort of the other kind is `invalid`. */
 function sortFor(viewer: Viewer, asked: ApplicationSort | undefined): ApplicationSort {
@@ -281,7 +303,11 @@ async function listPage(
     applications: page.flatMap((row) => toApplicationCard(row, now) ?? []),
     nextCursor:
       rows.length > APPLICATIONS_PAGE_SIZE && last
-        ? encodeCursor({ sort, keys: sort === "notif" ? [last.k1, last.k2] : [last.k1], id: Number(last.id) })
+        ? encodeCursor({
+            sort,
+            keys: INDEXED_SORTS[sort].keys.length === 2 ? [last.k1, last.k2] : [last.k1],
+            id: Number(last.id),
+          })
         : null,
   };
 }

@@ -12,14 +12,16 @@ export interface ActingUser {
  * The application as one of its two parties reaches it, with their side; anyone else gets not_found, exactly as
  * for an unknown id, so an application's existence is not disclosed. An admin impersonating a user is that user
  * here (the acting user's id is the user's), so they see and act as that side. `lock`, in a transaction: update
- * for the lifecycle actions, which change the row and take turns; share for what only adds to the application (a
- * message, a file), so that those do not wait for one another but a status change waits for them or they see it.
+ * for the lifecycle actions, which change the row and take turns; no key update for what adds to the application
+ * (a message, a file): a status change waits for them or they see it, and two writes of one chat take turns,
+ * because the notification each one writes may refresh the row's influencer_unseen_at (migration 0032). A share
+ * lock here would deadlock: two writers holding it could never upgrade it for that refresh.
  */
 export async function applicationOfParty(
   db: Db | Tx,
   actor: ActingUser,
   id: number,
-  lock?: "update" | "share",
+  lock?: "update" | "no key update",
 ): Promise<{ application: Application; role: ApplicationRole }> {
   const [application] = lock
     ? await db.select().from(applications).where(eq(applications.id, id)).for(lock)

@@ -13,11 +13,11 @@ export const conversationCountSql = (): SQL<number> =>
   sql<number>`(count(*) filter (where ${chatMessages.type} <> 'arbitration'))::int`;
 
 /**
- * The application one of its parties writes to, share-locked for the transaction: anyone else gets not_found, and
+ * The application one of its parties writes to, locked for the transaction (its writes take turns, parties.ts): anyone else gets not_found, and
  * a chat the rule disables (a DENIED application with few messages) refuses with chat_disabled.
  */
 export async function openChatForWriting(tx: Tx, viewer: Viewer, applicationId: number, now: Date) {
-  const party = await applicationOfParty(tx, viewer, applicationId, "share");
+  const party = await applicationOfParty(tx, viewer, applicationId, "no key update");
   const { status } = effectiveStatus(party.application, now);
   // Only a DENIED chat can be closed: others need no count (over chat_messages_application_created_idx).
   if (status !== "DENIED") return party;

@@ -81,14 +81,19 @@ describe("the chat under concurrent writes", () => {
     expect(await messageCount(id)).toBe(1);
   });
 
-  it.runIf(onPostgres)("lets two messages share the application row: neither waits for the other", async () => {
+  it.runIf(onPostgres)("makes a second message of one chat wait for the first, then takes both", async () => {
     const { id, brand } = await application();
-    // A message under way holds the row for share; another one goes through meanwhile (a lock for update would
-    // wait for this transaction, which waits for it: the test would hang).
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`select id from ${applications} where ${applications.id} = ${id} for share`);
-      await brand.chat.send({ id, text: "no wait" });
+    // A message under way holds the row for no key update (its notification may refresh the row's unseen key):
+    // another one waits for it, and goes through once it commits. Sharing the row instead deadlocked two
+    // messages to the influencer, each waiting to upgrade its share lock for that refresh.
+    const sent = await db.transaction(async (tx) => {
+      await tx.execute(sql`select id from ${applications} where ${applications.id} = ${id} for no key update`);
+      const send = brand.chat.send({ id, text: "after you" });
+      await untilWaitingForLocks(db);
+      expect(await messageCount(id)).toBe(1);
+      return { send };
     });
+    await sent.send;
     expect(await messageCount(id)).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { type NewNotification, notifications, sql, type Tx } from "@market/db";
+import { applications, type NewNotification, notifications, sql, type Tx } from "@market/db";
 import { NOTIFICATIONS_CHANNEL } from "./channels";
 
 /** A notification to write; the table numbers it and marks it unseen. */
@@ -20,9 +20,16 @@ const IDS_PER_PAYLOAD = 400;
  * its id, so each user's ids commit in increasing order. A client that resumes "after id N" can then never miss
  * a notification numbered below N that committed later. Call it as the transaction's last write, so the lock is
  * held only until the commit.
+ *
+ * Before those, it locks the applications whose influencer it notifies (in id order; a no-op for the caller
+ * already holding them), as the insert's trigger would to refresh their influencer_unseen_at (migration 0032): so
+ * every writer takes an application's row before a user's notification lock, never after it. A writer holding a
+ * user's lock and waiting for a row that a lifecycle action holds while it waits for that user's lock would
+ * deadlock.
  */
 export async function notify(tx: Tx, rows: NotificationInsert[]): Promise<number[]> {
   if (rows.length === 0) return [];
+  await lockInfluencersApplications(tx, rows);
   const recipients = [...new Set(rows.map((row) => row.userId))].sort((a, b) => a - b);
   for (const userId of recipients) {
     await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFY_LOCK_CLASS}, ${userId})`);
@@ -34,4 +41,16 @@ export async function notify(tx: Tx, rows: NotificationInsert[]): Promise<number
     await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${payload})`);
   }
   return ids;
+}
+
+/** Locks, in id order, the applications of the rows that notify their influencer (the unseen key's rows). */
+async function lockInfluencersApplications(tx: Tx, rows: NotificationInsert[]): Promise<void> {
+  const about = rows.filter((row) => row.applicationId !== null && row.applicationId !== undefined);
+  if (about.length === 0) return;
+  const ids = about.map((row) => row.applicationId as number);
+  const users = about.map((row) => row.userId);
+  await tx.execute(sql`select ${applications.id} from ${applications}
+    join unnest(${sql.param(ids)}::int[], ${sql.param(users)}::int[]) as notified(application_id, user_id)
+      on notified.application_id = ${applications.id} and notified.user_id = ${applications.influencerId}
+    order by ${applications.id} for no key update of ${applications}`);
 }
