@@ -7,7 +7,7 @@ import {
 } from "@market/contracts";
 import { and, applications, type Db, deals, desc, eq, isNotNull, sql, users } from "@market/db";
 import type { Viewer } from "../auth/sessions";
-import { hiredPrices } from "./hire-figures";
+import { hiredCentsSql } from "./hire-figures";
 import { afterKey, decodeKey, encodeKey, microsOf } from "./keyset";
 
 const HIRE_RANK = 0;
@@ -19,7 +19,7 @@ const hiresOf = (brandId: number) => and(eq(applications.brandId, brandId), isNo
  * GET /api/hires (spec sections 3 Hire and 4 Hire history status; money.md): the brand's paid hires newest paid
  * first, each with what it paid (B, the payment's ledger figure kept on the application), the price P of the ticked
  * networks and the fee between, released or pending; and the totals of B per status over all its hires. Walks
- * applications_brand_paid_idx; four queries a page.
+ * applications_brand_paid_idx; two statements a page, at once (the page with its prices, the totals).
  */
 export async function listHires(
   db: Db,
@@ -41,6 +41,8 @@ export async function listHires(
         dealId: deals.id,
         dealTitle: deals.title,
         username: users.username,
+        // P, the ticked networks' prices (money.md), in the page's own statement: one round trip for the page.
+        hiredCents: hiredCentsSql(),
       })
       .from(applications)
       .innerJoin(deals, eq(deals.id, applications.dealId))
@@ -51,12 +53,8 @@ export async function listHires(
     hireTotals(db, viewer.userId),
   ]);
   const page = rows.slice(0, pageSize);
-  const prices = await hiredPrices(
-    db,
-    page.map((row) => row.id),
-  );
   const items = page.map((row): HireView => {
-    const priceCents = prices.get(row.id) ?? 0;
+    const priceCents = Number(row.hiredCents ?? 0);
     return {
       applicationId: row.id,
       created: (row.paidAt as Date).toISOString(),

@@ -9,7 +9,10 @@ import { getInfluencerProfile } from "./profile";
  * the owner's fields on each network for the refresh and remove actions of the networks table.
  */
 export async function getOwnProfile(deps: { db: Db; searchIdSecret: string }, viewer: Viewer): Promise<OwnProfileView> {
-  const profile = await getInfluencerProfile(deps, viewer, viewer.userId);
-  const networks = await ownNetworks(deps.db, viewer.userId);
+  // At once: one wait for the pool's connections under load, not two (issue 33).
+  const [profile, networks] = await Promise.all([
+    getInfluencerProfile(deps, viewer, viewer.userId),
+    ownNetworks(deps.db, viewer.userId),
+  ]);
   return { ...profile, networks, canApply: networks.some((network) => network.canApply) };
 }

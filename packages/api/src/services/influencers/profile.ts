@@ -1,4 +1,4 @@
-import type { FeedbackSummary, InfluencerProfileNetwork, InfluencerProfileView } from "@market/contracts";
+import type { InfluencerProfileView } from "@market/contracts";
 import { asc, type Db, desc, eq, influencerProfiles, networks, users } from "@market/db";
 import { fail } from "../../errors";
 import { feedbackSummaryOf } from "../applications/feedback/feedback-rows";
@@ -26,40 +26,18 @@ export async function getInfluencerProfile(
   if (!resolved) fail("NOT_FOUND", "not_found");
   const userId = resolved.userId;
 
-  const [row] = await db
-    .select({
-      id: p.userId,
-      username: users.username,
-      email: users.email,
-      picture: users.picture,
-      lastLoginAt: users.lastLoginAt,
-      city: p.city,
-      country: p.country,
-      category: p.category,
-      about: p.about,
-      maybeFake: p.maybeFake,
-      totalReach: p.totalReach,
-      gender: p.gender,
-      males: p.audienceMales,
-      ageMin: p.audienceAgeMin,
-      ageMax: p.audienceAgeMax,
-      interests: p.audienceInterests,
-      audienceCountry: p.audienceCountry,
-      averageFeeCents: p.averageFeeCents,
-    })
-    .from(p)
-    .innerJoin(users, eq(users.id, p.userId))
-    .where(eq(p.userId, userId));
-  if (!row) fail("NOT_FOUND", "not_found");
-
-  const [networkRows, feedback]: [InfluencerProfileNetwork[], FeedbackSummary] = await Promise.all([
+  // The three reads at once (the id is known): one round trip of the pool, not two, which under load is one wait
+  // for a connection instead of two (issue 33). An unknown id costs two reads for nothing: it is rare.
+  const [[row], networkRows, feedback] = await Promise.all([
+    profileRow(db, userId),
     db
       .select(networkViewColumns)
       .from(networks)
-      .where(eq(networks.userId, row.id))
+      .where(eq(networks.userId, userId))
       .orderBy(desc(networks.followers), asc(networks.id)),
-    feedbackSummaryOf(db, row.id),
+    feedbackSummaryOf(db, userId),
   ]);
+  if (!row) fail("NOT_FOUND", "not_found");
 
   const view: InfluencerProfileView = {
     id: row.id,
@@ -87,4 +65,32 @@ export async function getInfluencerProfile(
   };
   if (viewer?.impersonatorId != null) view.email = row.email;
   return view;
+}
+
+/** The profile's row with its user's. */
+function profileRow(db: Db, userId: number) {
+  return db
+    .select({
+      id: p.userId,
+      username: users.username,
+      email: users.email,
+      picture: users.picture,
+      lastLoginAt: users.lastLoginAt,
+      city: p.city,
+      country: p.country,
+      category: p.category,
+      about: p.about,
+      maybeFake: p.maybeFake,
+      totalReach: p.totalReach,
+      gender: p.gender,
+      males: p.audienceMales,
+      ageMin: p.audienceAgeMin,
+      ageMax: p.audienceAgeMax,
+      interests: p.audienceInterests,
+      audienceCountry: p.audienceCountry,
+      averageFeeCents: p.averageFeeCents,
+    })
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .where(eq(p.userId, userId));
 }

@@ -10,13 +10,13 @@ export async function listNotifications(
   input: NotificationListInput,
 ): Promise<NotificationPage> {
   const limit = input?.limit ?? NOTIFICATIONS_PAGE_SIZE;
-  // One more than the page tells whether an older page exists.
-  const rows = await notificationsPage(deps.db, viewer.userId, input?.before, limit + 1);
+  // One more than the page tells whether an older page exists. The page and the count at once: one wait for the
+  // pool's connections under load, not two (issue 33).
+  const [rows, unread] = await Promise.all([
+    notificationsPage(deps.db, viewer.userId, input?.before, limit + 1),
+    unreadCount(deps.db, viewer.userId),
+  ]);
   const items = rows.slice(0, limit);
   const last = items.at(-1);
-  return {
-    items,
-    before: rows.length > limit && last ? last.id : null,
-    unread: await unreadCount(deps.db, viewer.userId),
-  };
+  return { items, before: rows.length > limit && last ? last.id : null, unread };
 }

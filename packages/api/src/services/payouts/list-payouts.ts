@@ -1,5 +1,5 @@
 import { PAYOUTS_PAGE_SIZE, type PayoutListInput, type PayoutPage, type PayoutView } from "@market/contracts";
-import { and, type Db, desc, eq, inArray, lt, payouts } from "@market/db";
+import { and, type Db, desc, eq, lt, payouts, type SQL, sql } from "@market/db";
 import { fail, failInvalidCursor } from "../../errors";
 import type { Viewer } from "../auth/sessions";
 import { payoutView } from "./payout-view";
@@ -7,7 +7,7 @@ import { payoutView } from "./payout-view";
 /**
  * GET /api/earnings/payouts: the influencer's payouts for the tracker, newest first, PAYOUTS_PAGE_SIZE a page,
  * paged by id (ids grow with requests; the cursor is the last id shown). Uses payouts_user_requested_idx's user_id
- * prefix and the primary key; the retries of the page come in one more query (no N+1).
+ * prefix, each payout's retry probed in the same statement (payouts_retry_of_idx; no N+1).
  */
 /** The cursor is the last id shown; anything else is `invalid` on the cursor. */
 function beforeId(cursor: string | undefined): number | null {
@@ -18,26 +18,29 @@ function beforeId(cursor: string | undefined): number | null {
 export async function listPayouts(db: Db, viewer: Viewer, input: PayoutListInput): Promise<PayoutPage> {
   const before = beforeId(input.cursor);
   const rows = await db
-    .select()
+    .select({ payout: payouts, retriedBy: retriedBySql() })
     .from(payouts)
     .where(and(eq(payouts.userId, viewer.userId), before === null ? undefined : lt(payouts.id, before)))
     .orderBy(desc(payouts.id))
     .limit(PAYOUTS_PAGE_SIZE + 1);
   const page = rows.slice(0, PAYOUTS_PAGE_SIZE);
-  const ids = page.map((payout) => payout.id);
-  const retries =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: payouts.id, retryOf: payouts.retryOfPayoutId })
-          .from(payouts)
-          .where(inArray(payouts.retryOfPayoutId, ids));
-  const retriedBy = new Map(retries.map((retry) => [retry.retryOf, retry.id]));
   return {
-    items: page.map((payout) => payoutView(payout, retriedBy.get(payout.id) ?? null)),
-    nextCursor: rows.length > PAYOUTS_PAGE_SIZE ? String(page.at(-1)?.id) : null,
+    items: page.map((row) => payoutView(row.payout, row.retriedBy)),
+    nextCursor: rows.length > PAYOUTS_PAGE_SIZE ? String(page.at(-1)?.payout.id) : null,
   };
 }
+
+/**
+ * The retry of the row's payout (`payouts` in the statement's FROM), or null: a probe of payouts_retry_of_idx (a
+ * payout has one retry at most), in the page's own statement.
+ */
+const retriedBySql = (): SQL<number | null> =>
+  // The outer id named in full: in a single-table select drizzle writes its columns unqualified, and a bare "id"
+  // here would be the retry's own.
+  sql<number | null>`(select retry.id from ${payouts} retry
+    where retry.retry_of_payout_id = ${payouts}.${sql.identifier(payouts.id.name)})`.mapWith((value: unknown) =>
+    value === null ? null : Number(value),
+  );
 
 /**
  * GET /api/earnings/payouts/{id}: one payout of the influencer as the tracker shows it (the retry page opened from a
