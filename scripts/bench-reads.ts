@@ -31,11 +31,10 @@
  */
 import { Agent } from "node:http";
 import { parseArgs } from "node:util";
-import { APPLICATION_FILTERS, BRAND_APPLICATION_SORTS, INFLUENCER_APPLICATION_SORTS } from "@market/contracts";
-import postgres from "postgres";
-import { drive, loadAverage, type Planned, percentile, sendWith, trpcQueryPath } from "./bench-http";
+import { drive, loadAverage, type Planned, percentile, sendWith } from "./bench-http";
 import { startBuiltServer } from "./built-server.mjs";
-import { MONEY_SCALE, seedMoneyScaleInto } from "./seed-money-scale";
+import { planMoneyReads, readRequest } from "./money-reads";
+import { seedMoneyScaleInto } from "./seed-money-scale";
 
 const { values } = parseArgs({
   options: {
@@ -54,7 +53,10 @@ const CONNECTIONS = Number(values.connections);
 const SECONDS = Number(values.seconds);
 const WARMUP_SECONDS = Number(values.warmup);
 const HEALTH_EVERY = Number(values["health-every"]);
-const VIA = values.via;
+const VIA = ((via) => {
+  if (via !== "rest" && via !== "trpc") throw new Error("--via: rest or trpc");
+  return via;
+})(values.via);
 const LOG_LEVEL = values["log-level"];
 const ONLY = values.only === undefined ? null : new RegExp(values.only);
 const ALL_VARIANTS = values["all-variants"];
@@ -63,7 +65,6 @@ if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 1 || CONNECTIONS > 500) thro
 if (!(SECONDS > 0 && SECONDS <= 120)) throw new Error("--seconds: above 0, at most 120");
 if (!(WARMUP_SECONDS >= 0 && WARMUP_SECONDS <= 60)) throw new Error("--warmup: 0 to 60");
 if (!Number.isInteger(HEALTH_EVERY) || HEALTH_EVERY < 1) throw new Error("--health-every: 1 or more");
-if (VIA !== "rest" && VIA !== "trpc") throw new Error("--via: rest or trpc");
 if (!["trace", "debug", "info", "warn", "error", "fatal", "silent"].includes(LOG_LEVEL)) {
   throw new Error("--log-level: one of pino's levels");
 }
@@ -71,191 +72,7 @@ const DEMO_PASSWORD = "demo-password";
 
 process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
 
-/**
- * One read: a tRPC query and its input, and the REST route serving it (null: tRPC only), a GET unless it has a
- * body (the searches are POSTs there).
- */
-interface Read {
-  name: string;
-  procedure: string;
-  input?: unknown;
-  rest: string | null;
-  restBody?: unknown;
-}
-
-/**
- * The searches, measured beside the reads as the yardstick (issue 33: a signed-in read costs no more than the
- * searches): the deal search as an influencer sends it, the influencer search as a brand's landing sends it.
- */
-const SEARCH_READS: Record<"brand" | "influencer", Read> = {
-  brand: {
-    name: "influencers.search (yardstick)",
-    procedure: "influencers.search",
-    input: {},
-    rest: "/api/influencers/search",
-    restBody: {},
-  },
-  influencer: {
-    name: "deals.search (yardstick)",
-    procedure: "deals.search",
-    input: {},
-    rest: "/api/deals/search",
-    restBody: {},
-  },
-};
-
-interface Subject {
-  kind: "brand" | "influencer";
-  username: string;
-  reads: Read[];
-}
-
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS, maxFreeSockets: CONNECTIONS });
-
-/** The list's query string as the REST route reads it. */
-const queryString = (input: Record<string, string>) => `?${new URLSearchParams(input)}`;
-
-/**
- * The list variants: every filter with the default sort and every other sort over all (or every pair). The web's
- * infinite queries send `direction` beside the input; the first page has no cursor.
- */
-function listVariants(sorts: readonly string[]): { status: string; sort: string }[] {
-  const [defaultSort, ...otherSorts] = sorts as [string, ...string[]];
-  if (ALL_VARIANTS) return APPLICATION_FILTERS.flatMap((status) => sorts.map((sort) => ({ status, sort })));
-  return [
-    ...APPLICATION_FILTERS.map((status) => ({ status, sort: defaultSort })),
-    ...otherSorts.map((sort) => ({ status: "all", sort })),
-  ];
-}
-
-const infinite = (input: Record<string, unknown>) => ({ ...input, direction: "forward" });
-
-function commonReads(kind: "brand" | "influencer", application: number | null): Read[] {
-  const sorts = kind === "brand" ? BRAND_APPLICATION_SORTS : INFLUENCER_APPLICATION_SORTS;
-  const reads: Read[] = [SEARCH_READS[kind]];
-  for (const { status, sort } of listVariants(sorts)) {
-    reads.push({
-      name: `applications.list ${status} ${sort}`,
-      procedure: "applications.list",
-      input: infinite({ status, sort }),
-      rest: `/api/applications${queryString({ status, sort })}`,
-    });
-  }
-  if (application !== null) {
-    reads.push(
-      {
-        name: "applications.get",
-        procedure: "applications.get",
-        input: { id: application },
-        rest: `/api/applications/${application}`,
-      },
-      {
-        name: "chat.page",
-        procedure: "chat.page",
-        input: { id: application },
-        rest: `/api/applications/${application}/messages`,
-      },
-    );
-  }
-  reads.push(
-    { name: "notifications.list", procedure: "notifications.list", input: undefined, rest: null },
-    { name: "notifications unread (list limit 1)", procedure: "notifications.list", input: { limit: 1 }, rest: null },
-    { name: "settings.get", procedure: "settings.get", rest: "/api/settings" },
-  );
-  return reads;
-}
-
-function brandReads(ids: { application: number | null; campaign: number | null; influencer: number | null }): Read[] {
-  const reads = commonReads("brand", ids.application);
-  if (ids.campaign !== null) {
-    const campaign = ids.campaign;
-    const variants = ALL_VARIANTS
-      ? listVariants(BRAND_APPLICATION_SORTS)
-      : [
-          { status: "all", sort: "time_p" },
-          { status: "waiting", sort: "time_p" },
-          { status: "all", sort: "reach_p" },
-        ];
-    reads.push(
-      ...variants.map(({ status, sort }) => ({
-        name: `applications.ofCampaign ${status} ${sort}`,
-        procedure: "applications.ofCampaign",
-        input: infinite({ status, sort, id: campaign }),
-        rest: `/api/campaigns/${campaign}/applications${queryString({ status, sort })}`,
-      })),
-    );
-  }
-  reads.push({ name: "hires.list", procedure: "hires.list", input: infinite({}), rest: "/api/hires" });
-  if (ids.influencer !== null) {
-    reads.push({
-      name: "influencers.get (public profile)",
-      procedure: "influencers.get",
-      input: { id: ids.influencer },
-      rest: `/api/influencers/${ids.influencer}`,
-    });
-  }
-  return reads;
-}
-
-function influencerReads(application: number | null): Read[] {
-  return [
-    ...commonReads("influencer", application),
-    { name: "earnings.list", procedure: "earnings.list", input: infinite({}), rest: "/api/earnings" },
-    { name: "earnings.payouts", procedure: "earnings.payouts", input: infinite({}), rest: "/api/earnings/payouts" },
-    { name: "account.balance", procedure: "account.balance", rest: "/api/balance" },
-    { name: "influencers.own (own profile)", procedure: "influencers.own", rest: "/api/profile" },
-    { name: "networks.list", procedure: "networks.list", rest: "/api/networks" },
-  ];
-}
-
-/** The users to measure and the ids their reads need, from the scratch database (before any timing). */
-async function plan(databaseUrl: string): Promise<Subject[]> {
-  const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  try {
-    const idOf = async (username: string) =>
-      (await db<{ id: number }[]>`select id from users where username = ${username}`)[0]?.id ?? null;
-    /** The user's application with the most chat messages (the heaviest chat page), the newest on a tie. */
-    const applicationOf = async (column: "brand_id" | "influencer_id", userId: number) =>
-      (
-        await db<{ id: number }[]>`
-          select a.id from applications a left join chat_messages m on m.application_id = a.id
-          where a.${db(column)} = ${userId} group by a.id order by count(m.id) desc, a.id desc limit 1`
-      )[0]?.id ?? null;
-    const campaignOf = async (brandId: number) =>
-      (
-        await db<{ id: number }[]>`
-          select deal_id as id from applications where brand_id = ${brandId}
-          group by deal_id order by count(*) desc, deal_id desc limit 1`
-      )[0]?.id ?? null;
-    const pairs: [brand: string, influencer: string][] = [["demobrand", "demoinfluencer"]];
-    if (values.scale) pairs.push([MONEY_SCALE.brand, MONEY_SCALE.influencer]);
-    const subjects: Subject[] = [];
-    for (const [brand, influencer] of pairs) {
-      const brandId = await idOf(brand);
-      const influencerId = await idOf(influencer);
-      if (brandId === null || influencerId === null) throw new Error(`no ${brand} or ${influencer} in the database`);
-      subjects.push(
-        {
-          kind: "brand",
-          username: brand,
-          reads: brandReads({
-            application: await applicationOf("brand_id", brandId),
-            campaign: await campaignOf(brandId),
-            influencer: influencerId,
-          }),
-        },
-        {
-          kind: "influencer",
-          username: influencer,
-          reads: influencerReads(await applicationOf("influencer_id", influencerId)),
-        },
-      );
-    }
-    return subjects;
-  } finally {
-    await db.end();
-  }
-}
 
 async function logIn(baseUrl: string, username: string): Promise<string> {
   const response = await sendWith(
@@ -297,17 +114,6 @@ async function measure(baseUrl: string, request: Planned): Promise<Omit<Row, "he
   };
 }
 
-function requestOf(read: Read, subject: Subject, cookie: string, baseUrl: string): Planned {
-  const name = `${subject.username} ${read.name}`;
-  const headers = { cookie, origin: baseUrl };
-  if (VIA === "rest" && read.rest !== null) {
-    if (read.restBody === undefined) return { name, method: "GET", path: read.rest, headers };
-    const body = JSON.stringify(read.restBody);
-    return { name, method: "POST", path: read.rest, body, headers: { ...headers, "content-type": "application/json" } };
-  }
-  return { name, method: "GET", path: trpcQueryPath(read.procedure, read.input), headers };
-}
-
 const cell = (n: number, digits = 0) =>
   n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -327,12 +133,12 @@ async function main(): Promise<void> {
   try {
     if (!server.databaseUrl) throw new Error("the bench measures PostgreSQL: set TEST_DATABASE_URL");
     if (values.scale) await seedMoneyScaleInto(server.databaseUrl);
-    const subjects = await plan(server.databaseUrl);
+    const subjects = await planMoneyReads(server.databaseUrl, { scale: values.scale, allVariants: ALL_VARIANTS });
     const requests: Planned[] = [];
     for (const subject of subjects) {
       const cookie = await logIn(server.baseUrl, subject.username);
       for (const read of subject.reads) {
-        const request = requestOf(read, subject, cookie, server.baseUrl);
+        const request = readRequest(read, `${subject.username} ${read.name}`, { cookie, origin: server.baseUrl }, VIA);
         if (ONLY === null || ONLY.test(request.name)) requests.push(request);
       }
     }
