@@ -1,11 +1,14 @@
+import { DAY_MS } from "@market/contracts";
 import type { Locator, Page } from "@playwright/test";
 import { brandWithCampaign, campaignOf, propose } from "./support/checkout-steps";
+import { moveClock, resetClock } from "./support/server-clock";
 import { expect, type TestUser, test } from "./support/users";
 
 /**
  * Each screen in one round trip (issue 33): a route's loader asks for the screen's queries at once, in one /trpc
  * batch, and a link's hover (intent) asks beforehand, so the click paints the screen from the cache. The loading
- * placeholders all read "Loading…" in a status (the lists' skeletons, the pages' and the chat's loading lines).
+ * placeholders all read "Loading…" ("Loading your campaign…" in the edit wizard) in a status (the lists' skeletons,
+ * the pages' and the chat's loading lines).
  */
 
 /** The procedures of each /trpc query request (GET; a mutation is a POST) the page sends from now on. */
@@ -33,7 +36,7 @@ async function watchLoading(page: Page): Promise<() => Promise<boolean>> {
     const main = document.getElementById("main");
     const check = () => {
       for (const status of main.querySelectorAll('[role="status"]')) {
-        if (status.textContent.includes("Loading…")) window.sawLoading = true;
+        if (/^Loading\\b.*…$/.test(status.textContent.trim())) window.sawLoading = true;
       }
     };
     new MutationObserver(check).observe(main, { childList: true, subtree: true, characterData: true });
@@ -148,5 +151,50 @@ test.describe("each screen in one round trip", () => {
     await clickLoadsInOneBatch(page, screen);
     await expect(page.getByTestId("earnings-balance")).toHaveText("$360.00");
     await hoverPreloads(page, screen);
+  });
+
+  test("the campaign's edit wizard, from the campaign list's menu", async ({ page, users }) => {
+    const brand = await brandWithCampaign(users, "Edit at once");
+    const { title } = campaignOf(brand);
+    await brand.signIn(page);
+    // Only the click: the campaign stays in the cache afterwards (fresh for 30 s), so a hover would ask nothing.
+    await clickLoadsInOneBatch(page, {
+      start: async () => {
+        await page.goto("/campaigns");
+        await expect(page.getByText(title)).toBeVisible();
+        // From the keyboard: a pointer crossing the campaign's card would preload its page, campaign included.
+        await page.getByRole("button", { name: `Actions for ${title}` }).press("Enter");
+        await expect(page.getByRole("menuitem", { name: "Edit" })).toBeVisible();
+      },
+      link: () => page.getByRole("menuitem", { name: "Edit" }),
+      content: () => page.getByTestId("wizard-ready"),
+      procedures: ["deals.get"],
+    });
+    await expect(page.getByRole("heading", { level: 1, name: "Edit campaign" })).toBeVisible();
+  });
+
+  test.describe("with the server's clock moved", () => {
+    // The clock is the whole server's: set it back to real time after the test, whatever happened.
+    test.afterEach(({ playwright, baseURL }) => resetClock(playwright, baseURL));
+
+    test("the brand's feedback page, from its application", async ({ page, users, influencer }) => {
+      const brand = await brandWithCampaign(users, "Feedback at once");
+      const { id } = await users.hire(brand, influencer, { released: true });
+      // Feedback opens more than 7 days after the release (spec section 7).
+      await moveClock(brand.api, { advanceMs: 8 * DAY_MS });
+      await brand.signIn(page);
+      const screen: Screen = {
+        start: async () => {
+          await page.goto(`/applications/${id}`);
+          await expect(page.getByTestId("leave-feedback")).toBeVisible();
+        },
+        link: () => page.getByTestId("leave-feedback"),
+        content: () => page.getByRole("button", { name: "Send the feedback" }),
+        procedures: ["applications.feedback"],
+      };
+      await clickLoadsInOneBatch(page, screen);
+      await expect(page).toHaveURL(new RegExp(`/applications/${id}/feedback$`));
+      await hoverPreloads(page, screen);
+    });
   });
 });

@@ -117,6 +117,13 @@ function brandScreens(ids: Ids): Screen[] {
       link: inMain(`a[href="/campaigns/${ids.campaignWithApplicants}/applications"]`),
       content: testId("application-card"),
     },
+    {
+      name: "brand campaign's edit wizard",
+      from: `/campaigns/${ids.campaignWithApplicants}`,
+      fromReady: "#campaign-title",
+      link: inMain(`a[href="/campaigns/${ids.campaignWithApplicants}/edit"]`),
+      content: testId("wizard-step-done"),
+    },
     fromHelp("Applications", testId("application-card")),
     {
       name: "brand application page (card)",

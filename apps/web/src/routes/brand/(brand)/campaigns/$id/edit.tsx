@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
+import { loadScreen } from "../../../../../app/screen-load";
 import { EditCampaignPage } from "../../../../../features/campaigns/wizard/campaign-wizard-pages";
 
 const campaignId = (raw: string): number | null => {
@@ -10,6 +11,10 @@ const campaignId = (raw: string): number | null => {
 export const Route = createFileRoute("/(brand)/campaigns/$id/edit")({
   beforeLoad: ({ params }) => {
     if (campaignId(params.id) === null) throw redirect({ to: "/campaigns", replace: true });
+  },
+  loader: ({ context: { queries }, params, cause }) => {
+    const id = campaignId(params.id);
+    return loadScreen(cause, () => (id === null ? [] : [queries.deals.get.prefetch({ id })]));
   },
   component: EditCampaign,
 });
