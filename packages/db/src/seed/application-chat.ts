@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import type { NotificationType } from "@market/contracts";
+import { CATEGORIES, type NotificationType } from "@market/contracts";
 import type { NewChatMessage, NewStoredFile } from "../schema";
-import type { Random } from "./random";
+import { drawDealImage } from "./images";
+import { Random } from "./random";
 import { CHAT_FILES } from "./words/conversations";
 
 export type Party = "brand" | "influencer";
@@ -51,8 +52,10 @@ export class ChatDraft {
     });
   }
 
-  sendFile(ago: number, from: Party): void {
-    this.say(ago, from, { type: "file", file: drawFile(this.rng, this.at(ago), this.ids[from], this.subject) });
+  /** A file of the chat; `picture`: a content draft, whatever the draw (a story that must show a thumbnail). */
+  sendFile(ago: number, from: Party, picture = false): void {
+    const file = drawFile(this.rng, this.at(ago), this.ids[from], this.subject, picture);
+    this.say(ago, from, { type: "file", file });
   }
 
   /** Replies drawn "just after" a message may pass a later one: the chat reads in time order. */
@@ -66,26 +69,40 @@ function drawFile(
   createdAt: Date,
   ownerId: number,
   subject: { username: string; dealTitle: string },
+  picture: boolean,
 ): FileDraft {
-  const spec = rng.pick(CHAT_FILES);
+  // Drawn even when the picture is asked for, so that the seed's later draws stay as they were.
+  const drawn = rng.pick(CHAT_FILES);
+  const spec = picture ? CONTENT_DRAFT : drawn;
   const csv = spec.name.endsWith(".csv");
+  const png = spec.name.endsWith(".png");
   const text = csv
     ? `country,share\nus,${rng.int(20, 60)}\ngb,${rng.int(5, 20)}\nother,${rng.int(10, 40)}\n`
     : `${spec.kind} for "${subject.dealTitle}" by @${subject.username}\n\nSeeded demo file.\n`;
-  const bytes = new TextEncoder().encode(text);
   const id = rng.uuid();
+  // A content draft is a picture (the chat shows it as a thumbnail), drawn by a generator of its own seeded from
+  // the file's moment, so that the seed's other draws stay as they were.
+  const bytes = png ? contentDraftImage(createdAt) : new TextEncoder().encode(text);
   return {
     id,
     ownerId,
     purpose: "chat_file",
     storageKey: `seed/${id}`,
     originalName: spec.name,
-    contentType: csv ? "text/csv" : "text/plain",
+    contentType: png ? "image/png" : csv ? "text/csv" : "text/plain",
     sizeBytes: bytes.byteLength,
     sha256: createHash("sha256").update(bytes).digest("hex"),
     createdAt,
     bytes,
   };
+}
+
+const CONTENT_DRAFT = CHAT_FILES.find((file) => file.name.endsWith(".png")) ?? CHAT_FILES[0];
+
+/** A picture for a content draft: one of the deal images' drawings, of a category its moment picks. */
+function contentDraftImage(createdAt: Date): Uint8Array {
+  const rng = new Random(createdAt.getTime() % 2_147_483_647);
+  return drawDealImage(rng, rng.pick(CATEGORIES));
 }
 
 const MESSAGE_NOTIFICATIONS: Record<MessageDraft["type"], NotificationType> = {

@@ -264,7 +264,7 @@ function proposalPhase(
     chat.say(next(), "influencer", { type: "price_update", payload: priceUpdate(prices, updated) });
     prices = updated;
   }
-  if (waiting && (extras.file || rng.chance(0.12))) chat.sendFile(next(), "influencer");
+  if (waiting && (extras.file || rng.chance(0.12))) chat.sendFile(next(), "influencer", extras.file === true);
   if (story === "denied" && timeline.deniedAgo !== undefined && rng.chance(0.6)) {
     chat.say(timeline.deniedAgo + JUST_AFTER, "brand", { type: "text", text: rng.pick(DECLINE_TEXTS) });
   }
@@ -287,7 +287,7 @@ function hirePhase(
   chat.say(paidAgo - JUST_AFTER, "brand", { type: "text", text: rng.pick(HIRE_TEXTS) });
   if (extras.file || rng.chance(0.3)) {
     const workDone = timeline.workDoneAgo ?? END_AGO;
-    chat.sendFile(workDone + (paidAgo - workDone) * rng.between(0.2, 0.8), "influencer");
+    chat.sendFile(workDone + (paidAgo - workDone) * rng.between(0.2, 0.8), "influencer", extras.file === true);
   }
   if (timeline.workDoneAgo !== undefined) {
     const moneyReleaseDate = new Date(at(timeline.workDoneAgo).getTime() + RELEASE_WINDOW_MS).toISOString();

@@ -369,6 +369,13 @@ describe("applications", () => {
     expect(
       await count(sql`select count(*) as n from chat_messages where created_at > ${NOW.toISOString()}::timestamptz`),
     ).toBe(0);
+    // Content drafts are pictures, which the chat shows as thumbnails: the demo brand and influencer have one.
+    const pictures = await values(sql`select distinct u.email as value from chat_messages m
+      join files f on f.id = m.file_id and f.content_type = 'image/png'
+      join applications a on a.id = m.application_id
+      join users u on u.id in (a.brand_id, a.influencer_id)
+      where u.email in ('brand@demo.test', 'influencer@demo.test') order by 1`);
+    expect(pictures).toEqual(["brand@demo.test", "influencer@demo.test"]);
     // Each arbitration line of a chat has its request, by the same party at the same moment; each contest (work
     // not done) its request of kind contest by the brand, with the words it said.
     const arbitrations = await count(sql`select count(*) as n from arbitration_requests where kind = 'help'`);

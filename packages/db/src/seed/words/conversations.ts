@@ -79,7 +79,7 @@ export const PRIVATE_COMMENTS = [
 /** Files people share in chats; bytes are generated from the kind. */
 export const CHAT_FILES = [
   { name: "media-kit.txt", kind: "media kit" },
-  { name: "content-draft.txt", kind: "content draft" },
+  { name: "content-draft.png", kind: "content draft" },
   { name: "audience-stats.csv", kind: "audience statistics" },
   { name: "brief.txt", kind: "campaign brief" },
 ] as const;
