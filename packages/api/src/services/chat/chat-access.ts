@@ -13,8 +13,9 @@ export const conversationCountSql = (): SQL<number> =>
   sql<number>`(count(*) filter (where ${chatMessages.type} <> 'arbitration'))::int`;
 
 /**
- * The application one of its parties writes to, locked for the transaction (its writes take turns, parties.ts): anyone else gets not_found, and
- * a chat the rule disables (a DENIED application with few messages) refuses with chat_disabled.
+ * The application one of its parties writes to, locked for the transaction (a chat's writes take turns: see
+ * parties.ts): anyone else gets not_found, and a chat the rule disables (a DENIED application with few messages)
+ * refuses with chat_disabled.
  */
 export async function openChatForWriting(tx: Tx, viewer: Viewer, applicationId: number, now: Date) {
   const party = await applicationOfParty(tx, viewer, applicationId, "no key update");
