@@ -43,10 +43,11 @@ export function toErrorAnswer(error: unknown, log: FastifyBaseLogger): ErrorAnsw
     if (!(error.cause instanceof RateLimited)) return answer;
     return { ...answer, headers: { "Retry-After": String(Math.ceil(error.cause.retryAfterMs / 1000)) } };
   }
-  const transport = error as { statusCode?: number; code?: string };
+  const transport = error as { statusCode?: number; code?: string; issues?: FieldIssue[] };
   if (typeof transport.statusCode === "number" && transport.statusCode >= 400 && transport.statusCode < 500) {
     const reason = transport.statusCode === 413 ? "too_big" : transport.statusCode === 404 ? "not_found" : "invalid";
-    return { statusCode: transport.statusCode, body: failure(reason) };
+    // A refused body names its field (http/json-body.ts).
+    return { statusCode: transport.statusCode, body: failure(reason, transport.issues) };
   }
   log.error({ err: error }, "request failed");
   return { statusCode: 500, body: failure("generic") };
