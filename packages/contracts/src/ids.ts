@@ -16,3 +16,9 @@ export const rowId = z
       .transform(Number),
   ])
   .pipe(z.number().int().positive().max(MAX_ROW_ID));
+
+/**
+ * The id of a stored row where only a JSON body carries it (never a path): a JSON number alone, as docs/api.md
+ * says of ids in bodies; "12" is refused here, where rowId takes it for the paths' sake.
+ */
+export const bodyRowId = z.number().int().positive().max(MAX_ROW_ID);

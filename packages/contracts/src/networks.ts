@@ -7,7 +7,7 @@ import {
   type NetworkType,
   UNLINKABLE_NETWORKS,
 } from "./enums";
-import { rowId } from "./ids";
+import { bodyRowId, rowId } from "./ids";
 import type { InfluencerProfileNetwork, InfluencerProfileView } from "./influencers";
 import { singleLine } from "./text";
 
@@ -96,7 +96,8 @@ export const addNetworkInput = z.object({
 export type AddNetworkInput = z.input<typeof addNetworkInput>;
 
 /** Body of POST /api/networks/remove and /api/networks/refresh: one of the influencer's networks. */
-export const networkIdInput = z.object({ id: rowId });
+/** A network named in a body (remove, refresh: no path carries it), so its id is a JSON number. */
+export const networkIdInput = z.object({ id: bodyRowId });
 export type NetworkIdInput = z.input<typeof networkIdInput>;
 
 /** POST /api/networks/remove: the proposals that priced the network keep their figures (reach, price). */
@@ -109,7 +110,7 @@ export interface RemovedNetwork {
  * account of that type. Their other accounts of the type are removed and the kept one is no longer conflicting;
  * another influencer holding the same account keeps theirs, conflicting, until they choose too.
  */
-export const chooseNetworkInput = z.object({ id: rowId, type: networkType });
+export const chooseNetworkInput = z.object({ id: bodyRowId, type: networkType });
 export type ChooseNetworkInput = z.input<typeof chooseNetworkInput>;
 
 /** An Instagram username: letters, digits, dots and underscores, up to 30; a leading @ and the case are dropped. */

@@ -153,6 +153,14 @@ describe("the networks REST paths", () => {
     expect(chosen.json()).toMatchObject({ status: "success" });
     const refreshed = await post(server.app, "/api/networks/refresh", { id }, { token: me.token });
     expect(refreshed.json()).toMatchObject({ status: "error", reason: "invalid" });
+    // A body's id is a JSON number (docs/api.md): its digits as text are refused, on either path, and nothing goes.
+    for (const path of ["/api/networks/refresh", "/api/networks/remove"]) {
+      const asText = await post(server.app, path, { id: String(id) }, { token: me.token });
+      expect([asText.statusCode, asText.json()], path).toMatchObject([
+        400,
+        { status: "error", reason: "invalid", issues: [{ path: ["id"] }] },
+      ]);
+    }
 
     const profile = (await get("/api/profile", me.token)).json();
     expect(profile).toMatchObject({ status: "success", data: { id: me.id, isOwn: true, canApply: false } });
