@@ -242,12 +242,9 @@ async function main() {
       // The browser's card form tokenizes before accept: outside the timing.
       const tokens = new Map<number, string>();
       await pool(apps, CONCURRENCY, async (app) => {
-        const made = await payments.tokenize({
-          number: SANDBOX_TEST_CARDS.succeeds,
-          expMonth: 12,
-          expYear: 2099,
-          cvc: "123",
-        });
+        const card = { number: SANDBOX_TEST_CARDS.succeeds, expMonth: 12, expYear: 2099, cvc: "123" };
+        // The application's brand makes the token, as its card form would: only its payment may use it.
+        const made = await payments.tokenize(card, app.brand_id);
         if (!made.ok) throw new Error(made.message);
         tokens.set(app.id, made.token);
       });

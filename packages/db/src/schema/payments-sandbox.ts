@@ -37,10 +37,18 @@ export const sandboxPaymentMethods = pgTable(
     behaviour: text("behaviour", { enum: SANDBOX_CARD_BEHAVIOURS }).notNull(),
     /** The customer (a brand) the card was saved for, once a payment asked to save it. */
     customerUserId: integer("customer_user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** Who tokenized it: only their payments may use it (null: a token from before this rule, anyone's). */
+    createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The idempotency key of the charge that used it, once one did: an unsaved card is used once, as Stripe uses
+     * a PaymentMethod that no customer holds (a retry of that charge, with its key, may use it again).
+     */
+    usedByKey: text("used_by_key"),
     createdAt: createdAt(),
   },
   (t) => [
     index("sandbox_payment_methods_customer_idx").on(t.customerUserId),
+    index("sandbox_payment_methods_created_by_idx").on(t.createdByUserId),
     check("sandbox_payment_methods_behaviour_check", oneOf(t.behaviour, SANDBOX_CARD_BEHAVIOURS)),
     check("sandbox_payment_methods_exp_month_check", between(t.expMonth, 1, 12)),
     check("sandbox_payment_methods_last4_check", sql`${t.last4} ~ '^[0-9]{4}$'`),

@@ -221,6 +221,20 @@ describe("applications.accept with a new card", () => {
     await assertLedgerInvariants(db, { applicationIds: [app.id] });
   });
 
+  it("pays only as the brand that made the card's token, once (the sandbox keeps Stripe's contract)", async () => {
+    const first = await hire();
+    const second = await hire();
+    const spent = await sandboxTokenOf(first.callers.brand);
+    expect(await first.accept({ token: spent })).toEqual({ requiresAction: false });
+    // Another brand with that token (spent, and not its own), then with a fresh one of the first brand: refused,
+    // nothing paid; its own token pays. (A token's second use by its own brand: sandbox-gateway.int.)
+    expect(await refusal(second.accept({ token: spent }))).toMatchObject({ reason: "payment_failed" });
+    const othersToken = await sandboxTokenOf(first.callers.brand);
+    expect(await refusal(second.accept({ token: othersToken }))).toMatchObject({ reason: "payment_failed" });
+    await expectUnpaid(second.id);
+    expect(await second.payWith()).toEqual({ requiresAction: false });
+  });
+
   it("refuses a second accept once paid as closed, without charging again", async () => {
     const app = await hire();
     await app.payWith();

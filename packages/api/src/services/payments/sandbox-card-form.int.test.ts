@@ -86,7 +86,9 @@ describe("payments.sandboxAuthenticate", () => {
     ).toBe("not_found");
     // An intent of the sandbox that no payment attempt of the brand's applications made.
     const gateway = sandboxGateway({ db: testDb.db, clock });
-    const token = await caller.payments.sandboxToken({ ...card, number: SANDBOX_TEST_CARDS.requiresAuthentication });
+    // (A token of no brand: a brand's own would pay only for its own applications.)
+    const token = await gateway.tokenize({ ...card, number: SANDBOX_TEST_CARDS.requiresAuthentication }, null);
+    if (!token.ok) throw new Error(token.message);
     const outcome = await gateway.charge({
       amountCents: 1000,
       idempotencyKey: "stray",

@@ -35,7 +35,8 @@ export async function tokenizeSandboxCard(
   const sandbox = sandboxOf(deps);
   // Each token is a row: a burst from one brand is abuse, not a checkout.
   await throttle(deps, [["sandboxTokensPerUser", String(viewer.userId)]]);
-  const result = await sandbox.tokenize(card);
+  // The token is the brand's: only its own payments may use it (sandbox-gateway.ts).
+  const result = await sandbox.tokenize(card, viewer.userId);
   if (!result.ok) fail("BAD_REQUEST", "invalid", result.message, [{ path: [result.field], message: result.message }]);
   return { token: result.token };
 }

@@ -2,7 +2,7 @@ import { SANDBOX_TEST_CARDS } from "@market/contracts";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../../clock";
-import { createBrand } from "../../../testing";
+import { createBrand, waitingApplication } from "../../../testing";
 import type { ChargeRequest } from "../gateway";
 import { WebhookSignatureError } from "../gateway";
 import { type SandboxGateway, sandboxGateway } from "./sandbox-gateway";
@@ -18,8 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.close());
 
-async function tokenOf(number: string) {
-  const result = await gateway.tokenize({ number, expMonth: 4, expYear: 2030, cvc: "123" });
+/** A token of the card; `owner`, the brand that made it (null: anyone's, as the tests that play Stripe.js alone). */
+async function tokenOf(number: string, owner: number | null = null) {
+  const result = await gateway.tokenize({ number, expMonth: 4, expYear: 2030, cvc: "123" }, owner);
   if (!result.ok) throw new Error(result.message);
   return result.token;
 }
@@ -95,6 +96,41 @@ describe("the sandbox gateway", () => {
     const concurrent = request(await tokenOf(SANDBOX_TEST_CARDS.succeeds));
     const answers = await Promise.all([gateway.charge(concurrent), restarted.charge(concurrent)]);
     expect(answers[0]?.intentId).toBe(answers[1]?.intentId);
+  });
+
+  it("uses a new card's token for one charge, as Stripe uses a PaymentMethod no customer holds", async () => {
+    const token = await tokenOf(SANDBOX_TEST_CARDS.succeeds);
+    const first = request(token);
+    const paid = await gateway.charge(first);
+    expect(paid).toMatchObject({ status: "succeeded" });
+    // Another charge, on this instance or another, is refused; the first's retry (its key) answers its intent.
+    const refused = { status: "failed", intentId: null, code: "resource_missing" };
+    expect(await gateway.charge(request(token))).toMatchObject(refused);
+    expect(await sandboxGateway({ db: testDb.db, clock }).charge(request(token))).toMatchObject(refused);
+    expect(await gateway.charge(first)).toEqual(paid);
+    // A declined card's token is spent too (Stripe: the entered card must be entered again).
+    const declined = await tokenOf(SANDBOX_TEST_CARDS.declined);
+    expect(await gateway.charge(request(declined))).toMatchObject({ status: "failed", code: "card_declined" });
+    expect(await gateway.charge(request(declined))).toMatchObject(refused);
+    // Two charges at once with one token and two keys: one has it.
+    const raced = await tokenOf(SANDBOX_TEST_CARDS.succeeds);
+    const answers = await Promise.all([gateway.charge(request(raced)), gateway.charge(request(raced))]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual(["failed", "succeeded"]);
+  });
+
+  it("lets only the brand that made a token pay with it", async () => {
+    const hire = await waitingApplication(testDb.db, clock);
+    const other = await createBrand(testDb.db);
+    const forHire = { metadata: { applicationId: String(hire.id), attempt: "1" } };
+    const othersToken = await tokenOf(SANDBOX_TEST_CARDS.succeeds, other.id);
+    expect(await gateway.charge(request(othersToken, forHire))).toMatchObject({
+      status: "failed",
+      intentId: null,
+      code: "resource_missing",
+    });
+    // The brand's own token pays.
+    const ownToken = await tokenOf(SANDBOX_TEST_CARDS.succeeds, hire.brand.id);
+    expect(await gateway.charge(request(ownToken, forHire))).toMatchObject({ status: "succeeded" });
   });
 
   it("saves a card for the brand when asked, charges it as a saved source, and refuses it to anyone else", async () => {

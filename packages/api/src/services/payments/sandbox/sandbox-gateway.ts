@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import type { PaymentsConfig } from "@market/contracts";
 import {
   and,
+  applications,
   type Db,
   eq,
   isNull,
+  or,
   type SandboxPaymentIntent,
   sandboxPaymentIntents,
   sandboxPaymentMethods,
@@ -51,8 +53,11 @@ export interface SignedWebhook {
 /** The sandbox: the port plus what Stripe.js does in the browser (tokenize, authenticate), done on the server. */
 export interface SandboxGateway extends PaymentGateway {
   readonly provider: "sandbox";
-  /** Stripe.js's createPaymentMethod: checks the card and answers a token (pm_sandbox_…). */
-  tokenize(card: CardToTokenize): Promise<TokenizeResult>;
+  /**
+   * Stripe.js's createPaymentMethod: checks the card and answers a token (pm_sandbox_…), which one charge of the
+   * brand `ownerUserId` may use (null: any brand's, for the tests that play Stripe.js without a user).
+   */
+  tokenize(card: CardToTokenize, ownerUserId: number | null): Promise<TokenizeResult>;
   /**
    * The card's authentication step (Stripe.js's handleCardAction), approved or failed by the brand: moves the
    * intent on and answers the webhook event Stripe would send about it, signed. A second call answers the same
@@ -211,18 +216,47 @@ export function sandboxGateway(deps: { db: Db; clock: Clock; unavailable?: () =>
       .where(eq(sandboxPaymentMethods.id, intent.paymentMethodId));
   }
 
+  /** The brand a charge is for: the application of its metadata (Stripe never knows; the sandbox can ask). */
+  async function payerOf(request: ChargeRequest): Promise<number | null> {
+    const applicationId = Number(request.metadata.applicationId);
+    const [application] = await db
+      .select({ brandId: applications.brandId })
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    return application?.brandId ?? null;
+  }
+
   async function methodFor(request: ChargeRequest) {
     const { source } = request;
-    const id = source.kind === "token" ? source.token : source.paymentMethodId;
-    const [method] = await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, id));
-    if (!method) return null;
     if (source.kind === "saved") {
-      return method.customerUserId !== null && method.customerUserId === userIdOfCustomer(source.customerId)
+      const [method] = await db
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(eq(sandboxPaymentMethods.id, source.paymentMethodId));
+      return method?.customerUserId != null && method.customerUserId === userIdOfCustomer(source.customerId)
         ? method
         : null;
     }
-    // A new card's token is used once (Stripe: a PaymentMethod attached to a customer needs that customer).
-    return method.customerUserId === null ? method : null;
+    // A new card's token is used by one charge, of the brand that made it (Stripe: a PaymentMethod that no
+    // customer holds is used once; one a customer holds needs that customer). Taken in one update, so two charges
+    // at once cannot both have it; a retry of the charge, with its key, has it again.
+    const payer = await payerOf(request);
+    const [method] = await db
+      .update(sandboxPaymentMethods)
+      .set({ usedByKey: request.idempotencyKey })
+      .where(
+        and(
+          eq(sandboxPaymentMethods.id, source.token),
+          isNull(sandboxPaymentMethods.customerUserId),
+          or(isNull(sandboxPaymentMethods.usedByKey), eq(sandboxPaymentMethods.usedByKey, request.idempotencyKey)),
+          or(
+            isNull(sandboxPaymentMethods.createdByUserId),
+            payer === null ? undefined : eq(sandboxPaymentMethods.createdByUserId, payer),
+          ),
+        ),
+      )
+      .returning();
+    return method ?? null;
   }
 
   return {
@@ -306,12 +340,13 @@ export function sandboxGateway(deps: { db: Db; clock: Clock; unavailable?: () =>
       return readEvent(rawBody);
     },
 
-    async tokenize(card) {
+    async tokenize(card, ownerUserId) {
       const checked = checkCard(card, clock.now());
       if (!checked.ok) return checked;
       const token = randomId("pm");
       await db.insert(sandboxPaymentMethods).values({
         id: token,
+        createdByUserId: ownerUserId,
         brand: checked.brand,
         last4: checked.last4,
         expMonth: card.expMonth,

@@ -216,7 +216,8 @@ const CARD_NUMBER: Record<Card, string> = {
 
 /** The brand pays as the checkout does: a token of the card, accept, and the authentication step when asked. */
 async function accept(lane: Lane, hire: RealHire, card: Card): Promise<unknown> {
-  const tokenized = await lane.gateway.tokenize({ number: CARD_NUMBER[card], expMonth: 12, expYear: 2099, cvc: "123" });
+  const testCard = { number: CARD_NUMBER[card], expMonth: 12, expYear: 2099, cvc: "123" };
+  const tokenized = await lane.gateway.tokenize(testCard, lane.brandId);
   if (!tokenized.ok) throw new Error(`the sandbox refused the test card: ${tokenized.message}`);
   const input = { id: hire.id, frontendPriceInCents: hire.brandCents, networks: hire.networks };
   const answer = await lane.brand.applications.accept({ ...input, cardOptions: { token: tokenized.token } });
