@@ -2,7 +2,7 @@ import { createSession, fixedClock, memoryFileStore } from "@market/api";
 import { createBrand, paidApplication } from "@market/api/testing";
 import { DAY_MS, RELEASE_WINDOW_MS } from "@market/contracts";
 import { describe, expect, it } from "vitest";
-import { cookieFor, nextIp, post } from "../testing/auth-helpers";
+import { post, postRaw } from "../testing/auth-helpers";
 import { useTestApp } from "../testing/test-app";
 
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
@@ -22,16 +22,6 @@ async function setup() {
 }
 const at = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
 
-/** POSTs a raw body, as a client that writes its own JSON would. */
-const postRaw = (url: string, payload: string, token: string) =>
-  server.app.inject({
-    method: "POST",
-    url,
-    remoteAddress: nextIp(),
-    headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", cookie: cookieFor(token) },
-    payload,
-  });
-
 describe("delivery REST routes", () => {
   it("refuses a malformed body on the paths that read none, and does nothing (docs/api.md, Bodies)", async () => {
     const { id, brand, influencer } = await setup();
@@ -41,7 +31,7 @@ describe("delivery REST routes", () => {
         ["done", influencer],
         ["release", brand],
       ] as const) {
-        const refused = await postRaw(`/api/applications/${id}/${path}`, payload, token);
+        const refused = await postRaw(server.app, `/api/applications/${id}/${path}`, payload, { token });
         expect([refused.statusCode, refused.json()], `${path} ${payload.slice(0, 20)}`).toMatchObject([
           400,
           { status: "error", reason: "invalid", issues: [{ path: expect.any(Array) }] },

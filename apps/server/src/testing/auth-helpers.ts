@@ -27,6 +27,16 @@ export function post(
   body: unknown,
   options: { token?: string; ip?: string } = {},
 ): Promise<LightMyRequestResponse> {
+  return postRaw(app, url, JSON.stringify(body ?? {}), options);
+}
+
+/** The same with the body's text as given: JSON that a client wrote by hand, malformed or not. */
+export function postRaw(
+  app: FastifyInstance,
+  url: string,
+  payload: string,
+  options: { token?: string; ip?: string } = {},
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: "POST",
     url,
@@ -36,7 +46,7 @@ export function post(
       "sec-fetch-site": "same-origin",
       ...(options.token ? { cookie: cookieFor(options.token) } : {}),
     },
-    payload: JSON.stringify(body ?? {}),
+    payload,
   });
 }
 
