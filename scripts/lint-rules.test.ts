@@ -19,6 +19,7 @@ const NO_SRC = "No relative import into a workspace's src";
 const API_LAYER = "api is imported by the server and the sdk";
 const CONTRACTS_ALONE = "contracts depend on nothing of ours";
 const ENV = "process.env";
+const NO_TRANSPORT = "Services know no transport";
 const NOTIFY_ONLY = "Write notifications with notify(tx, rows)";
 const SESSIONS_ANNOUNCED = "End sessions with invalidateSession or endUserSessions";
 const BARE_SESSION_DELETE =
@@ -96,6 +97,31 @@ const probes: Probe[] = [
     breaks: "never imports the database layer",
   },
   { path: "packages/api/src/db.ts", code: 'export { users } from "@market/db";\n', breaks: null },
+  {
+    path: "packages/api/src/services/deals/transport.ts",
+    code: 'import { TRPCError } from "@trpc/server";\nexport const e = new TRPCError({ code: "NOT_FOUND" });\n',
+    breaks: NO_TRANSPORT,
+  },
+  {
+    path: "packages/api/src/services/deals/http.ts",
+    code: 'import Fastify from "fastify";\nexport const app = Fastify();\n',
+    breaks: NO_TRANSPORT,
+  },
+  {
+    path: "packages/api/src/services/deals/server-of-api.ts",
+    code: 'export { buildApp } from "@market/server";\n',
+    breaks: API_LAYER,
+  },
+  {
+    path: "packages/api/src/services/deals/transport.test.ts",
+    code: 'import { TRPCError } from "@trpc/server";\nexport const e = new TRPCError({ code: "NOT_FOUND" });\n',
+    breaks: null,
+  },
+  {
+    path: "packages/api/src/trpc-edge.ts",
+    code: 'import { TRPCError } from "@trpc/server";\nexport const e = new TRPCError({ code: "NOT_FOUND" });\n',
+    breaks: null,
+  },
 
   { path: "packages/contracts/src/db.ts", code: 'export { users } from "@market/db";\n', breaks: CONTRACTS_ALONE },
   {

@@ -1,18 +1,17 @@
 import type { FieldIssue, Reason } from "@market/contracts";
-import { TRPCError } from "@trpc/server";
-
-type Code = ConstructorParameters<typeof TRPCError>[0]["code"];
 
 /**
- * The machine reason travels in the error's cause so the error formatter and the REST shim can read it, with
- * the fields it concerns when there are several (both the username and the email taken).
+ * A refusal of the domain: a reason from the spec's catalogue, a message a caller may read, and the fields it
+ * concerns. Services throw it and know nothing of HTTP; the edges answer it with REASON_STATUS's status (contracts):
+ * tRPC's in trpc-errors.ts, REST's in apps/server/src/rest/errors.ts.
  */
 export class ReasonError extends Error {
   constructor(
     readonly reason: Reason,
+    message?: string,
     readonly issues?: FieldIssue[],
   ) {
-    super(reason);
+    super(message ?? reason);
     this.name = "ReasonError";
   }
 }
@@ -27,14 +26,23 @@ export class RateLimited extends ReasonError {
   }
 }
 
-/** Refuses with 429 `rate_limited`, saying when to try again. */
+/** Refuses with `rate_limited`, saying when to try again. */
 export function failRateLimited(retryAfterMs: number): never {
-  throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "rate_limited", cause: new RateLimited(retryAfterMs) });
+  throw new RateLimited(retryAfterMs);
 }
 
-/** Throws a TRPCError carrying a reason from the spec's catalogue, and the fields it concerns if given. */
-export function fail(code: Code, reason: Reason, message?: string, issues?: FieldIssue[]): never {
-  throw new TRPCError({ code, message: message ?? reason, cause: new ReasonError(reason, issues) });
+/** Refuses with a reason, the message a caller reads (the reason itself by default) and the fields it concerns. */
+export function fail(reason: Reason, message?: string, issues?: FieldIssue[]): never {
+  throw new ReasonError(reason, message, issues);
+}
+
+/**
+ * Refuses input that passed its schema but breaks a rule only the server can check (the clock, ownership of
+ * files, a network of the proposal): `invalid` with one issue on the field, as the schema would, so a form marks
+ * that field the same way in both cases.
+ */
+export function failField(path: (string | number)[], message: string): never {
+  fail("invalid", message, [{ path, message }]);
 }
 
 /**
@@ -42,23 +50,15 @@ export function fail(code: Code, reason: Reason, message?: string, issues?: Fiel
  * cursor rather than a first page again, which a client paging on would take for more rows.
  */
 export function failInvalidCursor(): never {
-  return fail("BAD_REQUEST", "invalid", "This list's cursor is not valid.", [
-    { path: ["cursor"], message: "Reload the list." },
-  ]);
+  return fail("invalid", "This list's cursor is not valid.", [{ path: ["cursor"], message: "Reload the list." }]);
 }
 
-const DEFAULT_REASON: Partial<Record<Code, Reason>> = {
-  BAD_REQUEST: "invalid",
-  PARSE_ERROR: "invalid",
-  UNAUTHORIZED: "unauthorized",
-  FORBIDDEN: "forbidden",
-  NOT_FOUND: "not_found",
-  TOO_MANY_REQUESTS: "rate_limited",
-  CONFLICT: "conflict",
-};
-
-/** The reason of any TRPCError: its own when thrown through fail(), else one derived from its code. */
-export function reasonOf(error: TRPCError): Reason {
-  if (error.cause instanceof ReasonError) return error.cause.reason;
-  return DEFAULT_REASON[error.code] ?? "generic";
+/** The issues of a schema's refusal, in the shape of an error answer's `issues`. */
+export function schemaIssues(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.filter((part): part is string | number => typeof part !== "symbol"),
+    message: issue.message,
+  }));
 }

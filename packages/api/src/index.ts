@@ -7,7 +7,7 @@ export {
   type RequestInfo,
   type SessionCookie,
 } from "./context";
-export { fail, RateLimited, ReasonError, reasonOf } from "./errors";
+export { fail, RateLimited, ReasonError, schemaIssues } from "./errors";
 export { isoInstant } from "./iso-instant";
 export {
   type AppRouter,
@@ -138,3 +138,4 @@ export { createSearchCache, type SearchCache } from "./services/search-cache";
 export { type SearchChanges, watchSearchChanges } from "./services/search-changes";
 export { isSharedAnswer, shareAnswer } from "./shared-answer";
 export { serializeOutput } from "./superjson-output";
+export { reasonOf, trpcErrorOf } from "./trpc-errors";

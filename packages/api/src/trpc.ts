@@ -2,10 +2,11 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError, ZodRealError } from "zod";
 import type { Context } from "./context";
-import { fail, ReasonError, reasonOf } from "./errors";
+import { ReasonError } from "./errors";
 import { rawInputIssue } from "./raw-input";
 import type { Viewer } from "./services/auth/sessions";
 import { serializeOutput } from "./superjson-output";
+import { reasonOf, refuse, translated } from "./trpc-errors";
 
 /**
  * The message a caller may read: one a service wrote (fail()) or the input parser's. Any other cause's message is
@@ -56,10 +57,24 @@ async function refuseUnusableInput(getRawInput: () => Promise<unknown>): Promise
   }
 }
 
+/**
+ * The answer of the procedure's own call, a service's refusal (ReasonError) translated into the TRPCError of its
+ * reason's status: this edge and REST's are the only places a reason meets HTTP.
+ */
+async function answered<Result extends { ok: boolean }>(result: Promise<Result>): Promise<Result> {
+  const outcome = await result;
+  if (!outcome.ok) {
+    const { error } = outcome as unknown as { error: TRPCError };
+    const translation = translated(error);
+    if (translation !== error) throw translation;
+  }
+  return outcome;
+}
+
 /** Anyone, visitors included. */
 export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
   await refuseUnusableInput(getRawInput);
-  return next();
+  return answered(next());
 });
 
 /**
@@ -70,9 +85,9 @@ export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => 
 const signedInAs = (kind?: Viewer["kind"]) =>
   t.procedure.use(async ({ ctx, getRawInput, next }) => {
     await refuseUnusableInput(getRawInput);
-    if (!ctx.viewer) fail("UNAUTHORIZED", "unauthorized");
-    if (kind !== undefined && ctx.viewer.kind !== kind) fail("FORBIDDEN", "forbidden");
-    return next<{ viewer: Viewer }>({});
+    if (!ctx.viewer) refuse("unauthorized");
+    if (kind !== undefined && ctx.viewer.kind !== kind) refuse("forbidden");
+    return answered(next<{ viewer: Viewer }>({}));
   });
 
 /** A signed-in brand or influencer (an admin counts when impersonating one). */
@@ -84,7 +99,7 @@ export const influencerProcedure = signedInAs("influencer");
 
 /** An admin acting through an impersonation session; the admin's own id is ctx.viewer.impersonatorId. */
 export const impersonatingAdminProcedure = signedInProcedure.use(({ ctx, next }) => {
-  if (ctx.viewer.impersonatorId === null) fail("FORBIDDEN", "forbidden");
+  if (ctx.viewer.impersonatorId === null) refuse("forbidden");
   return next({ ctx: { adminId: ctx.viewer.impersonatorId } });
 });
 

@@ -51,3 +51,55 @@ export interface FieldIssue {
   path: (string | number)[];
   message: string;
 }
+
+/**
+ * The HTTP status of each reason, chosen once: both edges answer it (the REST envelope's status, and the tRPC code
+ * whose status it is), and docs/api.md's table of statuses is checked against it (reason-status.test.ts). Services
+ * throw a reason, never a status.
+ *
+ * - 400: the request itself is wrong (a field, a password that does not match, a picture too large in pixels);
+ *   it would be refused in any state.
+ * - 409: a well-formed request that the current state refuses (RFC 9110, 15.5.10): the deal expired, closed or
+ *   paused, the price changed since it was read, nothing to change, a name already taken.
+ * - 401 only for "no valid session", which a client reads as "sign in again": a wrong password, even at login, is a
+ *   400 on its field, never a 401.
+ * - 402 for a card the provider refused, as Stripe answers it.
+ */
+export const REASON_STATUS = {
+  invalid: 400,
+  missing_parameters: 400,
+  password_too_short: 400,
+  bad_password: 400,
+  bad_format: 400,
+  too_many_pixels: 400,
+  unauthorized: 401,
+  payment_failed: 402,
+  forbidden: 403,
+  csrf: 403,
+  not_found: 404,
+  expired: 409,
+  closed: 409,
+  paused: 409,
+  no_change: 409,
+  no_campaigns: 409,
+  not_approved: 409,
+  not_allowed_yet: 409,
+  price_changed: 409,
+  conflict: 409,
+  has_applicants: 409,
+  chat_disabled: 409,
+  not_enough_earnings: 409,
+  username_taken: 409,
+  email_taken: 409,
+  too_big: 413,
+  rate_limited: 429,
+  generic: 500,
+  /** An image's processing failed in a way the server cannot name (the web's "unknown error"). */
+  unknown: 500,
+  payment_unavailable: 503,
+} as const satisfies Record<Reason, number>;
+
+export type ReasonStatus = (typeof REASON_STATUS)[Reason];
+
+/** The HTTP status a refusal with this reason answers. */
+export const statusOf = (reason: Reason): ReasonStatus => REASON_STATUS[reason];

@@ -181,13 +181,13 @@ describe("POST /api/login", () => {
     expect(user?.last_login_at).not.toBeNull();
   });
 
-  it("answers 401 bad_password alike for a wrong password and an unknown user, without a cookie", async () => {
+  it("answers 400 bad_password alike for a wrong password and an unknown user, without a cookie", async () => {
     const input = influencerInput();
     await signUp(input);
     const wrong = await post(server.app, "/api/login", { login: input.username, password: "wrong-password" });
     const unknown = await post(server.app, "/api/login", { login: "nobody-here", password: "wrong-password" });
     for (const response of [wrong, unknown]) {
-      expect(response.statusCode).toBe(401);
+      expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ status: "error", reason: "bad_password" });
       expect(setSessionCookie(response)).toBeUndefined();
     }
@@ -330,7 +330,7 @@ describe("POST /api/change-password", () => {
     expect(await meOf(server.app, bystander)).toMatchObject({ kind: "brand" });
 
     expect((await post(server.app, "/api/login", { login: input.username, password: input.password })).statusCode).toBe(
-      401,
+      400,
     );
     const fresh = await post(server.app, "/api/login", { login: input.username, password: "a-brand-new-password" });
     expect(fresh.statusCode).toBe(200);

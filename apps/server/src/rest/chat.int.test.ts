@@ -200,7 +200,7 @@ describe("GET /api/applications/{id}", () => {
         { text: "Still there?" },
         { token: s.tokens.brand },
       );
-      expect([sent.statusCode, sent.json()]).toEqual([400, { status: "error", reason: "chat_disabled" }]);
+      expect([sent.statusCode, sent.json()]).toEqual([409, { status: "error", reason: "chat_disabled" }]);
     } finally {
       clock.advance(-DAY_MS);
     }
@@ -315,7 +315,7 @@ describe("POST /api/applications/{id}/messages", () => {
     const send = () =>
       post(server.app, `/api/applications/${s.id}/messages`, { text: "Why?" }, { token: s.tokens.influencer });
     const refused = await send();
-    expect([refused.statusCode, refused.json().reason]).toEqual([400, "chat_disabled"]);
+    expect([refused.statusCode, refused.json().reason]).toEqual([409, "chat_disabled"]);
     await server.db.insert(chatMessages).values(
       Array.from({ length: 3 }, () => ({
         applicationId: s.id,
@@ -614,7 +614,7 @@ describe("POST /api/applications/{id}/file", () => {
     expect((await sendFile(s.id, null, part)).statusCode).toBe(401);
     const denied = await scenario({ status: "DENIED" });
     const closed = await sendFile(denied.id, denied.tokens.brand, part);
-    expect([closed.statusCode, closed.json().reason]).toEqual([400, "chat_disabled"]);
+    expect([closed.statusCode, closed.json().reason]).toEqual([409, "chat_disabled"]);
     const stored = await server.db.select().from(files).where(eq(files.purpose, "chat_file"));
     expect(stored.filter((row) => [s.brand.id, denied.brand.id].includes(row.ownerId ?? 0))).toEqual([]);
   });
@@ -708,7 +708,7 @@ describe("POST /api/applications/{id}/help", () => {
       { text: "Hi" },
       { token: s.tokens.brand },
     );
-    expect([sent.statusCode, sent.json()]).toEqual([400, { status: "error", reason: "chat_disabled" }]);
+    expect([sent.statusCode, sent.json()]).toEqual([409, { status: "error", reason: "chat_disabled" }]);
   });
 
   it("takes either party and an impersonating admin; refuses outsiders, a visitor and a blank text", async () => {

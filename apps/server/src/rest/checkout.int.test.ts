@@ -61,7 +61,7 @@ describe("POST /api/applications/{id}/accept", () => {
     const paid = await accept({ token: await token(), saveCard: true });
     expect([paid.statusCode, paid.json()]).toEqual([200, { status: "success", data: { requiresAction: false } }]);
     const again = await accept({ token: await token() });
-    expect([again.statusCode, again.json()]).toEqual([400, { status: "error", reason: "closed" }]);
+    expect([again.statusCode, again.json()]).toEqual([409, { status: "error", reason: "closed" }]);
     const payments = await server.db
       .select()
       .from(ledgerTransactions)
@@ -72,10 +72,10 @@ describe("POST /api/applications/{id}/accept", () => {
   it("answers price_changed, payment_failed with the provider's message, and the authentication step", async () => {
     const { token, accept } = await setup();
     const changed = await accept({ token: await token() }, undefined, B + 100);
-    expect([changed.statusCode, changed.json()]).toEqual([400, { status: "error", reason: "price_changed" }]);
+    expect([changed.statusCode, changed.json()]).toEqual([409, { status: "error", reason: "price_changed" }]);
     const declined = await accept({ token: await token(SANDBOX_TEST_CARDS.declined) });
     expect([declined.statusCode, declined.json()]).toEqual([
-      400,
+      402,
       {
         status: "error",
         reason: "payment_failed",

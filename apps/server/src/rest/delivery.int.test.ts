@@ -46,7 +46,7 @@ describe("delivery REST routes", () => {
   it("POST /api/applications/{id}/done, /undone and /release answer the envelope, refusals with their reason", async () => {
     const { id, brand, influencer, otherBrand } = await setup();
     const early = await post(server.app, `/api/applications/${id}/undone`, undefined, { token: brand });
-    expect([early.statusCode, early.json()]).toEqual([400, { status: "error", reason: "not_allowed_yet" }]);
+    expect([early.statusCode, early.json()]).toEqual([409, { status: "error", reason: "not_allowed_yet" }]);
     const wrongSide = await post(server.app, `/api/applications/${id}/done`, undefined, { token: brand });
     expect([wrongSide.statusCode, wrongSide.json()]).toEqual([403, { status: "error", reason: "forbidden" }]);
     const stranger = await post(server.app, `/api/applications/${id}/done`, undefined, { token: otherBrand });
@@ -92,7 +92,7 @@ describe("delivery REST routes", () => {
       { id, status: "COMPLETE", countdown: null },
     ]);
     const again = await post(server.app, `/api/applications/${id}/release`, undefined, { token: brand });
-    expect([again.statusCode, again.json()]).toEqual([400, { status: "error", reason: "closed" }]);
+    expect([again.statusCode, again.json()]).toEqual([409, { status: "error", reason: "closed" }]);
   });
 
   it("POST /admin/api/applications/{id}/close-case is for an admin acting only, and needs an open case", async () => {
@@ -121,7 +121,7 @@ describe("delivery REST routes", () => {
     const refunded = await post(server.app, `/admin/api/applications/${id}/refund`, undefined, { token: adminAsBrand });
     expect([refunded.statusCode, refunded.json().data]).toMatchObject([200, { id, status: "DENIED", countdown: null }]);
     const again = await post(server.app, `/admin/api/applications/${id}/refund`, undefined, { token: adminAsBrand });
-    expect([again.statusCode, again.json()]).toEqual([400, { status: "error", reason: "closed" }]);
+    expect([again.statusCode, again.json()]).toEqual([409, { status: "error", reason: "closed" }]);
     const unknown = await post(server.app, "/admin/api/applications/999999/refund", undefined, { token: adminAsBrand });
     expect([unknown.statusCode, unknown.json()]).toEqual([404, { status: "error", reason: "not_found" }]);
   });

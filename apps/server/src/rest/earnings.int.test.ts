@@ -34,20 +34,20 @@ describe("POST /api/earnings/payout", () => {
     expect(list).toMatchObject({ status: "success", data: { items: [{ id: body.data.payout.id }], nextCursor: null } });
   });
 
-  it("answers 400 with the reason for each refusal, never a 5xx", async () => {
+  it("answers each refusal with its reason and its status, never a 5xx", async () => {
     const { user } = await influencerWithBalance(server.db, clock, 3_000);
     const token = await sessionOf(user.id);
-    const cases: [unknown, string][] = [
-      [{ ...paypalPayout(5_000) }, "not_enough_earnings"],
-      [{ ...paypalPayout(2_000), password: "nope" }, "bad_password"],
-      [{ ...paypalPayout(1_000) }, "invalid"],
-      [{ ...paypalPayout(2_000), method: "transferwise" }, "invalid"],
-      [{ ...paypalPayout(2_000), email: "x" }, "invalid"],
-      ["not json object", "invalid"],
+    const cases: [unknown, string, number][] = [
+      [{ ...paypalPayout(5_000) }, "not_enough_earnings", 409],
+      [{ ...paypalPayout(2_000), password: "nope" }, "bad_password", 400],
+      [{ ...paypalPayout(1_000) }, "invalid", 400],
+      [{ ...paypalPayout(2_000), method: "transferwise" }, "invalid", 400],
+      [{ ...paypalPayout(2_000), email: "x" }, "invalid", 400],
+      ["not json object", "invalid", 400],
     ];
-    for (const [body, reason] of cases) {
+    for (const [body, reason, status] of cases) {
       const response = await post(server.app, "/api/earnings/payout", body, { token });
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
       expect(response.json()).toMatchObject({ status: "error", reason });
     }
   });

@@ -1,5 +1,5 @@
-import { RateLimited, ReasonError, reasonOf } from "@market/api";
-import type { FieldIssue } from "@market/contracts";
+import { RateLimited, ReasonError, reasonOf, schemaIssues } from "@market/api";
+import { type FieldIssue, statusOf } from "@market/contracts";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyBaseLogger } from "fastify";
@@ -13,35 +13,42 @@ export interface ErrorAnswer {
   headers?: { "Retry-After": string };
 }
 
-/** The fields an error concerns: its schema's issues, or those a service named with its reason. */
-function issuesOf(error: unknown): FieldIssue[] | undefined {
-  if (error instanceof ReasonError) return error.issues;
-  if (!(error instanceof ZodError)) return undefined;
-  return error.issues.map((issue) => ({
-    path: issue.path.filter((part): part is string | number => typeof part !== "symbol"),
-    message: issue.message,
-  }));
+/**
+ * A service's refusal, as REASON_STATUS answers its reason (contracts): the REST edge of the one error model. A
+ * provider out of reach (503 payment_unavailable) keeps its reason, to try again later; a fault of the server's own
+ * is a logged 500 `generic`.
+ */
+function refusalAnswer(refusal: ReasonError, log: FastifyBaseLogger): ErrorAnswer {
+  const statusCode = statusOf(refusal.reason);
+  if (statusCode === 503) {
+    log.warn({ reason: refusal.reason }, "provider unavailable");
+    return { statusCode, body: failure(refusal.reason) };
+  }
+  if (statusCode >= 500) {
+    log.error({ err: refusal }, "procedure failed");
+    return { statusCode: 500, body: failure("generic") };
+  }
+  const answer = { statusCode, body: failure(refusal.reason, refusal.issues) };
+  if (!(refusal instanceof RateLimited)) return answer;
+  return { ...answer, headers: { "Retry-After": String(Math.ceil(refusal.retryAfterMs / 1000)) } };
 }
 
 /**
  * Maps anything a procedure or the transport threw onto an envelope. Unexpected failures are logged with the
- * request id and answered as `generic`, never with a stack; a service's 503 keeps its reason.
+ * request id and answered as `generic`, never with a stack.
  */
 export function toErrorAnswer(error: unknown, log: FastifyBaseLogger): ErrorAnswer {
+  if (error instanceof ReasonError) return refusalAnswer(error, log);
+  if (error instanceof TRPCError && error.cause instanceof ReasonError) return refusalAnswer(error.cause, log);
   if (error instanceof TRPCError) {
     const statusCode = getHTTPStatusCodeFromError(error);
-    // A provider the service could not reach (payment_unavailable) is a 503 with its reason: try again later.
-    if (statusCode === 503 && error.cause instanceof ReasonError) {
-      log.warn({ reason: error.cause.reason }, "provider unavailable");
-      return { statusCode, body: failure(error.cause.reason) };
-    }
     if (statusCode >= 500) {
       log.error({ err: error.cause ?? error }, "procedure failed");
       return { statusCode: 500, body: failure("generic") };
     }
-    const answer = { statusCode, body: failure(reasonOf(error), issuesOf(error.cause)) };
-    if (!(error.cause instanceof RateLimited)) return answer;
-    return { ...answer, headers: { "Retry-After": String(Math.ceil(error.cause.retryAfterMs / 1000)) } };
+    // The input's schema refused it (a ZodError), or tRPC could not read it.
+    const issues: FieldIssue[] | undefined = error.cause instanceof ZodError ? schemaIssues(error.cause) : undefined;
+    return { statusCode, body: failure(reasonOf(error), issues) };
   }
   const transport = error as { statusCode?: number; code?: string; issues?: FieldIssue[] };
   if (typeof transport.statusCode === "number" && transport.statusCode >= 400 && transport.statusCode < 500) {

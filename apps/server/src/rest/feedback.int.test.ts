@@ -31,7 +31,7 @@ describe("feedback REST routes", () => {
 
     clock.advance(6 * DAY_MS);
     const early = await post(server.app, url, BODY, { token: brand });
-    expect([early.statusCode, early.json()]).toEqual([400, { status: "error", reason: "not_allowed_yet" }]);
+    expect([early.statusCode, early.json()]).toEqual([409, { status: "error", reason: "not_allowed_yet" }]);
     const page = await get(url, brand);
     expect([page.statusCode, page.json().data.state]).toEqual([200, "not_yet"]);
     expect(page.headers["cache-control"]).toContain("no-store");

@@ -3,6 +3,7 @@ import {
   type Context,
   fail,
   inlineImageType,
+  ReasonError,
   type RequestInfo,
   readFile,
   type ServedFile,
@@ -12,7 +13,6 @@ import {
   uploadPicture,
 } from "@market/api";
 import { applicationIdInput, MAX_UPLOAD_BYTES } from "@market/contracts";
-import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RequestInfoOf } from "../http/request-info";
 import { success } from "./envelope";
@@ -40,7 +40,7 @@ export async function pictureUploadPlugin(app: FastifyInstance, options: FilesPl
   app.post("/api/picture", async (request, reply) => {
     const ctx = await options.createContext(options.requestInfo(request, reply));
     // Before reading the body: a visitor's upload is refused without buffering it.
-    if (!ctx.viewer) fail("UNAUTHORIZED", "unauthorized");
+    if (!ctx.viewer) fail("unauthorized");
     const upload = await readUpload(request);
     return success(await uploadPicture(ctx, ctx.viewer.userId, upload));
   });
@@ -48,8 +48,8 @@ export async function pictureUploadPlugin(app: FastifyInstance, options: FilesPl
   /** POST /api/campaigns/images: one campaign image of a brand, answered as {id, url}; the wizard saves the id. */
   app.post("/api/campaigns/images", async (request, reply) => {
     const ctx = await options.createContext(options.requestInfo(request, reply));
-    if (!ctx.viewer) fail("UNAUTHORIZED", "unauthorized");
-    if (ctx.viewer.kind !== "brand") fail("FORBIDDEN", "forbidden");
+    if (!ctx.viewer) fail("unauthorized");
+    if (ctx.viewer.kind !== "brand") fail("forbidden");
     const upload = await readUpload(request);
     return success(await uploadDealImage(ctx, ctx.viewer.userId, upload));
   });
@@ -60,9 +60,9 @@ export async function pictureUploadPlugin(app: FastifyInstance, options: FilesPl
    */
   app.post<{ Params: { id: string } }>("/api/applications/:id/file", async (request, reply) => {
     const ctx = await options.createContext(options.requestInfo(request, reply));
-    if (!ctx.viewer) fail("UNAUTHORIZED", "unauthorized");
+    if (!ctx.viewer) fail("unauthorized");
     const params = applicationIdInput.safeParse({ id: request.params.id });
-    if (!params.success) fail("BAD_REQUEST", "invalid");
+    if (!params.success) fail("invalid");
     const upload = await readUpload(request);
     return success(await sendChatFile(ctx, ctx.viewer, params.data.id, upload));
   });
@@ -73,16 +73,16 @@ export async function pictureUploadPlugin(app: FastifyInstance, options: FilesPl
  * (400 invalid), not a server failure; the parser's own 4xx errors (413 for a file over the limit) stand.
  */
 async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
-  if (!request.isMultipart()) fail("BAD_REQUEST", "invalid");
+  if (!request.isMultipart()) fail("invalid");
   try {
     const part = await request.file();
-    if (!part || part.fieldname !== FILE_FIELD) fail("BAD_REQUEST", "invalid");
+    if (!part || part.fieldname !== FILE_FIELD) fail("invalid");
     return { bytes: await part.toBuffer(), name: part.filename };
   } catch (error) {
     const statusCode = (error as { statusCode?: unknown }).statusCode;
-    if (error instanceof TRPCError || (typeof statusCode === "number" && statusCode < 500)) throw error;
+    if (error instanceof ReasonError || (typeof statusCode === "number" && statusCode < 500)) throw error;
     request.log.info({ err: error }, "malformed multipart body");
-    fail("BAD_REQUEST", "invalid");
+    fail("invalid");
   }
 }
 

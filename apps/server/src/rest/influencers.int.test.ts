@@ -124,7 +124,7 @@ describe("influencer discovery over REST", () => {
       { id: influencer.id, campaigns: [pending] },
       { token },
     );
-    expect(notApproved.statusCode).toBe(400);
+    expect(notApproved.statusCode).toBe(409);
     expect(notApproved.json()).toEqual({ status: "error", reason: "not_approved" });
     const none = await post(
       server.app,
@@ -132,6 +132,7 @@ describe("influencer discovery over REST", () => {
       { id: influencer.id, campaigns: [987_654] },
       { token },
     );
+    expect(none.statusCode).toBe(409);
     expect(none.json()).toEqual({ status: "error", reason: "no_campaigns" });
   });
 

@@ -48,13 +48,13 @@ function expectRateLimited(response: LightMyRequestResponse, seconds: number) {
   expect(setSessionCookie(response)).toBeUndefined();
 }
 
-/** Wrong passwords from fresh networks, until `count` were checked (answered 401), waiting whenever told to. */
+/** Wrong passwords from fresh networks, until `count` were checked (answered 400 bad_password), waiting whenever told to. */
 async function failFromElsewhere(login: string, count: number) {
   for (let failures = 0; failures < count; ) {
     const response = await logIn(login, "guess", newNetwork());
     if (response.statusCode === 429) clock.advance(retryAfter(response) * SECOND_MS);
     else {
-      expect(response.statusCode).toBe(401);
+      expect(response.statusCode).toBe(400);
       failures += 1;
     }
   }
@@ -74,7 +74,7 @@ describe("POST /api/login: nobody can keep an owner out", () => {
     const answers = [];
     for (let i = 0; i < 50; i++) answers.push((await logIn(owner.username, "guess", newNetwork())).statusCode);
     // Ten were checked; the others came too early.
-    expect(answers.filter((status) => status === 401)).toHaveLength(10);
+    expect(answers.filter((status) => status === 400)).toHaveLength(10);
     expect(answers.filter((status) => status === 429)).toHaveLength(40);
 
     const own = await logIn(owner.email, owner.password, owner.home.replace(/\.9$/, ".200"));
@@ -117,7 +117,7 @@ describe("POST /api/login: nobody can keep an owner out", () => {
       clock.advance(seconds * SECOND_MS - 1);
       expectRateLimited(await logIn(owner.username, "guess", newNetwork()), 1);
       clock.advance(1);
-      expect((await logIn(owner.username, "guess", newNetwork())).statusCode).toBe(401);
+      expect((await logIn(owner.username, "guess", newNetwork())).statusCode).toBe(400);
     }
     // Its turn come, the right password lets the owner in and is not counted: the next wait is still 16 seconds,
     // and the one after it 32, not 64.
@@ -125,7 +125,7 @@ describe("POST /api/login: nobody can keep an owner out", () => {
     expect((await logIn(owner.username, owner.password, elsewhere)).statusCode).toBe(200);
     expectRateLimited(await logIn(owner.username, "guess", newNetwork()), 16);
     clock.advance(16 * SECOND_MS);
-    expect((await logIn(owner.username, "guess", newNetwork())).statusCode).toBe(401);
+    expect((await logIn(owner.username, "guess", newNetwork())).statusCode).toBe(400);
     expectRateLimited(await logIn(owner.username, "guess", newNetwork()), 32);
     // The network it signed in from is the owner's now.
     expect((await logIn(owner.username, owner.password, elsewhere)).statusCode).toBe(200);
@@ -136,14 +136,14 @@ describe("POST /api/login: nobody can keep an owner out", () => {
     expect((await logIn(owner.username, owner.password, owner.home)).statusCode).toBe(200);
     // Its username and its email are one account.
     for (let i = 0; i < 5; i++) {
-      expect((await logIn(i % 2 ? owner.email : owner.username, "typo", owner.home)).statusCode).toBe(401);
+      expect((await logIn(i % 2 ? owner.email : owner.username, "typo", owner.home)).statusCode).toBe(400);
     }
 
     // Another address of the same network is the same network.
     expectRateLimited(await logIn(owner.username, owner.password, owner.home.replace(/\.9$/, ".10")), 60);
     expect((await logIn(owner.username, owner.password, newNetwork())).statusCode).toBe(200);
     clock.advance(60 * SECOND_MS);
-    expect((await logIn(owner.username, "typo", owner.home)).statusCode).toBe(401);
+    expect((await logIn(owner.username, "typo", owner.home)).statusCode).toBe(400);
     expectRateLimited(await logIn(owner.username, owner.password, owner.home), 120);
     clock.advance(120 * SECOND_MS);
     expect((await logIn(owner.username, owner.password, owner.home)).statusCode).toBe(200);
@@ -151,9 +151,9 @@ describe("POST /api/login: nobody can keep an owner out", () => {
 
   it("counts wrong passwords only: right ones in between leave every limit where it was", async () => {
     const owner = await newOwner();
-    for (let i = 0; i < 4; i++) expect((await logIn(owner.username, "typo", owner.home)).statusCode).toBe(401);
+    for (let i = 0; i < 4; i++) expect((await logIn(owner.username, "typo", owner.home)).statusCode).toBe(400);
     for (let i = 0; i < 12; i++) expect((await logIn(owner.username, owner.password, owner.home)).statusCode).toBe(200);
-    expect((await logIn(owner.username, "typo", owner.home)).statusCode).toBe(401);
+    expect((await logIn(owner.username, "typo", owner.home)).statusCode).toBe(400);
     expectRateLimited(await logIn(owner.username, owner.password, owner.home), 60);
 
     // Account-wide too: sign-ins from new networks between wrong passwords from elsewhere are not counted.
@@ -161,11 +161,11 @@ describe("POST /api/login: nobody can keep an owner out", () => {
     await failFromElsewhere(other.username, 9);
     for (let i = 0; i < 5; i++)
       expect((await logIn(other.username, other.password, newNetwork())).statusCode).toBe(200);
-    expect((await logIn(other.username, "guess", newNetwork())).statusCode).toBe(401);
+    expect((await logIn(other.username, "guess", newNetwork())).statusCode).toBe(400);
     expectRateLimited(await logIn(other.username, "guess", newNetwork()), 1);
   });
 
-  it("answers an account nobody has exactly as a real one: 401, then the same waits", async () => {
+  it("answers an account nobody has exactly as a real one: 400 bad_password, then the same waits", async () => {
     const owner = await newOwner();
     await failFromElsewhere(owner.username, 10);
     await failFromElsewhere("nobody-has-this", 10);
@@ -178,7 +178,7 @@ describe("POST /api/login: nobody can keep an owner out", () => {
   it("mails the owner once a day while attacked, counting wrong passwords from their own network too", async () => {
     const owner = await newOwner();
     expect((await logIn(owner.username, owner.password, owner.home)).statusCode).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await logIn(owner.username, "typo", owner.home)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await logIn(owner.username, "typo", owner.home)).statusCode).toBe(400);
     await failFromElsewhere(owner.username, 4);
     expect(await mailsTo(owner.email)).toEqual([]);
 
@@ -206,7 +206,7 @@ describe("POST /api/login: nobody can keep an owner out", () => {
     const ip = nextIp();
     for (let i = 0; i < 30; i++) {
       const response = await logIn(i % 2 ? owner.username : `ghost${i}`, i % 2 ? owner.password : "guess", ip);
-      expect(response.statusCode).toBe(i % 2 ? 200 : 401);
+      expect(response.statusCode).toBe(i % 2 ? 200 : 400);
     }
     expectRateLimited(await logIn(owner.username, owner.password, ip), 15 * 60);
     expect((await logIn(owner.username, owner.password, nextIp())).statusCode).toBe(200);

@@ -179,19 +179,19 @@ describe("POST /api/reset-password/confirm", () => {
 
     expect(
       (await post(server.app, "/api/login", { login: account.username, password: "old-password" })).statusCode,
-    ).toBe(401);
+    ).toBe(400);
     expect(
       (await post(server.app, "/api/login", { login: account.username, password: "brand-new-password" })).statusCode,
     ).toBe(200);
 
     const reused = await confirm(token, "another-password");
-    expect(reused.statusCode).toBe(400);
+    expect(reused.statusCode).toBe(409);
     expect(reused.json()).toEqual({ status: "error", reason: "expired" });
   });
 
   it("answers expired for an unknown token", async () => {
     const response = await confirm("a".repeat(52), "brand-new-password");
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ status: "error", reason: "expired" });
   });
 
@@ -204,7 +204,7 @@ describe("POST /api/reset-password/confirm", () => {
     const late = await resetLink(account.email);
     clock.advance(HOUR_MS);
     const response = await confirm(late.token, "too-late-password");
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ status: "error", reason: "expired" });
     expect(
       (await post(server.app, "/api/login", { login: account.username, password: "in-time-password" })).statusCode,

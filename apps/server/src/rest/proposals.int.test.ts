@@ -66,7 +66,7 @@ describe("proposal REST routes", () => {
       { expiration: body.expiration, prices: body.prices },
       { token },
     );
-    expect([same.statusCode, same.json().reason]).toEqual([400, "no_change"]);
+    expect([same.statusCode, same.json().reason]).toEqual([409, "no_change"]);
     const changed = await post(
       server.app,
       `/api/applications/${id}`,
@@ -104,7 +104,7 @@ describe("proposal REST routes", () => {
       { dealId, text: "Hi", expiration: expiration(), prices: [{ networkId, price: 25, creationDays: 3 }] },
       { token },
     );
-    expect([paused.statusCode, paused.json().reason]).toEqual([400, "paused"]);
+    expect([paused.statusCode, paused.json().reason]).toEqual([409, "paused"]);
   });
 
   it("answers invalid with the field for a NUL character anywhere, which PostgreSQL text cannot hold", async () => {

@@ -32,7 +32,7 @@ describe("waiting-stage REST routes", () => {
     expect(byAdmin.statusCode).toBe(200);
     const unchanged = { prices: [{ network: "instagram", price: 1250 }] };
     const same = await post(server.app, `/api/applications/${id}/changes`, unchanged, { token: brand });
-    expect([same.statusCode, same.json().reason]).toEqual([400, "no_change"]);
+    expect([same.statusCode, same.json().reason]).toEqual([409, "no_change"]);
     const empty = await post(server.app, `/api/applications/${id}/changes`, {}, { token: brand });
     expect([empty.statusCode, empty.json().reason]).toEqual([400, "missing_parameters"]);
     const wrongSide = await post(server.app, `/api/applications/${id}/changes`, body, { token: influencer });
@@ -56,6 +56,6 @@ describe("waiting-stage REST routes", () => {
       { status: "success", data: { id, status: "DENIED", deniedReason: "FAKE" } },
     ]);
     const again = await post(server.app, `/api/applications/${id}/decline`, undefined, { token: brand });
-    expect([again.statusCode, again.json()]).toEqual([400, { status: "error", reason: "closed" }]);
+    expect([again.statusCode, again.json()]).toEqual([409, { status: "error", reason: "closed" }]);
   });
 });

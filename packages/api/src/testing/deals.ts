@@ -3,9 +3,10 @@ import { applications, type Db, eq, users } from "@market/db";
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { Clock } from "../clock";
-import { reasonOf } from "../errors";
+import { ReasonError } from "../errors";
 import { uploadDealImage } from "../services/deals/upload-deal-image";
 import type { FileStore } from "../services/files/file-store";
+import { reasonOf, trpcErrorOf } from "../trpc-errors";
 import { createBrand, createInfluencer } from "./fixtures";
 import { pngBytes } from "./images";
 
@@ -31,14 +32,19 @@ export function campaignBody(clock: Clock, overrides: Partial<Record<keyof Campa
   } as CampaignInput;
 }
 
-/** The reason a call failed with and the paths of its field issues. */
+/**
+ * The tRPC code, reason and paths of the field issues a call failed with: a procedure's, or a service's refusal as
+ * the tRPC edge answers it.
+ */
 export async function callFailure(call: Promise<unknown>) {
   try {
     await call;
-  } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    const issues = error.cause instanceof ZodError ? error.cause.issues.map((issue) => issue.path.join(".")) : [];
-    return { code: error.code, reason: reasonOf(error), issues };
+  } catch (thrown) {
+    const error = thrown instanceof ReasonError ? trpcErrorOf(thrown) : thrown;
+    if (!(error instanceof TRPCError)) throw thrown;
+    const { cause } = error;
+    const named = cause instanceof ZodError || cause instanceof ReasonError ? (cause.issues ?? []) : [];
+    return { code: error.code, reason: reasonOf(error), issues: named.map((issue) => issue.path.join(".")) };
   }
   throw new Error("the call succeeded");
 }

@@ -9,6 +9,6 @@ import { middleware } from "../../trpc";
 export const requireFields = (fields: readonly string[]) =>
   middleware(async ({ getRawInput, next }) => {
     const missing = missingFields(await getRawInput(), fields);
-    if (missing.length > 0) fail("BAD_REQUEST", "missing_parameters", `Missing: ${missing.join(", ")}.`);
+    if (missing.length > 0) fail("missing_parameters", `Missing: ${missing.join(", ")}.`);
     return next();
   });

@@ -139,7 +139,7 @@ describe("admin refund (POST /admin/api/applications/{id}/refund)", () => {
     };
     const app = await hired(flaky);
     expect(await callFailure(app.callers.adminAsBrand.admin.refund({ id: app.id }))).toMatchObject({
-      code: "BAD_REQUEST",
+      code: "PAYMENT_REQUIRED",
       reason: "payment_failed",
     });
     expect(await rowOf(app.id)).toMatchObject({ status: "PROGRESS", refundedAt: null });

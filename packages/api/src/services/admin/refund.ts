@@ -63,7 +63,7 @@ export async function refundApplication(
       .set({ refundRequestedAt: null, updatedAt: sql`${applications.updatedAt}` })
       .where(and(eq(applications.id, input.id), isNull(applications.refundedAt)));
     const message = error instanceof Error ? error.message : String(error);
-    fail("BAD_REQUEST", "payment_failed", `The refund failed: ${message}`);
+    fail("payment_failed", `The refund failed: ${message}`);
   }
   return applyAction(deps, admin.viewer, input.id, "refund", async ({ tx, application, now, postMessage }) => {
     const hire = await hireMoneyOf(tx, application);
@@ -111,9 +111,7 @@ async function claimRefund(deps: RefundDeps, viewer: Viewer, id: number) {
   return deps.db.transaction(async (tx) => {
     const { application, role } = await applicationOfParty(tx, viewer, id, "update");
     const decision = decide(application, "refund", { role, impersonating: viewer.impersonatorId !== null }, now);
-    if (!decision.ok) {
-      fail(decision.reason === "forbidden" ? "FORBIDDEN" : "BAD_REQUEST", decision.reason, decision.message);
-    }
+    if (!decision.ok) fail(decision.reason, decision.message);
     const hire = await hireMoneyOf(tx, application);
     const [attempt] = await tx
       .select()
@@ -124,7 +122,7 @@ async function claimRefund(deps: RefundDeps, viewer: Viewer, id: number) {
     if (!attempt?.providerIntentId)
       throw new Error(`application ${application.id} is paid without a succeeded attempt`);
     if (attempt.provider !== deps.payments.provider) {
-      fail("CONFLICT", "conflict", `This hire was paid through ${attempt.provider}: refund it there.`);
+      fail("conflict", `This hire was paid through ${attempt.provider}: refund it there.`);
     }
     if (!application.refundRequestedAt) {
       await tx

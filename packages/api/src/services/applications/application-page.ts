@@ -104,7 +104,7 @@ export async function readApplicationPage(
 ): Promise<ApplicationPageView> {
   const now = deps.clock.now();
   const [people] = await pageRow(deps.db, { id });
-  if (!people) fail("NOT_FOUND", "not_found");
+  if (!people) fail("not_found");
   const { application, role } = partyOf(people.application, viewer);
   const { prices } = people;
   const feedback = applicationFeedback(application, role, now, {

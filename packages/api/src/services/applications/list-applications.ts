@@ -261,7 +261,7 @@ function sortFor(viewer: Viewer, asked: ApplicationSort | undefined): Applicatio
   const offered = APPLICATION_SORTS_BY_KIND[viewer.kind];
   const sort = asked ?? offered[0];
   if (!sort || !offered.includes(sort)) {
-    fail("BAD_REQUEST", "invalid", "This sort is not offered here.", [
+    fail("invalid", "This sort is not offered here.", [
       { path: ["sort"], message: `Choose one of: ${offered.join(", ")}.` },
     ]);
   }
@@ -341,6 +341,6 @@ export async function listCampaignApplications(
     listPage(deps, viewer, { kind: "campaign", dealId: input.id }, input),
   ]);
   const deal: DealView | undefined = owned[0];
-  if (!deal) fail("NOT_FOUND", "not_found");
+  if (!deal) fail("not_found");
   return { deal, ...page };
 }

@@ -39,7 +39,7 @@ export function partyOf(
   actor: ActingUser,
 ): { application: Application; role: ApplicationRole } {
   if (!application || (application.influencerId !== actor.userId && application.brandId !== actor.userId)) {
-    fail("NOT_FOUND", "not_found");
+    fail("not_found");
   }
   return { application, role: application.influencerId === actor.userId ? "influencer" : "brand" };
 }

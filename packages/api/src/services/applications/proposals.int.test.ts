@@ -168,7 +168,7 @@ describe("applications.create", () => {
     const paused = await campaign();
     await db.update(deals).set({ paused: true }).where(eq(deals.id, paused.dealId));
     expect(await callFailure(me.caller.applications.create(proposal(paused.dealId, me.instagram)))).toMatchObject({
-      code: "BAD_REQUEST",
+      code: "CONFLICT",
       reason: "paused",
     });
     const closed = await campaign();
@@ -340,7 +340,7 @@ describe("applications.update", () => {
   it("answers no_change when nothing differs; an expiration alone is a change", async () => {
     const { me, id } = await applied();
     expect(await callFailure(me.caller.applications.update(update(id, me.instagram)))).toMatchObject({
-      code: "BAD_REQUEST",
+      code: "CONFLICT",
       reason: "no_change",
     });
     const moved = await me.caller.applications.update(update(id, me.instagram, { expiration: inDays(61) }));

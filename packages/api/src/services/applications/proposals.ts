@@ -28,8 +28,7 @@ import {
   type Tx,
 } from "@market/db";
 import type { Clock } from "../../clock";
-import { fail } from "../../errors";
-import { failField } from "../deals/invalid-field";
+import { fail, failField } from "../../errors";
 import { notify } from "../notifications/notify";
 import { type ActingUser, applyAction } from "./lifecycle/apply-action";
 import { pricesOf } from "./own-application";
@@ -57,12 +56,12 @@ async function lockVisibleDeal(tx: Tx, dealId: number): Promise<Deal> {
     .from(deals)
     .where(and(eq(deals.id, dealId), isNull(deals.deletedAt), ne(deals.reviewStatus, "KO")))
     .for("share");
-  if (!deal) fail("NOT_FOUND", "not_found");
+  if (!deal) fail("not_found");
   return deal;
 }
 
 function requireFutureExpiration(expiration: Date, now: Date) {
-  if (expiration.getTime() <= now.getTime()) fail("BAD_REQUEST", "expired", "The expiration must be in the future.");
+  if (expiration.getTime() <= now.getTime()) fail("expired", "The expiration must be in the future.");
 }
 
 /**
@@ -126,14 +125,14 @@ export async function createProposal(deps: Deps, sender: ProposalSender, input: 
     return await deps.db.transaction(async (tx) => {
       const deal = await lockVisibleDeal(tx, input.dealId);
       const status = computeDealStatus(deal, now);
-      if (status === "closed") fail("BAD_REQUEST", "closed", "The deal's deadline has passed.");
-      if (status === "paused") fail("BAD_REQUEST", "paused", "The brand has paused this deal.");
+      if (status === "closed") fail("closed", "The deal's deadline has passed.");
+      if (status === "paused") fail("paused", "The brand has paused this deal.");
       requireFutureExpiration(input.expiration, now);
       const [existing] = await tx
         .select({ id: applications.id })
         .from(applications)
         .where(and(eq(applications.dealId, deal.id), eq(applications.influencerId, sender.userId)));
-      if (existing) fail("CONFLICT", "conflict", "You have already applied to this deal.");
+      if (existing) fail("conflict", "You have already applied to this deal.");
       const priced = await pricedNetworks(tx, sender.userId, deal, input.prices);
 
       const [application] = await tx
@@ -176,7 +175,7 @@ export async function createProposal(deps: Deps, sender: ProposalSender, input: 
     });
   } catch (error) {
     // Two concurrent first proposals: the unique (deal, influencer) key lets one through.
-    if (pgErrorOf(error)?.code === PG_UNIQUE_VIOLATION) fail("CONFLICT", "conflict", "You have already applied.");
+    if (pgErrorOf(error)?.code === PG_UNIQUE_VIOLATION) fail("conflict", "You have already applied.");
     throw error;
   }
 }
@@ -198,7 +197,7 @@ export async function updateProposal(
   return applyAction(deps, sender, input.id, "update", async ({ tx, application, now, postMessage }) => {
     requireFutureExpiration(input.expiration, now);
     const [deal] = await tx.select().from(deals).where(eq(deals.id, application.dealId)).for("share");
-    if (!deal || deal.deletedAt !== null) fail("NOT_FOUND", "not_found");
+    if (!deal || deal.deletedAt !== null) fail("not_found");
 
     const oldRows = await tx
       .select()
@@ -220,7 +219,7 @@ export async function updateProposal(
       });
     }
     const expirationChanged = application.expiration.getTime() !== input.expiration.getTime();
-    if (changes.length === 0 && !expirationChanged) fail("BAD_REQUEST", "no_change", CHANGE_SOMETHING_MESSAGE);
+    if (changes.length === 0 && !expirationChanged) fail("no_change", CHANGE_SOMETHING_MESSAGE);
 
     const [updated] = await tx
       .update(applications)

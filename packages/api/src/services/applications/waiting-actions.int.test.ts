@@ -62,7 +62,7 @@ describe("applications.requestChanges", () => {
           change(app.id, [{ network: "instagram", price: 1250, creationDays: 5 }]),
         ),
       ),
-    ).toMatchObject({ code: "BAD_REQUEST", reason: "no_change" });
+    ).toMatchObject({ code: "CONFLICT", reason: "no_change" });
   });
 
   it("refuses a network outside the proposal on its field, bad prices, and a body without prices", async () => {
@@ -197,7 +197,7 @@ describe("applications.decline", () => {
     const app = await waitingApplication(db, clock);
     await app.callers.brand.applications.decline({ id: app.id, reason: "BAD_AUDIENCE" });
     expect(await callFailure(app.callers.brand.applications.decline({ id: app.id }))).toMatchObject({
-      code: "BAD_REQUEST",
+      code: "CONFLICT",
       reason: "closed",
     });
     expect(

@@ -7,8 +7,7 @@ import {
 } from "@market/contracts";
 import { applicationPrices, applications, type Db, eq } from "@market/db";
 import type { Clock } from "../../clock";
-import { fail } from "../../errors";
-import { failField } from "../deals/invalid-field";
+import { fail, failField } from "../../errors";
 import { type ActingUser, applyAction } from "./lifecycle/apply-action";
 
 type Deps = { db: Db; clock: Clock };
@@ -51,7 +50,7 @@ export async function requestChanges(
       const proposed = byNetwork.get(line.network);
       return proposed?.priceCents !== line.priceCents || proposed.creationDays !== line.creationDays;
     });
-    if (differing.length === 0) fail("BAD_REQUEST", "no_change", CHANGE_SOMETHING_MESSAGE);
+    if (differing.length === 0) fail("no_change", CHANGE_SOMETHING_MESSAGE);
     await tx.update(applications).set({ updatedAt: now }).where(eq(applications.id, application.id));
     await postMessage({ payload: { type: "change_request", prices: differing } });
     return { id: application.id, status: "WAITING", deniedReason: null };

@@ -34,7 +34,7 @@ export interface NewAccount {
 
 /** Refuses a new password under the spec's minimum with `password_too_short`. */
 export function assertPasswordLength(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) fail("BAD_REQUEST", "password_too_short");
+  if (password.length < MIN_PASSWORD_LENGTH) fail("password_too_short");
 }
 
 type UniqueField = "username" | "email";
@@ -120,7 +120,6 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<{ id: 
     const taken = await takenFields(db, account, violated);
     const [first = violated] = taken;
     fail(
-      "CONFLICT",
       TAKEN[first].reason,
       undefined,
       taken.map((field) => ({ path: [field], message: TAKEN[field].message })),

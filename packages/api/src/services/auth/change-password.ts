@@ -18,8 +18,8 @@ export async function changePassword(deps: RateLimitDeps, viewer: Viewer, input:
     .from(users)
     .where(eq(users.id, viewer.userId))
     .limit(1);
-  if (!user) fail("UNAUTHORIZED", "unauthorized");
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) fail("BAD_REQUEST", "bad_password");
+  if (!user) fail("unauthorized");
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) fail("bad_password");
 
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now();

@@ -2,8 +2,8 @@ import type { Db } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reasonOf } from "../../errors";
 import { callerFor, createAdminUser, createBrand } from "../../testing";
+import { reasonOf } from "../../trpc-errors";
 import { ImpersonationRefused } from "./impersonation";
 
 let testDb: TestDb;

@@ -1,6 +1,5 @@
 import { IMPERSONATION_KINDS, type ImpersonateInput, impersonateInput } from "@market/contracts";
 import { type Db, eq, users } from "@market/db";
-import { TRPCError } from "@trpc/server";
 import type { Clock } from "../../clock";
 import { fail, ReasonError } from "../../errors";
 import { auditAdminAction } from "../admin/audit";
@@ -24,7 +23,7 @@ export class ImpersonationRefused extends ReasonError {
 }
 
 function refuse(refusal: ImpersonationRefusal): never {
-  throw new TRPCError({ code: "NOT_FOUND", message: "not_found", cause: new ImpersonationRefused(refusal) });
+  throw new ImpersonationRefused(refusal);
 }
 
 /**
@@ -40,11 +39,11 @@ export async function impersonate(
   viewer: Viewer | null,
   query: unknown,
 ): Promise<{ token: string; expiresAt: Date }> {
-  if (!viewer) fail("NOT_FOUND", "not_found");
+  if (!viewer) fail("not_found");
   // Only an admin holds an impersonation session (validateSessionToken ends it once they no longer are one).
   if (viewer.impersonatorId !== null) refuse({ kind: "acting_as", username: viewer.username });
   const [admin] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, viewer.userId)).limit(1);
-  if (!admin?.isAdmin) fail("NOT_FOUND", "not_found");
+  if (!admin?.isAdmin) fail("not_found");
   const parsed = impersonateInput.safeParse(query);
   if (!parsed.success) refuse({ kind: "bad_link" });
   const target = parsed.data;

@@ -42,7 +42,7 @@ export async function logIn(
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
   if (!user || !valid) {
     await attempt.failed();
-    fail("UNAUTHORIZED", "bad_password");
+    fail("bad_password");
   }
   await attempt.succeeded();
 

@@ -108,7 +108,7 @@ export async function resetPassword(
     await endUserSessions(tx, spent.userId);
     return spent.userId;
   });
-  if (userId === null) fail("BAD_REQUEST", "expired");
+  if (userId === null) fail("expired");
   // The link proved the mailbox: this network is the owner's now, and an attack on the account never slows it.
   await rememberSource(deps, userId, sourceOf(request.ip));
 }

@@ -1,5 +1,4 @@
 import type { AccountKind, SignupInput } from "@market/contracts";
-import { TRPCError } from "@trpc/server";
 import { ReasonError } from "../../errors";
 import { assertPasswordLength, insertAccount } from "./accounts";
 import { rememberSource, sourceOf } from "./login-sources";
@@ -14,9 +13,7 @@ export interface SignedIn {
 
 /** Whether a sign-up was refused with an email another account holds (its issues name the email field). */
 const tellsEmailTaken = (error: unknown) =>
-  error instanceof TRPCError &&
-  error.cause instanceof ReasonError &&
-  (error.cause.issues ?? []).some((issue) => issue.path[0] === "email");
+  error instanceof ReasonError && (error.issues ?? []).some((issue) => issue.path[0] === "email");
 
 /**
  * Creates a brand or influencer account and signs it in. A session the caller already had ends, so one

@@ -27,7 +27,7 @@ export async function openChatForWriting(tx: Tx, viewer: Viewer, applicationId: 
     .from(chatMessages)
     .where(eq(chatMessages.applicationId, applicationId));
   if (chatDisabledReason(status, row?.n ?? 0)) {
-    fail("BAD_REQUEST", "chat_disabled", "The chat is closed: this proposal was declined before a conversation.");
+    fail("chat_disabled", "The chat is closed: this proposal was declined before a conversation.");
   }
   return party;
 }

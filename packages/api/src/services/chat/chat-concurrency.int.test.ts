@@ -77,7 +77,7 @@ describe("the chat under concurrent writes", () => {
       // Not awaited here: the message can only go on once this transaction ends.
       return { send };
     });
-    expect(await sent.send).toMatchObject({ code: "BAD_REQUEST", reason: "chat_disabled" });
+    expect(await sent.send).toMatchObject({ code: "CONFLICT", reason: "chat_disabled" });
     expect(await messageCount(id)).toBe(1);
   });
 

@@ -29,10 +29,10 @@ export async function sendChatFile(
   applicationId: number,
   upload: UploadedFile,
 ): Promise<ChatMessageView> {
-  if (upload.bytes.length >= MAX_UPLOAD_BYTES) fail("PAYLOAD_TOO_LARGE", "too_big");
-  if (upload.bytes.length === 0) fail("BAD_REQUEST", "invalid", "This file is empty.");
+  if (upload.bytes.length >= MAX_UPLOAD_BYTES) fail("too_big");
+  if (upload.bytes.length === 0) fail("invalid", "This file is empty.");
   const verdict = judgeChatFile(upload.bytes, upload.name);
-  if (!verdict.ok) fail("FORBIDDEN", "forbidden", verdict.why);
+  if (!verdict.ok) fail("forbidden", verdict.why);
   await throttle(deps, [["chatFilesPerUser", String(viewer.userId)]]);
 
   const now = deps.clock.now();

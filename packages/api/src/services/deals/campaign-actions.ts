@@ -9,7 +9,7 @@ type Deps = { db: Db; clock: Clock };
 
 async function viewOf(deps: Deps, dealId: number): Promise<DealView> {
   const [view] = await loadDealViews(deps.db, deps.clock.now(), eq(deals.id, dealId));
-  if (!view) fail("NOT_FOUND", "not_found");
+  if (!view) fail("not_found");
   return view;
 }
 
@@ -23,8 +23,8 @@ async function setPaused(deps: Deps, brandId: number, dealId: number, paused: bo
     const deal = await lockOwnDeal(tx, brandId, dealId);
     const now = deps.clock.now();
     const status = computeDealStatus(deal, now);
-    if (status === "closed") fail("CONFLICT", "closed");
-    if (deal.paused === paused) fail("CONFLICT", "conflict");
+    if (status === "closed") fail("closed");
+    if (deal.paused === paused) fail("conflict");
     await tx.update(deals).set({ paused, updatedAt: now }).where(eq(deals.id, dealId));
   });
   return viewOf(deps, dealId);
@@ -48,7 +48,7 @@ export async function deleteCampaign(deps: Deps, brandId: number, dealId: number
       .from(applications)
       .where(eq(applications.dealId, dealId))
       .limit(1);
-    if (applicant) fail("CONFLICT", "has_applicants");
+    if (applicant) fail("has_applicants");
     await tx.update(deals).set({ deletedAt: deps.clock.now() }).where(eq(deals.id, dealId));
     return { id: dealId };
   });

@@ -1,7 +1,6 @@
 import type { CampaignInput, Extra } from "@market/contracts";
 import { and, type Db, type Deal, dealImages, deals, eq, files, inArray, isNull, ne, type Tx } from "@market/db";
-import { fail } from "../../errors";
-import { failField } from "./invalid-field";
+import { fail, failField } from "../../errors";
 
 export const DEADLINE_PAST_MESSAGE = "The deadline must be in the future.";
 export const IMAGE_UNAVAILABLE_MESSAGE = "An image is not available: upload it again.";
@@ -108,6 +107,6 @@ export async function lockOwnDeal(tx: Tx | Db, brandId: number, dealId: number):
     .from(deals)
     .where(and(eq(deals.id, dealId), isNull(deals.deletedAt)))
     .for("update");
-  if (!deal || deal.userId !== brandId) fail("NOT_FOUND", "not_found");
+  if (!deal || deal.userId !== brandId) fail("not_found");
   return deal;
 }

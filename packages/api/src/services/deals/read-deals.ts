@@ -22,7 +22,7 @@ export async function readDeal(deps: { db: Db; clock: Clock }, viewer: Viewer, d
   const now = deps.clock.now();
   if (viewer.kind === "influencer" && viewer.impersonatorId === null) {
     const [row] = await influencerDealPage(deps.db, { dealId, influencerId: viewer.userId });
-    if (!row) fail("NOT_FOUND", "not_found");
+    if (!row) fail("not_found");
     const { applicants: _competition, ...shown } = toDealView(row.deal, row.author ?? "", 0, row.imageIds, now);
     return Object.assign(shown, { application: row.own && toOwnApplicationSummary(row.own, now) });
   }
@@ -31,7 +31,7 @@ export async function readDeal(deps: { db: Db; clock: Clock }, viewer: Viewer, d
       ? await liveCampaign(deps.db, { dealId, brandId: viewer.userId })
       : await liveDeal(deps.db, { dealId });
   const [view] = dealViewsOf(now, rows);
-  if (!view) fail("NOT_FOUND", "not_found");
+  if (!view) fail("not_found");
   if (viewer.kind !== "influencer") return view;
   // An admin acting as an influencer also sees the applicant count.
   const application = await ownApplicationOn(deps.db, viewer.userId, dealId, now);

@@ -25,8 +25,8 @@ export async function reviewDeal(
       .from(deals)
       .where(and(eq(deals.id, input.id), isNull(deals.deletedAt)))
       .for("update");
-    if (!deal) fail("NOT_FOUND", "not_found");
-    if (deal.reviewStatus === input.decision) fail("CONFLICT", "conflict");
+    if (!deal) fail("not_found");
+    if (deal.reviewStatus === input.decision) fail("conflict");
     const now = deps.clock.now();
     await tx.update(deals).set({ reviewStatus: input.decision }).where(eq(deals.id, deal.id));
     await auditAdminAction(tx, {

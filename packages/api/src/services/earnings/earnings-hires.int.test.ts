@@ -205,9 +205,9 @@ describe("earnings.list (GET /api/earnings)", () => {
   it("refuses a cursor it did not make as invalid on the cursor, rather than answering the first page again", async () => {
     for (const cursor of ["nonsense", "1.2", "99999999999999999.1.1", "1.1.1.1"]) {
       const caught = await listEarnings(db, influencerViewer, { cursor }, 2).catch((error: unknown) => error);
-      expect(caught, cursor).toMatchObject({ code: "BAD_REQUEST", cause: { reason: "invalid" } });
+      expect(caught, cursor).toMatchObject({ reason: "invalid", issues: [{ path: ["cursor"] }] });
       const hires = await listHires(db, brandViewer, { cursor }, 2).catch((error: unknown) => error);
-      expect(hires, cursor).toMatchObject({ code: "BAD_REQUEST", cause: { reason: "invalid" } });
+      expect(hires, cursor).toMatchObject({ reason: "invalid", issues: [{ path: ["cursor"] }] });
     }
   });
 

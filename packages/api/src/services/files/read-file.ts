@@ -22,7 +22,7 @@ export async function readFile(
   viewerId: number | null,
   fileId: string,
 ): Promise<ServedFile> {
-  if (!UUID.test(fileId)) fail("NOT_FOUND", "not_found");
+  if (!UUID.test(fileId)) fail("not_found");
   const [row] = await deps.db
     .select({
       storageKey: files.storageKey,
@@ -49,9 +49,9 @@ export async function readFile(
     .from(files)
     .where(eq(files.id, fileId.toLowerCase()))
     .limit(1);
-  if (!row) fail("NOT_FOUND", "not_found");
-  if (row.purpose === "chat_file" && !row.isParty) fail("NOT_FOUND", "not_found");
+  if (!row) fail("not_found");
+  if (row.purpose === "chat_file" && !row.isParty) fail("not_found");
   const bytes = await deps.files.get(row.storageKey);
-  if (!bytes) fail("NOT_FOUND", "not_found");
+  if (!bytes) fail("not_found");
   return { bytes, contentType: row.contentType, purpose: row.purpose, originalName: row.originalName };
 }

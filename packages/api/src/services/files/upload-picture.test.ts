@@ -1,7 +1,6 @@
 import { MAX_IMAGE_PIXELS } from "@market/contracts";
-import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
-import { reasonOf } from "../../errors";
+import { ReasonError } from "../../errors";
 import { blackPngBytes, jpegBytes } from "../../testing/images";
 import { checkImage } from "./upload-picture";
 
@@ -11,8 +10,8 @@ function refusal(bytes: Uint8Array) {
     checkImage(bytes);
     return null;
   } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    return reasonOf(error);
+    if (!(error instanceof ReasonError)) throw error;
+    return error.reason;
   }
 }
 

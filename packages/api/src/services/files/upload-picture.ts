@@ -27,10 +27,10 @@ export const keptFileName = (name: string): string => name.replace(/\p{Cc}/gu, "
  * spec) at most MAX_IMAGE_PIXELS by its header, as every viewer's browser decodes it whole however few bytes it has.
  */
 export function checkImage(bytes: Uint8Array) {
-  if (bytes.length >= MAX_UPLOAD_BYTES) fail("PAYLOAD_TOO_LARGE", "too_big");
+  if (bytes.length >= MAX_UPLOAD_BYTES) fail("too_big");
   const image = detectImage(bytes);
-  if (!image) fail("BAD_REQUEST", "bad_format");
-  if (image.width * image.height > MAX_IMAGE_PIXELS) fail("BAD_REQUEST", "too_many_pixels");
+  if (!image) fail("bad_format");
+  if (image.width * image.height > MAX_IMAGE_PIXELS) fail("too_many_pixels");
   return { format: image.format, contentType: IMAGE_CONTENT_TYPES[image.format] };
 }
 

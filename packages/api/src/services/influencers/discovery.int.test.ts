@@ -338,7 +338,7 @@ describe("influencers.invite", () => {
     const influencer = await createInfluencer(db);
     const id = await campaign(brand.id, options);
     expect(await callFailure(caller.influencers.invite({ id: influencer.id, campaigns: [id] }))).toMatchObject({
-      code: "BAD_REQUEST",
+      code: "CONFLICT",
       reason: "no_campaigns",
     });
     expect(await invitationsOf(influencer.id)).toHaveLength(0);
@@ -362,7 +362,7 @@ describe("influencers.invite", () => {
     const unapproved = await campaign(brand.id, { reviewStatus: status });
     expect(
       await callFailure(caller.influencers.invite({ id: influencer.id, campaigns: [approved, unapproved] })),
-    ).toMatchObject({ code: "BAD_REQUEST", reason: "not_approved" });
+    ).toMatchObject({ code: "CONFLICT", reason: "not_approved" });
     expect(await invitationsOf(influencer.id)).toHaveLength(0);
     expect(await db.select().from(notifications).where(eq(notifications.userId, influencer.id))).toHaveLength(0);
   });

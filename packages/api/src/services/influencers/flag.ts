@@ -16,7 +16,7 @@ export async function flagInfluencer(
   input: { id: number | string; decision: "OK" | "KO" },
 ): Promise<FlagInfluencerResult> {
   const resolved = resolveInfluencerRef(deps.searchIdSecret, input.id);
-  if (!resolved) fail("NOT_FOUND", "not_found");
+  if (!resolved) fail("not_found");
   const maybeFake = input.decision === "KO";
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -25,7 +25,7 @@ export async function flagInfluencer(
       .from(influencerProfiles)
       .where(eq(influencerProfiles.userId, resolved.userId))
       .for("update");
-    if (!before) fail("NOT_FOUND", "not_found");
+    if (!before) fail("not_found");
     await tx
       .update(influencerProfiles)
       .set({ maybeFake, updatedAt: now })

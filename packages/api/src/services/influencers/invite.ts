@@ -23,7 +23,7 @@ export async function inviteInfluencer(
   input: { id: number | string; campaigns: number[] },
 ): Promise<InviteResult> {
   const resolved = resolveInfluencerRef(deps.searchIdSecret, input.id);
-  if (!resolved) fail("NOT_FOUND", "not_found");
+  if (!resolved) fail("not_found");
   const now = deps.clock.now();
 
   return deps.db.transaction(async (tx) => {
@@ -31,15 +31,15 @@ export async function inviteInfluencer(
       .select({ id: influencerProfiles.userId })
       .from(influencerProfiles)
       .where(eq(influencerProfiles.userId, resolved.userId));
-    if (!influencer) fail("NOT_FOUND", "not_found");
+    if (!influencer) fail("not_found");
 
     const owned = await tx
       .select({ id: deals.id, deadline: deals.deadline, paused: deals.paused, reviewStatus: deals.reviewStatus })
       .from(deals)
       .where(and(inArray(deals.id, [...new Set(input.campaigns)]), eq(deals.userId, brandId), isNull(deals.deletedAt)));
     const usable = owned.filter((deal) => computeDealStatus(deal, now) === "open");
-    if (usable.length === 0) fail("BAD_REQUEST", "no_campaigns");
-    if (!usable.every((deal) => takesInvitations(deal.reviewStatus))) fail("BAD_REQUEST", "not_approved");
+    if (usable.length === 0) fail("no_campaigns");
+    if (!usable.every((deal) => takesInvitations(deal.reviewStatus))) fail("not_approved");
 
     const created = await tx
       .insert(invitations)

@@ -23,7 +23,7 @@ export async function getInfluencerProfile(
   // A signed-in influencer (an admin impersonating one included) gets their own profile whatever the id.
   const ownProfile = viewer?.kind === "influencer";
   const resolved = ownProfile ? { userId: viewer.userId, viaSearch: false } : resolveInfluencerRef(searchIdSecret, ref);
-  if (!resolved) fail("NOT_FOUND", "not_found");
+  if (!resolved) fail("not_found");
   const userId = resolved.userId;
 
   // The three reads at once (the id is known): one round trip of the pool, not two, which under load is one wait
@@ -37,7 +37,7 @@ export async function getInfluencerProfile(
       .orderBy(desc(networks.followers), asc(networks.id)),
     feedbackSummaryOf(db, userId),
   ]);
-  if (!row) fail("NOT_FOUND", "not_found");
+  if (!row) fail("not_found");
 
   const view: InfluencerProfileView = {
     id: row.id,

@@ -35,9 +35,7 @@ export function encodeSearchCursor(cursor: SearchCursor): string {
 }
 
 const refuse = (): never =>
-  fail("BAD_REQUEST", "invalid", "This search's page cursor is not valid.", [
-    { path: ["after"], message: "Search again." },
-  ]);
+  fail("invalid", "This search's page cursor is not valid.", [{ path: ["after"], message: "Search again." }]);
 
 /** The cursor a client sent back; anything that is not one of ours is `invalid` on `after`. */
 export function decodeSearchCursor(text: string): SearchCursor {

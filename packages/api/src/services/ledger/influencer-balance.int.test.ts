@@ -2,9 +2,9 @@ import { type Db, ledgerEntries, ledgerTransactions } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reasonOf } from "../../errors";
 import { createBrand, createInfluencer } from "../../testing";
 import { callerFor } from "../../testing/caller";
+import { reasonOf } from "../../trpc-errors";
 import { ledgerAccount } from "./accounts";
 
 let testDb: TestDb;

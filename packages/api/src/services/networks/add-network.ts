@@ -30,7 +30,7 @@ export async function addUnlinkableNetwork(
       .from(networks)
       .where(and(eq(networks.userId, userId), eq(networks.type, input.type)));
     if (held) {
-      fail("CONFLICT", "conflict", "You already have this network: remove it first.", [
+      fail("conflict", "You already have this network: remove it first.", [
         { path: ["type"], message: "You already have this network: remove it first." },
       ]);
     }

@@ -76,12 +76,12 @@ export async function refreshNetwork(
 ): Promise<OwnNetwork> {
   await throttleNetworkCalls(deps, userId);
   const network = await storedNetwork(deps.db, userId, id);
-  if (!network) fail("NOT_FOUND", "not_found");
+  if (!network) fail("not_found");
   if (linkMethodOf(network.type) === "name") {
-    fail("BAD_REQUEST", "invalid", "A network added by name has no statistics to read.");
+    fail("invalid", "A network added by name has no statistics to read.");
   }
   const reading = await readStoredAccount(deps, network, log);
   await storeReading(deps, network, reading, deps.clock.now());
   // Removed meanwhile (another tab): nothing to show.
-  return (await ownNetwork(deps.db, userId, id)) ?? fail("NOT_FOUND", "not_found");
+  return (await ownNetwork(deps.db, userId, id)) ?? fail("not_found");
 }

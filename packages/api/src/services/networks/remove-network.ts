@@ -38,7 +38,7 @@ export async function removeNetwork(
       .from(networks)
       .where(and(eq(networks.id, id), eq(networks.userId, userId)))
       .for("update");
-    if (!network) fail("NOT_FOUND", "not_found");
+    if (!network) fail("not_found");
     await deleteNetworks(tx, userId, network.type, [id], deps.clock.now());
   });
   return { id };
@@ -63,7 +63,7 @@ export async function chooseNetwork(
       .from(networks)
       .where(and(eq(networks.id, input.id), eq(networks.userId, userId), eq(networks.type, input.type)))
       .for("update");
-    if (!kept) fail("NOT_FOUND", "not_found");
+    if (!kept) fail("not_found");
     const others = await tx
       .select({ id: networks.id })
       .from(networks)

@@ -5,9 +5,9 @@ import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { fixedClock } from "../../clock";
-import { reasonOf } from "../../errors";
 import { createAdminUser, createBrand, createInfluencer } from "../../testing";
 import { callerFor } from "../../testing/caller";
+import { reasonOf } from "../../trpc-errors";
 
 let testDb: TestDb;
 const clock = fixedClock(new Date("2026-03-01T10:00:00Z"));

@@ -1,12 +1,11 @@
-import type { Accept, AcceptResult, Reason } from "@market/contracts";
+import type { Accept, AcceptResult } from "@market/contracts";
 import { applications, type Db, eq, type PaymentAttempt, users } from "@market/db";
-import { fail } from "../../errors";
+import { fail, failField } from "../../errors";
 import { decide } from "../applications/lifecycle/transitions";
 import { applicationOfParty, partyOf } from "../applications/parties";
 import { verifyPassword } from "../auth/password";
 import { type RateLimitDeps, throttle } from "../auth/rate-limit";
 import type { Viewer } from "../auth/sessions";
-import { failField } from "../deals/invalid-field";
 import {
   attemptOfIntent,
   attemptsSoFar,
@@ -29,15 +28,9 @@ const GENERIC_PAYMENT_FAILURE = "The payment did not go through. Please check th
 /** The failure recorded on an attempt the provider's outage left without an answer. */
 const UNAVAILABLE = { status: "failed", intentId: null, code: "payment_unavailable", message: null } as const;
 
-/** A refusal with the HTTP code the lifecycle runner gives the same reason. */
-function refuse(reason: Reason, message: string): never {
-  fail(reason === "forbidden" ? "FORBIDDEN" : reason === "conflict" ? "CONFLICT" : "BAD_REQUEST", reason, message);
-}
-
 /** The card was refused: payment_failed, with the provider's message as the message and on cardOptions. */
 function failPayment(message: string | null): never {
   fail(
-    "BAD_REQUEST",
     "payment_failed",
     message ?? GENERIC_PAYMENT_FAILURE,
     message ? [{ path: ["cardOptions"], message }] : undefined,
@@ -78,7 +71,7 @@ async function acceptOrConfirm(deps: AcceptDeps, viewer: Viewer, input: Accept):
     { role, impersonating: viewer.impersonatorId !== null },
     deps.clock.now(),
   );
-  if (!early.ok) refuse(early.reason, early.message);
+  if (!early.ok) fail(early.reason, early.message);
   if (earlierOpen && (await settledEarlierAttempt(deps, viewer, input.id))) return { requiresAction: false };
 
   const source: PaymentSource = cardOptions.useExistingCard
@@ -93,16 +86,16 @@ async function acceptOrConfirm(deps: AcceptDeps, viewer: Viewer, input: Accept):
       { role: locked.role, impersonating: viewer.impersonatorId !== null },
       now,
     );
-    if (!decision.ok) refuse(decision.reason, decision.message);
+    if (!decision.ok) fail(decision.reason, decision.message);
     const fees = currentFees();
     // Both reads need the lock (they see what its last holder wrote), not each other: sent together.
     const [earlier, hire] = await Promise.all([
       attemptsSoFar(tx, input.id, now),
       hireTerms(tx, input.id, input.networks, fees),
     ]);
-    if (earlier.inFlight) refuse("conflict", "A payment for this application is already under way.");
+    if (earlier.inFlight) fail("conflict", "A payment for this application is already under way.");
     if (!hire.ok) failField(["networks", hire.missing.index], "This network is not in the proposal.");
-    if (hire.terms.brandCents !== input.frontendPriceInCents) refuse("price_changed", PRICE_CHANGED_MESSAGE);
+    if (hire.terms.brandCents !== input.frontendPriceInCents) fail("price_changed", PRICE_CHANGED_MESSAGE);
     return openAttempt(tx, input.id, earlier.last + 1, deps.payments.provider, hire.terms, fees, now);
   });
 
@@ -172,9 +165,9 @@ async function savedCardSource(deps: AcceptDeps, viewer: Viewer, password: strin
     .from(users)
     .where(eq(users.id, viewer.userId))
     .limit(1);
-  if (!user) fail("UNAUTHORIZED", "unauthorized");
+  if (!user) fail("unauthorized");
   if (!password || !(await verifyPassword(user.passwordHash, password))) {
-    fail("BAD_REQUEST", "bad_password", "Bad password", [{ path: ["password"], message: "Bad password" }]);
+    fail("bad_password", "Bad password", [{ path: ["password"], message: "Bad password" }]);
   }
   const card = await usableSavedCard(deps.db, deps.clock, viewer.userId, deps.payments.provider);
   if (!card) {
@@ -186,7 +179,7 @@ async function savedCardSource(deps: AcceptDeps, viewer: Viewer, password: strin
 
 async function emailOf(db: Db, userId: number): Promise<string> {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) fail("UNAUTHORIZED", "unauthorized");
+  if (!user) fail("unauthorized");
   return user.email;
 }
 
@@ -201,7 +194,7 @@ async function answer(
   switch (outcome.status) {
     case "succeeded": {
       const settled = await settleSucceededCharge(deps, attempt.id, outcome, { actor, attempt });
-      if (settled.kind === "refunded") refuse(settled.reason, settled.message);
+      if (settled.kind === "refunded") fail(settled.reason, settled.message);
       return { requiresAction: false };
     }
     case "requires_action":
@@ -225,9 +218,9 @@ async function confirmPayment(
   intentId: string,
 ): Promise<AcceptResult> {
   const { role } = await applicationOfParty(deps.db, viewer, applicationId);
-  if (role !== "brand") refuse("forbidden", "You cannot do this on this application.");
+  if (role !== "brand") fail("forbidden", "You cannot do this on this application.");
   const attempt = await attemptOfIntent(deps.db, deps.payments.provider, intentId);
-  if (!attempt || attempt.applicationId !== applicationId) fail("NOT_FOUND", "not_found");
+  if (!attempt || attempt.applicationId !== applicationId) fail("not_found");
   const error = errorOf(attempt);
   switch (attempt.status) {
     case "succeeded":
@@ -235,7 +228,7 @@ async function confirmPayment(
     case "canceled": {
       // Paid after its application moved on: given back (again, if the refund is still owed).
       const refunded = await giveBack(deps, attempt);
-      return refuse(refunded.reason, refunded.message);
+      return fail(refunded.reason, refunded.message);
     }
     case "failed":
       return failPayment(error && "code" in error ? error.message : null);

@@ -12,7 +12,6 @@ import {
   paymentAttempts,
   type Tx,
 } from "@market/db";
-import { TRPCError } from "@trpc/server";
 import type { Clock } from "../../clock";
 import { fail, ReasonError } from "../../errors";
 import {
@@ -55,7 +54,7 @@ export const paymentLedgerKey = (applicationId: number) => `payment:${applicatio
 class SettledMeanwhile extends Error {}
 
 function refusalOf(error: unknown): Reason | null {
-  return error instanceof TRPCError && error.cause instanceof ReasonError ? error.cause.reason : null;
+  return error instanceof ReasonError ? error.reason : null;
 }
 
 /**
@@ -161,7 +160,7 @@ async function completeHire(
   if (!claimed) throw new SettledMeanwhile();
   const hire = termsOf(prices, attempt.networks, fees);
   if (!hire.ok || hire.terms.brandCents !== attempt.amountCents) {
-    fail("BAD_REQUEST", "price_changed", PRICE_CHANGED_MESSAGE);
+    fail("price_changed", PRICE_CHANGED_MESSAGE);
   }
   if (outcome.amountCents !== attempt.amountCents) {
     throw new Error(`attempt ${attempt.id} charged ${outcome.amountCents} instead of ${attempt.amountCents}`);

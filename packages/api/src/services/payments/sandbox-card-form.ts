@@ -22,7 +22,7 @@ interface SandboxDeps extends RateLimitDeps {
 }
 
 function sandboxOf(deps: SandboxDeps): SandboxGateway {
-  if (!isSandboxGateway(deps.payments)) fail("NOT_FOUND", "not_found");
+  if (!isSandboxGateway(deps.payments)) fail("not_found");
   return deps.payments;
 }
 
@@ -37,7 +37,7 @@ export async function tokenizeSandboxCard(
   await throttle(deps, [["sandboxTokensPerUser", String(viewer.userId)]]);
   // The token is the brand's: only its own payments may use it (sandbox-gateway.ts).
   const result = await sandbox.tokenize(card, viewer.userId);
-  if (!result.ok) fail("BAD_REQUEST", "invalid", result.message, [{ path: [result.field], message: result.message }]);
+  if (!result.ok) fail("invalid", result.message, [{ path: [result.field], message: result.message }]);
   return { token: result.token };
 }
 
@@ -54,15 +54,15 @@ export async function authenticateSandboxPayment(
 ): Promise<SandboxAuthenticateResult> {
   const sandbox = sandboxOf(deps);
   const intentId = await sandbox.intentIdOf(input.intentSecret);
-  if (!intentId) fail("NOT_FOUND", "not_found");
+  if (!intentId) fail("not_found");
   const [owner] = await deps.db
     .select({ brandId: applications.brandId })
     .from(paymentAttempts)
     .innerJoin(applications, eq(applications.id, paymentAttempts.applicationId))
     .where(and(eq(paymentAttempts.provider, "sandbox"), eq(paymentAttempts.providerIntentId, intentId)));
-  if (owner?.brandId !== viewer.userId) fail("NOT_FOUND", "not_found");
+  if (owner?.brandId !== viewer.userId) fail("not_found");
   const authenticated = await sandbox.authenticate(input.intentSecret, input.approve);
-  if (!authenticated) fail("NOT_FOUND", "not_found");
+  if (!authenticated) fail("not_found");
   await processWebhook(deps, authenticated.webhook.rawBody, authenticated.webhook.signature);
   return { intentId: authenticated.intentId };
 }

@@ -6,7 +6,7 @@ const PAYMENT_UNAVAILABLE_MESSAGE =
 
 /** The provider's outage as the caller reads it: payment_unavailable, HTTP 503 (try again later), not a 500. */
 export function failUnavailable(message = PAYMENT_UNAVAILABLE_MESSAGE): never {
-  fail("SERVICE_UNAVAILABLE", "payment_unavailable", message);
+  fail("payment_unavailable", message);
 }
 
 /**

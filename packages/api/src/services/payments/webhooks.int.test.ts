@@ -10,10 +10,9 @@ import {
   processedWebhookEvents,
 } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
-import { reasonOf } from "../../errors";
+import { ReasonError } from "../../errors";
 import { countingGateway, sandboxTokenOf, waitingApplication } from "../../testing";
 import { assertLedgerInvariants } from "../../testing/ledger-invariants";
 import type { PaymentGateway } from "./gateway";
@@ -84,7 +83,7 @@ async function reasonFrom(call: Promise<unknown>) {
   try {
     await call;
   } catch (error) {
-    if (error instanceof TRPCError) return reasonOf(error);
+    if (error instanceof ReasonError) return error.reason;
     throw error;
   }
   throw new Error("the call succeeded");

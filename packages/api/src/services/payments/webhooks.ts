@@ -30,7 +30,7 @@ export async function processWebhook(
   try {
     event = deps.payments.parseWebhook(rawBody, signature, deps.clock.now());
   } catch (error) {
-    if (error instanceof WebhookSignatureError) fail("BAD_REQUEST", "invalid", error.message);
+    if (error instanceof WebhookSignatureError) fail("invalid", error.message);
     throw error;
   }
   // The gateway out of reach (its retrieve or refund): payment_unavailable, 503, with the event not recorded as
@@ -78,7 +78,7 @@ async function processEvent(deps: PaymentDeps, event: WebhookEvent): Promise<voi
   }
   // An intent no attempt names yet: its accept is between the provider's answer and recording it. Answered
   // not_found, so that the provider delivers the event again later (Stripe retries for days), when it is known.
-  if (!attempt) fail("NOT_FOUND", "not_found", "No payment attempt has this intent yet.");
+  if (!attempt) fail("not_found", "No payment attempt has this intent yet.");
   if (event.type === "payment_failed") {
     await recordOpenOutcome(
       deps.db,

@@ -25,7 +25,7 @@ export async function createPayout(
   request: NewPayoutRequest,
 ): Promise<{ payout: Payout; balanceCents: number }> {
   const balanceCents = await lockInfluencerBalance(tx, request.influencerId);
-  if (request.amountCents > balanceCents) fail("BAD_REQUEST", "not_enough_earnings");
+  if (request.amountCents > balanceCents) fail("not_enough_earnings");
   const [payout] = await tx
     .insert(payouts)
     .values({

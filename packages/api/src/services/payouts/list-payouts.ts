@@ -51,7 +51,7 @@ export async function readPayout(db: Db, viewer: Viewer, input: { id: number }):
     .select()
     .from(payouts)
     .where(and(eq(payouts.id, input.id), eq(payouts.userId, viewer.userId)));
-  if (!payout) fail("NOT_FOUND", "not_found");
+  if (!payout) fail("not_found");
   const [retry] = await db
     .select({ id: payouts.id })
     .from(payouts)

@@ -10,13 +10,13 @@ import type { Viewer } from "../auth/sessions";
  * influencer does not know it and may not move their money: forbidden.
  */
 export async function checkPayoutPassword(deps: RateLimitDeps, viewer: Viewer, password: string): Promise<void> {
-  if (viewer.impersonatorId !== null) fail("FORBIDDEN", "forbidden");
+  if (viewer.impersonatorId !== null) fail("forbidden");
   await throttle(deps, [["payoutPasswordPerUser", String(viewer.userId)]]);
   const [user] = await deps.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, viewer.userId))
     .limit(1);
-  if (!user) fail("UNAUTHORIZED", "unauthorized");
-  if (!(await verifyPassword(user.passwordHash, password))) fail("BAD_REQUEST", "bad_password");
+  if (!user) fail("unauthorized");
+  if (!(await verifyPassword(user.passwordHash, password))) fail("bad_password");
 }

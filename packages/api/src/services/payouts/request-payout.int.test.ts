@@ -74,7 +74,7 @@ describe("earnings.requestPayout", () => {
   it("refuses more than the balance with not_enough_earnings and moves nothing", async () => {
     const { user, caller } = await influencerWith(4_999);
     expect(await callFailure(caller.earnings.requestPayout(paypal(5_000)))).toMatchObject({
-      code: "BAD_REQUEST",
+      code: "CONFLICT",
       reason: "not_enough_earnings",
     });
     expect(await caller.account.balance()).toEqual({ balanceCents: 4_999 });

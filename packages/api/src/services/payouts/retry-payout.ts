@@ -19,7 +19,7 @@ type Retry = z.output<typeof retryPayoutInput>;
  */
 export async function retryPayout(deps: RateLimitDeps, viewer: Viewer, input: Retry): Promise<PayoutRequested> {
   if (input.destination) await checkPayoutPassword(deps, viewer, input.destination.password);
-  else if (viewer.impersonatorId !== null) fail("FORBIDDEN", "forbidden");
+  else if (viewer.impersonatorId !== null) fail("forbidden");
   const now = deps.clock.now();
   const { payout, balanceCents } = await deps.db.transaction(async (tx) => {
     const [failed] = await tx
@@ -27,14 +27,14 @@ export async function retryPayout(deps: RateLimitDeps, viewer: Viewer, input: Re
       .from(payouts)
       .where(and(eq(payouts.id, input.id), eq(payouts.userId, viewer.userId)))
       .for("update");
-    if (!failed) fail("NOT_FOUND", "not_found");
-    if (failed.status !== "failed" && failed.status !== "cancelled") fail("CONFLICT", "conflict");
+    if (!failed) fail("not_found");
+    if (failed.status !== "failed" && failed.status !== "cancelled") fail("conflict");
     const [retried] = await tx
       .select({ id: payouts.id })
       .from(payouts)
       .where(eq(payouts.retryOfPayoutId, failed.id))
       .limit(1);
-    if (retried) fail("CONFLICT", "conflict");
+    if (retried) fail("conflict");
     const destination = input.destination ?? failed;
     return createPayout(tx, {
       influencerId: viewer.userId,

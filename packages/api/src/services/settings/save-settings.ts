@@ -18,9 +18,9 @@ import {
   refreshInfluencerSearchColumns,
   sql,
 } from "@market/db";
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import type { Clock } from "../../clock";
+import { fail, schemaIssues } from "../../errors";
 
 /**
  * The schema of each settings field per kind. Strict: a key of the other kind (a brand sending an influencer's
@@ -40,12 +40,12 @@ const SCHEMAS = {
 } as const;
 
 /**
- * The data checked against the field's schema. Bad data is a 400 `invalid` whose issues sit under `data`, where
- * they are in the request body (parsed wrapped, so the ZodError is zod's own and the transports report it).
+ * The data checked against the field's schema. Bad data is `invalid` with issues under `data`, where they are in
+ * the request body (parsed wrapped, so the paths start there).
  */
 function parse<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
   const result = z.object({ data: schema as z.ZodType<z.output<T>> }).safeParse({ data });
-  if (!result.success) throw new TRPCError({ code: "BAD_REQUEST", message: "invalid", cause: result.error });
+  if (!result.success) fail("invalid", "invalid", schemaIssues(result.error));
   return result.data.data as z.output<T>;
 }
 

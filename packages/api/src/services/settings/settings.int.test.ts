@@ -4,8 +4,8 @@ import { createTestDb, type TestDb } from "@market/db/testing";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
-import { reasonOf } from "../../errors";
 import { callerFor, createBrand, createInfluencer } from "../../testing";
+import { reasonOf } from "../../trpc-errors";
 
 let testDb: TestDb;
 const clock = fixedClock(new Date("2026-05-15T12:00:00Z"));

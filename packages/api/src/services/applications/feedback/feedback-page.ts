@@ -74,7 +74,7 @@ export async function readFeedbackPage(
 ): Promise<FeedbackPageView> {
   const now = deps.clock.now();
   const { application, role } = await applicationOfParty(deps.db, actor, input.id);
-  if (role !== "brand") fail("FORBIDDEN", "forbidden");
+  if (role !== "brand") fail("forbidden");
   const [{ stage, row, moneyReleasedAt }, [parties]] = await Promise.all([
     feedbackStageOf(deps.db, application, now),
     deps.db

@@ -31,7 +31,7 @@ describe("feedback timing (spec section 4: over 7 days after money_released)", (
     expect(
       await callFailure(app.callers.brand.applications.leaveFeedback({ id: app.id, ...SAMPLE_FEEDBACK })),
     ).toMatchObject({
-      code: "BAD_REQUEST",
+      code: "CONFLICT",
       reason: "not_allowed_yet",
     });
     const opensAt = new Date(releasedAt.getTime() + 7 * DAY_MS);

@@ -25,10 +25,10 @@ export async function leaveFeedback(
 ): Promise<FeedbackView> {
   const now = deps.clock.now();
   const { application, role } = await applicationOfParty(deps.db, actor, input.id);
-  if (role !== "brand") fail("FORBIDDEN", "forbidden");
+  if (role !== "brand") fail("forbidden");
   const { stage } = await feedbackStageOf(deps.db, application, now);
   const refusal = REFUSAL_OF[stage.state];
-  if (refusal) fail(refusal === "conflict" ? "CONFLICT" : "BAD_REQUEST", refusal);
+  if (refusal) fail(refusal);
 
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -52,7 +52,7 @@ export async function leaveFeedback(
       })
       .onConflictDoNothing({ target: feedback.applicationId })
       .returning();
-    if (!row) fail("CONFLICT", "conflict");
+    if (!row) fail("conflict");
     await notify(tx, [
       {
         userId: application.influencerId,

@@ -1,4 +1,4 @@
-import type { ApplicationAction, Reason } from "@market/contracts";
+import type { ApplicationAction } from "@market/contracts";
 import {
   type Application,
   applications,
@@ -42,8 +42,6 @@ export type ActionFields = (now: Date) => Partial<InferInsertModel<typeof applic
 /** The party a notification goes to, as a user id. */
 export const recipientOf = (application: Pick<Application, "brandId" | "influencerId">, to: Recipient) =>
   to === "brand" ? application.brandId : application.influencerId;
-
-const CODE_OF: Partial<Record<Reason, "FORBIDDEN" | "CONFLICT">> = { forbidden: "FORBIDDEN", conflict: "CONFLICT" };
 
 /** Who takes a transition: a user (an admin maybe acting as them) with their side, or the system (a sweep). */
 export type Taker<Role extends ActorRole> = {
@@ -144,7 +142,7 @@ export async function applyAction<T>(
     const { application, role } = await applicationOfParty(tx, actor, applicationId, "update");
     const taker = { role, userId: actor.userId, impersonatorId: actor.impersonatorId };
     const outcome = await runTransition(tx, application, taker, action, now, write, fields);
-    if (!outcome.ok) fail(CODE_OF[outcome.reason] ?? "BAD_REQUEST", outcome.reason, outcome.message);
+    if (!outcome.ok) fail(outcome.reason, outcome.message);
     return outcome.result;
   });
 }

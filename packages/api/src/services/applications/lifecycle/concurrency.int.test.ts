@@ -78,7 +78,7 @@ describe.runIf(onPostgres)("two tabs at once", () => {
       () => decline({ id: app.id, reason: "PRICE_TOO_HIGH" }),
       () => decline({ id: app.id, reason: "FAKE" }),
     ]);
-    expect(outcomes).toEqual(["succeeded", { code: "BAD_REQUEST", reason: "closed", issues: [] }]);
+    expect(outcomes).toEqual(["succeeded", { code: "CONFLICT", reason: "closed", issues: [] }]);
     const [row] = await db.select().from(applications).where(eq(applications.id, app.id));
     expect(row).toMatchObject({ status: "DENIED", deniedReason: "PRICE_TOO_HIGH" });
     expect(await countOf(app.id, "declined")).toBe(1);
@@ -110,7 +110,7 @@ describe.runIf(onPostgres)("two tabs at once", () => {
 
   it("the brand declines while the influencer updates: the update answers closed and writes nothing", async () => {
     const { outcomes, app, row } = await updateAndDecline("decline");
-    expect(outcomes).toEqual({ update: { code: "BAD_REQUEST", reason: "closed", issues: [] }, decline: "succeeded" });
+    expect(outcomes).toEqual({ update: { code: "CONFLICT", reason: "closed", issues: [] }, decline: "succeeded" });
     expect(await priceUpdates(app.id)).toBe(0);
     expect(await countOf(app.id, "application_update")).toBe(0);
     expect(row?.expiration).toEqual(new Date(clock.now().getTime() + 60 * DAY_MS));
