@@ -19,7 +19,7 @@ const NO_SRC = "No relative import into a workspace's src";
 const API_LAYER = "api is imported by the server and the sdk";
 const CONTRACTS_ALONE = "contracts depend on nothing of ours";
 const ENV = "process.env";
-const NO_TRANSPORT = "Services know no transport";
+const AROUND_ENV = "never around noProcessEnv";
 const NOTIFY_ONLY = "Write notifications with notify(tx, rows)";
 const SESSIONS_ANNOUNCED = "End sessions with invalidateSession or endUserSessions";
 const BARE_SESSION_DELETE =
@@ -97,31 +97,6 @@ const probes: Probe[] = [
     breaks: "never imports the database layer",
   },
   { path: "packages/api/src/db.ts", code: 'export { users } from "@market/db";\n', breaks: null },
-  {
-    path: "packages/api/src/services/deals/transport.ts",
-    code: 'import { TRPCError } from "@trpc/server";\nexport const e = new TRPCError({ code: "NOT_FOUND" });\n',
-    breaks: NO_TRANSPORT,
-  },
-  {
-    path: "packages/api/src/services/deals/http.ts",
-    code: 'import Fastify from "fastify";\nexport const app = Fastify();\n',
-    breaks: NO_TRANSPORT,
-  },
-  {
-    path: "packages/api/src/services/deals/server-of-api.ts",
-    code: 'export { buildApp } from "@market/server";\n',
-    breaks: API_LAYER,
-  },
-  {
-    path: "packages/api/src/services/deals/transport.test.ts",
-    code: 'import { TRPCError } from "@trpc/server";\nexport const e = new TRPCError({ code: "NOT_FOUND" });\n',
-    breaks: null,
-  },
-  {
-    path: "packages/api/src/trpc-edge.ts",
-    code: 'import { TRPCError } from "@trpc/server";\nexport const e = new TRPCError({ code: "NOT_FOUND" });\n',
-    breaks: null,
-  },
 
   { path: "packages/contracts/src/db.ts", code: 'export { users } from "@market/db";\n', breaks: CONTRACTS_ALONE },
   {
@@ -146,6 +121,19 @@ const probes: Probe[] = [
     breaks: ENV,
   },
   { path: "e2e/base.spec.ts", code: "export const base = process.env.E2E_BASE_URL;\n", breaks: ENV },
+  {
+    path: "apps/server/src/main.ts",
+    code: "const { env } = process;\nexport const port = env.PORT;\n",
+    breaks: AROUND_ENV,
+  },
+  { path: "apps/server/src/indexed.ts", code: 'export const port = process["env"].PORT;\n', breaks: AROUND_ENV },
+  {
+    path: "packages/api/src/reflected.ts",
+    code: 'export const secret = Reflect.get(process, "env").SECRET;\n',
+    breaks: AROUND_ENV,
+  },
+  { path: "apps/server/src/env.ts", code: "const { env } = process;\nexport const port = env.PORT;\n", breaks: null },
+  { path: "apps/server/src/exit.ts", code: "export const stop = () => process.exit(1);\n", breaks: null },
   { path: "apps/server/src/env.ts", code: "export const port = process.env.PORT;\n", breaks: null },
   { path: "packages/db/src/testing/env.ts", code: "export const url = process.env.TEST_DATABASE_URL;\n", breaks: null },
   { path: "scripts/runner.mjs", code: "export const ci = process.env.CI;\n", breaks: null },

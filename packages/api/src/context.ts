@@ -1,7 +1,7 @@
 import type { Db } from "@market/db";
 import type { Clock } from "./clock";
 import type { SessionCache } from "./services/auth/session-cache";
-import { type Viewer, validateSessionToken } from "./services/auth/sessions";
+import { validateSessionToken } from "./services/auth/sessions";
 import type { FileStore } from "./services/files/file-store";
 import type { Mailer } from "./services/mail/mailer";
 import type { NetworkProviders } from "./services/networks/providers/ports";
@@ -9,6 +9,7 @@ import type { TokenCipher } from "./services/networks/token-cipher";
 import type { NotificationHub } from "./services/notifications/hub";
 import type { PaymentGateway } from "./services/payments/gateway";
 import type { SearchCache } from "./services/search-cache";
+import type { Viewer } from "./viewer";
 
 /** Everything a service may depend on, chosen once at start (real adapters or sandboxes). */
 export interface ApiDeps {

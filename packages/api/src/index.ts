@@ -25,7 +25,7 @@ export { type ImpersonationRefusal, ImpersonationRefused } from "./services/auth
 export { hashPassword, verifyPassword } from "./services/auth/password";
 export { RATE_LIMITS } from "./services/auth/rate-limit";
 export { createSessionCache, type SessionCache } from "./services/auth/session-cache";
-export { createSession, generateSessionToken, invalidateSession, type Viewer } from "./services/auth/sessions";
+export { createSession, generateSessionToken, invalidateSession } from "./services/auth/sessions";
 export { chatPageQuery, readChatPage } from "./services/chat/messages-page";
 export { sendChatFile } from "./services/chat/send-file";
 export { searchDeals } from "./services/deals/search-deals";
@@ -139,3 +139,4 @@ export { type SearchChanges, watchSearchChanges } from "./services/search-change
 export { isSharedAnswer, shareAnswer } from "./shared-answer";
 export { serializeOutput } from "./superjson-output";
 export { reasonOf, trpcErrorOf } from "./trpc-errors";
+export type { Viewer } from "./viewer";

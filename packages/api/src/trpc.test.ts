@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Context } from "./context";
-import type { Viewer } from "./services/auth/sessions";
 import {
   brandProcedure,
   createCallerFactory,
@@ -10,6 +9,7 @@ import {
   router,
   signedInProcedure,
 } from "./trpc";
+import type { Viewer } from "./viewer";
 
 const input = z.object({ text: z.string() });
 const gates = router({

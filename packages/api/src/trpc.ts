@@ -4,9 +4,9 @@ import { ZodError, ZodRealError } from "zod";
 import type { Context } from "./context";
 import { ReasonError } from "./errors";
 import { rawInputIssue } from "./raw-input";
-import type { Viewer } from "./services/auth/sessions";
 import { serializeOutput } from "./superjson-output";
 import { reasonOf, refuse, translated } from "./trpc-errors";
+import type { Viewer } from "./viewer";
 
 /**
  * The message a caller may read: one a service wrote (fail()) or the input parser's. Any other cause's message is

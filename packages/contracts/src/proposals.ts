@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { ApplicationRefund } from "./application-state";
 import { MIN_PROPOSAL_PRICE_DOLLARS } from "./constants";
-import { dealIdInput } from "./deals";
 import type { ApplicationStatus, DeniedReason, NetworkType } from "./enums";
 import { rowId } from "./ids";
 
@@ -104,7 +103,7 @@ const expiration = z.union([z.date(), z.iso.datetime({ offset: true }).transform
 
 /** Body of POST /api/applications (proposal modal, new mode). */
 export const proposalInput = z.object({
-  dealId: dealIdInput.shape.id,
+  dealId: rowId,
   text: z
     .string({ error: "Write a few words to the brand." })
     .trim()

@@ -1,7 +1,7 @@
 import { Popover } from "radix-ui";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { type MultiSelectProps, TRIGGER_CLASS } from "./multi-select";
+import { type MultiSelectProps, TRIGGER_CLASS } from "./multi-select-props";
 
 /** The multi-select's popover (see MultiSelect), opened as it mounts: it replaces the plain button on its first click. */
 export default function MultiSelectPopover<T extends string>({

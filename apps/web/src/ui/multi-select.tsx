@@ -1,21 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-
-export interface Option<T extends string> {
-  value: T;
-  label: string;
-}
-
-export interface MultiSelectProps<T extends string> {
-  label: string;
-  options: readonly Option<T>[];
-  selected: readonly T[];
-  onChange: (selected: T[]) => void;
-  disabled?: boolean;
-}
-
-export const TRIGGER_CLASS =
-  "flex min-h-10 w-full flex-col items-start rounded-md border border-slate-300 bg-white px-3 py-1.5 text-left text-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
+import { type MultiSelectProps, TRIGGER_CLASS } from "./multi-select-props";
 
 // The popover (Radix and floating-ui, about 11 KB on the wire) is fetched when a pointer or the focus first reaches
 // a filter, not with the page: a visitor's first load of /find only shows the buttons.

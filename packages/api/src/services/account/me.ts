@@ -1,6 +1,6 @@
 import type { UserKind } from "@market/contracts";
 import { type Db, eq, users } from "@market/db";
-import type { Viewer } from "../auth/sessions";
+import type { Viewer } from "../../viewer";
 import { pictureUrl } from "../files/picture-url";
 import { ledgerAccount } from "../ledger/accounts";
 import { accountBalance } from "../ledger/balance";

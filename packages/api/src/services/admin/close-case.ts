@@ -1,8 +1,8 @@
 import { and, arbitrationRequests, type Db, eq, isNull } from "@market/db";
 import type { Clock } from "../../clock";
+import type { Viewer } from "../../viewer";
 import { type DeliveryResult, deliveryResult } from "../applications/delivery";
 import { applyAction } from "../applications/lifecycle/apply-action";
-import type { Viewer } from "../auth/sessions";
 import { auditAdminAction } from "./audit";
 
 /**

@@ -1,11 +1,11 @@
 import { and, applications, arbitrationRequests, type Db, desc, eq, isNull, paymentAttempts, sql } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
+import type { Viewer } from "../../viewer";
 import { type DeliveryResult, deliveryResult } from "../applications/delivery";
 import { applyAction } from "../applications/lifecycle/apply-action";
 import { decide } from "../applications/lifecycle/transitions";
 import { applicationOfParty } from "../applications/parties";
-import type { Viewer } from "../auth/sessions";
 import { hireMoneyOf } from "../ledger/hire-money";
 import { MOVEMENT_KIND, movementEntries } from "../ledger/movements";
 import { postLedgerTransaction } from "../ledger/post";

@@ -24,8 +24,8 @@ import {
 } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
+import type { Viewer } from "../../viewer";
 import { accountNameSql } from "../account/account-name";
-import type { Viewer } from "../auth/sessions";
 import { conversationCountSql } from "../chat/chat-access";
 import { chatDisabledReason } from "../chat/chat-rules";
 import { firstDealImage, influencerMaySee } from "../deals/deal-search-parts";

@@ -33,7 +33,7 @@ import {
   createInfluencer,
   type TestCaller,
 } from "../../testing";
-import type { Viewer } from "../auth/sessions";
+import type { Viewer } from "../../viewer";
 import { memoryFileStore } from "../files/memory-file-store";
 import { listApplications, listCampaignApplications } from "./list-applications";
 

@@ -28,7 +28,7 @@ import {
 } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
-import type { Viewer } from "../auth/sessions";
+import type { Viewer } from "../../viewer";
 import { containsPattern } from "../deals/deal-search-parts";
 import { dealViewsOf, liveCampaign } from "../deals/deal-view";
 import { type CardRow, toApplicationCard, withCards } from "./application-cards";

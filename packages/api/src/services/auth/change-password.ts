@@ -1,10 +1,11 @@
 import type { ChangePasswordInput } from "@market/contracts";
 import { eq, users } from "@market/db";
 import { fail } from "../../errors";
+import type { Viewer } from "../../viewer";
 import { assertPasswordLength } from "./accounts";
 import { hashPassword, verifyPassword } from "./password";
 import { type RateLimitDeps, throttle } from "./rate-limit";
-import { endUserSessions, type Viewer } from "./sessions";
+import { endUserSessions } from "./sessions";
 
 /**
  * Changes the signed-in user's password. A wrong current password is `bad_password` as a BAD_REQUEST (the

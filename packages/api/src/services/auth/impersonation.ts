@@ -2,8 +2,9 @@ import { IMPERSONATION_KINDS, type ImpersonateInput, impersonateInput } from "@m
 import { type Db, eq, users } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail, ReasonError } from "../../errors";
+import type { Viewer } from "../../viewer";
 import { auditAdminAction } from "../admin/audit";
-import { createSession, invalidateSession, type Viewer } from "./sessions";
+import { createSession, invalidateSession } from "./sessions";
 
 /** Why an admin's own link was refused: the admin is acting as a user already, the link is malformed, or no such user. */
 export type ImpersonationRefusal =

@@ -1,9 +1,10 @@
 import type { LoginInput } from "@market/contracts";
 import { eq, or, sql, users } from "@market/db";
 import { fail } from "../../errors";
+import type { Viewer } from "../../viewer";
 import { admitLogin, type LoginThrottleDeps } from "./login-throttle";
 import { verifyPassword } from "./password";
-import { createSession, invalidateSession, type Viewer } from "./sessions";
+import { createSession, invalidateSession } from "./sessions";
 import type { SignedIn } from "./signup";
 
 /**

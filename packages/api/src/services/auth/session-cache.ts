@@ -1,6 +1,6 @@
 import { type ChannelListener, channelListenerOf, type Db } from "@market/db";
+import type { Viewer } from "../../viewer";
 import { SESSION_ENDED_CHANNEL } from "../notifications/channels";
-import type { Viewer } from "./sessions";
 
 /**
  * A few seconds' memory of validated sessions, per instance (ApiDeps.sessionCache), so that a request does not

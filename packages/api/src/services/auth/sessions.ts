@@ -1,9 +1,10 @@
 import { hash } from "node:crypto";
-import { type AccountKind, DAY_MS, HOUR_MS } from "@market/contracts";
+import { DAY_MS, HOUR_MS } from "@market/contracts";
 import { alias, and, type Db, eq, ne, or, sessions, users } from "@market/db";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import type { Clock } from "../../clock";
+import type { Viewer } from "../../viewer";
 import { announceSessionsEnded } from "../notifications/session-ended";
 import type { SessionCache } from "./session-cache";
 
@@ -16,16 +17,6 @@ export const SESSION_REFRESH_MS = HOUR_MS;
  * impersonation ends soon, and the admin opens another through the console (and the audit log) when they need to.
  */
 export const IMPERSONATION_TTL_MS = HOUR_MS;
-
-/** Who is calling, as every procedure sees it. */
-export interface Viewer {
-  sessionId: string;
-  userId: number;
-  kind: AccountKind;
-  username: string;
-  /** The admin acting as this user, or null for the user's own session. */
-  impersonatorId: number | null;
-}
 
 function randomSecret(bytes: number): string {
   const buffer = new Uint8Array(bytes);

@@ -1,10 +1,11 @@
 import type { AccountKind, SignupInput } from "@market/contracts";
 import { ReasonError } from "../../errors";
+import type { Viewer } from "../../viewer";
 import { assertPasswordLength, insertAccount } from "./accounts";
 import { rememberSource, sourceOf } from "./login-sources";
 import { hashPassword } from "./password";
 import { giveBack, type RateLimitDeps, throttle } from "./rate-limit";
-import { createSession, invalidateSession, type Viewer } from "./sessions";
+import { createSession, invalidateSession } from "./sessions";
 
 export interface SignedIn {
   kind: AccountKind;

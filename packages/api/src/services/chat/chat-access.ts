@@ -1,8 +1,8 @@
 import { chatMessages, eq, type SQL, sql, type Tx } from "@market/db";
 import { fail } from "../../errors";
+import type { Viewer } from "../../viewer";
 import { effectiveStatus } from "../applications/effective-status";
 import { applicationOfParty } from "../applications/parties";
-import type { Viewer } from "../auth/sessions";
 import { chatDisabledReason } from "./chat-rules";
 
 /**

@@ -16,9 +16,9 @@ import {
   type Tx,
   users,
 } from "@market/db";
+import type { Viewer } from "../../viewer";
 import { namedAccountColumns } from "../account/account-name";
 import { applicationOfParty } from "../applications/parties";
-import type { Viewer } from "../auth/sessions";
 import { type MessageRow, toMessageView } from "./message-view";
 
 /**

@@ -1,8 +1,8 @@
 import type { ChatMessageView } from "@market/contracts";
 import { chatMessages } from "@market/db";
+import type { Viewer } from "../../viewer";
 import { namedAccountRow } from "../account/account-name";
 import { type RateLimitDeps, throttle } from "../auth/rate-limit";
-import type { Viewer } from "../auth/sessions";
 import { openChatForWriting } from "./chat-access";
 import { toMessageView } from "./message-view";
 import { notifyOtherParty } from "./notify-other-party";

@@ -2,8 +2,8 @@ import type { DealView } from "@market/contracts";
 import type { Db } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
+import type { Viewer } from "../../viewer";
 import { ownApplicationOn, toOwnApplicationSummary } from "../applications/own-application";
-import type { Viewer } from "../auth/sessions";
 import { dealViewsOf, influencerDealPage, liveCampaign, liveCampaignsOf, liveDeal, toDealView } from "./deal-view";
 
 /** GET /api/deals: the brand's live campaigns, newest first (the list's tabs, counts and search work on it). */

@@ -2,8 +2,8 @@ import type { DealView, ReviewDealInput } from "@market/contracts";
 import { and, type Db, deals, eq, isNull } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
+import type { Viewer } from "../../viewer";
 import { auditAdminAction } from "../admin/audit";
-import type { Viewer } from "../auth/sessions";
 import { notify } from "../notifications/notify";
 import { readDeal } from "./read-deals";
 

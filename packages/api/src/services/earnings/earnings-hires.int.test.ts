@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { callerFor, callFailure } from "../../testing";
 import { ledgerViolations } from "../../testing/ledger-invariants";
-import type { Viewer } from "../auth/sessions";
+import type { Viewer } from "../../viewer";
 import { ledgerAccount } from "../ledger/accounts";
 import { accountBalance } from "../ledger/balance";
 import { listEarnings } from "./list-earnings";

@@ -14,7 +14,7 @@ import {
   preparedShapes,
   sql,
 } from "@market/db";
-import type { Viewer } from "../auth/sessions";
+import type { Viewer } from "../../viewer";
 import { ledgerAccount } from "../ledger/accounts";
 import { influencerAmount } from "./hire-figures";
 import {

@@ -6,7 +6,7 @@ import {
   type MoneyListInput,
 } from "@market/contracts";
 import { and, applications, type Db, deals, desc, eq, isNotNull, sql, users } from "@market/db";
-import type { Viewer } from "../auth/sessions";
+import type { Viewer } from "../../viewer";
 import { hiredCentsSql } from "./hire-figures";
 import { afterKey, decodeKey, encodeKey, microsOf } from "./keyset";
 

@@ -1,7 +1,7 @@
 import type { EarningsPage, HiresPage, MoneyListInput, Statement } from "@market/contracts";
 import type { Db } from "@market/db";
 import type { Clock } from "../../clock";
-import type { Viewer } from "../auth/sessions";
+import type { Viewer } from "../../viewer";
 import { day, toCsv, usd } from "./csv";
 import { listEarnings } from "./list-earnings";
 import { listHires } from "./list-hires";

@@ -1,6 +1,6 @@
 import type { OwnProfileView } from "@market/contracts";
 import type { Db } from "@market/db";
-import type { Viewer } from "../auth/sessions";
+import type { Viewer } from "../../viewer";
 import { ownNetworks } from "../networks/own-networks";
 import { getInfluencerProfile } from "./profile";
 

@@ -1,8 +1,8 @@
 import type { InfluencerProfileView } from "@market/contracts";
 import { asc, type Db, desc, eq, influencerProfiles, networks, users } from "@market/db";
 import { fail } from "../../errors";
+import type { Viewer } from "../../viewer";
 import { feedbackSummaryOf } from "../applications/feedback/feedback-rows";
-import type { Viewer } from "../auth/sessions";
 import { pictureUrl } from "../files/picture-url";
 import { networkViewColumns } from "../networks/network-view";
 import { resolveInfluencerRef } from "./search-id";

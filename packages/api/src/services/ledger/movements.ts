@@ -1,5 +1,4 @@
 import type { LedgerTransactionKind } from "@market/db";
-import type { LedgerMovement } from "../applications/lifecycle/transitions";
 import { ledgerAccount } from "./accounts";
 import type { Entries } from "./post";
 
@@ -12,6 +11,12 @@ export interface HireMoney {
   /** I = round(P * (100 - fees.i) / 100). */
   influencerCents: number;
 }
+
+/**
+ * The ledger transactions of money.md, by name: the lifecycle table (applications/lifecycle/transitions.ts) names
+ * the one each transition writes, and movementEntries gives its entries.
+ */
+export type LedgerMovement = "brandPays" | "release" | "refund";
 
 /** The ledger transaction kind each movement of the lifecycle table writes. */
 export const MOVEMENT_KIND = {

@@ -1,6 +1,6 @@
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationListInput, type NotificationPage } from "@market/contracts";
 import type { Db } from "@market/db";
-import type { Viewer } from "../auth/sessions";
+import type { Viewer } from "../../viewer";
 import { notificationsPage, unreadCount } from "./read";
 
 /** The header's list: the caller's notifications, newest first, a page at a time, with the unread count. */

@@ -1,8 +1,8 @@
 import type { NotificationSeeApplicationInput, NotificationSeenInput, NotificationSeenResult } from "@market/contracts";
 import { and, type Db, eq, inArray, isNull, notifications, type SQL, sql, type Tx } from "@market/db";
 import type { Clock } from "../../clock";
+import type { Viewer } from "../../viewer";
 import { applicationOfParty } from "../applications/parties";
-import type { Viewer } from "../auth/sessions";
 import { NOTIFICATIONS_SEEN_CHANNEL } from "./channels";
 import { mayMarkSeen } from "./may-mark-seen";
 import { unreadCount } from "./read";

@@ -1,4 +1,4 @@
-import type { Viewer } from "../auth/sessions";
+import type { Viewer } from "../../viewer";
 
 /**
  * Spec section 6: an admin looking through a user's account must leave the user's notifications unseen, so

@@ -1,6 +1,6 @@
 import type { NotificationSeenChange } from "@market/contracts";
 import type { Db } from "@market/db";
-import type { Viewer } from "../auth/sessions";
+import type { Viewer } from "../../viewer";
 import type { NotificationHub } from "./hub";
 import { unreadCount } from "./read";
 

@@ -1,6 +1,6 @@
 import { NOTIFICATIONS_CATCH_UP_LIMIT, type NotificationView } from "@market/contracts";
 import type { Db } from "@market/db";
-import type { Viewer } from "../auth/sessions";
+import type { Viewer } from "../../viewer";
 import type { NotificationHub } from "./hub";
 import { lastNotificationId, notificationsAfter } from "./read";
 

@@ -1,7 +1,7 @@
 import type { OnboardingProfileInput } from "@market/contracts";
 import { type Db, influencerProfiles, refreshInfluencerSearchColumns } from "@market/db";
 import type { Clock } from "../../clock";
-import type { Viewer } from "../auth/sessions";
+import type { Viewer } from "../../viewer";
 import { markOnboardingSeen } from "./seen";
 
 /**

@@ -1,6 +1,6 @@
 import { and, type Db, eq, type Tx, users } from "@market/db";
 import type { Clock } from "../../clock";
-import type { Viewer } from "../auth/sessions";
+import type { Viewer } from "../../viewer";
 
 /**
  * Marks the onboarding modal seen for the viewer (spec section 4: after save, later or create-campaign).

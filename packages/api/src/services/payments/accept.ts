@@ -1,11 +1,11 @@
 import type { Accept, AcceptResult } from "@market/contracts";
 import { applications, type Db, eq, type PaymentAttempt, users } from "@market/db";
 import { fail, failField } from "../../errors";
+import type { Viewer } from "../../viewer";
 import { decide } from "../applications/lifecycle/transitions";
 import { applicationOfParty, partyOf } from "../applications/parties";
 import { verifyPassword } from "../auth/password";
 import { type RateLimitDeps, throttle } from "../auth/rate-limit";
-import type { Viewer } from "../auth/sessions";
 import {
   attemptOfIntent,
   attemptsSoFar,

@@ -1,7 +1,7 @@
 import { PAYOUTS_PAGE_SIZE, type PayoutListInput, type PayoutPage, type PayoutView } from "@market/contracts";
 import { and, type Db, desc, eq, lt, payouts, type SQL, sql } from "@market/db";
 import { fail, failInvalidCursor } from "../../errors";
-import type { Viewer } from "../auth/sessions";
+import type { Viewer } from "../../viewer";
 import { payoutView } from "./payout-view";
 
 /**

@@ -1,8 +1,8 @@
 import { eq, users } from "@market/db";
 import { fail } from "../../errors";
+import type { Viewer } from "../../viewer";
 import { verifyPassword } from "../auth/password";
 import { type RateLimitDeps, throttle } from "../auth/rate-limit";
-import type { Viewer } from "../auth/sessions";
 
 /**
  * The influencer's password, required to send money out (spec section 5). Guesses are throttled per user as the

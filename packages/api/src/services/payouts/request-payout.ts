@@ -1,6 +1,6 @@
 import type { PayoutRequested, RequestPayout } from "@market/contracts";
+import type { Viewer } from "../../viewer";
 import type { RateLimitDeps } from "../auth/rate-limit";
-import type { Viewer } from "../auth/sessions";
 import { createPayout } from "./create-payout";
 import { checkPayoutPassword } from "./password-check";
 import { payoutView } from "./payout-view";

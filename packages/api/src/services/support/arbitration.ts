@@ -1,6 +1,6 @@
+import type { Viewer } from "../../viewer";
 import { applyAction } from "../applications/lifecycle/apply-action";
 import { throttle } from "../auth/rate-limit";
-import type { Viewer } from "../auth/sessions";
 import { notify } from "../notifications/notify";
 import { mailArbitration, storeArbitrationRequest } from "./arbitration-request";
 import type { HelpDeps } from "./help";

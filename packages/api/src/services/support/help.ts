@@ -1,8 +1,8 @@
 import type { HelpInput } from "@market/contracts";
 import { type Db, eq, helpRequests, users } from "@market/db";
 import type { Clock } from "../../clock";
+import type { Viewer } from "../../viewer";
 import { throttle } from "../auth/rate-limit";
-import type { Viewer } from "../auth/sessions";
 import { MailDeliveryError, type Mailer } from "../mail/mailer";
 import { DEFAULT_SUPPORT_EMAIL, helpQuestionMail } from "./help-mail";
 

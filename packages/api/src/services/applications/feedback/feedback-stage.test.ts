@@ -3,20 +3,20 @@ import { describe, expect, it } from "vitest";
 import { feedbackStage } from "./feedback-stage";
 
 const released = new Date("2026-06-01T12:00:00Z");
-const after = (ms: number) => new Date(released.getTime() + ms);
+const releasedPlus = (ms: number) => new Date(released.getTime() + ms);
 const complete = { status: "COMPLETE" as const, moneyReleasedAt: released, given: false };
 
 describe("feedbackStage (spec section 4: over 7 days after money_released)", () => {
   it("opens only once the money_released message is more than 7 days old", () => {
-    const opensAt = after(7 * DAY_MS);
-    expect(feedbackStage(complete, after(6 * DAY_MS))).toEqual({ state: "not_yet", opensAt });
+    const opensAt = releasedPlus(7 * DAY_MS);
+    expect(feedbackStage(complete, releasedPlus(6 * DAY_MS))).toEqual({ state: "not_yet", opensAt });
     expect(feedbackStage(complete, opensAt)).toEqual({ state: "not_yet", opensAt });
-    expect(feedbackStage(complete, after(7 * DAY_MS + 1))).toEqual({ state: "open", opensAt });
-    expect(feedbackStage(complete, after(8 * DAY_MS))).toEqual({ state: "open", opensAt });
+    expect(feedbackStage(complete, releasedPlus(7 * DAY_MS + 1))).toEqual({ state: "open", opensAt });
+    expect(feedbackStage(complete, releasedPlus(8 * DAY_MS))).toEqual({ state: "open", opensAt });
   });
 
   it("is given once, pending before COMPLETE, never on a DENIED application", () => {
-    const late = after(30 * DAY_MS);
+    const late = releasedPlus(30 * DAY_MS);
     expect(feedbackStage({ ...complete, given: true }, late)).toEqual({ state: "given" });
     expect(feedbackStage({ ...complete, status: "PROGRESS" }, late)).toEqual({ state: "pending" });
     expect(feedbackStage({ ...complete, status: "WAITING" }, late)).toEqual({ state: "pending" });

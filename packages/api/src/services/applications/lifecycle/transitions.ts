@@ -6,6 +6,7 @@ import type {
   NotificationType,
   Reason,
 } from "@market/contracts";
+import type { LedgerMovement } from "../../ledger/movements";
 import { effectiveStatus, isPastExpiration } from "../effective-status";
 import { type CountdownEffect, type CountdownRow, isDelivered } from "./countdown";
 
@@ -86,9 +87,6 @@ export const PRECONDITIONS = {
   { holds: (row: LifecycleRow, now: Date) => boolean; reason: Reason; message: string }
 >;
 export type Precondition = keyof typeof PRECONDITIONS;
-
-/** The ledger transactions of docs money.md, by name; the runner of the payment issue writes their entries. */
-export type LedgerMovement = "brandPays" | "release" | "refund";
 
 /** Who receives a notification: a party, relative to the application. */
 export type Recipient = PartyRole;

@@ -1,7 +1,9 @@
 import { brandTotalCents, DAY_MS, influencerNetCents, type NetworkType } from "@market/contracts";
 import { applicationPrices, applications, type Db, deals, eq, paymentAttempts, payouts } from "@market/db";
 import type { Clock } from "../../../clock";
-import { callerFor, campaignBody, createBrand, createInfluencer } from "../../../testing";
+import { callerFor } from "../../../testing/caller";
+import { campaignBody } from "../../../testing/deals";
+import { createBrand, createInfluencer } from "../../../testing/fixtures";
 import { ledgerAccount } from "../../ledger/accounts";
 import { postLedgerTransaction } from "../../ledger/post";
 import { markPayoutFailed, markPayoutPaid } from "../../payouts/settle";

@@ -1,6 +1,7 @@
 import { type Db, eq, users } from "@market/db";
 import type { Clock } from "../../../clock";
-import { callerFor, createInfluencer } from "../../../testing";
+import { callerFor } from "../../../testing/caller";
+import { createInfluencer } from "../../../testing/fixtures";
 import { ledgerViolations } from "../../../testing/ledger-invariants";
 import { hashPassword } from "../../auth/password";
 import { ledgerAccount } from "../../ledger/accounts";
