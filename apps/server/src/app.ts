@@ -51,6 +51,7 @@ import { guardSockets } from "./http/socket-guard";
 import { isServerPath, registerSpa, sendIndex } from "./http/spa";
 import { testRoutesPlugin } from "./http/test-routes";
 import { trpcQueries } from "./http/trpc-queries";
+import { answerTrpcError, trpcCsrfGuard } from "./http/trpc-refusal";
 import { isSameOriginUpgrade } from "./http/upgrade-origin";
 import { failure, success } from "./rest/envelope";
 import { fileServingPlugin, pictureUploadPlugin } from "./rest/files";
@@ -186,7 +187,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   guardSockets(app, { clock: deps.clock, publicUrl: deps.publicUrl, scale: deps.rateLimitScale });
   await app.register(notificationsSocketPlugin, { createContext, publicUrl: deps.publicUrl });
   await app.register(async (scope) => {
-    scope.addHook("onRequest", csrfGuard);
+    scope.setErrorHandler(answerTrpcError(appRouter, TRPC_PREFIX, answerError));
+    scope.addHook("onRequest", trpcCsrfGuard(appRouter, TRPC_PREFIX));
     scope.addHook("onRequest", async (request, reply) => {
       // A WebSocket upgrade from another site's page would ride the user's cookie: refused, as on /notifications.
       if (request.ws && !isSameOriginUpgrade(request.headers, deps.publicUrl)) {

@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
-import { createSession, systemClock } from "@market/api";
+import { createSession, hashPassword, systemClock } from "@market/api";
 import { createBrand, createInfluencer } from "@market/api/testing";
-import { createClient } from "@market/sdk";
+import { eq, users } from "@market/db";
+import { createClient, reasonOf } from "@market/sdk";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "./testing/test-app";
 
@@ -32,5 +33,56 @@ describe("tRPC transports on one port", () => {
     } finally {
       client.close();
     }
+  });
+
+  it("logs a script in and writes through a mutation, the CSRF check passed by stating the server's origin", async () => {
+    const brand = await createBrand(server.db, { username: "sdkbrand" });
+    const passwordHash = await hashPassword("a-script-password");
+    await server.db.update(users).set({ passwordHash }).where(eq(users.id, brand.id));
+    const client = createClient({ url: origin });
+
+    await expect(client.login("sdkbrand", "wrong-password")).rejects.toSatisfy(
+      (error) => reasonOf(error) === "bad_password",
+    );
+    expect(await client.login("sdkbrand", "a-script-password")).toMatchObject({ kind: "brand" });
+    expect(await client.trpc.account.me.query()).toMatchObject({ kind: "brand", user: { hasSeenOnboarding: false } });
+    await client.trpc.account.onboardingSeen.mutate();
+    expect(await client.trpc.account.me.query()).toMatchObject({ user: { hasSeenOnboarding: true } });
+    // A procedure's refusal comes with its reason.
+    const refused = await client.trpc.deals.search.query({}).catch((error: unknown) => error);
+    expect(reasonOf(refused)).toBe("forbidden");
+  });
+
+  it("refuses a cross-site write on /trpc in tRPC's own shape, with the reason, one item per call", async () => {
+    const brand = await createBrand(server.db, { username: "csrfbrand" });
+    const { token } = await createSession(server.db, systemClock, brand.id);
+    const crossSite = {
+      origin: "https://evil.example",
+      cookie: `session=${token}`,
+      "content-type": "application/json",
+    };
+    const batch = await fetch(`${origin}/trpc/account.onboardingSeen,auth.logout?batch=1`, {
+      method: "POST",
+      headers: crossSite,
+      body: "{}",
+    });
+    expect(batch.status).toBe(403);
+    const shape = (path: string) => ({
+      error: {
+        json: {
+          message: "csrf",
+          code: -32003,
+          data: { code: "FORBIDDEN", httpStatus: 403, path, reason: "csrf" },
+        },
+      },
+    });
+    expect(await batch.json()).toMatchObject([shape("account.onboardingSeen"), shape("auth.logout")]);
+    const single = await fetch(`${origin}/trpc/account.onboardingSeen`, {
+      method: "POST",
+      headers: crossSite,
+      body: "{}",
+    });
+    expect(single.status).toBe(403);
+    expect(await single.json()).toMatchObject(shape("account.onboardingSeen"));
   });
 });
