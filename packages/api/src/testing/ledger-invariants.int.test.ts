@@ -11,22 +11,20 @@ import {
   payouts,
   sql,
 } from "@market/db";
-import { createTestDb, type TestDb, truncateAll } from "@market/db/testing";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { truncateAll, useTestDb } from "@market/db/testing";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../clock";
 import { waitingApplication } from "./applications";
 import { type LedgerInvariant, ledgerViolations } from "./ledger-invariants";
 
-let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 const FEES = { brand: 10, influencer: 12.5 };
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 beforeEach(() => truncateAll(db));
 
 /** Writes one ledger transaction as given, balanced or not (the balance trigger is off for the unbalanced ones). */

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { afterAll, beforeAll } from "vitest";
 import { createDb, type Db, type DbHandle, pgliteHandle, rowsOf } from "../client";
 import { migrate, resolveMigrationsFolder } from "../migrate";
 import { preparingClient } from "../prepared-statements";
@@ -32,6 +33,37 @@ export interface TestDb {
  */
 export async function createTestDb(): Promise<TestDb> {
   return testDatabaseUrl ? createPostgresTestDb(testDatabaseUrl) : createPgliteTestDb();
+}
+
+/**
+ * Gives the calling test file a fresh database (createTestDb): registers the beforeAll that creates it and the
+ * afterAll that closes it, so a file's setup is one line. Call it at the top level, before any beforeAll that seeds
+ * data (Vitest runs them in order); read its fields inside hooks and tests.
+ */
+export function useTestDb(): TestDb {
+  let testDb: TestDb | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+  });
+  afterAll(async () => {
+    await testDb?.close();
+  });
+  const ready = () => {
+    if (!testDb) throw new Error("useTestDb: read before its beforeAll ran; read it inside a hook or a test.");
+    return testDb;
+  };
+  return {
+    get db() {
+      return ready().db;
+    },
+    get handle() {
+      return ready().handle;
+    },
+    get url() {
+      return ready().url;
+    },
+    close: () => ready().close(),
+  };
 }
 
 /** Empties every application table and restarts identities, keeping the schema. */

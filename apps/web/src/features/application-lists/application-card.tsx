@@ -13,6 +13,7 @@ import { formatDeadline } from "../../lib/deal-format";
 import { formatCount, formatLocation } from "../../lib/influencer-format";
 import { refundSummary } from "../../lib/refund-format";
 import { Avatar } from "../../ui/avatar";
+import { CardSkeletons } from "../../ui/card-skeletons";
 import { timeLeftBadge } from "./time-left";
 
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
@@ -104,27 +105,13 @@ function Figure({ label, children }: { label: string; children: string }) {
   );
 }
 
-/** Grey cards while the first page loads; assistive technology hears one "Loading…". */
+/** Grey application cards while the first page loads (CardSkeletons). */
 export function ApplicationCardSkeletons() {
-  const { t } = useTranslation();
   return (
-    <div role="status">
-      <span className="sr-only">{t("GLOBAL.LOADING")}</span>
-      <ul aria-hidden="true" className="space-y-4">
-        {[0, 1, 2, 3].map((index) => (
-          <li
-            key={index}
-            className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 motion-safe:animate-pulse"
-          >
-            <div className="size-14 rounded-full bg-slate-200" />
-            <div className="flex-1 space-y-3">
-              <div className="h-5 w-1/3 rounded bg-slate-200" />
-              <div className="h-4 w-1/2 rounded bg-slate-100" />
-              <div className="h-4 w-2/3 rounded bg-slate-100" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <CardSkeletons
+      count={4}
+      picture="size-14 rounded-full bg-slate-200"
+      lines={["h-5 w-1/3 bg-slate-200", "h-4 w-1/2 bg-slate-100", "h-4 w-2/3 bg-slate-100"]}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { DEAL_SEARCH_PAGE_SIZE, type DealSearchItem } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { priceRangeLabel } from "../../lib/deal-format";
+import { CardSkeletons } from "../../ui/card-skeletons";
 import { NewBadge, RemainingLabel } from "../../ui/deal/campaign-badges";
 import { CampaignPlaceholder } from "../../ui/deal/campaign-placeholder";
 import { NetworkBadge } from "../../ui/network-badge";
@@ -74,30 +75,14 @@ export function DealItem({ deal }: { deal: DealSearchItem }) {
   );
 }
 
-const PLACEHOLDERS = Array.from({ length: DEAL_SEARCH_PAGE_SIZE }, (_, index) => index);
-
-/** A page of grey items while the first answer comes; assistive technology hears one "Loading…". */
+/** A page of grey deal items while the first answer comes (CardSkeletons). */
 export function DealItemSkeletons() {
-  const { t } = useTranslation();
   return (
-    <div role="status">
-      <span className="sr-only">{t("GLOBAL.LOADING")}</span>
-      <ul aria-hidden="true" className="space-y-4">
-        {PLACEHOLDERS.map((index) => (
-          <li
-            key={index}
-            className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 motion-safe:animate-pulse sm:flex-row"
-          >
-            <div className="h-40 w-full rounded-md bg-slate-200 sm:size-28" />
-            <div className="flex-1 space-y-3">
-              <div className="h-5 w-1/2 rounded bg-slate-200" />
-              <div className="h-4 w-1/4 rounded bg-slate-100" />
-              <div className="h-4 w-2/3 rounded bg-slate-100" />
-              <div className="h-6 w-1/3 rounded bg-slate-100" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <CardSkeletons
+      count={DEAL_SEARCH_PAGE_SIZE}
+      card="flex flex-col gap-4 sm:flex-row"
+      picture="h-40 w-full rounded-md bg-slate-200 sm:size-28"
+      lines={["h-5 w-1/2 bg-slate-200", "h-4 w-1/4 bg-slate-100", "h-4 w-2/3 bg-slate-100", "h-6 w-1/3 bg-slate-100"]}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { brandProcedure, influencerProcedure, publicProcedure, router, signedInP
 export const accountRouter = router({
   /** Who is using the app; the web picks its route tree from `kind` at load. */
   me: publicProcedure.query(({ ctx }) => loadMe(ctx.db, ctx.viewer)),
-  /** The influencer's available balance (spec: the balance refresh applies to influencers only). */
+  /** GET /api/balance: the influencer's available balance (spec: the balance refresh applies to influencers only). */
   balance: influencerProcedure.query(async ({ ctx }) => ({
     balanceCents: await influencerBalanceCents(ctx.db, ctx.viewer.userId),
   })),

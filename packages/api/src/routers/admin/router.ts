@@ -7,11 +7,11 @@ import { impersonatingAdminProcedure, router } from "../../trpc";
 
 /** What an admin does while impersonating a user (spec section 6); every action is audited. */
 export const adminRouter = router({
-  /** POST /admin/api/deals/{id}/ok|ko: answers the reviewed deal as the impersonated user's page shows it. */
+  /** POST /admin/api/deals/{id}/ok and POST /admin/api/deals/{id}/ko: answers the reviewed deal as the impersonated user's page shows it. */
   reviewDeal: impersonatingAdminProcedure
     .input(reviewDealInput)
     .mutation(({ ctx, input }) => reviewDeal(ctx, { adminId: ctx.adminId, viewer: ctx.viewer }, input)),
-  /** POST /admin/api/influencers/{id}/ok|ko: KO flags the influencer FAKE (maybeFake), OK marks them GOOD. */
+  /** POST /admin/api/influencers/{id}/ok and POST /admin/api/influencers/{id}/ko: KO flags the influencer FAKE (maybeFake), OK marks them GOOD. */
   flagInfluencer: impersonatingAdminProcedure
     .input(flagInfluencerInput)
     .mutation(({ ctx, input }) =>

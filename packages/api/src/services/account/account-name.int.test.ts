@@ -1,6 +1,6 @@
 import { type Db, eq, notifications } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { waitingApplication } from "../../testing";
 import { notificationsByIds } from "../notifications/read";
@@ -10,15 +10,13 @@ import { notificationsByIds } from "../notifications/read";
  * company name is empty (accounts from before sign-up asked it), and an influencer by its username
  * (accountNameSql): the chat's messages as read and as sent, the notifications, the application page and cards.
  */
-let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 /** A WAITING application of the named brand, on which the brand wrote to the influencer. */
 async function brandWrote(brand: { username: string; brandName: string }) {

@@ -10,24 +10,22 @@ import {
   networks,
   notifications,
 } from "@market/db";
-import { createTestDb, statementCounter, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { statementCounter, useTestDb } from "@market/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { noSessionCookie } from "../../context";
 import { callerFor, callFailure, campaignBody, createAdminUser, createBrand, createInfluencer } from "../../testing";
 import { readDeal } from "../deals/read-deals";
 import { memoryFileStore } from "../files/memory-file-store";
 
-let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 const store = memoryFileStore();
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 const as = (userId: number, impersonatorId?: number) =>
   callerFor(db, impersonatorId === undefined ? { userId } : { userId, impersonatorId }, clock, noSessionCookie, store);

@@ -1,19 +1,17 @@
 import { DAY_MS } from "@market/contracts";
 import { and, applicationPrices, applications, chatMessages, type Db, eq, notifications } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { callFailure, waitingApplication } from "../../testing";
 
-let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 const rowOf = async (id: number) => (await db.select().from(applications).where(eq(applications.id, id)))[0];
 const messagesOf = (id: number) => db.select().from(chatMessages).where(eq(chatMessages.applicationId, id));

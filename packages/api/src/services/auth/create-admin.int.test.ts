@@ -1,17 +1,13 @@
 import { eq, rowsOf, sql, users } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { AdminInputError, createAdmin } from "./create-admin";
 import { verifyPassword } from "./password";
 
-let testDb: TestDb;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(() => testDb.close());
+const testDb = useTestDb();
 
 describe("createAdmin (npm run admin:create)", () => {
   it("creates a brand account flagged is_admin, with a brand profile and no onboarding", async () => {

@@ -1,19 +1,17 @@
 import type { Db } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
+import { useTestDb } from "@market/db/testing";
 import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { callerFor, createAdminUser, createBrand } from "../../testing";
 import { reasonOf } from "../../trpc-errors";
 import { ImpersonationRefused } from "./impersonation";
 
-let testDb: TestDb;
 let db: Db;
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 /** How auth.impersonate refused: the code and reason everyone sees, and the refusal only the server reads. */
 async function refusalOf(call: Promise<unknown>) {

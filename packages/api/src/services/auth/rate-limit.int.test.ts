@@ -1,16 +1,11 @@
 import { rateLimitBuckets } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { RateLimited } from "../../errors";
 import { countAttempt, giveBack, RATE_LIMITS, tally, tallyIfDue, throttle } from "./rate-limit";
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(() => testDb.close());
+const testDb = useTestDb();
 
 describe("rate limits (fixed windows in rate_limit_buckets)", () => {
   it("allows the limit within a window, refuses beyond it, and starts afresh in the next window", async () => {

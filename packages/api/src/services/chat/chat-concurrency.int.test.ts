@@ -1,16 +1,14 @@
 import { applications, chatMessages, type Db, deals, eq, sql } from "@market/db";
-import { createTestDb, type TestDb, testDatabaseUrl } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseUrl, useTestDb } from "@market/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { callerFor, callFailure, createBrand, createInfluencer, untilWaitingForLocks } from "../../testing";
 
-let testDb: TestDb;
 let db: Db;
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 const onPostgres = Boolean(testDatabaseUrl);

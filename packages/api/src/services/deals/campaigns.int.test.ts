@@ -1,7 +1,7 @@
 import { type CampaignInput, DAY_MS, MINUTE_MS } from "@market/contracts";
 import { applications, type Db, dealImages, deals, eq, files } from "@market/db";
-import { createTestDb, statementCounter, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { statementCounter, useTestDb } from "@market/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { noSessionCookie } from "../../context";
 import {
@@ -17,17 +17,15 @@ import {
 import { memoryFileStore } from "../files/memory-file-store";
 import { myCampaigns } from "./read-deals";
 
-let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 const store = memoryFileStore();
 const deps = () => ({ db, clock, files: store });
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 const as = (userId: number, impersonatorId?: number) =>
   callerFor(db, impersonatorId === undefined ? { userId } : { userId, impersonatorId }, clock, noSessionCookie, store);

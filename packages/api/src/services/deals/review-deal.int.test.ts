@@ -1,6 +1,6 @@
 import { adminAuditLog, type Db, deals, eq } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import {
   applyTo,
@@ -12,15 +12,13 @@ import {
   createInfluencer,
 } from "../../testing";
 
-let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 /** A fresh campaign in the given review state, and an admin impersonating some influencer. */
 async function setup(reviewStatus: "NONE" | "OK" | "KO") {

@@ -1,18 +1,13 @@
 import { type Db, ledgerEntries, ledgerTransactions } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
+import { useTestDb } from "@market/db/testing";
 import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createBrand, createInfluencer } from "../../testing";
 import { callerFor } from "../../testing/caller";
 import { reasonOf } from "../../trpc-errors";
 import { ledgerAccount } from "./accounts";
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(() => testDb.close());
+const testDb = useTestDb();
 
 /** One balanced ledger transaction, written the way the money services write them. */
 async function post(db: Db, kind: "release" | "payout_request", entries: Record<string, number>) {

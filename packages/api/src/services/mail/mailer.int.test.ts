@@ -1,19 +1,15 @@
 import { once } from "node:events";
 import { type AddressInfo, createServer, type Server } from "node:net";
 import { desc, outgoingMail } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { MailDeliveryError, outboxMailer } from "./mailer";
 import { smtpMailer } from "./smtp-mailer";
 
-let testDb: TestDb;
 const clock = fixedClock(new Date("2026-05-04T08:00:00Z"));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(() => testDb.close());
+const testDb = useTestDb();
 
 const lastMail = async () => (await testDb.db.select().from(outgoingMail).orderBy(desc(outgoingMail.id)).limit(1))[0];
 

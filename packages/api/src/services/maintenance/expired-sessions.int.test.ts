@@ -1,18 +1,13 @@
 import { DAY_MS } from "@market/contracts";
 import { sessions } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { createBrand } from "../../testing";
 import { createSession, SESSION_INACTIVITY_MS, validateSessionToken } from "../auth/sessions";
 import { sweepExpiredSessions } from "./expired-sessions";
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(() => testDb.close());
+const testDb = useTestDb();
 
 const sessionCount = async () => (await testDb.db.select().from(sessions)).length;
 

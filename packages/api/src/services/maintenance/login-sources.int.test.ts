@@ -1,18 +1,13 @@
 import { loginSources } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { createBrand } from "../../testing";
 import { isKnownSource, rememberSource } from "../auth/login-sources";
 import { KNOWN_SOURCE_MAX_AGE_MS } from "../auth/rate-limit";
 import { sweepStaleLoginSources } from "./login-sources";
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(() => testDb.close());
+const testDb = useTestDb();
 
 const now = new Date("2026-05-01T12:00:00Z");
 const at = (msAgo: number) => ({ db: testDb.db, clock: fixedClock(new Date(now.getTime() - msAgo)) });

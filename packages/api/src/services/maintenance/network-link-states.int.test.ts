@@ -1,18 +1,14 @@
 import { MINUTE_MS } from "@market/contracts";
 import { networkLinkStates } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { createInfluencer } from "../../testing";
 import { fakeNetworkProviders, testTokenCipher } from "../../testing/network-providers";
 import { startLink } from "../networks/oauth-flow";
 import { sweepExpiredNetworkLinkStates } from "./network-link-states";
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(() => testDb.close());
+const testDb = useTestDb();
 
 describe("sweepExpiredNetworkLinkStates", () => {
   it("deletes the flows past their 10 minutes and keeps the others", async () => {

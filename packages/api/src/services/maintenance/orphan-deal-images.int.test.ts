@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { applications, chatMessages, type Db, dealImages, deals, eq, files, sql, users } from "@market/db";
-import { createTestDb, type TestDb, testDatabaseUrl } from "@market/db/testing";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabaseUrl, useTestDb } from "@market/db/testing";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import {
   applyTo,
@@ -20,14 +20,12 @@ import { memoryFileStore } from "../files/memory-file-store";
 import { uploadPicture } from "../files/upload-picture";
 import { deleteUnreferenced, ORPHAN_DEAL_IMAGE_AGE_MS, sweepOrphanDealImages } from "./orphan-deal-images";
 
-let testDb: TestDb;
 let db: Db;
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 beforeEach(async () => {
   await db.delete(files);
 });

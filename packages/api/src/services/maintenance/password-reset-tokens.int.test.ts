@@ -1,17 +1,12 @@
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from "@market/contracts";
 import { passwordResetTokens } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { describe, expect, it } from "vitest";
 import { createBrand } from "../../testing";
 import { RESET_TOKEN_TTL_MS } from "../auth/password-reset";
 import { sweepSpentPasswordResetTokens } from "./password-reset-tokens";
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(() => testDb.close());
+const testDb = useTestDb();
 
 const now = new Date("2026-04-01T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);

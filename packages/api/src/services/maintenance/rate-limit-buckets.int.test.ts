@@ -1,17 +1,12 @@
 import { MINUTE_MS } from "@market/contracts";
 import { rateLimitBuckets } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { countAttempt, RATE_LIMITS, throttle } from "../auth/rate-limit";
 import { sweepExpiredRateLimitBuckets } from "./rate-limit-buckets";
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(() => testDb.close());
+const testDb = useTestDb();
 
 const keys = async () => (await testDb.db.select().from(rateLimitBuckets)).map((b) => b.key).sort();
 

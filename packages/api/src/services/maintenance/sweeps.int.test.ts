@@ -1,6 +1,6 @@
 import { loginSources, rateLimitBuckets, sessions } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { createBrand, TEST_ORIGIN } from "../../testing";
 import { rememberSource } from "../auth/login-sources";
@@ -10,12 +10,7 @@ import { memoryFileStore } from "../files/memory-file-store";
 import { outboxMailer } from "../mail/mailer";
 import { runSweeps, SWEEPS, type SweepLog } from "./sweeps";
 
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(() => testDb.close());
+const testDb = useTestDb();
 
 function recordingLog() {
   const lines: { level: "info" | "warn"; details: object; message: string }[] = [];

@@ -1,7 +1,7 @@
 import { BIO_CODE_VALIDITY_MS } from "@market/contracts";
 import { type Db, eq, networks, networkVerificationCodes } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { noSessionCookie } from "../../context";
 import { callerFor, callFailure, createInfluencer } from "../../testing";
@@ -9,16 +9,14 @@ import { account, fakeNetworkProviders, testTokenCipher } from "../../testing/ne
 import { memoryFileStore } from "../files/memory-file-store";
 import type { NetworkAccount } from "./providers/ports";
 
-let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 const providers = fakeNetworkProviders();
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 async function newInfluencer() {
   const user = await createInfluencer(db, { networks: [] });

@@ -1,7 +1,7 @@
 import { DAY_MS } from "@market/contracts";
 import { applicationPrices, type Db, eq, influencerProfiles, networks } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { noSessionCookie } from "../../context";
 import {
@@ -16,16 +16,14 @@ import {
 import { account, fakeNetworkProviders, testTokenCipher } from "../../testing/network-providers";
 import { memoryFileStore } from "../files/memory-file-store";
 
-let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 const providers = fakeNetworkProviders({ tokenLifetimeMs: DAY_MS, now: () => clock.now() });
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 const as = (userId: number, impersonatorId?: number) =>
   callerFor(

@@ -1,7 +1,7 @@
 import { MINUTE_MS } from "@market/contracts";
 import { type Db, eq, influencerProfiles, networkLinkStates, networks } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { noSessionCookie } from "../../context";
 import { callerFor, createInfluencer } from "../../testing";
@@ -14,16 +14,14 @@ import {
 import { memoryFileStore } from "../files/memory-file-store";
 import { NetworkLinkFailure } from "./providers/ports";
 
-let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 let providers: FakeNetworkProviders;
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 beforeEach(() => {
   providers = fakeNetworkProviders();
 });

@@ -1,24 +1,22 @@
 import { DAY_MS } from "@market/contracts";
 import { type Db, eq, influencerProfiles, lt, networks } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { createInfluencer } from "../../testing";
 import { account, fakeNetworkProviders, testTokenCipher } from "../../testing/network-providers";
 import { linkAccounts } from "./link-account";
 import { NETWORK_STATISTICS_MAX_AGE_MS, sweepNetworkStatistics } from "./statistics-sweep";
 
-let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 const providers = fakeNetworkProviders();
 const deps = () => ({ db, clock, networkProviders: providers, tokenCipher: testTokenCipher });
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 /** An influencer with a youtube channel linked through the code `code`, now. */
 async function linked(code: string, followers: number) {

@@ -1,7 +1,7 @@
 import { DAY_MS, MINUTE_MS, type NotificationType, RELEASE_WINDOW_MS } from "@market/contracts";
 import { and, chatMessages, type Db, deals, eq, notifications } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import {
   influencerWithBalance,
@@ -21,15 +21,13 @@ import { markPayoutFailed, markPayoutPaid } from "../payouts/settle";
  * Every event that exists writes its notification (issue 16): who gets it, of which type, about which application
  * and deal, from whom (null: the platform). One test per event, through the real services.
  */
-let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 /** The notifications of `type` about the application (or, with no application, to the user). */
 const notesOf = (type: NotificationType, where: { applicationId?: number; userId?: number }) =>

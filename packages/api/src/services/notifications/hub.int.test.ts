@@ -1,7 +1,7 @@
 import type { NotificationView } from "@market/contracts";
 import { type ChannelListener, channelListenerOf, type Db } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../../clock";
 import { createBrand } from "../../testing";
 import { createNotificationHub } from "./hub";
@@ -9,14 +9,12 @@ import { markNotificationsSeen } from "./mark-seen";
 import { notify } from "./notify";
 import { announceSessionsEnded } from "./session-ended";
 
-let testDb: TestDb;
 let db: Db;
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 /**
  * The database's real LISTEN with a switch: while "down", NOTIFYs are lost as they are when the connection

@@ -1,33 +1,14 @@
 import { ONBOARDING_DEFAULTS } from "@market/contracts";
 import { eq, influencerProfiles, users } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZodError } from "zod";
+import { useTestDb } from "@market/db/testing";
+import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
-import { createAdminUser, createBrand, createInfluencer } from "../../testing";
+import { callFailure, createAdminUser, createBrand, createInfluencer } from "../../testing";
 import { callerFor } from "../../testing/caller";
-import { reasonOf } from "../../trpc-errors";
 
-let testDb: TestDb;
 const clock = fixedClock(new Date("2026-03-01T10:00:00Z"));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(() => testDb.close());
-
-/** The reason and the paths of the invalid fields a call failed with. */
-async function failureOf(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    const issues = error.cause instanceof ZodError ? error.cause.issues.map((issue) => issue.path.join(".")) : [];
-    return { reason: reasonOf(error), issues };
-  }
-  throw new Error("the call succeeded");
-}
+const testDb = useTestDb();
 
 async function hasSeen(userId: number) {
   const [row] = await testDb.db.select({ seen: users.hasSeenOnboarding }).from(users).where(eq(users.id, userId));
@@ -64,7 +45,11 @@ describe("account.onboardingSeen", () => {
 
   it("refuses a visitor", async () => {
     const visitor = await callerFor(testDb.db, null, clock);
-    expect(await failureOf(visitor.account.onboardingSeen())).toEqual({ reason: "unauthorized", issues: [] });
+    expect(await callFailure(visitor.account.onboardingSeen())).toEqual({
+      code: "UNAUTHORIZED",
+      reason: "unauthorized",
+      issues: [],
+    });
   });
 });
 
@@ -135,7 +120,7 @@ describe("account.saveOnboardingProfile", () => {
   it("refuses bad fields with the invalid reason and their paths, writing nothing", async () => {
     const user = await createInfluencer(testDb.db, { category: "beauty" });
     const caller = await callerFor(testDb.db, { userId: user.id }, clock);
-    const failure = await failureOf(
+    const failure = await callFailure(
       caller.account.saveOnboardingProfile({
         category: "cooking" as never,
         city: "x".repeat(101),
@@ -160,8 +145,8 @@ describe("account.saveOnboardingProfile", () => {
 
   it("refuses brands and visitors", async () => {
     const brand = await callerFor(testDb.db, { userId: (await createBrand(testDb.db)).id }, clock);
-    expect((await failureOf(brand.account.saveOnboardingProfile(form))).reason).toBe("forbidden");
+    expect((await callFailure(brand.account.saveOnboardingProfile(form))).reason).toBe("forbidden");
     const visitor = await callerFor(testDb.db, null, clock);
-    expect((await failureOf(visitor.account.saveOnboardingProfile(form))).reason).toBe("unauthorized");
+    expect((await callFailure(visitor.account.saveOnboardingProfile(form))).reason).toBe("unauthorized");
   });
 });

@@ -1,8 +1,8 @@
 import { SANDBOX_TEST_CARDS } from "@market/contracts";
 import { and, type Db, eq, ledgerTransactions, paymentAttempts } from "@market/db";
-import { createTestDb, type TestDb, testDatabaseUrl } from "@market/db/testing";
+import { testDatabaseUrl, useTestDb } from "@market/db/testing";
 import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { countingGateway, sandboxTokenOf, waitingApplication } from "../../testing";
 import { assertLedgerInvariants } from "../../testing/ledger-invariants";
@@ -16,16 +16,14 @@ import { processWebhook } from "./webhooks";
  * run on PostgreSQL (TEST_DATABASE_URL, as CI sets it).
  */
 const onPostgres = Boolean(testDatabaseUrl);
-let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 const B = 137_500;
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 const outcomeOf = (call: Promise<unknown>) =>
   call.then(

@@ -15,9 +15,9 @@ import {
   savedCards,
   users,
 } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
+import { useTestDb } from "@market/db/testing";
 import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { applyTo, countingGateway, sandboxTokenOf, waitingApplication } from "../../testing";
 import { assertLedgerInvariants } from "../../testing/ledger-invariants";
@@ -26,16 +26,14 @@ import { hashPassword } from "../auth/password";
 import { IN_FLIGHT_MS } from "./attempts";
 import { sandboxGateway } from "./sandbox/sandbox-gateway";
 
-let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 const PASSWORD = "the brand's password";
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 /** B of the fixture's proposal: instagram at $1,250 with the 10 % brand fee. */
 const B = 137_500;

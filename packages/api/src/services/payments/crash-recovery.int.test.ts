@@ -9,8 +9,8 @@ import {
   type SandboxPaymentIntent,
   sandboxPaymentIntents,
 } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { countingGateway, sandboxTokenOf, waitingApplication } from "../../testing";
 import { assertLedgerInvariants } from "../../testing/ledger-invariants";
@@ -24,16 +24,14 @@ import { processWebhook } from "./webhooks";
  * metadata lets its webhook find the attempt, so that exactly one charge is kept and any other is refunded.
  */
 
-let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 const B = 137_500;
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 /** The sandbox, counted, whose charge can be made to "crash" after the provider charged (the answer is lost). */
 function crashableSandbox() {

@@ -1,7 +1,7 @@
 import { SANDBOX_TEST_CARDS } from "@market/contracts";
 import { applications, type Db, eq, ledgerTransactions, paymentAttempts, processedWebhookEvents } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mswServer } from "../../../../../scripts/test-setup/msw";
 import { fixedClock } from "../../clock";
 import {
@@ -26,15 +26,13 @@ import { processWebhook } from "./webhooks";
  * tried again once the provider is back goes through exactly once.
  */
 
-let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 /** B of the fixture's proposal: instagram at $1,250 with the 10 % brand fee. */
 const B = 137_500;

@@ -1,7 +1,7 @@
 import { SANDBOX_TEST_CARDS } from "@market/contracts";
-import { createTestDb, type TestDb } from "@market/db/testing";
+import { useTestDb } from "@market/db/testing";
 import type { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { noSessionCookie } from "../../context";
 import { callerFor, callFailure, createBrand, createInfluencer } from "../../testing";
@@ -10,14 +10,10 @@ import { memoryFileStore } from "../files/memory-file-store";
 import type { PaymentGateway } from "./gateway";
 import { sandboxGateway } from "./sandbox/sandbox-gateway";
 
-let testDb: TestDb;
 const clock = fixedClock(new Date("2026-06-15T12:00:00Z"));
 const card = { number: "4242 4242 4242 4242", expMonth: 4, expYear: 2030, cvc: "123" };
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(() => testDb.close());
+const testDb = useTestDb();
 
 const as = async (userId: number | null, payments?: PaymentGateway) =>
   callerFor(testDb.db, userId === null ? null : { userId }, clock, noSessionCookie, memoryFileStore(), payments);

@@ -9,8 +9,8 @@ import {
   paymentAttempts,
   processedWebhookEvents,
 } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { ReasonError } from "../../errors";
 import { countingGateway, sandboxTokenOf, waitingApplication } from "../../testing";
@@ -19,17 +19,15 @@ import type { PaymentGateway } from "./gateway";
 import { type SignedWebhook, sandboxGateway } from "./sandbox/sandbox-gateway";
 import { processWebhook } from "./webhooks";
 
-let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 const sandbox = () => sandboxGateway({ db, clock });
 const B = 137_500;
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 /** A WAITING application whose brand's 3-D Secure card waits for its authentication step. */
 async function awaitingAuthentication() {

@@ -1,6 +1,6 @@
 import { type Db, eq, ledgerEntries, payouts, users } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { callerFor, callFailure, createBrand } from "../../testing";
 import { ledgerAccount } from "../ledger/accounts";
@@ -12,16 +12,14 @@ import {
   paypalPayout,
 } from "./testing/payout-fixtures";
 
-let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-03-02T10:00:00Z"));
 const PASSWORD = PAYOUT_TEST_PASSWORD;
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 const influencerWith = (cents: number) => influencerWith_(db, clock, cents);
 const paypal = paypalPayout;

@@ -1,6 +1,6 @@
 import { type Db, eq, notifications, outgoingMail, payouts } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { mswServer } from "../../../../../scripts/test-setup/msw";
 import { fixedClock } from "../../clock";
 import { callerFor, callFailure, createInfluencer } from "../../testing";
@@ -21,16 +21,14 @@ import { influencerWith, PAYOUT_TEST_PASSWORD, payoutViolations, paypalPayout } 
 import { createWisePayoutProvider } from "./wise/wise-provider";
 import { backoffDelay, PAYOUT_CLAIM_MS, sweepPayouts } from "./worker";
 
-let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-03-02T10:00:00Z"));
 const DELAY_MS = 30_000;
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 const sandboxes = (): PayoutProviders => ({
   paypal: sandboxPayoutProvider({ clock, delayMs: DELAY_MS, method: "paypal" }),

@@ -1,35 +1,17 @@
 import { HELP_QUESTION_MAX_LENGTH } from "@market/contracts";
 import { desc, eq, helpRequests, outgoingMail } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZodError } from "zod";
+import { useTestDb } from "@market/db/testing";
+import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
-import { createBrand, createInfluencer } from "../../testing";
+import { callFailure, createBrand, createInfluencer } from "../../testing";
 import { callerFor } from "../../testing/caller";
-import { reasonOf } from "../../trpc-errors";
 import { RATE_LIMITS } from "../auth/rate-limit";
 import { MailDeliveryError, type Mailer } from "../mail/mailer";
 import { DEFAULT_SUPPORT_EMAIL } from "./help-mail";
 
-let testDb: TestDb;
 const clock = fixedClock(new Date("2026-03-01T10:00:00Z"));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(() => testDb.close());
-
-async function failureOf(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    const issues = error.cause instanceof ZodError ? error.cause.issues.map((issue) => issue.path.join(".")) : [];
-    return { reason: reasonOf(error), issues };
-  }
-  throw new Error("the call succeeded");
-}
+const testDb = useTestDb();
 
 const questionsOf = (userId: number) => testDb.db.select().from(helpRequests).where(eq(helpRequests.userId, userId));
 
@@ -93,9 +75,17 @@ describe("support.ask", () => {
     const user = await createBrand(testDb.db);
     const caller = await callerFor(testDb.db, { userId: user.id }, clock);
     for (const text of ["", " \n\t ", "x".repeat(HELP_QUESTION_MAX_LENGTH + 1)]) {
-      expect(await failureOf(caller.support.ask({ text }))).toEqual({ reason: "invalid", issues: ["text"] });
+      expect(await callFailure(caller.support.ask({ text }))).toEqual({
+        code: "BAD_REQUEST",
+        reason: "invalid",
+        issues: ["text"],
+      });
     }
-    expect(await failureOf(caller.support.ask({} as never))).toEqual({ reason: "invalid", issues: ["text"] });
+    expect(await callFailure(caller.support.ask({} as never))).toEqual({
+      code: "BAD_REQUEST",
+      reason: "invalid",
+      issues: ["text"],
+    });
     expect(await questionsOf(user.id)).toEqual([]);
     expect(await mailsTo(DEFAULT_SUPPORT_EMAIL)).not.toContainEqual(
       expect.objectContaining({ subject: expect.stringContaining(`from ${user.username} (`) }),
@@ -115,12 +105,12 @@ describe("support.ask", () => {
     for (let index = 0; index < RATE_LIMITS.helpPerUser.limit; index += 1) {
       await caller.support.ask({ text: `Question ${index}` });
     }
-    expect((await failureOf(caller.support.ask({ text: "One more" }))).reason).toBe("rate_limited");
+    expect((await callFailure(caller.support.ask({ text: "One more" }))).reason).toBe("rate_limited");
     expect(await questionsOf(user.id)).toHaveLength(RATE_LIMITS.helpPerUser.limit);
   });
 
   it("refuses a visitor", async () => {
     const visitor = await callerFor(testDb.db, null, clock);
-    expect((await failureOf(visitor.support.ask({ text: "Hello?" }))).reason).toBe("unauthorized");
+    expect((await callFailure(visitor.support.ask({ text: "Hello?" }))).reason).toBe("unauthorized");
   });
 });

@@ -2,6 +2,7 @@ import type { DealView } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { formatDeadline, priceRangeLabel } from "../../../lib/deal-format";
+import { CardSkeletons } from "../../../ui/card-skeletons";
 import { NewBadge, RemainingLabel, ReviewBadge, StatusBadge } from "../../../ui/deal/campaign-badges";
 import { CampaignPlaceholder } from "../../../ui/deal/campaign-placeholder";
 import { CampaignMenu } from "./campaign-menu";
@@ -58,27 +59,13 @@ export function CampaignCard({ campaign, busy, onPause, onResume, onDelete }: Ca
   );
 }
 
-/** Grey cards while the campaigns load; assistive technology hears one "Loading…". */
+/** Grey campaign cards while the campaigns load (CardSkeletons). */
 export function CampaignCardSkeletons() {
-  const { t } = useTranslation();
   return (
-    <div role="status">
-      <span className="sr-only">{t("GLOBAL.LOADING")}</span>
-      <ul aria-hidden="true" className="space-y-4">
-        {[0, 1, 2, 3].map((index) => (
-          <li
-            key={index}
-            className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 motion-safe:animate-pulse"
-          >
-            <div className="size-24 rounded-md bg-slate-200" />
-            <div className="flex-1 space-y-3">
-              <div className="h-5 w-1/2 rounded bg-slate-200" />
-              <div className="h-4 w-1/3 rounded bg-slate-100" />
-              <div className="h-4 w-2/3 rounded bg-slate-100" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <CardSkeletons
+      count={4}
+      picture="size-24 rounded-md bg-slate-200"
+      lines={["h-5 w-1/2 bg-slate-200", "h-4 w-1/3 bg-slate-100", "h-4 w-2/3 bg-slate-100"]}
+    />
   );
 }

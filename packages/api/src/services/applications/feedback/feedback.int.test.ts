@@ -1,20 +1,18 @@
 import { DAY_MS, FEEDBACK_COMMENT_MAX_LENGTH } from "@market/contracts";
 import { and, applications, type Db, eq, feedback, notifications } from "@market/db";
-import { createTestDb, statementCounter, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { statementCounter, useTestDb } from "@market/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../../clock";
 import { callFailure, paidApplication, SAMPLE_FEEDBACK, waitingApplication } from "../../../testing";
 import { readApplicationPage } from "../application-page";
 
-let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 /** A hire its brand released now: COMPLETE, with its money_released line written at the clock's now. */
 async function released() {

@@ -1,7 +1,7 @@
 import { DAY_MS } from "@market/contracts";
 import { and, applications, chatMessages, type Db, eq, notifications, rowsOf, sql } from "@market/db";
-import { createTestDb, type TestDb, testDatabaseUrl } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseUrl, useTestDb } from "@market/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../../clock";
 import { callFailure, waitingApplication } from "../../../testing";
 
@@ -11,15 +11,13 @@ import { callFailure, waitingApplication } from "../../../testing";
  * for the same lock when it is released.
  */
 const onPostgres = Boolean(testDatabaseUrl);
-let testDb: TestDb;
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 async function untilWaitingForLocks(count: number) {
   for (let attempt = 0; attempt < 250; attempt += 1) {

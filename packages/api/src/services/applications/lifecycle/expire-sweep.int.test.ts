@@ -1,7 +1,7 @@
 import { DAY_MS } from "@market/contracts";
 import { and, applications, type Db, eq, inArray, notifications, sql } from "@market/db";
-import { createTestDb, type TestDb, testDatabaseUrl } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseUrl, useTestDb } from "@market/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../../clock";
 import { TEST_ORIGIN, waitingApplication } from "../../../testing";
 import { memoryFileStore } from "../../files/memory-file-store";
@@ -9,16 +9,14 @@ import { outboxMailer } from "../../mail/mailer";
 import { LIFECYCLE_SWEEPS, runSweeps, type SweepLog } from "../../maintenance/sweeps";
 import { sweepExpiredProposals } from "./expire-sweep";
 
-let testDb: TestDb;
 let db: Db;
 const t0 = new Date("2026-06-01T12:00:00Z");
 const onPostgres = Boolean(testDatabaseUrl);
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 /** Applications expiring 1 day after t0 (each test sweeps at its own later time, past the earlier tests'). */
 async function lapsing(count: number) {

@@ -10,8 +10,8 @@ import {
   notifications,
   outgoingMail,
 } from "@market/db";
-import { createTestDb, type TestDb, testDatabaseUrl } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseUrl, useTestDb } from "@market/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../../clock";
 import { paidApplication } from "../../../testing";
 import { ledgerAccount } from "../../ledger/accounts";
@@ -21,14 +21,12 @@ import { sweepReleaseReminders } from "./release-reminders";
 import { sweepDueReleases } from "./release-sweep";
 
 const onPostgres = Boolean(testDatabaseUrl);
-let testDb: TestDb;
 let db: Db;
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 
 /**
  * Each test works on its own time, far from the others', so that the sweeps (which see every row of the database)

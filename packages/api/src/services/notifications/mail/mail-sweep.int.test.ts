@@ -1,7 +1,7 @@
 import { MINUTE_MS, NOTIFICATION_MAIL_DELAY_MS, type NotificationKey, type NotificationType } from "@market/contracts";
 import { type Db, deals, eq, inArray, notificationPreferences, notifications } from "@market/db";
-import { createTestDb, type TestDb, testDatabaseUrl } from "@market/db/testing";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabaseUrl, useTestDb } from "@market/db/testing";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createBrand, createInfluencer } from "../../../testing";
 import type { Mailer, MailMessage } from "../../mail/mailer";
 import { sweepNotificationMail } from "./mail-sweep";
@@ -12,7 +12,6 @@ const t0 = new Date("2026-06-01T12:00:00Z");
 /** When a notification written at t0 is due. */
 const due = new Date(t0.getTime() + NOTIFICATION_MAIL_DELAY_MS);
 
-let testDb: TestDb;
 let db: Db;
 let sent: MailMessage[];
 const mailer: Mailer = {
@@ -23,11 +22,10 @@ const mailer: Mailer = {
 const sweep = (now: Date, batchSize?: number) =>
   sweepNotificationMail({ db, mailer, publicUrl: PUBLIC_URL }, now, batchSize);
 
-beforeAll(async () => {
-  testDb = await createTestDb();
+const testDb = useTestDb();
+beforeAll(() => {
   db = testDb.db;
 });
-afterAll(() => testDb.close());
 beforeEach(() => {
   sent = [];
 });

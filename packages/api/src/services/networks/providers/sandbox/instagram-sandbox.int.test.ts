@@ -1,16 +1,12 @@
 import { SANDBOX_CONFLICT_ACCOUNTS, SANDBOX_DEMO_INSTAGRAM } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "@market/db/testing";
+import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../../../clock";
 import { readSandboxProfiles, SANDBOX_BIO_MAX_LENGTH, sandboxBioReader, setSandboxBio } from "./instagram-sandbox";
 
-let testDb: TestDb;
 const clock = fixedClock(new Date("2026-03-01T10:00:00Z"));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(() => testDb.close());
+const testDb = useTestDb();
 
 describe("the Instagram sandbox", () => {
   it("reads a sample profile with an empty bio until one is set, whatever case or @ the user types", async () => {
