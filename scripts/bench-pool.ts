@@ -2,7 +2,7 @@
  * `DATABASE_URL=postgres://… npx tsx scripts/bench-pool.ts [rounds]`: the throughput of postgres.js's pool under a
  * steady load (30 `select 1` in flight on 2 connections, rounds of 20,000), round after round. A pool whose queues
  * grow with every query served gets slower each round (3.4.9 unpatched: 36,000 to 19,000 a second in 8 rounds);
- * patches/postgres+3.4.9.patch keeps them small, so the rounds stay level (packages/db/src/postgres-queue.test.ts).
+ * patches/postgres+3.4.9.patch keeps them small, so the rounds stay level (packages/db/src/speed/postgres-queue.test.ts).
  */
 import postgres from "postgres";
 

@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/bench-spread.ts`: what building an object costs on this Node, by the way it is written
- * (docs/architecture.md, "Spread first"). On Node 20 a literal that spreads first and then names keys is one to
+ * (docs/performance.md, "Spread first"). On Node 20 a literal that spreads first and then names keys is one to
  * two orders of magnitude slower than the other ways of making the same object, so the request path avoids it.
  */
 const shared = {};

@@ -50,7 +50,6 @@ import { securityHeaders } from "./http/security-headers";
 import { guardSockets } from "./http/socket-guard";
 import { isServerPath, registerSpa, sendIndex } from "./http/spa";
 import { testRoutesPlugin } from "./http/test-routes";
-import { trpcQueries } from "./http/trpc-queries";
 import { answerTrpcError, trpcCsrfGuard } from "./http/trpc-refusal";
 import { isSameOriginUpgrade } from "./http/upgrade-origin";
 import { failure, success } from "./rest/envelope";
@@ -58,6 +57,7 @@ import { fileServingPlugin, pictureUploadPlugin } from "./rest/files";
 import { restPlugin } from "./rest/plugin";
 import { restRoutes } from "./rest/routes";
 import { statementsPlugin } from "./rest/statements";
+import { trpcQueries } from "./speed/trpc-queries";
 
 export interface AppDeps
   extends Omit<

@@ -98,7 +98,7 @@ export function createContextFactory(deps: ApiDeps) {
       ? await validateSessionToken(deps.db, deps.clock, request.sessionToken, deps.sessionCache)
       : null;
     // Copied by Object.assign, then the request's keys added: the same object as `{ ...deps, viewer, ... }`, which
-    // on Node 20 costs about 5 µs a request (docs/architecture.md, "Spread first"); this costs 0.2 µs.
+    // on Node 20 costs about 5 µs a request (docs/performance.md, "Spread first"); this costs 0.2 µs.
     const context = Object.assign({}, deps) as Context;
     context.viewer = viewer;
     context.requestId = request.requestId;

@@ -137,6 +137,6 @@ export { PAYOUT_SWEEP_INTERVAL_MS, type PayoutWorkerDeps, sweepPayouts } from ".
 export { createSearchCache, type SearchCache } from "./services/search-cache";
 export { type SearchChanges, watchSearchChanges } from "./services/search-changes";
 export { isSharedAnswer, shareAnswer } from "./shared-answer";
-export { serializeOutput } from "./superjson-output";
+export { serializeOutput } from "./speed/superjson-output";
 export { reasonOf, trpcErrorOf } from "./trpc-errors";
 export type { Viewer } from "./viewer";

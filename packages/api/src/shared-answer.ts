@@ -2,7 +2,7 @@
  * Answers shared by many requests as they are: an influencer search page from the search cache (search-cache.ts)
  * goes to every brand and visitor searching the same thing for a few seconds. Frozen deep when shared, so no
  * request's code can change what the next one gets (it would throw), and known as such, so that the server writes
- * each one's JSON once (apps/server/src/http/trpc-queries.ts) rather than at every request.
+ * each one's JSON once (apps/server/src/speed/trpc-queries.ts) rather than at every request.
  */
 const shared = new WeakSet<object>();
 

@@ -4,7 +4,7 @@ import { ZodError, ZodRealError } from "zod";
 import type { Context } from "./context";
 import { ReasonError } from "./errors";
 import { rawInputIssue } from "./raw-input";
-import { serializeOutput } from "./superjson-output";
+import { serializeOutput } from "./speed/superjson-output";
 import { reasonOf, refuse, translated } from "./trpc-errors";
 import type { Viewer } from "./viewer";
 
@@ -22,7 +22,7 @@ function publicMessage(error: TRPCError): string {
 }
 
 const t = initTRPC.context<Context>().create({
-  // Inputs as superjson reads them; answers in superjson's format by a faster walk (superjson-output.ts).
+  // Inputs as superjson reads them; answers in superjson's format by a faster walk (speed/superjson-output.ts).
   transformer: { input: superjson, output: { serialize: serializeOutput, deserialize: superjson.deserialize } },
   errorFormatter({ shape, error }) {
     const issues =

@@ -5,8 +5,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres, { type Sql } from "postgres";
-import { preparingClient } from "./prepared-statements";
 import * as schema from "./schema";
+import { preparingClient } from "./speed/prepared-statements";
 
 export type Schema = typeof schema;
 

@@ -46,7 +46,6 @@ export { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgEr
 export { type ChannelListener, channelListenerOf } from "./listen";
 export type { MigrateOptions } from "./migrate";
 export { migrate, resolveMigrationsFolder } from "./migrate";
-export { type Placeholders, type Preparable, preparedQuery, preparedShapes, rawStatement } from "./prepared-query";
 export { insertSandboxSavedCard, sandboxSavedCardRows } from "./sandbox-cards";
 export * from "./schema";
 export { networkSearchColumns, refreshInfluencerSearchColumns, searchTextOf } from "./search-columns";
@@ -59,3 +58,10 @@ export {
   type SandboxOAuthType,
   sandboxToken,
 } from "./seed/sandbox-accounts";
+export {
+  type Placeholders,
+  type Preparable,
+  preparedQuery,
+  preparedShapes,
+  rawStatement,
+} from "./speed/prepared-query";

@@ -11,8 +11,8 @@ import postgres from "postgres";
 import { afterAll, beforeAll } from "vitest";
 import { createDb, type Db, type DbHandle, pgliteHandle, rowsOf } from "../client";
 import { migrate, resolveMigrationsFolder } from "../migrate";
-import { preparingClient } from "../prepared-statements";
 import * as schema from "../schema";
+import { preparingClient } from "../speed/prepared-statements";
 import { testDatabaseUrl } from "./env";
 
 export { moneyModelSeed, moneyModelSequences } from "./env";

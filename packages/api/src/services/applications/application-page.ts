@@ -159,7 +159,7 @@ export async function readApplicationPage(
     updated: application.updatedAt,
     expiration: application.expiration,
     timeBeforeExpiration: status === "WAITING" ? Math.max(0, application.expiration.getTime() - now.getTime()) : 0,
-    // Object.assign onto the fresh view, not `{ ...view, hired }` (docs/architecture.md, "Spread first").
+    // Object.assign onto the fresh view, not `{ ...view, hired }` (docs/performance.md, "Spread first").
     prices: prices.map((price) => Object.assign(toPriceView(price), { hired: price.hired })),
     moneyReleaseDate: application.moneyReleaseDate,
     countdown: countdownView(application, now),

@@ -22,7 +22,7 @@ function payloadOf<T extends ChatMessagePayload["type"]>(
 /** A message as the viewer reads it (spec section 3): one variant per type, isMe from the viewer's side. */
 export function toMessageView({ message, sender, file }: MessageRow, viewerId: number): ChatMessageView {
   // Each variant is Object.assign(base, its keys): `{ ...base, type, ... }` costs about 1 µs a message on Node 20
-  // (docs/architecture.md, "Spread first"), this 0.04.
+  // (docs/performance.md, "Spread first"), this 0.04.
   const base = {
     id: message.id,
     created: message.createdAt,

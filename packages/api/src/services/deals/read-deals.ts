@@ -35,6 +35,6 @@ export async function readDeal(deps: { db: Db; clock: Clock }, viewer: Viewer, d
   if (viewer.kind !== "influencer") return view;
   // An admin acting as an influencer also sees the applicant count.
   const application = await ownApplicationOn(deps.db, viewer.userId, dealId, now);
-  // Object.assign onto a copy, not `{ ...view, application }` (docs/architecture.md, "Spread first").
+  // Object.assign onto a copy, not `{ ...view, application }` (docs/performance.md, "Spread first").
   return Object.assign({}, view, { application });
 }

@@ -120,7 +120,7 @@ export async function loadSettings(db: Db, userId: number): Promise<Settings> {
       kind: "brand",
       user: account,
       profile: { brandName: row.brand?.brandName ?? "", about: row.brand?.about ?? "" },
-      // Object.assign, not `{ ...common, website }` (docs/architecture.md, "Spread first").
+      // Object.assign, not `{ ...common, website }` (docs/performance.md, "Spread first").
       contact: Object.assign(common, { website: contact?.website ?? "" }),
       notifications: notificationsOf(BRAND_NOTIFICATION_KEYS),
     };

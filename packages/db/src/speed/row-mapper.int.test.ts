@@ -3,11 +3,11 @@ import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "./client";
+import type { Db } from "../client";
+import { sessions, users } from "../schema";
+import { createTestDb, type TestDb } from "../testing";
 import { type Placeholders, preparedQuery } from "./prepared-query";
 import { compileRowMapper, type SelectedField } from "./row-mapper";
-import { sessions, users } from "./schema";
-import { createTestDb, type TestDb } from "./testing";
 
 /** drizzle's own row mapping, which compileRowMapper stands in for (exported by drizzle-orm, not in its types). */
 const mapResultRow = (drizzle as unknown as { mapResultRow: MapResultRow }).mapResultRow;

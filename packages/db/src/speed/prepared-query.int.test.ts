@@ -1,10 +1,10 @@
 import { eq, gte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db, Tx } from "./client";
-import { rowsOf } from "./client";
+import type { Db, Tx } from "../client";
+import { rowsOf } from "../client";
+import { users } from "../schema";
+import { createTestDb, type TestDb } from "../testing";
 import { type Placeholders, preparedQuery, preparedShapes, rawStatement } from "./prepared-query";
-import { users } from "./schema";
-import { createTestDb, type TestDb } from "./testing";
 
 let testDb: TestDb;
 let db: Db;

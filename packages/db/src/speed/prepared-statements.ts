@@ -19,7 +19,7 @@ export function preparingClient(client: Sql): Sql {
       if (property === "unsafe") {
         return (query: string, parameters?: unknown[], options?: { prepare?: boolean }) =>
           // Not `{ ...options, prepare }`: a literal that spreads first and then names a key costs about 1 µs on
-          // Node 20 (docs/architecture.md, "Spread first"), and this runs for every query.
+          // Node 20 (docs/performance.md, "Spread first"), and this runs for every query.
           target.unsafe(query, parameters as never, Object.assign({}, options, { prepare: !query.includes(";") }));
       }
       if (property === "begin" || property === "savepoint") {

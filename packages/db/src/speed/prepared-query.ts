@@ -1,6 +1,6 @@
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { Db, Tx } from "./client";
+import type { Db, Tx } from "../client";
 import { compileRowMapper, type SelectedField } from "./row-mapper";
 
 /** A placeholder for each value a prepared query takes, typed as the value it stands for. */

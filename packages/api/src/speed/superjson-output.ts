@@ -1,5 +1,5 @@
 import superjson, { type SuperJSONResult } from "superjson";
-import { isoInstant } from "./iso-instant";
+import { isoInstant } from "../iso-instant";
 
 /**
  * superjson.serialize for what procedures answer, several times faster: the web app reads it with superjson as

@@ -34,7 +34,7 @@ export interface ProcedureDefinition {
  * the error tRPC makes of it. The difference is the copies: tRPC's build makes them through a Babel helper that
  * defines each key in turn, twice a middleware, which was 6 % of the server's CPU in the load bench (issue 17);
  * these are written out key by key (CallOptions' keys) and the ctx merged by Object.assign, as a literal that
- * spreads first and then names or spreads in new keys costs 1 to 3 µs each on Node 20 (docs/architecture.md,
+ * spreads first and then names or spreads in new keys costs 1 to 3 µs each on Node 20 (docs/performance.md,
  * "Spread first"; scripts/bench-spread.ts). trpc-queries.test.ts and every browser test go through it.
  */
 export async function callQuery(definition: ProcedureDefinition, options: CallOptions): Promise<unknown> {
