@@ -31,7 +31,7 @@
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { acceptAndPay, releaseByBrand, sandboxGateway, systemClock, type Viewer } from "@market/api";
+import { accept, releaseByBrand, sandboxGateway, systemClock, type Viewer } from "@market/api";
 import { brandTotalCents, DEFAULT_FEE_PERCENT, SANDBOX_TEST_CARDS } from "@market/contracts";
 import * as dbModule from "@market/db";
 import { type Db, rowsOf, sql } from "@market/db";
@@ -261,7 +261,7 @@ async function main() {
         const viewer = viewerOf(app);
         const full = { ...deps, clock };
         const t0 = performance.now();
-        const answer = await acceptAndPay(full, viewer, {
+        const answer = await accept(full, viewer, {
           id: app.id,
           frontendPriceInCents: brandCents,
           networks: ["instagram", "youtube"],

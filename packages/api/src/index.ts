@@ -100,7 +100,7 @@ export { createNotificationHub, type NotificationHub } from "./services/notifica
 export { markNotificationsSeen } from "./services/notifications/mark-seen";
 export { type NotificationInsert, notify } from "./services/notifications/notify";
 export { notificationStream } from "./services/notifications/stream";
-export { acceptAndPay } from "./services/payments/accept";
+export { accept } from "./services/payments/accept";
 export {
   type CardDetails,
   type ChargeOutcome,

@@ -22,7 +22,7 @@ export const APPLICATION_ACTIONS = [
   "requestChanges",
   "decline",
   "expire",
-  "acceptAndPay",
+  "accept",
   "workDone",
   "workNotDone",
   "release",

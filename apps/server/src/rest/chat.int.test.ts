@@ -142,7 +142,7 @@ describe("GET /api/applications/{id}", () => {
       },
       { network: "youtube", networkId: null, reach: 3_000, price: 100, creationDays: 5, link: null, hired: false },
     ]);
-    expect([...page.actions].sort()).toEqual(["acceptAndPay", "arbitration", "decline", "requestChanges"]);
+    expect([...page.actions].sort()).toEqual(["accept", "arbitration", "decline", "requestChanges"]);
 
     const influencerView = (await get(`/api/applications/${s.id}`, s.tokens.influencer)).json().data;
     // 223.45 * 0.90 = 201.105, rounded half up.

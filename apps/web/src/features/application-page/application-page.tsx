@@ -207,7 +207,7 @@ function ApplicationDetails({
               ticked={ticked}
               onToggle={(index) => setTicked((current) => toggleTick(current, index))}
               totals={totals}
-              mayAccept={can("acceptAndPay")}
+              mayAccept={can("accept")}
               onAccept={() => setOpen("checkout")}
             />
           )}

@@ -1,6 +1,6 @@
 import { acceptInput, CHANGE_REQUEST_REQUIRED_FIELDS, changeRequestInput, declineInput } from "@market/contracts";
 import { declineApplication, requestChanges } from "../../services/applications/waiting-actions";
-import { acceptAndPay } from "../../services/payments/accept";
+import { accept } from "../../services/payments/accept";
 import { signedInProcedure } from "../../trpc";
 import { requireFields } from "./require-fields";
 
@@ -19,5 +19,5 @@ export const waitingActionProcedures = {
     .input(declineInput)
     .mutation(({ ctx, input }) => declineApplication(ctx, ctx.viewer, input)),
   /** POST /api/applications/{id}/accept: hire the ticked networks and pay (services/payments/accept.ts). */
-  accept: signedInProcedure.input(acceptInput).mutation(({ ctx, input }) => acceptAndPay(ctx, ctx.viewer, input)),
+  accept: signedInProcedure.input(acceptInput).mutation(({ ctx, input }) => accept(ctx, ctx.viewer, input)),
 };

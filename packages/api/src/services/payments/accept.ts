@@ -41,7 +41,7 @@ function failPayment(message: string | null): never {
  * POST /api/applications/{id}/accept (spec sections 2, 4, 7; money.md): the brand hires the ticked networks of a
  * WAITING proposal and pays B for them.
  *
- * 1. Under the application's row lock, through the lifecycle table's acceptAndPay: the caller must be its brand
+ * 1. Under the application's row lock, through the lifecycle table's accept: the caller must be its brand
  *    (not_found to strangers, forbidden to the influencer), the proposal waiting and not expired; B is recomputed
  *    from the ticked networks (each must be in the proposal) and the brand fee, and a different
  *    frontendPriceInCents is price_changed with nothing charged. An attempt is written (pending) before the
@@ -55,7 +55,7 @@ function failPayment(message: string | null): never {
  * The provider down or unreachable, at any of its calls, answers payment_unavailable (HTTP 503) with nothing
  * charged by us and nothing written but the attempt, recorded failed so that the next accept charges at once.
  */
-export function acceptAndPay(deps: AcceptDeps, viewer: Viewer, input: Accept): Promise<AcceptResult> {
+export function accept(deps: AcceptDeps, viewer: Viewer, input: Accept): Promise<AcceptResult> {
   return answeringOutage(() => acceptOrConfirm(deps, viewer, input));
 }
 
@@ -67,7 +67,7 @@ async function acceptOrConfirm(deps: AcceptDeps, viewer: Viewer, input: Accept):
   const { application, role, earlierOpen } = await applicationToAccept(deps.db, viewer, input.id);
   const early = decide(
     application,
-    "acceptAndPay",
+    "accept",
     { role, impersonating: viewer.impersonatorId !== null },
     deps.clock.now(),
   );
@@ -82,7 +82,7 @@ async function acceptOrConfirm(deps: AcceptDeps, viewer: Viewer, input: Accept):
     const locked = await applicationOfParty(tx, viewer, input.id, "update");
     const decision = decide(
       locked.application,
-      "acceptAndPay",
+      "accept",
       { role: locked.role, impersonating: viewer.impersonatorId !== null },
       now,
     );

@@ -61,7 +61,7 @@ function refusalOf(error: unknown): Reason | null {
  * Completes a hire whose charge succeeded: the one function behind accept (a card that needed nothing more),
  * accept's second call after the authentication step (confirmToken) and the provider's payment_succeeded
  * webhook, so whichever comes first pays the hire and the others find it paid. Through the lifecycle table's
- * acceptAndPay, under the application's row lock, in one transaction: WAITING to PROGRESS, the attempt's fees
+ * accept, under the application's row lock, in one transaction: WAITING to PROGRESS, the attempt's fees
  * and B copied onto the application, the ticked networks hired, the attempt succeeded, the ledger's brandPays
  * (its key per application: a second one cannot be written), the payment chat message, the card remembered
  * when the brand asked, and the influencer notified (the table's notification).
@@ -99,7 +99,7 @@ export async function settleSucceededCharge(
         deps,
         actor,
         attempt.applicationId,
-        "acceptAndPay",
+        "accept",
         (context) => completeHire(context, deps, attempt, outcome, options.eventId),
         paidFields(attempt),
       );

@@ -81,7 +81,7 @@ const ALLOWED: Record<ApplicationAction, Partial<Record<ActorName, RowName[]>>> 
   requestChanges: { brand: ["waiting"], adminAsBrand: ["waiting"] },
   decline: { brand: ["waiting"], adminAsBrand: ["waiting"] },
   expire: { system: ["waitingPastExpiration"] },
-  acceptAndPay: { brand: ["waiting"], adminAsBrand: ["waiting"] },
+  accept: { brand: ["waiting"], adminAsBrand: ["waiting"] },
   // Not yet delivered, or delivered again after the brand's contest.
   workDone: {
     influencer: ["progress", "contested", "progressCaseOpen"],
@@ -104,7 +104,7 @@ const TARGET: Record<ApplicationAction, string> = {
   requestChanges: "WAITING",
   decline: "DENIED",
   expire: "DENIED",
-  acceptAndPay: "PROGRESS",
+  accept: "PROGRESS",
   workDone: "PROGRESS",
   workNotDone: "PROGRESS",
   release: "COMPLETE",
@@ -153,7 +153,7 @@ describe("the lifecycle table", () => {
   });
 
   it("reads a WAITING proposal past its expiration as expired for every waiting action", () => {
-    for (const action of ["update", "requestChanges", "decline", "acceptAndPay"] as const) {
+    for (const action of ["update", "requestChanges", "decline", "accept"] as const) {
       const actor = action === "update" ? ACTORS.influencer : ACTORS.brand;
       expect(decide(ROWS.waitingPastExpiration, action, actor, now)).toMatchObject({ ok: false, reason: "expired" });
       expect(decide(ROWS.expired, action, actor, now)).toMatchObject({ ok: false, reason: "expired" });
@@ -213,7 +213,7 @@ describe("the lifecycle table", () => {
       notify: { type: "declined", to: ["influencer"] },
     });
     expect(TRANSITIONS.expire[0]?.writes).toMatchObject({ deniedReason: "EXPIRED", notify: { type: "declined" } });
-    expect(TRANSITIONS.acceptAndPay[0]?.writes).toMatchObject({ chat: "payment", ledger: "brandPays" });
+    expect(TRANSITIONS.accept[0]?.writes).toMatchObject({ chat: "payment", ledger: "brandPays" });
     expect(TRANSITIONS.workDone[0]?.writes).toMatchObject({
       chat: "work_done",
       notify: { type: "work_done", to: ["brand"] },

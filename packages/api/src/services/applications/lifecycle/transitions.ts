@@ -192,7 +192,7 @@ export const TRANSITIONS: Record<ApplicationAction, readonly Transition[]> = {
       writes: { chat: null, notify: { type: "declined", to: ["influencer"] }, ledger: null, deniedReason: "EXPIRED" },
     },
   ],
-  acceptAndPay: [
+  accept: [
     {
       by: ["brand"],
       from: "WAITING",
