@@ -21,6 +21,9 @@ const CONTRACTS_ALONE = "contracts depend on nothing of ours";
 const ENV = "process.env";
 const AROUND_ENV = "never around noProcessEnv";
 const NOTIFY_ONLY = "Write notifications with notify(tx, rows)";
+const MONEY_THROUGH_TABLE = "Move an application's money through its transition's ledger movement";
+const BARE_POST =
+  'import type { Tx } from "@market/db";\nimport { postLedgerTransaction } from "../ledger/post";\nexport const pay = (tx: Tx) => postLedgerTransaction(tx, { kind: "payment", applicationId: 1, idempotencyKey: "k" }, {});\n';
 const SESSIONS_ANNOUNCED = "End sessions with invalidateSession or endUserSessions";
 const BARE_SESSION_DELETE =
   'import { type Db, eq, sessions } from "@market/db";\nexport const end = (db: Db, id: string) => db.delete(sessions).where(eq(sessions.id, id));\n';
@@ -139,6 +142,11 @@ const probes: Probe[] = [
   { path: "scripts/runner.mjs", code: "export const ci = process.env.CI;\n", breaks: null },
   { path: "apps/web/vite.config.ts", code: "export const port = process.env.SERVER_PORT;\n", breaks: null },
 
+  { path: "packages/api/src/services/payments/by-hand.ts", code: BARE_POST, breaks: MONEY_THROUGH_TABLE },
+  { path: "packages/api/src/services/admin/refund-by-hand.ts", code: BARE_POST, breaks: MONEY_THROUGH_TABLE },
+  { path: "packages/api/src/services/ledger/post-movement.ts", code: BARE_POST, breaks: null },
+  { path: "packages/api/src/services/payouts/settle.ts", code: BARE_POST, breaks: null },
+  { path: "packages/api/src/services/payments/fixture.int.test.ts", code: BARE_POST, breaks: null },
   { path: "packages/api/src/services/chat/bare.ts", code: BARE_INSERT, breaks: NOTIFY_ONLY },
   { path: "packages/api/src/services/notifications/notify.ts", code: BARE_INSERT, breaks: null },
   { path: "packages/api/src/services/chat/fixture.int.test.ts", code: BARE_INSERT, breaks: null },

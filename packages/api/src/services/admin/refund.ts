@@ -7,8 +7,6 @@ import { applyAction } from "../applications/lifecycle/apply-action";
 import { decide } from "../applications/lifecycle/transitions";
 import { applicationOfParty } from "../applications/parties";
 import { hireMoneyOf } from "../ledger/hire-money";
-import { MOVEMENT_KIND, movementEntries } from "../ledger/movements";
-import { postLedgerTransaction } from "../ledger/post";
 import { type PaymentGateway, PaymentUnavailableError } from "../payments/gateway";
 import { failUnavailable } from "../payments/unavailable";
 import { auditAdminAction } from "./audit";
@@ -71,11 +69,7 @@ export async function refundApplication(
       .update(paymentAttempts)
       .set({ providerRefundId: refundId, updatedAt: now })
       .where(eq(paymentAttempts.id, claim.attemptId));
-    await postLedgerTransaction(
-      tx,
-      { kind: MOVEMENT_KIND.refund, applicationId: application.id, idempotencyKey: refundKeyOf(application.id) },
-      movementEntries("refund", hire),
-    );
+    // The ledger's refund (escrow -B, external:stripe +B) is the table's movement, posted by the runner.
     const settled = await tx
       .update(arbitrationRequests)
       .set({ resolvedAt: now })

@@ -6,13 +6,17 @@ import type { HireMoney } from "./movements";
 
 /**
  * The figures of a paid hire (money.md), read in the transaction that moves its money: B is what the brand paid
- * (paid_amount_cents, which the escrow account must hold), I = round(P * (100 - fees.i) / 100) over the hired
- * networks' prices P and the influencer fee fixed at accept. A hire whose escrow does not hold B is a bug, refused
- * here rather than moving money that is not there.
+ * (paid_amount_cents), I = round(P * (100 - fees.i) / 100) over the hired networks' prices P and the influencer fee
+ * fixed at accept. The escrow must hold B once paid, and nothing while the payment itself is being posted
+ * (`escrow: "empty"`): anything else is a bug, refused here rather than moving money that is not there.
  */
-export async function hireMoneyOf(tx: Tx, application: Application): Promise<HireMoney> {
+export async function hireMoneyOf(
+  tx: Tx,
+  application: Application,
+  escrow: "paid" | "empty" = "paid",
+): Promise<HireMoney> {
   // The two reads are independent: sent together, they wait for one round trip.
-  const [[hired], escrow] = await Promise.all([
+  const [[hired], held] = await Promise.all([
     tx
       .select({ cents: sum(applicationPrices.priceCents).mapWith(Number) })
       .from(applicationPrices)
@@ -25,8 +29,9 @@ export async function hireMoneyOf(tx: Tx, application: Application): Promise<Hir
   if (priceCents <= 0 || feePercent === null || brandCents <= 0) {
     throw new Error(`application ${application.id} has no paid hire (price ${priceCents}, paid ${brandCents})`);
   }
-  if (escrow !== brandCents) {
-    throw new Error(`application ${application.id}: escrow holds ${escrow} cents, the brand paid ${brandCents}`);
+  const expected = escrow === "paid" ? brandCents : 0;
+  if (held !== expected) {
+    throw new Error(`application ${application.id}: escrow holds ${held} cents, not ${expected} (paid ${brandCents})`);
   }
   return {
     applicationId: application.id,

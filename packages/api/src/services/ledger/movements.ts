@@ -25,6 +25,21 @@ export const MOVEMENT_KIND = {
   refund: "refund",
 } as const satisfies Record<LedgerMovement, LedgerTransactionKind>;
 
+/**
+ * The ledger's idempotency key of each movement of one application: unique, so that no path (the brand, a sweep, a
+ * webhook, a retry) can post a hire's payment, release or refund twice.
+ */
+export function movementKey(movement: LedgerMovement, applicationId: number): string {
+  switch (movement) {
+    case "brandPays":
+      return `payment:${applicationId}`;
+    case "release":
+      return `release:${applicationId}`;
+    case "refund":
+      return `refund:application:${applicationId}`;
+  }
+}
+
 /** The entries of money.md's table for each movement of the lifecycle table, in one place. */
 export function movementEntries(movement: LedgerMovement, hire: HireMoney): Entries {
   const escrow = ledgerAccount.escrow(hire.applicationId);

@@ -20,8 +20,6 @@ import {
   type ActionFields,
   applyAction,
 } from "../applications/lifecycle/apply-action";
-import { movementEntries } from "../ledger/movements";
-import { postLedgerTransaction } from "../ledger/post";
 import { type AttemptError, attemptById, errorOf, markProcessed } from "./attempts";
 import type { ChargeOutcome, PaymentGateway } from "./gateway";
 import { termsOf } from "./hire-terms";
@@ -46,9 +44,6 @@ const REFUND_MESSAGES: Partial<Record<Reason, string>> = {
   expired: "This proposal expired while you paid. Your payment was refunded.",
   closed: "This application moved on while you paid. Your payment was refunded.",
 };
-
-/** The application's paid ledger transaction is written once whoever completes the payment. */
-export const paymentLedgerKey = (applicationId: number) => `payment:${applicationId}`;
 
 /** Another completion of this attempt committed between our read and our lock: read it again. */
 class SettledMeanwhile extends Error {}
@@ -166,17 +161,9 @@ async function completeHire(
     throw new Error(`attempt ${attempt.id} charged ${outcome.amountCents} instead of ${attempt.amountCents}`);
   }
   const { terms } = hire;
+  // The ledger's payment (external:stripe -B, escrow +B) is the table's movement, posted by the runner once the
+  // networks are hired.
   await Promise.all([
-    postLedgerTransaction(
-      tx,
-      { kind: "payment", applicationId: application.id, idempotencyKey: paymentLedgerKey(application.id) },
-      movementEntries("brandPays", {
-        applicationId: application.id,
-        influencerId: application.influencerId,
-        brandCents: terms.brandCents,
-        influencerCents: terms.influencerCents,
-      }),
-    ),
     postMessage({ payload: { type: "payment", amountCents: terms.priceCents, feePercent: fees.brandPercent } }),
     outcome.saved ? rememberCard(tx, application.brandId, deps.payments.provider, outcome.saved) : null,
     eventId ? markProcessed(tx, attempt.provider, eventId) : null,

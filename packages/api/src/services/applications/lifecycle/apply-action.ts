@@ -12,6 +12,7 @@ import {
 } from "@market/db";
 import type { Clock } from "../../../clock";
 import { fail } from "../../../errors";
+import { postMovement } from "../../ledger/post-movement";
 import { notify } from "../../notifications/notify";
 import { type ActingUser, applicationOfParty } from "../parties";
 import { countdownAfter } from "./countdown";
@@ -56,7 +57,8 @@ export type Taker<Role extends ActorRole> = {
  * the caller's transaction: the status (against the status the table read: an action that keeps a lapsed proposal
  * as it reads, DENIED, must not write DENIED without EXPIRED over the stored WAITING; the sweep writes it), the
  * countdown's fields and the action's `fields` in one update, the action's own writes (`write`), then the table's
- * notifications. Refusals are returned, not thrown, so that a sweep can leave a row a party changed meanwhile.
+ * ledger movement (money.md's entries for the hire as the row now reads, under the movement's one key) and its
+ * notifications: no action posts money by hand. Refusals are returned, not thrown, so that a sweep can leave a row a party changed meanwhile.
  */
 export async function runTransition<T, Role extends ActorRole>(
   tx: Tx,
@@ -107,6 +109,7 @@ export async function runTransition<T, Role extends ActorRole>(
   };
   if (!updated) throw new Error(`application ${application.id} vanished`);
   const result = await write({ tx, application, updated, transition, role: taker.role, now, postMessage });
+  if (writes.ledger) await postMovement(tx, writes.ledger, updated);
   if (writes.notify) {
     const { type, to } = writes.notify;
     await notify(
