@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createSession, hashPassword, systemClock } from "@market/api";
 import { createBrand, createInfluencer } from "@market/api/testing";
@@ -84,5 +85,19 @@ describe("tRPC transports on one port", () => {
     });
     expect(single.status).toBe(403);
     expect(await single.json()).toMatchObject(shape("account.onboardingSeen"));
+  });
+
+  it("refuses a login answered by something else than the server (a proxy's page) as generic", async () => {
+    const proxy = createServer((_request, response) =>
+      response.writeHead(502, { "content-type": "text/html" }).end("<h1>Bad gateway</h1>"),
+    );
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    try {
+      const client = createClient({ url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` });
+      const refused = await client.login("anyone", "any-password").catch((error: unknown) => error);
+      expect(reasonOf(refused)).toBe("generic");
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 });

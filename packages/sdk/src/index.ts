@@ -70,7 +70,12 @@ export function createClient(options: ClientOptions): MarketClient {
       headers: { "content-type": "application/json", origin },
       body: JSON.stringify({ login: name, password }),
     });
-    const body = (await response.json()) as { status: string; reason?: string; data?: { kind: string } };
+    // An answer that is not the envelope (a proxy's error page) is refused as generic, not a JSON syntax error.
+    const body = (await response.json().catch(() => ({ status: "error" }))) as {
+      status: string;
+      reason?: string;
+      data?: { kind: string };
+    };
     const cookie = SESSION_COOKIE.exec(response.headers.get("set-cookie") ?? "");
     if (body.status !== "success" || !body.data || !cookie?.[1]) throw new LoginRefused(body.reason ?? "generic");
     token = decodeURIComponent(cookie[1]);

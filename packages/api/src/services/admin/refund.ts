@@ -64,7 +64,8 @@ export async function refundApplication(
     fail("payment_failed", `The refund failed: ${message}`);
   }
   return applyAction(deps, admin.viewer, input.id, "refund", async ({ tx, application, now, postMessage }) => {
-    const hire = await hireMoneyOf(tx, application);
+    // B, what the brand paid and gets back: the runner's refund movement reads and checks the hire's figures.
+    const refundedCents = application.paidAmountCents;
     await tx
       .update(paymentAttempts)
       .set({ providerRefundId: refundId, updatedAt: now })
@@ -79,7 +80,7 @@ export async function refundApplication(
       .update(applications)
       .set({ refundedAt: now, refundRequestedAt: null, arbitrationOpenedAt: null, updatedAt: now })
       .where(eq(applications.id, application.id));
-    await postMessage({ payload: { type: "refund", amountCents: hire.brandCents } });
+    await postMessage({ payload: { type: "refund", amountCents: refundedCents } });
     await auditAdminAction(tx, {
       adminId: admin.adminId,
       impersonatedUserId: admin.viewer.userId,
@@ -87,7 +88,7 @@ export async function refundApplication(
       targetType: "application",
       targetId: application.id,
       details: {
-        amountCents: hire.brandCents,
+        amountCents: refundedCents,
         provider: claim.provider,
         intentId: claim.intentId,
         refundId,
