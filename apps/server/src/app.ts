@@ -45,6 +45,7 @@ import { noCacheOnApiGet } from "./http/no-cache";
 import { endWhenSessionEnds, notificationsSocketPlugin } from "./http/notifications-socket";
 import { paymentWebhookPlugin } from "./http/payment-webhook";
 import { requestInfoOf, requestInfoOfUpgrade } from "./http/request-info";
+import { recordRoutes } from "./http/route-table";
 import { declareHttpsSite } from "./http/secure-cookie";
 import { securityHeaders } from "./http/security-headers";
 import { guardSockets } from "./http/socket-guard";
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  recordRoutes(app);
   declareHttpsSite(app, deps.publicUrl);
   // The searches' counts and pages, shared by everyone searching the same thing for a few seconds, and forgotten
   // on every instance when what they read changes.

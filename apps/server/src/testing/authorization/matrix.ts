@@ -1,0 +1,802 @@
+import type { Clock } from "@market/api";
+import { campaignBody, SAMPLE_FEEDBACK } from "@market/api/testing";
+import { DAY_MS, SANDBOX_TEST_CARDS } from "@market/contracts";
+import type { Answers, Role } from "./roles";
+import { type Accounts, type Made, type ObjectState, WORLD_PASSWORD } from "./world";
+
+/**
+ * Who may call every route of the server, and what each caller gets: the answer (an HTTP status) of each role of
+ * roles.ts, in its order:
+ *
+ *     visitor  brand  influencer  otherBrand  otherInfluencer  admin  adminActing
+ *
+ * One row per route: each tRPC procedure (its queries and mutations on /trpc/{path}, its subscriptions on the /trpc
+ * WebSocket), each REST path (/api, /admin/api, /auth, /files, /admin/login) and the /notifications WebSocket.
+ * matrix.int.test.ts reads the server's own route table and the router's procedures, fails on a route without a
+ * row (and on a row without a route), and runs every cell on a fresh object for a cell that writes.
+ *
+ * A 2xx of the owner is the action done; where the owner's answer is a 4xx other than 401/403/404 the row says
+ * why (the request reached the service, which refused the object's state or the input). A REST path answers as
+ * the procedure it calls unless its row says otherwise.
+ */
+
+/** What a row's request is built from. */
+export interface Ask {
+  role: Role;
+  made: Made;
+  accounts: Accounts;
+  clock: Clock;
+  /** The caller's account kind (null for a visitor): a body whose shape depends on it (settings). */
+  kind: "brand" | "influencer" | null;
+  /** A string never used before in this run (usernames, emails). */
+  unique: () => string;
+  /** A sandbox card token made by the world's brand, not used yet. */
+  cardToken: () => Promise<string>;
+}
+
+type Owner = "brand" | "influencer";
+
+interface RowBase {
+  /** Whose object it is: the party whose column is the owner's, and whom the admin acts as. */
+  owner: Owner;
+  /** The object the route acts on, made fresh for each cell of a row that writes; none for an account's route. */
+  object?: ObjectState;
+  answers: Answers;
+  /** Why an answer is not the plain one of its tier. */
+  note?: string;
+}
+
+export interface ProcedureRow extends RowBase {
+  input?: (ask: Ask) => unknown;
+}
+
+export interface HttpCall {
+  url: string;
+  body?: unknown;
+  /** A multipart upload of one file field instead of a JSON body. */
+  file?: { name: string; bytes: Uint8Array };
+  headers?: Record<string, string>;
+}
+
+export interface HttpRow extends RowBase {
+  request: (ask: Ask) => HttpCall;
+}
+
+export interface RestRow {
+  procedure: ProcedurePath;
+  request: (ask: Ask) => HttpCall | Promise<HttpCall>;
+  /** When the path answers otherwise than its procedure. */
+  answers?: Answers;
+  note?: string;
+}
+
+// The answers of each tier (trpc.ts), for a route about no object or about an object everyone may read.
+const ANYONE = "200 200 200 200 200 200 200";
+const SIGNED_IN = "401 200 200 200 200 200 200";
+/** An admin's own account is a brand's. */
+const BRANDS = "401 200 403 200 403 200 200";
+const INFLUENCERS = "401 403 200 403 200 403 200";
+const ADMIN_ACTING = "401 403 403 403 403 403 200";
+// About an object: its parties only; anyone else is told it does not exist.
+/** The brand's campaign, which influencers do not manage. */
+const BRAND_OWNS = "401 200 403 404 403 404 200";
+const PARTIES = "401 200 200 404 404 404 200";
+/** An action of the application's brand: the influencer is a party the lifecycle table refuses. */
+const BRANDS_ACTION = "401 200 403 404 404 404 200";
+const INFLUENCERS_ACTION = "401 403 200 404 404 404 200";
+const INFLUENCER_OWNS = "401 403 200 403 404 403 200";
+/**
+ * A browser navigation of the influencer's linking flows: a visitor is sent to log in, a brand home, an influencer
+ * on to `to`.
+ */
+const navigation = (to: string) => `302:/login 302:/ 302:${to} 302:/ 302:${to} 302:/ 302:${to}`;
+/** The sandbox's consent page (a fake provider's page): anyone may open it, as a provider's own. */
+const CONSENT_QUERY = `state=matrix&code_challenge=${"a".repeat(43)}`;
+
+const days = (clock: Clock, n: number) => new Date(clock.now().getTime() + n * DAY_MS);
+
+const profileOf = (kind: Ask["kind"]) =>
+  kind === "influencer"
+    ? {
+        about: "",
+        category: "beauty",
+        city: "Lyon",
+        country: "fr",
+        audience: { males: 40, ages: [18, 30], interests: [], country: null },
+      }
+    : { brandName: "Matrix Co", about: "" };
+
+export const PROCEDURE_ROWS = {
+  "account.me": { owner: "brand", answers: ANYONE },
+  "account.balance": { owner: "influencer", answers: INFLUENCERS },
+  "account.card": { owner: "brand", answers: BRANDS },
+  "account.forgetCard": { owner: "brand", answers: BRANDS },
+  "account.onboardingSeen": { owner: "brand", answers: SIGNED_IN },
+  "account.saveOnboardingProfile": {
+    owner: "influencer",
+    answers: INFLUENCERS,
+    input: () => ({ category: "beauty", city: "Lyon", country: "fr", audience: { males: 40, ages: [18, 30] } }),
+  },
+  "admin.reviewDeal": {
+    owner: "brand",
+    object: "deal",
+    answers: ADMIN_ACTING,
+    input: ({ made }) => ({ id: made.dealId, decision: "OK" }),
+  },
+  "admin.flagInfluencer": {
+    owner: "influencer",
+    answers: ADMIN_ACTING,
+    input: ({ accounts }) => ({ id: accounts.influencer.id, decision: "KO" }),
+  },
+  "admin.closeCase": {
+    owner: "brand",
+    object: "contested",
+    answers: ADMIN_ACTING,
+    input: ({ made }) => ({ id: made.applicationId }),
+  },
+  "admin.refund": {
+    owner: "brand",
+    object: "paid",
+    answers: ADMIN_ACTING,
+    input: ({ made }) => ({ id: made.applicationId }),
+  },
+  "applications.get": {
+    owner: "brand",
+    object: "waiting",
+    answers: PARTIES,
+    input: ({ made }) => ({ id: made.applicationId }),
+  },
+  "applications.create": {
+    owner: "influencer",
+    object: "deal",
+    answers: "401 403 200 403 400 403 200",
+    note: "another influencer may apply, but not with a network of someone else's: invalid",
+    input: ({ made, clock }) => ({
+      dealId: made.dealId,
+      text: "Let me run it",
+      expiration: days(clock, 20),
+      prices: [{ networkId: made.networkId, price: 100, creationDays: 5 }],
+    }),
+  },
+  "applications.update": {
+    owner: "influencer",
+    object: "waiting",
+    answers: "401 403 200 403 404 403 200",
+    note: "no brand updates a proposal (forbidden) whoever's it is",
+    input: ({ made, clock }) => ({
+      id: made.applicationId,
+      expiration: days(clock, 21),
+      prices: [{ networkId: made.networkId, price: 120, creationDays: 5 }],
+    }),
+  },
+  "applications.list": { owner: "brand", answers: SIGNED_IN, input: () => ({}) },
+  "applications.ofCampaign": {
+    owner: "brand",
+    object: "waiting",
+    answers: BRAND_OWNS,
+    input: ({ made }) => ({ id: made.dealId }),
+  },
+  "applications.requestChanges": {
+    owner: "brand",
+    object: "waiting",
+    answers: BRANDS_ACTION,
+    input: ({ made }) => ({ id: made.applicationId, prices: [{ network: "instagram", price: 150 }] }),
+  },
+  "applications.decline": {
+    owner: "brand",
+    object: "waiting",
+    answers: BRANDS_ACTION,
+    input: ({ made }) => ({ id: made.applicationId }),
+  },
+  "applications.accept": {
+    owner: "brand",
+    object: "waiting",
+    answers: BRANDS_ACTION,
+    input: async ({ made, cardToken }) => ({
+      id: made.applicationId,
+      frontendPriceInCents: 11_000,
+      networks: ["instagram"],
+      cardOptions: { token: await cardToken() },
+    }),
+  },
+  "applications.workDone": {
+    owner: "influencer",
+    object: "paid",
+    answers: INFLUENCERS_ACTION,
+    input: ({ made }) => ({ id: made.applicationId }),
+  },
+  "applications.workNotDone": {
+    owner: "brand",
+    object: "delivered",
+    answers: BRANDS_ACTION,
+    input: ({ made }) => ({ id: made.applicationId }),
+  },
+  "applications.release": {
+    owner: "brand",
+    object: "delivered",
+    answers: BRANDS_ACTION,
+    input: ({ made }) => ({ id: made.applicationId }),
+  },
+  "applications.feedback": {
+    owner: "brand",
+    object: "complete",
+    answers: BRANDS_ACTION,
+    note: "the feedback page is the brand's; the influencer reads the feedback on the application page",
+    input: ({ made }) => ({ id: made.applicationId }),
+  },
+  "applications.leaveFeedback": {
+    owner: "brand",
+    object: "complete",
+    answers: BRANDS_ACTION,
+    input: ({ made }) => ({ ...SAMPLE_FEEDBACK, id: made.applicationId }),
+  },
+  "auth.signUp": {
+    owner: "brand",
+    answers: ANYONE,
+    input: ({ unique }) => ({
+      kind: "influencer",
+      username: `m${unique()}`,
+      email: `m${unique()}@matrix.example`,
+      password: WORLD_PASSWORD,
+    }),
+  },
+  "auth.login": {
+    owner: "brand",
+    answers: ANYONE,
+    input: ({ accounts }) => ({ login: accounts.brand.email, password: WORLD_PASSWORD }),
+  },
+  "auth.logout": { owner: "brand", answers: ANYONE },
+  "auth.requestPasswordReset": {
+    owner: "brand",
+    answers: ANYONE,
+    input: ({ accounts }) => ({ email: accounts.brand.email }),
+  },
+  "auth.resetPassword": {
+    owner: "brand",
+    answers: "409 409 409 409 409 409 409",
+    note: "anyone may use a reset link; a token never sent is refused alike for all, as an expired one",
+    input: () => ({ token: "never-sent", newPassword: WORLD_PASSWORD }),
+  },
+  "auth.changePassword": {
+    owner: "brand",
+    answers: SIGNED_IN,
+    input: () => ({ currentPassword: WORLD_PASSWORD, newPassword: WORLD_PASSWORD }),
+  },
+  "auth.impersonate": {
+    owner: "influencer",
+    answers: "404 404 404 404 404 200 404",
+    note: "only an admin's own session; to anyone else the feature does not exist",
+    input: ({ accounts }) => ({ u: "i", id: String(accounts.influencer.id) }),
+  },
+  "auth.stopImpersonating": { owner: "brand", answers: ADMIN_ACTING },
+  "chat.page": {
+    owner: "brand",
+    object: "waiting",
+    answers: PARTIES,
+    input: ({ made }) => ({ id: made.applicationId }),
+  },
+  "chat.send": {
+    owner: "brand",
+    object: "waiting",
+    answers: PARTIES,
+    input: ({ made }) => ({ id: made.applicationId, text: "Hello" }),
+  },
+  "chat.help": {
+    owner: "brand",
+    object: "waiting",
+    answers: PARTIES,
+    input: ({ made }) => ({ id: made.applicationId, text: "Please look at this" }),
+  },
+  "deals.create": { owner: "brand", answers: BRANDS, input: ({ clock }) => campaignBody(clock) },
+  "deals.update": {
+    owner: "brand",
+    object: "deal",
+    answers: BRAND_OWNS,
+    input: ({ made, clock }) => ({ id: made.dealId, campaign: campaignBody(clock, { title: "Renamed" }) }),
+  },
+  "deals.pause": { owner: "brand", object: "deal", answers: BRAND_OWNS, input: ({ made }) => ({ id: made.dealId }) },
+  "deals.resume": { owner: "brand", object: "paused", answers: BRAND_OWNS, input: ({ made }) => ({ id: made.dealId }) },
+  "deals.remove": { owner: "brand", object: "deal", answers: BRAND_OWNS, input: ({ made }) => ({ id: made.dealId }) },
+  "deals.mine": { owner: "brand", answers: BRANDS },
+  "deals.search": { owner: "influencer", answers: INFLUENCERS, input: () => ({}) },
+  "deals.get": {
+    owner: "brand",
+    object: "deal",
+    answers: "401 200 200 404 200 404 200",
+    note: "influencers read every campaign; a brand only its own",
+    input: ({ made }) => ({ id: made.dealId }),
+  },
+  "earnings.list": { owner: "influencer", answers: INFLUENCERS, input: () => ({}) },
+  "earnings.statement": { owner: "influencer", answers: INFLUENCERS },
+  "earnings.requestPayout": {
+    owner: "influencer",
+    object: "complete",
+    answers: "401 403 200 403 409 403 403",
+    note: "another influencer has no earnings (not_enough_earnings); an admin acting never moves a user's money",
+    input: () => ({ method: "paypal", email: "me@paypal.example", amountInCents: 2_000, password: WORLD_PASSWORD }),
+  },
+  "earnings.retryPayout": {
+    owner: "influencer",
+    object: "failedPayout",
+    answers: "401 403 200 403 404 403 403",
+    note: "an admin acting never moves a user's money",
+    input: ({ made }) => ({ id: made.payoutId }),
+  },
+  "earnings.payouts": { owner: "influencer", answers: INFLUENCERS, input: () => ({}) },
+  "earnings.payout": {
+    owner: "influencer",
+    object: "payout",
+    answers: INFLUENCER_OWNS,
+    input: ({ made }) => ({ id: made.payoutId }),
+  },
+  "hires.list": { owner: "brand", answers: BRANDS, input: () => ({}) },
+  "hires.statement": { owner: "brand", answers: BRANDS },
+  "influencers.search": { owner: "brand", answers: ANYONE, input: () => ({}) },
+  "influencers.get": {
+    owner: "influencer",
+    answers: ANYONE,
+    input: ({ accounts }) => ({ id: accounts.influencer.id }),
+  },
+  "influencers.own": { owner: "influencer", answers: INFLUENCERS },
+  "influencers.invite": {
+    owner: "brand",
+    object: "waiting",
+    answers: "401 200 403 409 403 409 200",
+    note: "a brand invites to its own campaigns only: another's are none of its campaigns (no_campaigns)",
+    input: ({ made, accounts }) => ({ id: accounts.influencer.id, campaigns: [made.dealId] }),
+  },
+  "payments.config": { owner: "brand", answers: ANYONE },
+  "payments.sandboxToken": {
+    owner: "brand",
+    answers: BRANDS,
+    input: () => ({ number: SANDBOX_TEST_CARDS.succeeds, expMonth: 12, expYear: 2040, cvc: "123" }),
+  },
+  "payments.sandboxAuthenticate": {
+    owner: "brand",
+    object: "challenged",
+    answers: "401 200 403 404 403 404 200",
+    note: "the authentication of a payment is its brand's; another brand is told it does not exist",
+    input: ({ made }) => ({ intentSecret: made.intentSecret, approve: true }),
+  },
+  "networks.list": { owner: "influencer", answers: INFLUENCERS },
+  "networks.add": {
+    owner: "influencer",
+    object: "unlinked",
+    answers: INFLUENCERS,
+    input: ({ unique }) => ({ type: "snapchat", title: `matrix${unique()}` }),
+  },
+  "networks.remove": {
+    owner: "influencer",
+    object: "deal",
+    answers: INFLUENCER_OWNS,
+    input: ({ made }) => ({ id: made.networkId }),
+  },
+  "networks.refresh": {
+    owner: "influencer",
+    object: "deal",
+    answers: INFLUENCER_OWNS,
+    input: ({ made }) => ({ id: made.networkId }),
+  },
+  "networks.choose": {
+    owner: "influencer",
+    object: "deal",
+    answers: INFLUENCER_OWNS,
+    input: ({ made }) => ({ id: made.networkId, type: "instagram" }),
+  },
+  "networks.instagramCode": { owner: "influencer", answers: INFLUENCERS, input: () => ({ username: "matrix" }) },
+  "networks.startLink": { owner: "influencer", answers: INFLUENCERS, input: () => ({ type: "facebook" }) },
+  "networks.finishLink": {
+    owner: "influencer",
+    answers: INFLUENCERS,
+    input: () => ({ type: "facebook", code: "c", state: "s", cookieState: "s" }),
+  },
+  "networks.verifyInstagram": { owner: "influencer", answers: INFLUENCERS, input: () => ({ data: "matrix" }) },
+  "networks.refreshInstagram": { owner: "influencer", answers: INFLUENCERS, input: () => ({}) },
+  "notifications.list": { owner: "brand", answers: SIGNED_IN },
+  "notifications.seen": {
+    owner: "brand",
+    object: "waiting",
+    answers: SIGNED_IN,
+    input: ({ made }) => ({ ids: [made.notificationId] }),
+  },
+  "notifications.seeApplication": {
+    owner: "brand",
+    object: "waiting",
+    answers: PARTIES,
+    input: ({ made }) => ({ applicationId: made.applicationId }),
+  },
+  "notifications.seenChanges": { owner: "brand", answers: SIGNED_IN },
+  "notifications.stream": { owner: "brand", answers: SIGNED_IN },
+  "settings.get": { owner: "brand", answers: SIGNED_IN },
+  "settings.save": {
+    owner: "brand",
+    answers: SIGNED_IN,
+    input: ({ kind }) => ({ field: "profile", data: profileOf(kind) }),
+  },
+  "support.ask": { owner: "brand", answers: SIGNED_IN, input: () => ({ text: "How do payouts work?" }) },
+} satisfies Record<string, ProcedureRow>;
+
+export type ProcedurePath = keyof typeof PROCEDURE_ROWS;
+
+const PNG = Uint8Array.from(
+  Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC", "base64"),
+);
+
+const application = (ask: Ask, tail = "") => `/api/applications/${ask.made.applicationId}${tail}`;
+
+/** The REST paths that call one procedure, keyed "METHOD /path" as the server registers them. */
+export const REST_ROWS: Record<string, RestRow> = {
+  "GET /api/influencers/:id": {
+    procedure: "influencers.get",
+    request: ({ accounts }) => ({ url: `/api/influencers/${accounts.influencer.id}` }),
+  },
+  "POST /api/influencers/search": {
+    procedure: "influencers.search",
+    request: () => ({ url: "/api/influencers/search", body: {} }),
+  },
+  "POST /api/influencers/invite": {
+    procedure: "influencers.invite",
+    request: ({ made, accounts }) => ({
+      url: "/api/influencers/invite",
+      body: { id: accounts.influencer.id, campaigns: [made.dealId] },
+    }),
+  },
+  "GET /api/networks": { procedure: "networks.list", request: () => ({ url: "/api/networks" }) },
+  "POST /api/networks": {
+    procedure: "networks.add",
+    request: ({ unique }) => ({ url: "/api/networks", body: { type: "snapchat", title: `rest${unique()}` } }),
+  },
+  "POST /api/networks/remove": {
+    procedure: "networks.remove",
+    request: ({ made }) => ({ url: "/api/networks/remove", body: { id: made.networkId } }),
+  },
+  "POST /api/networks/refresh": {
+    procedure: "networks.refresh",
+    request: ({ made }) => ({ url: "/api/networks/refresh", body: { id: made.networkId } }),
+  },
+  "POST /api/networks/choose": {
+    procedure: "networks.choose",
+    request: ({ made }) => ({ url: "/api/networks/choose", body: { id: made.networkId, type: "instagram" } }),
+  },
+  "POST /auth/instagram/token": {
+    procedure: "networks.instagramCode",
+    request: () => ({ url: "/auth/instagram/token", body: { username: "matrix" } }),
+  },
+  "GET /api/profile": { procedure: "influencers.own", request: () => ({ url: "/api/profile" }) },
+  "POST /api/onboarding/seen": {
+    procedure: "account.onboardingSeen",
+    request: () => ({ url: "/api/onboarding/seen" }),
+  },
+  "GET /api/balance": { procedure: "account.balance", request: () => ({ url: "/api/balance" }) },
+  "GET /api/account/card": { procedure: "account.card", request: () => ({ url: "/api/account/card" }) },
+  "POST /api/account/card/forget": {
+    procedure: "account.forgetCard",
+    request: () => ({ url: "/api/account/card/forget" }),
+  },
+  "POST /api/help": { procedure: "support.ask", request: () => ({ url: "/api/help", body: { text: "A question" } }) },
+  "GET /api/settings": { procedure: "settings.get", request: () => ({ url: "/api/settings" }) },
+  "POST /api/settings": {
+    procedure: "settings.save",
+    request: ({ kind }) => ({ url: "/api/settings", body: { field: "profile", data: profileOf(kind) } }),
+  },
+  "POST /api/signup": {
+    procedure: "auth.signUp",
+    request: ({ unique }) => ({
+      url: "/api/signup",
+      body: {
+        kind: "influencer",
+        username: `r${unique()}`,
+        email: `r${unique()}@matrix.example`,
+        password: WORLD_PASSWORD,
+      },
+    }),
+  },
+  "POST /api/login": {
+    procedure: "auth.login",
+    request: ({ accounts }) => ({ url: "/api/login", body: { login: accounts.brand.email, password: WORLD_PASSWORD } }),
+  },
+  "POST /api/logout": { procedure: "auth.logout", request: () => ({ url: "/api/logout" }) },
+  "POST /api/reset-password": {
+    procedure: "auth.requestPasswordReset",
+    request: ({ accounts }) => ({ url: "/api/reset-password", body: { email: accounts.brand.email } }),
+  },
+  "POST /api/reset-password/confirm": {
+    procedure: "auth.resetPassword",
+    request: () => ({ url: "/api/reset-password/confirm", body: { token: "never-sent", newPassword: WORLD_PASSWORD } }),
+  },
+  "POST /api/change-password": {
+    procedure: "auth.changePassword",
+    request: () => ({
+      url: "/api/change-password",
+      body: { currentPassword: WORLD_PASSWORD, newPassword: WORLD_PASSWORD },
+    }),
+  },
+  "POST /admin/api/stop-impersonating": {
+    procedure: "auth.stopImpersonating",
+    request: () => ({ url: "/admin/api/stop-impersonating" }),
+  },
+  "POST /api/campaigns": {
+    procedure: "deals.create",
+    request: ({ clock }) => ({ url: "/api/campaigns", body: campaignBody(clock) }),
+  },
+  "POST /api/campaigns/:id": {
+    procedure: "deals.update",
+    request: ({ made, clock }) => ({
+      url: `/api/campaigns/${made.dealId}`,
+      body: campaignBody(clock, { title: "Renamed" }),
+    }),
+  },
+  "POST /api/campaigns/:id/pause": {
+    procedure: "deals.pause",
+    request: ({ made }) => ({ url: `/api/campaigns/${made.dealId}/pause` }),
+  },
+  "POST /api/campaigns/:id/resume": {
+    procedure: "deals.resume",
+    request: ({ made }) => ({ url: `/api/campaigns/${made.dealId}/resume` }),
+  },
+  "POST /api/campaigns/:id/delete": {
+    procedure: "deals.remove",
+    request: ({ made }) => ({ url: `/api/campaigns/${made.dealId}/delete` }),
+  },
+  "GET /api/campaigns/:id/applications": {
+    procedure: "applications.ofCampaign",
+    request: ({ made }) => ({ url: `/api/campaigns/${made.dealId}/applications` }),
+  },
+  "GET /api/deals": { procedure: "deals.mine", request: () => ({ url: "/api/deals" }) },
+  "POST /api/deals/search": { procedure: "deals.search", request: () => ({ url: "/api/deals/search", body: {} }) },
+  "GET /api/deals/:id": { procedure: "deals.get", request: ({ made }) => ({ url: `/api/deals/${made.dealId}` }) },
+  "POST /api/applications": {
+    procedure: "applications.create",
+    request: ({ made, clock }) => ({
+      url: "/api/applications",
+      body: {
+        dealId: made.dealId,
+        text: "Let me run it",
+        expiration: days(clock, 20).toISOString(),
+        prices: [{ networkId: made.networkId, price: 100, creationDays: 5 }],
+      },
+    }),
+  },
+  "GET /api/applications": { procedure: "applications.list", request: () => ({ url: "/api/applications" }) },
+  "GET /api/applications/:id": { procedure: "applications.get", request: (ask) => ({ url: application(ask) }) },
+  "POST /api/applications/:id": {
+    procedure: "applications.update",
+    request: (ask) => ({
+      url: application(ask),
+      body: {
+        expiration: days(ask.clock, 21).toISOString(),
+        prices: [{ networkId: ask.made.networkId, price: 120, creationDays: 5 }],
+      },
+    }),
+  },
+  "GET /api/applications/:id/messages": {
+    procedure: "chat.page",
+    request: (ask) => ({ url: application(ask, "/messages") }),
+  },
+  "POST /api/applications/:id/messages": {
+    procedure: "chat.send",
+    request: (ask) => ({ url: application(ask, "/messages"), body: { text: "Hello" } }),
+  },
+  "POST /api/applications/:id/help": {
+    procedure: "chat.help",
+    request: (ask) => ({ url: application(ask, "/help"), body: { text: "Please look at this" } }),
+  },
+  "POST /api/applications/:id/changes": {
+    procedure: "applications.requestChanges",
+    request: (ask) => ({ url: application(ask, "/changes"), body: { prices: [{ network: "instagram", price: 150 }] } }),
+  },
+  "POST /api/applications/:id/decline": {
+    procedure: "applications.decline",
+    request: (ask) => ({ url: application(ask, "/decline") }),
+  },
+  "POST /api/applications/:id/accept": {
+    procedure: "applications.accept",
+    request: async (ask) => ({
+      url: application(ask, "/accept"),
+      body: { frontendPriceInCents: 11_000, networks: ["instagram"], cardOptions: { token: await ask.cardToken() } },
+    }),
+  },
+  "POST /api/applications/:id/done": {
+    procedure: "applications.workDone",
+    request: (ask) => ({ url: application(ask, "/done") }),
+  },
+  "POST /api/applications/:id/undone": {
+    procedure: "applications.workNotDone",
+    request: (ask) => ({ url: application(ask, "/undone") }),
+  },
+  "POST /api/applications/:id/release": {
+    procedure: "applications.release",
+    request: (ask) => ({ url: application(ask, "/release") }),
+  },
+  "GET /api/applications/:id/feedback": {
+    procedure: "applications.feedback",
+    request: (ask) => ({ url: application(ask, "/feedback") }),
+  },
+  "POST /api/applications/:id/feedback": {
+    procedure: "applications.leaveFeedback",
+    request: (ask) => ({ url: application(ask, "/feedback"), body: SAMPLE_FEEDBACK }),
+  },
+  "GET /api/hires": { procedure: "hires.list", request: () => ({ url: "/api/hires" }) },
+  "GET /api/earnings": { procedure: "earnings.list", request: () => ({ url: "/api/earnings" }) },
+  "POST /api/earnings/payout": {
+    procedure: "earnings.requestPayout",
+    request: () => ({
+      url: "/api/earnings/payout",
+      body: { method: "paypal", email: "me@paypal.example", amountInCents: 2_000, password: WORLD_PASSWORD },
+    }),
+  },
+  "GET /api/earnings/payouts": { procedure: "earnings.payouts", request: () => ({ url: "/api/earnings/payouts" }) },
+  "GET /api/earnings/payouts/:id": {
+    procedure: "earnings.payout",
+    request: ({ made }) => ({ url: `/api/earnings/payouts/${made.payoutId}` }),
+  },
+  "POST /api/earnings/payouts/:id/retry": {
+    procedure: "earnings.retryPayout",
+    request: ({ made }) => ({ url: `/api/earnings/payouts/${made.payoutId}/retry` }),
+  },
+  "GET /api/payments/config": { procedure: "payments.config", request: () => ({ url: "/api/payments/config" }) },
+  "POST /api/payments/sandbox/tokens": {
+    procedure: "payments.sandboxToken",
+    request: () => ({
+      url: "/api/payments/sandbox/tokens",
+      body: { number: SANDBOX_TEST_CARDS.succeeds, expMonth: 12, expYear: 2040, cvc: "123" },
+    }),
+  },
+  "POST /api/payments/sandbox/authenticate": {
+    procedure: "payments.sandboxAuthenticate",
+    request: ({ made }) => ({
+      url: "/api/payments/sandbox/authenticate",
+      body: { intentSecret: made.intentSecret, approve: true },
+    }),
+  },
+  "POST /admin/api/deals/:id/ok": {
+    procedure: "admin.reviewDeal",
+    request: ({ made }) => ({ url: `/admin/api/deals/${made.dealId}/ok` }),
+  },
+  "POST /admin/api/deals/:id/ko": {
+    procedure: "admin.reviewDeal",
+    request: ({ made }) => ({ url: `/admin/api/deals/${made.dealId}/ko` }),
+  },
+  "POST /admin/api/influencers/:id/ok": {
+    procedure: "admin.flagInfluencer",
+    request: ({ accounts }) => ({ url: `/admin/api/influencers/${accounts.influencer.id}/ok` }),
+  },
+  "POST /admin/api/influencers/:id/ko": {
+    procedure: "admin.flagInfluencer",
+    request: ({ accounts }) => ({ url: `/admin/api/influencers/${accounts.influencer.id}/ko` }),
+  },
+  "POST /admin/api/applications/:id/close-case": {
+    procedure: "admin.closeCase",
+    request: ({ made }) => ({ url: `/admin/api/applications/${made.applicationId}/close-case` }),
+  },
+  "POST /admin/api/applications/:id/refund": {
+    procedure: "admin.refund",
+    request: ({ made }) => ({ url: `/admin/api/applications/${made.applicationId}/refund` }),
+  },
+};
+
+/** The routes that call no procedure (or several, or through a flow of their own). */
+export const HTTP_ROWS: Record<string, HttpRow> = {
+  "GET /health": { owner: "brand", answers: ANYONE, request: () => ({ url: "/health" }) },
+  "WS /notifications": {
+    owner: "brand",
+    answers: "401 101 101 101 101 101 101",
+    request: () => ({ url: "/notifications" }),
+  },
+  "POST /api/picture": {
+    owner: "influencer",
+    answers: SIGNED_IN,
+    request: () => ({ url: "/api/picture", file: { name: "me.png", bytes: PNG } }),
+  },
+  "POST /api/campaigns/images": {
+    owner: "brand",
+    answers: BRANDS,
+    request: () => ({ url: "/api/campaigns/images", file: { name: "shoe.png", bytes: PNG } }),
+  },
+  "POST /api/applications/:id/file": {
+    owner: "brand",
+    object: "waiting",
+    answers: PARTIES,
+    request: (ask) => ({
+      url: application(ask, "/file"),
+      file: { name: "notes.txt", bytes: new TextEncoder().encode("notes") },
+    }),
+  },
+  "GET /files/:id": {
+    owner: "influencer",
+    object: "waiting",
+    answers: "404 200 200 404 404 404 200",
+    note: "a file is the two parties'; to anyone else, a visitor included, it does not exist",
+    request: ({ made }) => ({ url: `/files/${made.fileId}` }),
+  },
+  "GET /api/hires/statement.csv": {
+    owner: "brand",
+    answers: BRANDS,
+    request: () => ({ url: "/api/hires/statement.csv" }),
+  },
+  "GET /api/earnings/statement.csv": {
+    owner: "influencer",
+    answers: INFLUENCERS,
+    request: () => ({ url: "/api/earnings/statement.csv" }),
+  },
+  "POST /api/payments/stripe/webhook": {
+    owner: "brand",
+    answers: "400 400 400 400 400 400 400",
+    note: "Stripe's, proven by its signature, never by a session: an unsigned body is refused alike for all",
+    request: () => ({ url: "/api/payments/stripe/webhook", body: {} }),
+  },
+  "GET /admin/login": {
+    owner: "influencer",
+    answers: "404 404 404 404 404 302:/ 404",
+    note: "an admin's own session only, which it turns into the influencer's; to anyone else the path does not exist",
+    request: ({ accounts }) => ({ url: `/admin/login?u=i&id=${accounts.influencer.id}` }),
+  },
+  "GET /auth/facebook": {
+    owner: "influencer",
+    answers: navigation("/auth/sandbox/facebook"),
+    request: () => ({ url: "/auth/facebook" }),
+  },
+  "GET /auth/twitter": {
+    owner: "influencer",
+    answers: navigation("/auth/sandbox/twitter"),
+    request: () => ({ url: "/auth/twitter" }),
+  },
+  "GET /auth/youtube": {
+    owner: "influencer",
+    answers: navigation("/auth/sandbox/youtube"),
+    request: () => ({ url: "/auth/youtube" }),
+  },
+  "GET /auth/facebook/callback": {
+    owner: "influencer",
+    answers: navigation("/account"),
+    note: "an influencer whose flow's state does not match lands on the networks tab with an error",
+    request: () => ({ url: "/auth/facebook/callback?code=c&state=s" }),
+  },
+  "GET /auth/twitter/callback": {
+    owner: "influencer",
+    answers: navigation("/account"),
+    note: "an influencer whose flow's state does not match lands on the networks tab with an error",
+    request: () => ({ url: "/auth/twitter/callback?code=c&state=s" }),
+  },
+  "GET /auth/youtube/callback": {
+    owner: "influencer",
+    answers: navigation("/account"),
+    note: "an influencer whose flow's state does not match lands on the networks tab with an error",
+    request: () => ({ url: "/auth/youtube/callback?code=c&state=s" }),
+  },
+  "GET /auth/instagram/verify": {
+    owner: "influencer",
+    answers: navigation("/account"),
+    request: () => ({ url: "/auth/instagram/verify?data=matrix" }),
+  },
+  "GET /auth/instagram/refresh": {
+    owner: "influencer",
+    answers: navigation("/account"),
+    request: () => ({ url: "/auth/instagram/refresh" }),
+  },
+  "GET /auth/sandbox/facebook": {
+    owner: "influencer",
+    answers: ANYONE,
+    request: () => ({ url: `/auth/sandbox/facebook?${CONSENT_QUERY}` }),
+  },
+  "GET /auth/sandbox/twitter": {
+    owner: "influencer",
+    answers: ANYONE,
+    request: () => ({ url: `/auth/sandbox/twitter?${CONSENT_QUERY}` }),
+  },
+  "GET /auth/sandbox/youtube": {
+    owner: "influencer",
+    answers: ANYONE,
+    request: () => ({ url: `/auth/sandbox/youtube?${CONSENT_QUERY}` }),
+  },
+  "GET /auth/sandbox/instagram": {
+    owner: "influencer",
+    answers: ANYONE,
+    request: () => ({ url: "/auth/sandbox/instagram" }),
+  },
+  "POST /auth/sandbox/instagram": {
+    owner: "influencer",
+    answers: ANYONE,
+    request: () => ({ url: "/auth/sandbox/instagram", body: { username: "jordan.lee.eats", bio: "matrix" } }),
+  },
+};
