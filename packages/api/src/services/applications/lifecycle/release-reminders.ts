@@ -21,9 +21,9 @@ export const releaseRemindersSql = (now: Date) => reminderDueSql(REMINDERS, DEAD
  *
  * Each batch claims the running countdowns due a reminder they have not had (FOR UPDATE SKIP LOCKED, over
  * applications_release_due_idx) and records it on the row (release_reminders_sent, the declaration's countedIn)
- * with the notification in one transaction: two instances sweeping at once never remind twice. The mails go after the commit, so a crash in
- * between loses a mail, never sends one twice; a failed delivery stays in outgoing_mail with its error. Resolves to
- * how many reminders it sent.
+ * with the notification in one transaction: two instances sweeping at once never remind twice. The mails go after
+ * the commit, so a crash in between loses a mail, never sends one twice; a failed delivery stays in outgoing_mail
+ * with its error. Resolves to how many reminders it sent.
  */
 export async function sweepReleaseReminders(
   deps: { db: Db; mailer: Mailer; publicUrl: string },
