@@ -69,9 +69,10 @@ export const SWEEPS = {
 export const LIFECYCLE_SWEEP_INTERVAL_MS = MINUTE_MS;
 
 /**
- * Lifecycle transitions that fall due with time (spec section 4), run every LIFECYCLE_SWEEP_INTERVAL_MS: expiry,
- * which reads already show and this writes down; the automatic release at the end of the brand's window; and,
- * beyond the spec, the brand's reminders before it (72 h and 24 h) and the mails of notifications left unseen.
+ * Lifecycle transitions that fall due with time (spec section 4), run every LIFECYCLE_SWEEP_INTERVAL_MS; when each
+ * falls due is the lifecycle table's TIMERS (applications/lifecycle/transitions.ts): expiry, which reads already
+ * show and this writes down; the automatic release at the end of the brand's window; and, beyond the spec, the
+ * brand's reminders before it (72 h and 24 h) and the mails of notifications left unseen.
  */
 export const LIFECYCLE_SWEEPS = {
   expiredProposals: (deps, now) => sweepExpiredProposals(deps.db, now),

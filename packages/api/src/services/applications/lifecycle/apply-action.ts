@@ -15,8 +15,16 @@ import { fail } from "../../../errors";
 import { postMovement } from "../../ledger/post-movement";
 import { notify } from "../../notifications/notify";
 import { type ActingUser, applicationOfParty } from "../parties";
-import { countdownAfter } from "./countdown";
-import { type ActorRole, type Decision, decide, type PartyRole, type Recipient, type Transition } from "./transitions";
+import { countdownAfter, remindersAfter } from "./countdown";
+import {
+  type ActorRole,
+  type ClockEffects,
+  type Decision,
+  decide,
+  type PartyRole,
+  type Recipient,
+  type Transition,
+} from "./transitions";
 
 export type { ActingUser };
 
@@ -44,6 +52,17 @@ export type ActionFields = (now: Date) => Partial<InferInsertModel<typeof applic
 export const recipientOf = (application: Pick<Application, "brandId" | "influencerId">, to: Recipient) =>
   to === "brand" ? application.brandId : application.influencerId;
 
+/**
+ * The row's fields after the clock effects the table names: the release countdown and its reminders. The expiry is
+ * the action's own write (the influencer's new expiration), so nothing here.
+ */
+function clockFields(clocks: ClockEffects | undefined, application: Application, now: Date) {
+  return {
+    ...(clocks?.release ? countdownAfter(clocks.release, application, now) : {}),
+    ...(clocks?.releaseReminders ? remindersAfter(clocks.releaseReminders) : {}),
+  };
+}
+
 /** Who takes a transition: a user (an admin maybe acting as them) with their side, or the system (a sweep). */
 export type Taker<Role extends ActorRole> = {
   role: Role;
@@ -56,7 +75,7 @@ export type Taker<Role extends ActorRole> = {
  * The lifecycle table's answer for `taker` on a row read under its lock, and, when allowed, the table's writes in
  * the caller's transaction: the status (against the status the table read: an action that keeps a lapsed proposal
  * as it reads, DENIED, must not write DENIED without EXPIRED over the stored WAITING; the sweep writes it), the
- * countdown's fields and the action's `fields` in one update, the action's own writes (`write`), then the table's
+ * clocks' fields (the table's `writes.clocks`) and the action's `fields` in one update, the action's own writes (`write`), then the table's
  * ledger movement (money.md's entries for the hire as the row now reads, under the movement's one key) and its
  * notifications: no action posts money by hand. Refusals are returned, not thrown, so that a sweep can leave a row a party changed meanwhile.
  */
@@ -75,11 +94,13 @@ export async function runTransition<T, Role extends ActorRole>(
   const { writes } = transition;
 
   const statusChanges = transition.to !== from;
+  const clocks = clockFields(writes.clocks, application, now);
+  const release = writes.clocks?.release;
   // Delivering, contesting and closing a case are news on the application (its last update); a request for
   // arbitration is not, as before the countdown existed.
-  const touches = statusChanges || (writes.countdown !== undefined && writes.countdown !== "openArbitration");
+  const touches = statusChanges || (release !== undefined && release !== "pauseForArbitration");
   const [updated] =
-    statusChanges || writes.countdown || fields
+    statusChanges || Object.keys(clocks).length > 0 || fields
       ? await tx
           .update(applications)
           .set({
@@ -87,7 +108,7 @@ export async function runTransition<T, Role extends ActorRole>(
             // Kept as it was otherwise: without a value the column's $onUpdate would write the wall clock.
             updatedAt: touches ? now : sql`${applications.updatedAt}`,
             ...(writes.deniedReason ? { deniedReason: writes.deniedReason } : {}),
-            ...(writes.countdown ? countdownAfter(writes.countdown, application, now) : {}),
+            ...clocks,
             ...fields?.(now),
           })
           .where(eq(applications.id, application.id))

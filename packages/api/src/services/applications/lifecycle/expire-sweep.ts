@@ -1,18 +1,22 @@
 import { and, applications, type Db, eq, inArray } from "@market/db";
 import { notify } from "../../notifications/notify";
-import { waitingPastExpirationSql } from "../effective-status";
 import { recipientOf } from "./apply-action";
-import { TRANSITIONS } from "./transitions";
+import { deadlineColumn, deadlinePassedSql } from "./timer-sql";
+import { TIMERS, TRANSITIONS } from "./transitions";
 
 /** Rows per transaction: short locks and bounded memory however many proposals lapsed at once. */
 export const EXPIRE_BATCH_SIZE = 500;
 
-const EXPIRE = TRANSITIONS.expire[0];
+const EXPIRY = TIMERS.expiry;
+const EXPIRE = TRANSITIONS[EXPIRY.fires][0];
+
+/** SQL: the rows the sweep expires at `now`, as the table's expiry declares them (WAITING, expiration passed). */
+export const expiredProposalsSql = (now: Date) => deadlinePassedSql(EXPIRY, now);
 
 /**
- * The lifecycle table's expire, for every WAITING application past its expiration at `now`: DENIED with reason
- * EXPIRED and the influencer notified, in batches, each in one transaction. Reads already show these rows as
- * denied (effective-status.ts); this writes it down. Safe on several instances at once and alongside the
+ * The transition the table's expiry fires (TIMERS.expiry: expire), for every WAITING application past its
+ * expiration at `now`: DENIED with reason EXPIRED and the influencer notified, in batches, each in one transaction.
+ * Reads already show these rows as denied (effective-status.ts); this writes it down. Safe on several instances at once and alongside the
  * parties' actions: rows are claimed with FOR UPDATE SKIP LOCKED (a row another sweep or an action holds is left
  * to that holder or the next run), and the update re-checks the condition, so each row expires and is notified
  * once. Uses applications_status_expiration_idx. Resolves to how many it expired.
@@ -27,14 +31,14 @@ export async function sweepExpiredProposals(db: Db, now: Date, batchSize = EXPIR
       const due = tx
         .select({ id: applications.id })
         .from(applications)
-        .where(waitingPastExpirationSql(now))
-        .orderBy(applications.expiration)
+        .where(expiredProposalsSql(now))
+        .orderBy(deadlineColumn(EXPIRY))
         .limit(batchSize)
         .for("update", { skipLocked: true });
       const rows = await tx
         .update(applications)
         .set({ status: to, deniedReason: writes.deniedReason, updatedAt: now })
-        .where(and(inArray(applications.id, due), eq(applications.status, "WAITING")))
+        .where(and(inArray(applications.id, due), eq(applications.status, EXPIRY.status)))
         .returning({
           id: applications.id,
           dealId: applications.dealId,

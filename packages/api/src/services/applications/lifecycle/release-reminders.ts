@@ -1,45 +1,29 @@
-import { RELEASE_REMINDER_LEADS_MS } from "@market/contracts";
-import {
-  and,
-  applications,
-  type Db,
-  deals,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  lt,
-  lte,
-  type SQL,
-  sql,
-  users,
-} from "@market/db";
+import { and, applications, type Db, deals, eq, inArray, sql, users } from "@market/db";
 import { MailDeliveryError, type Mailer } from "../../mail/mailer";
 import { notify } from "../../notifications/notify";
 import { type ReleaseReminder, releaseReminderMail } from "./release-reminder-mail";
+import { deadlineColumn, reminderDueSql, remindersDueCountSql } from "./timer-sql";
+import { TIMERS } from "./transitions";
 
 /** Rows per transaction, as the other lifecycle sweeps. */
 export const REMINDER_BATCH_SIZE = 200;
 
-const [FIRST_LEAD_MS, LAST_LEAD_MS] = RELEASE_REMINDER_LEADS_MS;
+const REMINDERS = TIMERS.releaseReminders;
+const DEADLINE = TIMERS[REMINDERS.before];
+
+/** SQL: the running countdowns due a reminder at `now`, as the table's releaseReminders declare them. */
+export const releaseRemindersSql = (now: Date) => reminderDueSql(REMINDERS, DEADLINE, now);
 
 /**
- * SQL: the reminders a running countdown is due at `now`: 2 within the last lead (24 h), 1 within the first (72 h),
- * else 0. A countdown that resumes or starts within 24 h gets the 24 h reminder only.
- */
-const dueStage = (now: Date): SQL<number> =>
-  sql<number>`(case when ${lte(applications.moneyReleaseDate, new Date(now.getTime() + LAST_LEAD_MS))} then 2
-    when ${lte(applications.moneyReleaseDate, new Date(now.getTime() + FIRST_LEAD_MS))} then 1 else 0 end)`;
-
-/**
- * Beyond the spec: the brand is reminded 72 h and 24 h before the automatic release, by mail and by notification,
- * once each per countdown (work done starts the count over; a pause keeps it).
+ * Beyond the spec: the brand is reminded at each lead of the table's releaseReminders (72 h and 24 h) before the
+ * automatic release, by mail and by notification, once each per countdown (work done restarts the count, as its
+ * `writes.clocks` says; a pause keeps it).
  *
  * Each batch claims the running countdowns due a reminder they have not had (FOR UPDATE SKIP LOCKED, over
- * applications_release_due_idx) and records it on the row (release_reminders_sent) with the notification in one
- * transaction: two instances sweeping at once never remind twice. The mails go after the commit, so a crash in
- * between loses a mail, never sends one twice; a failed delivery stays in outgoing_mail with its error. Resolves to
- * how many reminders it sent.
+ * applications_release_due_idx) and records it on the row (release_reminders_sent, the declaration's countedIn)
+ * with the notification in one transaction: two instances sweeping at once never remind twice. The mails go after
+ * the commit, so a crash in between loses a mail, never sends one twice; a failed delivery stays in outgoing_mail
+ * with its error. Resolves to how many reminders it sent.
  */
 export async function sweepReleaseReminders(
   deps: { db: Db; mailer: Mailer; publicUrl: string },
@@ -52,35 +36,24 @@ export async function sweepReleaseReminders(
       const due = tx
         .select({ id: applications.id })
         .from(applications)
-        .where(
-          and(
-            eq(applications.status, "PROGRESS"),
-            isNotNull(applications.moneyReleaseDate),
-            gt(applications.moneyReleaseDate, now),
-            lte(applications.moneyReleaseDate, new Date(now.getTime() + FIRST_LEAD_MS)),
-            lt(applications.releaseRemindersSent, dueStage(now)),
-          ),
-        )
-        .orderBy(applications.moneyReleaseDate)
+        .where(releaseRemindersSql(now))
+        .orderBy(deadlineColumn(DEADLINE))
         .limit(batchSize)
         .for("update", { skipLocked: true });
       const rows = await tx
         .update(applications)
         // A reminder is no news on the application: its last update stays (else $onUpdate would move it).
-        .set({ releaseRemindersSent: dueStage(now), updatedAt: sql`${applications.updatedAt}` })
-        .where(
-          and(
-            inArray(applications.id, due),
-            eq(applications.status, "PROGRESS"),
-            gt(applications.moneyReleaseDate, now),
-            lt(applications.releaseRemindersSent, dueStage(now)),
-          ),
-        )
+        .set({
+          [REMINDERS.countedIn]: remindersDueCountSql(REMINDERS, DEADLINE, now),
+          updatedAt: sql`${applications.updatedAt}`,
+        })
+        // Again under the lock: a party's action may have moved the countdown since the claim was planned.
+        .where(and(inArray(applications.id, due), releaseRemindersSql(now)))
         .returning({
           id: applications.id,
           dealId: applications.dealId,
           brandId: applications.brandId,
-          releaseDate: applications.moneyReleaseDate,
+          releaseDate: deadlineColumn(DEADLINE),
         });
       if (rows.length === 0) return [];
       await notify(

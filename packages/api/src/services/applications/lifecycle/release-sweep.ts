@@ -1,18 +1,26 @@
-import { and, applications, type Db, eq, isNotNull, lte, notInArray } from "@market/db";
+import { and, applications, type Db, notInArray } from "@market/db";
 import { releasedFields, releaseMoney } from "../release-money";
 import { runTransition, type Taker } from "./apply-action";
+import { deadlineColumn, deadlinePassedSql } from "./timer-sql";
+import { TIMERS } from "./transitions";
 
 /** Rows per transaction: short locks and bounded memory however many windows ended at once. */
 export const RELEASE_BATCH_SIZE = 100;
 
 const SYSTEM: Taker<"system"> = { role: "system", userId: null, impersonatorId: null };
 
+const RELEASE = TIMERS.release;
+
+/** SQL: the rows whose countdown has ended at `now`, as the table's release declares them (PROGRESS, date passed). */
+export const dueReleasesSql = (now: Date) => deadlinePassedSql(RELEASE, now);
+
 /** What a sweep reports of a row it could not release (the others go on). */
 export type ReleaseFailureLog = (details: { applicationId: number; err: unknown }) => void;
 
 /**
  * Spec section 4: at the end of the countdown the money is released automatically. For every PROGRESS application
- * whose moneyReleaseDate has passed at `now` (a paused countdown has none), the lifecycle table's autoRelease:
+ * whose moneyReleaseDate has passed at `now` (a paused countdown has none), the transition the table's release
+ * timer fires (TIMERS.release), autoRelease:
  * COMPLETE, the ledger's release, a money_released line with automatic: true, both parties notified.
  *
  * Safe on several instances at once and alongside the parties' actions: rows are claimed with FOR UPDATE SKIP
@@ -35,15 +43,8 @@ export async function sweepDueReleases(
       const due = await tx
         .select()
         .from(applications)
-        .where(
-          and(
-            eq(applications.status, "PROGRESS"),
-            isNotNull(applications.moneyReleaseDate),
-            lte(applications.moneyReleaseDate, now),
-            skipped.length > 0 ? notInArray(applications.id, skipped) : undefined,
-          ),
-        )
-        .orderBy(applications.moneyReleaseDate)
+        .where(and(dueReleasesSql(now), skipped.length > 0 ? notInArray(applications.id, skipped) : undefined))
+        .orderBy(deadlineColumn(RELEASE))
         .limit(batchSize)
         .for("update", { skipLocked: true });
       let released = 0;
@@ -54,7 +55,7 @@ export async function sweepDueReleases(
               savepoint,
               application,
               SYSTEM,
-              "autoRelease",
+              RELEASE.fires,
               now,
               (context) => releaseMoney(context, { automatic: true }),
               releasedFields,

@@ -4,10 +4,22 @@ import {
   type ApplicationStatus,
   type DeniedReason,
   REASONS,
+  RELEASE_WINDOW_MS,
 } from "@market/contracts";
-import { describe, expect, it } from "vitest";
-import { effectiveStatus } from "../effective-status";
-import { ACTOR_ROLES, type Actor, decide, type LifecycleRow, TRANSITIONS } from "./transitions";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { effectiveStatus, isPastExpiration } from "../effective-status";
+import { countdownAfter, RELEASE_CLOCK_EFFECTS } from "./countdown";
+import {
+  ACTOR_ROLES,
+  type Actor,
+  type ClockEffects,
+  decide,
+  hasPassed,
+  type LifecycleRow,
+  TIMERS,
+  type TimerName,
+  TRANSITIONS,
+} from "./transitions";
 
 const now = new Date("2026-06-01T12:00:00Z");
 const later = new Date(now.getTime() + 1000);
@@ -217,12 +229,10 @@ describe("the lifecycle table", () => {
     expect(TRANSITIONS.workDone[0]?.writes).toMatchObject({
       chat: "work_done",
       notify: { type: "work_done", to: ["brand"] },
-      countdown: "deliver",
     });
     expect(TRANSITIONS.workNotDone[0]?.writes).toMatchObject({
       chat: "work_not_done",
       notify: { type: "work_not_done", to: ["influencer"] },
-      countdown: "contest",
       mailsSupport: true,
     });
     expect(TRANSITIONS.release[0]?.writes).toMatchObject({
@@ -241,9 +251,110 @@ describe("the lifecycle table", () => {
       notify: { type: "refund", to: ["brand", "influencer"] },
       ledger: "refund",
     });
-    for (const transition of TRANSITIONS.arbitration) expect(transition.writes.countdown).toBe("openArbitration");
+    for (const transition of TRANSITIONS.arbitration) expect(transition.writes).toMatchObject({ mailsSupport: true });
     for (const transition of TRANSITIONS.closeCase) {
-      expect(transition.writes).toMatchObject({ chat: "case_closed", chatByPlatform: true, countdown: "closeCase" });
+      expect(transition.writes).toMatchObject({ chat: "case_closed", chatByPlatform: true });
     }
+  });
+});
+
+/**
+ * What each action does to the clocks, written out by hand from spec section 4 and issue 13: work done arms the
+ * brand's window and its reminders start over, the contest and a request for arbitration pause it, the admin's close
+ * resumes it, the money's moving ends it; the influencer's update sets a new expiration. Nothing else touches time.
+ */
+const CLOCKS: Partial<Record<ApplicationAction, ClockEffects>> = {
+  update: { expiry: "set" },
+  workDone: { release: "arm", releaseReminders: "restart" },
+  workNotDone: { release: "pauseForContest" },
+  arbitration: { release: "pauseForArbitration" },
+  closeCase: { release: "resume" },
+  release: { release: "end" },
+  autoRelease: { release: "end" },
+  refund: { release: "end" },
+};
+
+const DEADLINES = [
+  ["expiry", TIMERS.expiry],
+  ["release", TIMERS.release],
+] as const;
+
+describe("the lifecycle table's clocks", () => {
+  it("names one effect per clock, on the clocks it declares", () => {
+    expectTypeOf<keyof ClockEffects>().toEqualTypeOf<TimerName>();
+    expect(Object.keys(TIMERS).sort()).toEqual(["expiry", "release", "releaseReminders"]);
+    expect([...RELEASE_CLOCK_EFFECTS].sort()).toEqual([
+      "arm",
+      "end",
+      "pauseForArbitration",
+      "pauseForContest",
+      "resume",
+    ]);
+  });
+
+  it.each(APPLICATION_ACTIONS)("declares what %s does to the clocks, and nothing else", (action) => {
+    for (const transition of TRANSITIONS[action]) expect(transition.writes.clocks).toEqual(CLOCKS[action]);
+  });
+
+  it.each(DEADLINES)(
+    "fires the %s deadline as a system transition from its status, on a row field",
+    (name, deadline) => {
+      const fired = TRANSITIONS[deadline.fires];
+      expect(fired.length).toBe(1);
+      for (const transition of fired) {
+        expect(transition.by).toEqual(["system"]);
+        expect(transition.from).toBe(deadline.status);
+      }
+      for (const row of ALL_ROWS) expect(ROWS[row]).toHaveProperty(deadline.at);
+      // Something sets the instant it waits for.
+      expect(APPLICATION_ACTIONS.some((action) => CLOCKS[action]?.[name])).toBe(true);
+    },
+  );
+
+  it.each(DEADLINES)(
+    "lets the system take the %s deadline's transition exactly on the rows past it in its status",
+    (_, deadline) => {
+      for (const row of ALL_ROWS) {
+        const due = ROWS[row].status === deadline.status && hasPassed(deadline, ROWS[row], now);
+        const decision = decide(ROWS[row], deadline.fires, ACTORS.system, now);
+        // The table may still refuse a due row for a reason of its own (a refund under way), never take one not due.
+        expect(decision.ok).toBe(due && row !== "refunding");
+      }
+    },
+  );
+
+  it("expires a proposal exactly when every read shows it expired", () => {
+    for (const row of ALL_ROWS) {
+      expect(hasPassed(TIMERS.expiry, ROWS[row], now)).toBe(isPastExpiration(ROWS[row], now));
+    }
+    for (const expiration of [earlier, now, later]) {
+      const waiting = { ...ROWS.waiting, expiration };
+      const lapsed = hasPassed(TIMERS.expiry, waiting, now);
+      expect(effectiveStatus(waiting, now).status).toBe(lapsed ? "DENIED" : TIMERS.expiry.status);
+    }
+  });
+
+  it("reminds before a deadline at leads longest first, within its window, counted on the row", () => {
+    const reminders = TIMERS.releaseReminders;
+    expect(TIMERS[reminders.before]).toBe(TIMERS.release);
+    expect(reminders.leadsMs.length).toBeGreaterThan(0);
+    expect([...reminders.leadsMs]).toEqual([...reminders.leadsMs].sort((a, b) => b - a));
+    for (const lead of reminders.leadsMs) expect(lead > 0 && lead < RELEASE_WINDOW_MS).toBe(true);
+    for (const row of ALL_ROWS) expect(ROWS[row]).toHaveProperty(reminders.countedIn);
+  });
+
+  it("moves the release instant only by the effects that say so", () => {
+    const moving = new Set(["arm", "resume"]);
+    for (const effect of RELEASE_CLOCK_EFFECTS) {
+      for (const row of ALL_ROWS) {
+        const after = countdownAfter(effect, ROWS[row], now);
+        if (!moving.has(effect) && after.moneyReleaseDate !== null) {
+          expect(after.moneyReleaseDate).toEqual(ROWS[row].moneyReleaseDate);
+        }
+      }
+    }
+    expect(countdownAfter("arm", ROWS.progress, now).moneyReleaseDate).toEqual(
+      new Date(now.getTime() + RELEASE_WINDOW_MS),
+    );
   });
 });

@@ -1,20 +1,76 @@
-import type {
-  ApplicationAction,
-  ApplicationStatus,
-  ChatMessageType,
-  DeniedReason,
-  NotificationType,
-  Reason,
+import {
+  type ApplicationAction,
+  type ApplicationStatus,
+  type ChatMessageType,
+  type DeniedReason,
+  type NotificationType,
+  RELEASE_REMINDER_LEADS_MS,
+  type Reason,
 } from "@market/contracts";
 import type { LedgerMovement } from "../../ledger/movements";
-import { effectiveStatus, isPastExpiration } from "../effective-status";
-import { type CountdownEffect, type CountdownRow, isDelivered } from "./countdown";
+import { effectiveStatus } from "../effective-status";
+import { type CountdownRow, isDelivered, type ReleaseClockEffect, type RemindersEffect } from "./countdown";
 
 /**
  * The application lifecycle of spec section 4 as one table: every action, who may take it, from which status,
- * under which preconditions, to which status, and what it writes besides the status. Pure: the runner
- * (apply-action.ts) evaluates it under a row lock and performs the writes; sweeps read it for theirs.
+ * under which preconditions, to which status, and what it writes besides the status, money and clocks included.
+ * Pure: the runner (apply-action.ts) evaluates it under a row lock and performs the writes; the sweeps read TIMERS
+ * for when time acts and take its system transitions.
  */
+
+/** A row field holding the instant a clock runs to. */
+export type ClockField = "expiration" | "moneyReleaseDate";
+
+/** A deadline: once the row's `at` has passed while it is `status`, the system takes `fires` (a sweep, each minute). */
+export interface Deadline {
+  status: ApplicationStatus;
+  at: ClockField;
+  fires: ApplicationAction;
+}
+
+/**
+ * Reminders before a deadline while its clock runs: one at each lead (longest first), counted on the row in
+ * `countedIn` so that each goes out once per countdown; one that falls due late goes out with the later ones
+ * (a countdown resumed within 24 h gets the 24 h reminder only).
+ */
+export interface Reminders {
+  before: "release";
+  leadsMs: readonly number[];
+  countedIn: "releaseRemindersSent";
+}
+
+/**
+ * When time acts on an application, the one place: the sweeps (expire-sweep.ts, release-sweep.ts,
+ * release-reminders.ts, through timer-sql.ts) read their due condition from here, and the preconditions of the
+ * system transitions below read the same fields. What arms, pauses, resumes or ends each clock is each
+ * transition's `writes.clocks`.
+ */
+export const TIMERS = {
+  /** Spec section 4: a proposal nobody answered lapses at its expiration (reads show it at once: effective-status.ts). */
+  expiry: { status: "WAITING", at: "expiration", fires: "expire" },
+  /** Spec section 4: the brand's window after work done; when it ends the money is released. */
+  release: { status: "PROGRESS", at: "moneyReleaseDate", fires: "autoRelease" },
+  /** Beyond the spec: the brand is reminded 72 h and 24 h before the automatic release. */
+  releaseReminders: { before: "release", leadsMs: RELEASE_REMINDER_LEADS_MS, countedIn: "releaseRemindersSent" },
+} as const satisfies { expiry: Deadline; release: Deadline; releaseReminders: Reminders };
+export type TimerName = keyof typeof TIMERS;
+
+/** The deadline's instant has passed at `now` (the instant itself counts: nothing can change then). */
+export function hasPassed(deadline: Deadline, row: Pick<LifecycleRow, ClockField>, now: Date): boolean {
+  const at = row[deadline.at];
+  return at !== null && at.getTime() <= now.getTime();
+}
+
+/**
+ * What a transition does to the clocks of TIMERS, one entry per clock it touches. The runner writes release and
+ * releaseReminders (countdown.ts computes the fields); expiry is set by the action's own writes from the
+ * influencer's input (creation, before the table, sets the first).
+ */
+export interface ClockEffects {
+  expiry?: "set";
+  release?: ReleaseClockEffect;
+  releaseReminders?: RemindersEffect;
+}
 
 /**
  * Who acts: one of the application's two parties, or the system (sweeps). An admin impersonating a user acts
@@ -32,12 +88,12 @@ export interface Actor {
 /** A named condition on the row beyond its status, each with the reason given when it does not hold. */
 export const PRECONDITIONS = {
   beforeExpiration: {
-    holds: (row: LifecycleRow, now: Date) => !isPastExpiration(row, now),
+    holds: (row: LifecycleRow, now: Date) => !hasPassed(TIMERS.expiry, row, now),
     reason: "expired",
     message: "This proposal expired.",
   },
   pastExpiration: {
-    holds: (row: LifecycleRow, now: Date) => isPastExpiration(row, now),
+    holds: (row: LifecycleRow, now: Date) => hasPassed(TIMERS.expiry, row, now),
     reason: "not_allowed_yet",
     message: "This proposal has not expired yet.",
   },
@@ -60,14 +116,12 @@ export const PRECONDITIONS = {
   },
   /** Once the window has ended the money is the influencer's: the sweep releases it within a minute. */
   releaseNotDue: {
-    holds: (row: LifecycleRow, now: Date) =>
-      row.moneyReleaseDate === null || row.moneyReleaseDate.getTime() > now.getTime(),
+    holds: (row: LifecycleRow, now: Date) => !hasPassed(TIMERS.release, row, now),
     reason: "closed",
     message: "The brand's reaction window has ended: the money is being released.",
   },
   releaseDue: {
-    holds: (row: LifecycleRow, now: Date) =>
-      row.moneyReleaseDate !== null && row.moneyReleaseDate.getTime() <= now.getTime(),
+    holds: (row: LifecycleRow, now: Date) => hasPassed(TIMERS.release, row, now),
     reason: "not_allowed_yet",
     message: "The brand's reaction window has not ended yet.",
   },
@@ -113,8 +167,8 @@ export interface Transition {
     ledger: LedgerMovement | null;
     /** The denied reason set on the row, when it is fixed by the action (decline takes the brand's choice). */
     deniedReason?: DeniedReason;
-    /** What the action does to the release countdown (countdown.ts). */
-    countdown?: CountdownEffect;
+    /** What the action does to the clocks (TIMERS); none: time runs on as it did. */
+    clocks?: ClockEffects;
     /** Mails the support address (arbitration). */
     mailsSupport?: true;
   };
@@ -132,7 +186,13 @@ const arbitrationFrom = (from: ApplicationStatus): Transition => ({
   from,
   preconditions: [],
   to: from,
-  writes: { chat: "arbitration", notify: null, ledger: null, mailsSupport: true, countdown: "openArbitration" },
+  writes: {
+    chat: "arbitration",
+    notify: null,
+    ledger: null,
+    mailsSupport: true,
+    clocks: { release: "pauseForArbitration" },
+  },
 });
 
 /**
@@ -150,7 +210,7 @@ const closeCaseFrom = (from: ApplicationStatus): Transition => ({
     chatByPlatform: true,
     notify: { type: "case_closed", to: ["brand", "influencer"] },
     ledger: null,
-    countdown: "closeCase",
+    clocks: { release: "resume" },
   },
 });
 
@@ -161,7 +221,12 @@ export const TRANSITIONS: Record<ApplicationAction, readonly Transition[]> = {
       from: "WAITING",
       preconditions: ["beforeExpiration"],
       to: "WAITING",
-      writes: { chat: "price_update", notify: { type: "application_update", to: ["brand"] }, ledger: null },
+      writes: {
+        chat: "price_update",
+        notify: { type: "application_update", to: ["brand"] },
+        ledger: null,
+        clocks: { expiry: "set" },
+      },
     },
   ],
   requestChanges: [
@@ -211,7 +276,7 @@ export const TRANSITIONS: Record<ApplicationAction, readonly Transition[]> = {
         chat: "work_done",
         notify: { type: "work_done", to: ["brand"] },
         ledger: null,
-        countdown: "deliver",
+        clocks: { release: "arm", releaseReminders: "restart" },
       },
     },
   ],
@@ -225,7 +290,7 @@ export const TRANSITIONS: Record<ApplicationAction, readonly Transition[]> = {
         chat: "work_not_done",
         notify: { type: "work_not_done", to: ["influencer"] },
         ledger: null,
-        countdown: "contest",
+        clocks: { release: "pauseForContest" },
         mailsSupport: true,
       },
     },
@@ -240,7 +305,7 @@ export const TRANSITIONS: Record<ApplicationAction, readonly Transition[]> = {
         chat: "money_released",
         notify: { type: "money_released", to: ["influencer"] },
         ledger: "release",
-        countdown: "end",
+        clocks: { release: "end" },
       },
     },
   ],
@@ -255,7 +320,7 @@ export const TRANSITIONS: Record<ApplicationAction, readonly Transition[]> = {
         chat: "money_released",
         notify: { type: "money_released", to: ["influencer", "brand"] },
         ledger: "release",
-        countdown: "end",
+        clocks: { release: "end" },
       },
     },
   ],
@@ -276,7 +341,7 @@ export const TRANSITIONS: Record<ApplicationAction, readonly Transition[]> = {
         chatByPlatform: true,
         notify: { type: "refund", to: ["brand", "influencer"] },
         ledger: "refund",
-        countdown: "end",
+        clocks: { release: "end" },
       },
     },
   ],
