@@ -18,7 +18,7 @@ export {
   createCallerFactoryFor,
 } from "./root";
 export { auditAdminAction } from "./services/admin/audit";
-export { releaseByBrand } from "./services/applications/delivery";
+export { release } from "./services/applications/delivery";
 export { listApplications, listCampaignApplications } from "./services/applications/list-applications";
 export { ADMIN_MIN_PASSWORD_LENGTH, AdminInputError, createAdmin } from "./services/auth/create-admin";
 export { type ImpersonationRefusal, ImpersonationRefused } from "./services/auth/impersonation";
