@@ -26,7 +26,7 @@ export { hashPassword, verifyPassword } from "./services/auth/password";
 export { RATE_LIMITS } from "./services/auth/rate-limit";
 export { createSessionCache, type SessionCache } from "./services/auth/session-cache";
 export { createSession, generateSessionToken, invalidateSession } from "./services/auth/sessions";
-export { chatPageQuery, readChatPage } from "./services/chat/messages-page";
+export { chatPageQuery, getChatPage } from "./services/chat/get-chat-page";
 export { sendChatFile } from "./services/chat/send-file";
 export { searchDeals } from "./services/deals/search-deals";
 export { uploadDealImage } from "./services/deals/upload-deal-image";

@@ -147,7 +147,7 @@ export const saveSettingsInput = z.object({
 export type SaveSettingsInput = z.infer<typeof saveSettingsInput>;
 
 export const HELP_QUESTION_MAX_LENGTH = 5000;
-export const helpInput = z.object({
+export const askForHelpInput = z.object({
   text: trimmed(HELP_QUESTION_MAX_LENGTH).min(1, "The question must not be empty"),
 });
-export type HelpInput = z.infer<typeof helpInput>;
+export type AskForHelpInput = z.infer<typeof askForHelpInput>;
