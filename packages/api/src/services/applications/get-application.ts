@@ -137,7 +137,7 @@ export async function getApplication(
       status: computeDealStatus(people.deal, now),
       image: people.image ? fileUrl(people.image) : null,
       networks: people.deal.networks,
-      // As readDeal decides: an influencer (not an admin acting as one) by the influencers' rule.
+      // As getDeal decides: an influencer (not an admin acting as one) by the influencers' rule.
       available:
         role === "influencer" && !actor.impersonating ? influencerMaySee(people.deal) : people.deal.deletedAt === null,
     },
