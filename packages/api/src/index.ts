@@ -97,7 +97,7 @@ export {
   TokenDecryptError,
 } from "./services/networks/token-cipher";
 export { createNotificationHub, type NotificationHub } from "./services/notifications/hub";
-export { markNotificationsSeen } from "./services/notifications/mark-seen";
+export { notificationsSeen } from "./services/notifications/mark-seen";
 export { type NotificationInsert, notify } from "./services/notifications/notify";
 export { notificationStream } from "./services/notifications/stream";
 export { accept } from "./services/payments/accept";
