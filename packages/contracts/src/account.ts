@@ -68,10 +68,10 @@ export const influencerProfileInput = z.object({
 export type InfluencerProfileInput = z.infer<typeof influencerProfileInput>;
 
 /** The onboarding modal's subset of the influencer profile (spec section 2: category, location and audience). */
-export const onboardingProfileInput = influencerProfileInput
+export const saveOnboardingProfileInput = influencerProfileInput
   .pick({ category: true, city: true, country: true })
   .extend({ audience: audienceInput.pick({ males: true, ages: true }) });
-export type OnboardingProfileInput = z.infer<typeof onboardingProfileInput>;
+export type SaveOnboardingProfileInput = z.infer<typeof saveOnboardingProfileInput>;
 
 export const brandProfileInput = z.object({ brandName, about: trimmed(2000) });
 export type BrandProfileInput = z.infer<typeof brandProfileInput>;
