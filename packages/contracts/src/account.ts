@@ -24,17 +24,17 @@ export const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 export const newPassword = z.string().max(256);
 export { MIN_PASSWORD_LENGTH };
 
-export const signupInput = z.discriminatedUnion("kind", [
+export const signUpInput = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("brand"), username, email, password: newPassword, brandName }),
   z.object({ kind: z.literal("influencer"), username, email, password: newPassword }),
 ]);
-export type SignupInput = z.infer<typeof signupInput>;
+export type SignUpInput = z.infer<typeof signUpInput>;
 
 /** `login` is a username or an email address. */
 export const loginInput = z.object({ login: trimmed(254).min(1), password: z.string().min(1).max(256) });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const resetPasswordRequestInput = z.object({ email });
+export const requestPasswordResetInput = z.object({ email });
 export const resetPasswordInput = z.object({ token: z.string().min(1).max(200), newPassword });
 export const changePasswordInput = z.object({ currentPassword: z.string().min(1).max(256), newPassword });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
