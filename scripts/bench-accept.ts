@@ -31,7 +31,7 @@
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { accept, releaseByBrand, sandboxGateway, systemClock, type Viewer } from "@market/api";
+import { accept, release, sandboxGateway, systemClock, type Viewer } from "@market/api";
 import { brandTotalCents, DEFAULT_FEE_PERCENT, SANDBOX_TEST_CARDS } from "@market/contracts";
 import * as dbModule from "@market/db";
 import { type Db, rowsOf, sql } from "@market/db";
@@ -269,7 +269,7 @@ async function main() {
         });
         const t1 = performance.now();
         if (answer.requiresAction) throw new Error("4242 asked for authentication");
-        await releaseByBrand(full, { userId: app.brand_id, impersonatorId: null }, { id: app.id });
+        await release(full, { userId: app.brand_id, impersonatorId: null }, { id: app.id });
         stats.accept.push(t1 - t0);
         stats.release.push(performance.now() - t1);
       };

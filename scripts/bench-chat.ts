@@ -7,14 +7,14 @@
  * `messages` messages and `others` other applications' chats of `other-messages` each (so the table holds much
  * more than the chat read; one message in ten shares its instant with the one before, as fast replies do, and one in
  * 25 is a file), ANALYZEs
- * it, then calls the page SERVICE (readChatPage: the parties check and the page with senders and files) for the
+ * it, then calls the page SERVICE (getChatPage: the parties check and the page with senders and files) for the
  * newest page and for page 20 `runs` times each after one warm-up, prints p50/p95, page 20 against page 1, the
  * load average, and both plans (EXPLAIN ANALYZE of the page query), and drops the scratch database (dropdb), even on
  * failure, unless --keep.
  */
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { chatPageQuery, readChatPage, type Viewer } from "@market/api";
+import { chatPageQuery, getChatPage, type Viewer } from "@market/api";
 import { CHAT_PAGE_SIZE } from "@market/contracts";
 import { type DbHandle, rowsOf, sql } from "@market/db";
 import { withScratchDatabase } from "./scratch-database";
@@ -134,7 +134,7 @@ async function main() {
     let seen = 0;
     let lastId = Number.POSITIVE_INFINITY;
     for (let page = 1; page < FAR_PAGE; page += 1) {
-      const answer = await readChatPage(deps, viewer, { id: applicationId, before });
+      const answer = await getChatPage(deps, viewer, { id: applicationId, before });
       seen += answer.messages.length;
       for (const message of answer.messages) {
         if (message.id >= lastId) throw new Error("pages overlap");
@@ -145,8 +145,8 @@ async function main() {
     if (seen !== (FAR_PAGE - 1) * CHAT_PAGE_SIZE || before === undefined) throw new Error("the walk came short");
 
     const load1 = loadavg();
-    const first = await time(() => readChatPage(deps, viewer, { id: applicationId }));
-    const far = await time(() => readChatPage(deps, viewer, { id: applicationId, before }));
+    const first = await time(() => getChatPage(deps, viewer, { id: applicationId }));
+    const far = await time(() => getChatPage(deps, viewer, { id: applicationId, before }));
     const load2 = loadavg();
     const p95First = percentile(first, 0.95);
     const p95Far = percentile(far, 0.95);

@@ -18,7 +18,7 @@ export {
   createCallerFactoryFor,
 } from "./root";
 export { auditAdminAction } from "./services/admin/audit";
-export { releaseByBrand } from "./services/applications/delivery";
+export { release } from "./services/applications/delivery";
 export { listApplications, listCampaignApplications } from "./services/applications/list-applications";
 export { ADMIN_MIN_PASSWORD_LENGTH, AdminInputError, createAdmin } from "./services/auth/create-admin";
 export { type ImpersonationRefusal, ImpersonationRefused } from "./services/auth/impersonation";
@@ -26,7 +26,7 @@ export { hashPassword, verifyPassword } from "./services/auth/password";
 export { RATE_LIMITS } from "./services/auth/rate-limit";
 export { createSessionCache, type SessionCache } from "./services/auth/session-cache";
 export { createSession, generateSessionToken, invalidateSession } from "./services/auth/sessions";
-export { chatPageQuery, readChatPage } from "./services/chat/messages-page";
+export { chatPageQuery, getChatPage } from "./services/chat/get-chat-page";
 export { sendChatFile } from "./services/chat/send-file";
 export { searchDeals } from "./services/deals/search-deals";
 export { uploadDealImage } from "./services/deals/upload-deal-image";
@@ -42,8 +42,8 @@ export { inlineImageType } from "./services/files/inline-image";
 export { memoryFileStore } from "./services/files/memory-file-store";
 export { readFile, type ServedFile } from "./services/files/read-file";
 export { type UploadedFile, uploadPicture } from "./services/files/upload-picture";
-export { searchInfluencers } from "./services/influencers/search";
 export { DEV_SEARCH_ID_SECRET } from "./services/influencers/search-id";
+export { searchInfluencers } from "./services/influencers/search-influencers";
 export { type Mailer, type MailMessage, outboxMailer } from "./services/mail/mailer";
 export { smtpMailer } from "./services/mail/smtp-mailer";
 export {
@@ -97,7 +97,7 @@ export {
   TokenDecryptError,
 } from "./services/networks/token-cipher";
 export { createNotificationHub, type NotificationHub } from "./services/notifications/hub";
-export { markNotificationsSeen } from "./services/notifications/mark-seen";
+export { notificationsSeen } from "./services/notifications/mark-seen";
 export { type NotificationInsert, notify } from "./services/notifications/notify";
 export { notificationStream } from "./services/notifications/stream";
 export { accept } from "./services/payments/accept";

@@ -24,17 +24,17 @@ export const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 export const newPassword = z.string().max(256);
 export { MIN_PASSWORD_LENGTH };
 
-export const signupInput = z.discriminatedUnion("kind", [
+export const signUpInput = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("brand"), username, email, password: newPassword, brandName }),
   z.object({ kind: z.literal("influencer"), username, email, password: newPassword }),
 ]);
-export type SignupInput = z.infer<typeof signupInput>;
+export type SignUpInput = z.infer<typeof signUpInput>;
 
 /** `login` is a username or an email address. */
 export const loginInput = z.object({ login: trimmed(254).min(1), password: z.string().min(1).max(256) });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const resetPasswordRequestInput = z.object({ email });
+export const requestPasswordResetInput = z.object({ email });
 export const resetPasswordInput = z.object({ token: z.string().min(1).max(200), newPassword });
 export const changePasswordInput = z.object({ currentPassword: z.string().min(1).max(256), newPassword });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
@@ -68,10 +68,10 @@ export const influencerProfileInput = z.object({
 export type InfluencerProfileInput = z.infer<typeof influencerProfileInput>;
 
 /** The onboarding modal's subset of the influencer profile (spec section 2: category, location and audience). */
-export const onboardingProfileInput = influencerProfileInput
+export const saveOnboardingProfileInput = influencerProfileInput
   .pick({ category: true, city: true, country: true })
   .extend({ audience: audienceInput.pick({ males: true, ages: true }) });
-export type OnboardingProfileInput = z.infer<typeof onboardingProfileInput>;
+export type SaveOnboardingProfileInput = z.infer<typeof saveOnboardingProfileInput>;
 
 export const brandProfileInput = z.object({ brandName, about: trimmed(2000) });
 export type BrandProfileInput = z.infer<typeof brandProfileInput>;
@@ -147,7 +147,7 @@ export const saveSettingsInput = z.object({
 export type SaveSettingsInput = z.infer<typeof saveSettingsInput>;
 
 export const HELP_QUESTION_MAX_LENGTH = 5000;
-export const helpInput = z.object({
+export const askForHelpInput = z.object({
   text: trimmed(HELP_QUESTION_MAX_LENGTH).min(1, "The question must not be empty"),
 });
-export type HelpInput = z.infer<typeof helpInput>;
+export type AskForHelpInput = z.infer<typeof askForHelpInput>;

@@ -38,7 +38,7 @@ export interface ChangeRequestLine {
  * proposal, blank lines dropped, at least one priced, a network at most once. That each network is in the
  * proposal and that something differs (no_change) is checked against the stored proposal.
  */
-export const changeRequestInput = z.object({
+export const requestChangesInput = z.object({
   id: rowId,
   prices: z
     .array(z.object({ network: networkType, price: proposalPrice, creationDays: proposalCreationDays }), {
@@ -60,8 +60,8 @@ export const changeRequestInput = z.object({
       return priced;
     }),
 });
-export type ChangeRequestInput = z.input<typeof changeRequestInput>;
-export type ChangeRequest = z.output<typeof changeRequestInput>;
+export type RequestChangesInput = z.input<typeof requestChangesInput>;
+export type ChangeRequest = z.output<typeof requestChangesInput>;
 
 /** Fields whose absence answers missing_parameters (spec section 8); decline takes none. */
-export const CHANGE_REQUEST_REQUIRED_FIELDS = ["prices"] as const;
+export const REQUEST_CHANGES_REQUIRED_FIELDS = ["prices"] as const;

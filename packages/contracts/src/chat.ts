@@ -105,11 +105,11 @@ const messageId = z
  * GET /api/applications/{id}/messages?before=: the newest page without `before` (or with it empty, as a form
  * sends it), else the page older than it.
  */
-export const chatPageInput = z.object({
+export const getChatPageInput = z.object({
   id: rowId,
   before: z.preprocess((value) => (value === "" ? undefined : value), messageId.optional()),
 });
-export type ChatPageInput = z.input<typeof chatPageInput>;
+export type GetChatPageInput = z.input<typeof getChatPageInput>;
 
 /** One page of the chat, newest first; `before` asks for the next older page, null when this one is the oldest. */
 export interface ChatPage {
@@ -120,7 +120,7 @@ export interface ChatPage {
 const CHAT_TEXT_MESSAGE = "Write a message.";
 
 /** POST /api/applications/{id}/messages. */
-export const chatMessageInput = z.object({
+export const sendChatMessageInput = z.object({
   id: rowId,
   text: z
     .string({ error: CHAT_TEXT_MESSAGE })
@@ -128,13 +128,13 @@ export const chatMessageInput = z.object({
     .min(1, CHAT_TEXT_MESSAGE)
     .max(CHAT_MESSAGE_MAX_LENGTH, `At most ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
 });
-export type ChatMessageInput = z.input<typeof chatMessageInput>;
+export type SendChatMessageInput = z.input<typeof sendChatMessageInput>;
 
 export const ARBITRATION_TEXT_MAX_LENGTH = 5_000;
 const ARBITRATION_TEXT_MESSAGE = "Tell us what went wrong.";
 
 /** POST /api/applications/{id}/help: either party asks the platform to arbitrate. */
-export const arbitrationInput = z.object({
+export const requestArbitrationInput = z.object({
   id: rowId,
   text: z
     .string({ error: ARBITRATION_TEXT_MESSAGE })
@@ -142,7 +142,7 @@ export const arbitrationInput = z.object({
     .min(1, ARBITRATION_TEXT_MESSAGE)
     .max(ARBITRATION_TEXT_MAX_LENGTH, `At most ${ARBITRATION_TEXT_MAX_LENGTH} characters.`),
 });
-export type ArbitrationInput = z.input<typeof arbitrationInput>;
+export type RequestArbitrationInput = z.input<typeof requestArbitrationInput>;
 
 /**
  * Body of POST /api/applications/{id}/undone: the brand contests the work (spec: no payload); an optional text

@@ -70,7 +70,7 @@ export const SANDBOX_TEST_CARDS = {
  * Stripe.js does in the browser with the real adapter. Answers `{ token }`; a wrong number, a past expiry or a
  * bad CVC is refused as invalid with the field and Stripe's message.
  */
-export const sandboxCardInput = z.object({
+export const sandboxTokenInput = z.object({
   number: z
     .string()
     .transform((number) => number.replace(/[\s-]/g, ""))
@@ -79,7 +79,7 @@ export const sandboxCardInput = z.object({
   expYear: z.number().int().min(2000).max(2100),
   cvc: z.string().regex(/^[0-9]{3,4}$/, "Your card's security code is incomplete."),
 });
-export type SandboxCardInput = z.input<typeof sandboxCardInput>;
+export type SandboxTokenInput = z.input<typeof sandboxTokenInput>;
 
 /** The sandbox's authentication step (payments.sandboxAuthenticate): the brand approves or fails the challenge. */
 export const sandboxAuthenticateInput = z.object({

@@ -51,8 +51,8 @@ export const feedbackFieldsInput = z.object({
 export type FeedbackFields = z.output<typeof feedbackFieldsInput>;
 
 /** Body of POST /api/applications/{id}/feedback (tRPC applications.leaveFeedback). */
-export const feedbackInput = feedbackFieldsInput.extend({ id: rowId });
-export type FeedbackInput = z.input<typeof feedbackInput>;
+export const leaveFeedbackInput = feedbackFieldsInput.extend({ id: rowId });
+export type LeaveFeedbackInput = z.input<typeof leaveFeedbackInput>;
 
 /** Where an application stands for feedback (spec section 4), as the brand sees it. */
 export const FEEDBACK_STATES = ["not_yet", "open", "given"] as const;

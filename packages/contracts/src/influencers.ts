@@ -78,17 +78,17 @@ export const influencerRef = z.union([rowId, z.string().trim().regex(SEARCH_ID_P
 export type InfluencerRef = z.input<typeof influencerRef>;
 
 /** Input of influencers.get (GET /api/influencers/{id}). */
-export const influencerGetInput = z.object({ id: influencerRef });
-export type InfluencerGetInput = z.input<typeof influencerGetInput>;
+export const getInfluencerInput = z.object({ id: influencerRef });
+export type GetInfluencerInput = z.input<typeof getInfluencerInput>;
 
 /** Body of POST /api/influencers/invite and input of influencers.invite. */
-export const inviteInput = z.object({
+export const inviteInfluencerInput = z.object({
   /** The influencer: numeric id or the opaque search id. */
   id: influencerRef,
   /** The brand's campaigns (deal ids) to invite to; 1 to 50. */
   campaigns: z.array(rowId).min(1).max(50),
 });
-export type InviteInput = z.input<typeof inviteInput>;
+export type InviteInfluencerInput = z.input<typeof inviteInfluencerInput>;
 
 export interface InviteResult {
   /** Deal ids the influencer is now invited to (already-invited ones included: inviting twice is a no-op). */

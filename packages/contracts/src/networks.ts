@@ -199,10 +199,10 @@ const nextPath = z
   .optional();
 
 /** GET /auth/{facebook|twitter|youtube}: starts an OAuth linking flow (networks.startLink). */
-export const linkStartInput = z.object({ type: z.enum(LINKABLE_NETWORKS), next: nextPath });
+export const startLinkInput = z.object({ type: z.enum(LINKABLE_NETWORKS), next: nextPath });
 
 /** GET /auth/{network}/callback: the provider's answer and the flow's state cookie (networks.finishLink). */
-export const linkCallbackInput = z.object({
+export const finishLinkInput = z.object({
   type: z.enum(LINKABLE_NETWORKS),
   code: queryText(4096),
   state: queryText(512),
@@ -213,10 +213,10 @@ export const linkCallbackInput = z.object({
 });
 
 /** GET /auth/instagram/verify?data={username} (networks.verifyInstagram). */
-export const instagramVerifyInput = z.object({ data: queryText(200), next: nextPath });
+export const verifyInstagramInput = z.object({ data: queryText(200), next: nextPath });
 
 /** GET /auth/instagram/refresh[?id=] (networks.refreshInstagram): the Instagram network, the first when no id. */
-export const instagramRefreshInput = z.object({ id: rowId.optional().catch(undefined) });
+export const refreshInstagramInput = z.object({ id: rowId.optional().catch(undefined) });
 
 /** How a browser flow ended: the networks tab's path parameters (networkTabPath). */
 export interface LinkFlowOutcome {

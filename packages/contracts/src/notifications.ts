@@ -85,10 +85,10 @@ export interface NotificationPage {
 }
 
 /** `notifications.seen` and the WebSocket's `{seen: [ids]}` frame: the caller's own notifications to mark seen. */
-export const notificationSeenInput = z.object({
+export const notificationsSeenInput = z.object({
   ids: z.array(notificationId).min(1).max(NOTIFICATIONS_SEEN_MAX_IDS),
 });
-export type NotificationSeenInput = z.infer<typeof notificationSeenInput>;
+export type NotificationsSeenInput = z.infer<typeof notificationsSeenInput>;
 
 export interface NotificationSeenResult {
   /** How many were newly marked; 0 for an impersonating admin (spec section 6: nothing changes). */
@@ -100,8 +100,8 @@ export interface NotificationSeenResult {
  * `notifications.seeApplication`: the application page, while visible, marks the caller's notifications about it
  * seen (what the page shows is read).
  */
-export const notificationSeeApplicationInput = z.object({ applicationId: rowId });
-export type NotificationSeeApplicationInput = z.infer<typeof notificationSeeApplicationInput>;
+export const seeApplicationInput = z.object({ applicationId: rowId });
+export type SeeApplicationInput = z.infer<typeof seeApplicationInput>;
 
 /**
  * An event of `notifications.seenChanges`: some of the caller's notifications were marked seen (from any tab or
@@ -119,7 +119,7 @@ export const NOTIFICATIONS_WS_MAX_FRAME_BYTES = 4_096;
 export const NOTIFICATIONS_WS_RATE = { frames: 20, windowMs: 10_000 } as const;
 
 /** What a client sends: `{"seen": [ids]}`. */
-export const notificationClientFrame = z.strictObject({ seen: notificationSeenInput.shape.ids });
+export const notificationClientFrame = z.strictObject({ seen: notificationsSeenInput.shape.ids });
 export type NotificationClientFrame = z.infer<typeof notificationClientFrame>;
 
 /**

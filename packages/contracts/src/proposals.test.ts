@@ -3,11 +3,11 @@ import { SEARCH_QUERY_MAX_LENGTH } from "./constants";
 import { dealSearchInput } from "./deal-search";
 import {
   CHANGE_SOMETHING_MESSAGE,
+  createProposalInput,
   FILL_ONE_LINE_MESSAGE,
   missingFields,
-  proposalInput,
   proposalPrice,
-  proposalUpdateInput,
+  updateProposalInput,
 } from "./proposals";
 
 const base = { dealId: 7, text: "  Hello brand  ", expiration: "2026-08-01T23:59:00Z" };
@@ -34,9 +34,9 @@ describe("proposalPrice", () => {
   });
 });
 
-describe("proposalInput", () => {
+describe("createProposalInput", () => {
   it("parses a proposal: trimmed text, date, priced lines only", () => {
-    const parsed = proposalInput.parse({
+    const parsed = createProposalInput.parse({
       ...base,
       prices: [
         { networkId: 1, price: "$1,250", creationDays: 5 },
@@ -48,43 +48,46 @@ describe("proposalInput", () => {
     expect(parsed.prices).toEqual([{ networkId: 1, price: 1250, creationDays: 5 }]);
   });
   it("marks a price of 24 on its field", () => {
-    const result = proposalInput.safeParse({ ...base, prices: [{ networkId: 1, price: 24, creationDays: 3 }] });
+    const result = createProposalInput.safeParse({ ...base, prices: [{ networkId: 1, price: 24, creationDays: 3 }] });
     expect(result.success).toBe(false);
     expect(issuesOf(result).map((issue) => issue.path)).toContain("prices.0.price");
   });
   it("requires creationDays when a price is set, within 1..365", () => {
-    const missing = proposalInput.safeParse({ ...base, prices: [{ networkId: 1, price: 100 }] });
+    const missing = createProposalInput.safeParse({ ...base, prices: [{ networkId: 1, price: 100 }] });
     expect(issuesOf(missing).map((issue) => issue.path)).toContain("prices.0.creationDays");
     for (const days of [0, 366, 2.5, "x", "0x10", "1e1", "2.0"]) {
-      const result = proposalInput.safeParse({ ...base, prices: [{ networkId: 1, price: 100, creationDays: days }] });
+      const result = createProposalInput.safeParse({
+        ...base,
+        prices: [{ networkId: 1, price: 100, creationDays: days }],
+      });
       expect(issuesOf(result).map((issue) => issue.path)).toContain("prices.0.creationDays");
     }
     expect(
-      proposalInput.parse({ ...base, prices: [{ networkId: 1, price: 100, creationDays: "365" }] }).prices,
+      createProposalInput.parse({ ...base, prices: [{ networkId: 1, price: 100, creationDays: "365" }] }).prices,
     ).toEqual([{ networkId: 1, price: 100, creationDays: 365 }]);
   });
   it("refuses an empty table with the spec's message", () => {
     for (const prices of [[], [{ networkId: 1, price: "", creationDays: "" }], [{ networkId: 1 }]]) {
-      const result = proposalInput.safeParse({ ...base, prices });
+      const result = createProposalInput.safeParse({ ...base, prices });
       expect(issuesOf(result)).toEqual([{ path: "prices", message: FILL_ONE_LINE_MESSAGE }]);
     }
   });
   it("refuses a blank text, a bad date and a network twice", () => {
     expect(
       issuesOf(
-        proposalInput.safeParse({ ...base, text: "   ", prices: [{ networkId: 1, price: 30, creationDays: 1 }] }),
+        createProposalInput.safeParse({ ...base, text: "   ", prices: [{ networkId: 1, price: 30, creationDays: 1 }] }),
       ).map((i) => i.path),
     ).toEqual(["text"]);
     expect(
       issuesOf(
-        proposalInput.safeParse({
+        createProposalInput.safeParse({
           ...base,
           expiration: "soon",
           prices: [{ networkId: 1, price: 30, creationDays: 1 }],
         }),
       ).map((i) => i.path),
     ).toEqual(["expiration"]);
-    const twice = proposalInput.safeParse({
+    const twice = createProposalInput.safeParse({
       ...base,
       prices: [
         { networkId: 1, price: 30, creationDays: 1 },
@@ -95,16 +98,16 @@ describe("proposalInput", () => {
   });
 });
 
-describe("proposalUpdateInput", () => {
+describe("updateProposalInput", () => {
   it("needs an expiration and a priced line", () => {
     expect(
-      proposalUpdateInput.safeParse({ id: 3, prices: [{ networkId: 1, price: 30, creationDays: 1 }] }).success,
+      updateProposalInput.safeParse({ id: 3, prices: [{ networkId: 1, price: 30, creationDays: 1 }] }).success,
     ).toBe(false);
-    expect(issuesOf(proposalUpdateInput.safeParse({ id: 3, expiration: base.expiration, prices: [] }))).toEqual([
+    expect(issuesOf(updateProposalInput.safeParse({ id: 3, expiration: base.expiration, prices: [] }))).toEqual([
       { path: "prices", message: FILL_ONE_LINE_MESSAGE },
     ]);
     expect(
-      proposalUpdateInput.parse({
+      updateProposalInput.parse({
         id: "3",
         expiration: base.expiration,
         prices: [{ networkId: 1, price: "$40", creationDays: 2 }],

@@ -102,7 +102,7 @@ const expiration = z.union([z.date(), z.iso.datetime({ offset: true }).transform
 });
 
 /** Body of POST /api/applications (proposal modal, new mode). */
-export const proposalInput = z.object({
+export const createProposalInput = z.object({
   dealId: rowId,
   text: z
     .string({ error: "Write a few words to the brand." })
@@ -112,17 +112,17 @@ export const proposalInput = z.object({
   expiration,
   prices: proposalTable,
 });
-export type ProposalInput = z.input<typeof proposalInput>;
-export type Proposal = z.output<typeof proposalInput>;
+export type CreateProposalInput = z.input<typeof createProposalInput>;
+export type Proposal = z.output<typeof createProposalInput>;
 
 /** Body of POST /api/applications/{id} (update mode); the server refuses it with no_change when nothing differs. */
-export const proposalUpdateInput = z.object({
+export const updateProposalInput = z.object({
   id: rowId,
   expiration,
   prices: proposalTable,
 });
-export type ProposalUpdateInput = z.input<typeof proposalUpdateInput>;
-export type ProposalUpdate = z.output<typeof proposalUpdateInput>;
+export type UpdateProposalInput = z.input<typeof updateProposalInput>;
+export type ProposalUpdate = z.output<typeof updateProposalInput>;
 
 /** Fields whose absence answers `missing_parameters` rather than `invalid` (spec section 8). */
 export const PROPOSAL_REQUIRED_FIELDS = ["dealId", "text", "expiration", "prices"] as const;

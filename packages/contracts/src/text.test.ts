@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { brandContactInput, brandProfileInput, influencerProfileInput, signupInput } from "./account";
+import { brandContactInput, brandProfileInput, influencerProfileInput, signUpInput } from "./account";
 import { campaignStepSchemas } from "./deals";
 import { unlinkableNetworkTitle } from "./networks";
 import { requestPayoutInput } from "./payouts";
@@ -68,7 +68,7 @@ describe("the single-line fields", () => {
 
   it("refuse one in a brand's name, an influencer's city and interests, contact details and a payout's owner", () => {
     const signup = { kind: "brand", username: "brand_1", email: "a@b.co", password: "secret123", brandName: BREAK };
-    expect(fieldsRefusing(signupInput.safeParse(signup))).toEqual(["brandName"]);
+    expect(fieldsRefusing(signUpInput.safeParse(signup))).toEqual(["brandName"]);
     expect(fieldsRefusing(brandProfileInput.safeParse({ brandName: BREAK, about: BREAK }))).toEqual(["brandName"]);
     const profile = {
       about: "Line one\nline two",

@@ -1,8 +1,8 @@
 import {
   type Context,
-  markNotificationsSeen,
   type NotificationHub,
   notificationStream,
+  notificationsSeen,
   type RequestInfo,
   type Viewer,
 } from "@market/api";
@@ -133,7 +133,7 @@ function serveNotifications(socket: WebSocket, { ctx, viewer, afterId }: Upgrade
       const where = issue?.path.length ? ` at ${issue.path.join(".")}` : "";
       return send({ error: "invalid", status: 400, message: `Expected {"seen": [ids]}${where}: ${issue?.message}` });
     }
-    const result = await markNotificationsSeen(ctx, viewer, { ids: frame.data.seen });
+    const result = await notificationsSeen(ctx, viewer, { ids: frame.data.seen });
     send({ seen: frame.data.seen, ...result });
   }
 

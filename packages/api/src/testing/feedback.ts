@@ -1,4 +1,4 @@
-import type { FeedbackInput } from "@market/contracts";
+import type { LeaveFeedbackInput } from "@market/contracts";
 
 /**
  * A complete, valid feedback as the brand's form sends it (every criterion rated, the yes/no answers, the ROI), for
@@ -12,4 +12,4 @@ export const SAMPLE_FEEDBACK = {
   roi: "good",
   rComment: "Sales went up a little.",
   allowUse: true,
-} satisfies Omit<FeedbackInput, "id">;
+} satisfies Omit<LeaveFeedbackInput, "id">;

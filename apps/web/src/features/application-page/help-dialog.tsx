@@ -1,4 +1,4 @@
-import { ARBITRATION_TEXT_MAX_LENGTH, arbitrationInput } from "@market/contracts";
+import { ARBITRATION_TEXT_MAX_LENGTH, requestArbitrationInput } from "@market/contracts";
 import type { ParseKeys } from "i18next";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -48,7 +48,7 @@ function HelpForm({
     event.preventDefault();
     if (pending) return;
     // The contract's own check, so the modal refuses exactly what the server would, with its words.
-    const checked = arbitrationInput.safeParse({ id: applicationId, text });
+    const checked = requestArbitrationInput.safeParse({ id: applicationId, text });
     if (!checked.success) {
       setError({ kind: "field", text: checked.error.issues[0]?.message ?? "" });
       field.current?.focus();

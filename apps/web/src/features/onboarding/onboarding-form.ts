@@ -1,8 +1,8 @@
 import {
   type Category,
   ONBOARDING_DEFAULTS,
-  type OnboardingProfileInput,
-  onboardingProfileInput,
+  type SaveOnboardingProfileInput,
+  saveOnboardingProfileInput,
 } from "@market/contracts";
 
 /** The influencer onboarding form as the screen holds it; "" in a select means not chosen. */
@@ -41,8 +41,8 @@ const FIELD_OF_PATH: Record<string, OnboardingField> = {
 /** The form checked against the server's schema: the input to send, or the fields to mark invalid. */
 export function toOnboardingInput(
   values: OnboardingFormValues,
-): { ok: true; input: OnboardingProfileInput } | { ok: false; fields: OnboardingField[] } {
-  const result = onboardingProfileInput.safeParse({
+): { ok: true; input: SaveOnboardingProfileInput } | { ok: false; fields: OnboardingField[] } {
+  const result = saveOnboardingProfileInput.safeParse({
     category: values.category === "" ? null : values.category,
     city: values.city,
     country: values.country === "" ? null : values.country,

@@ -1,11 +1,11 @@
 import {
   CREATION_DAYS,
+  createProposalInput,
   MIN_PROPOSAL_PRICE_DOLLARS,
   type OwnApplicationSummary,
   PROPOSAL_TEXT_MAX,
   type ProposalPriceLine,
-  proposalInput,
-  proposalUpdateInput,
+  updateProposalInput,
 } from "@market/contracts";
 import { deadlineFromInput, toDateInputValue } from "../../lib/deadline";
 import type { FieldMessage } from "../../lib/field-errors";
@@ -84,7 +84,7 @@ function checkLines(context: ProposalContext, values: ProposalFormValues, errors
     price: value.price,
     creationDays: value.creationDays,
   }));
-  const parsed = proposalUpdateInput.shape.prices.safeParse(raw);
+  const parsed = updateProposalInput.shape.prices.safeParse(raw);
   if (parsed.success) {
     const seenTypes = new Set<string>();
     for (const price of parsed.data) {
@@ -142,7 +142,7 @@ function expirationOf(context: ProposalContext, value: string, now: Date, errors
 }
 
 function checkText(text: string, errors: ProposalErrors): string | null {
-  const parsed = proposalInput.shape.text.safeParse(text);
+  const parsed = createProposalInput.shape.text.safeParse(text);
   if (parsed.success) return parsed.data;
   errors.text = isBlank(text)
     ? { key: "PROPOSAL_MODAL.TEXT_REQUIRED" }

@@ -1,14 +1,14 @@
-import { onboardingProfileInput } from "@market/contracts";
-import { loadMe } from "../../services/account/me";
+import { saveOnboardingProfileInput } from "@market/contracts";
+import { getMe } from "../../services/account/get-me";
 import { influencerBalanceCents } from "../../services/ledger/influencer-balance";
-import { saveOnboardingProfile } from "../../services/onboarding/profile";
-import { markOnboardingSeen } from "../../services/onboarding/seen";
-import { forgetSavedCard, loadSavedCard } from "../../services/payments/saved-cards";
+import { onboardingSeen } from "../../services/onboarding/onboarding-seen";
+import { saveOnboardingProfile } from "../../services/onboarding/save-onboarding-profile";
+import { forgetCard, getCard } from "../../services/payments/saved-cards";
 import { brandProcedure, influencerProcedure, publicProcedure, router, signedInProcedure } from "../../trpc";
 
 export const accountRouter = router({
   /** Who is using the app; the web picks its route tree from `kind` at load. */
-  me: publicProcedure.query(({ ctx }) => loadMe(ctx.db, ctx.viewer)),
+  me: publicProcedure.query(({ ctx }) => getMe(ctx.db, ctx.viewer)),
   /** GET /api/balance: the influencer's available balance (spec: the balance refresh applies to influencers only). */
   balance: influencerProcedure.query(async ({ ctx }) => ({
     balanceCents: await influencerBalanceCents(ctx.db, ctx.viewer.userId),
@@ -17,16 +17,16 @@ export const accountRouter = router({
    * GET /api/account/card: the brand's saved card for the checkout and the payment tab, month on 2 digits; null
    * when none, expired, or saved with another gateway than the current one.
    */
-  card: brandProcedure.query(({ ctx }) => loadSavedCard(ctx, ctx.viewer.userId)),
+  card: brandProcedure.query(({ ctx }) => getCard(ctx, ctx.viewer.userId)),
   /** POST /api/account/card/forget. */
   forgetCard: brandProcedure.mutation(async ({ ctx }) => {
-    await forgetSavedCard(ctx.db, ctx.viewer.userId);
+    await forgetCard(ctx.db, ctx.viewer.userId);
     return null;
   }),
   /** POST /api/onboarding/seen. An impersonating admin gets success without the flag being written. */
-  onboardingSeen: signedInProcedure.mutation(({ ctx }) => markOnboardingSeen(ctx.db, ctx.clock, ctx.viewer)),
+  onboardingSeen: signedInProcedure.mutation(({ ctx }) => onboardingSeen(ctx.db, ctx.clock, ctx.viewer)),
   /** The influencer's onboarding form: saves its part of the profile and marks onboarding seen. */
   saveOnboardingProfile: influencerProcedure
-    .input(onboardingProfileInput)
+    .input(saveOnboardingProfileInput)
     .mutation(({ ctx, input }) => saveOnboardingProfile(ctx.db, ctx.clock, ctx.viewer, input)),
 });

@@ -1,8 +1,8 @@
 import { applicationIdInput, flagInfluencerInput, reviewDealInput } from "@market/contracts";
 import { closeCase } from "../../services/admin/close-case";
-import { refundApplication } from "../../services/admin/refund";
+import { refund } from "../../services/admin/refund";
 import { reviewDeal } from "../../services/deals/review-deal";
-import { flagInfluencer } from "../../services/influencers/flag";
+import { flagInfluencer } from "../../services/influencers/flag-influencer";
 import { impersonatingAdminProcedure, router } from "../../trpc";
 
 /** What an admin does while impersonating a user (spec section 6); every action is audited. */
@@ -27,5 +27,5 @@ export const adminRouter = router({
   /** POST /admin/api/applications/{id}/refund: the brand's money back through the gateway; the hire ends (DENIED). */
   refund: impersonatingAdminProcedure
     .input(applicationIdInput)
-    .mutation(({ ctx, input }) => refundApplication(ctx, { adminId: ctx.adminId, viewer: ctx.viewer }, input)),
+    .mutation(({ ctx, input }) => refund(ctx, { adminId: ctx.adminId, viewer: ctx.viewer }, input)),
 });

@@ -1,5 +1,5 @@
 import { applicationIdInput, workNotDoneInput } from "@market/contracts";
-import { markWorkDone, markWorkNotDone, releaseByBrand } from "../../services/applications/delivery";
+import { release, workDone, workNotDone } from "../../services/applications/delivery";
 import { signedInProcedure } from "../../trpc";
 
 /**
@@ -9,15 +9,11 @@ import { signedInProcedure } from "../../trpc";
  */
 export const deliveryProcedures = {
   /** POST /api/applications/{id}/done: the influencer's work done; the brand's 10-day window starts. */
-  workDone: signedInProcedure
-    .input(applicationIdInput)
-    .mutation(({ ctx, input }) => markWorkDone(ctx, ctx.viewer, input)),
+  workDone: signedInProcedure.input(applicationIdInput).mutation(({ ctx, input }) => workDone(ctx, ctx.viewer, input)),
   /** POST /api/applications/{id}/undone: the brand contests; the countdown pauses and the case goes to arbitration. */
   workNotDone: signedInProcedure
     .input(workNotDoneInput)
-    .mutation(({ ctx, input }) => markWorkNotDone(ctx, ctx.viewer, input)),
+    .mutation(({ ctx, input }) => workNotDone(ctx, ctx.viewer, input)),
   /** POST /api/applications/{id}/release: the brand releases the money to the influencer (COMPLETE). */
-  release: signedInProcedure
-    .input(applicationIdInput)
-    .mutation(({ ctx, input }) => releaseByBrand(ctx, ctx.viewer, input)),
+  release: signedInProcedure.input(applicationIdInput).mutation(({ ctx, input }) => release(ctx, ctx.viewer, input)),
 };

@@ -1,5 +1,5 @@
-import { applicationIdInput, feedbackInput } from "@market/contracts";
-import { readFeedbackPage } from "../../services/applications/feedback/feedback-page";
+import { applicationIdInput, leaveFeedbackInput } from "@market/contracts";
+import { getFeedback } from "../../services/applications/feedback/get-feedback";
 import { leaveFeedback } from "../../services/applications/feedback/leave-feedback";
 import { signedInProcedure } from "../../trpc";
 
@@ -9,11 +9,9 @@ import { signedInProcedure } from "../../trpc";
  */
 export const feedbackProcedures = {
   /** GET /api/applications/{id}/feedback: the feedback page's data. */
-  feedback: signedInProcedure
-    .input(applicationIdInput)
-    .query(({ ctx, input }) => readFeedbackPage(ctx, ctx.viewer, input)),
+  feedback: signedInProcedure.input(applicationIdInput).query(({ ctx, input }) => getFeedback(ctx, ctx.viewer, input)),
   /** POST /api/applications/{id}/feedback: the brand's feedback, once, more than 7 days after the release. */
   leaveFeedback: signedInProcedure
-    .input(feedbackInput)
+    .input(leaveFeedbackInput)
     .mutation(({ ctx, input }) => leaveFeedback(ctx, ctx.viewer, input)),
 };

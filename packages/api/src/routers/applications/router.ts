@@ -2,12 +2,12 @@ import {
   applicationIdInput,
   applicationListInput,
   campaignApplicationListInput,
+  createProposalInput,
   PROPOSAL_REQUIRED_FIELDS,
   PROPOSAL_UPDATE_REQUIRED_FIELDS,
-  proposalInput,
-  proposalUpdateInput,
+  updateProposalInput,
 } from "@market/contracts";
-import { readApplicationPage } from "../../services/applications/application-page";
+import { getApplication } from "../../services/applications/get-application";
 import { listApplications, listCampaignApplications } from "../../services/applications/list-applications";
 import { createProposal, updateProposal } from "../../services/applications/proposals";
 import { brandProcedure, influencerProcedure, router, signedInProcedure } from "../../trpc";
@@ -22,18 +22,16 @@ const influencerRequiring = (fields: readonly string[]) => influencerProcedure.u
 /** Applications (spec sections 2 to 8): proposals of influencers and the lists. Nobody reads or changes another's application. */
 export const applicationsRouter = router({
   /** GET /api/applications/{id}: the application page, for its two parties only. */
-  get: signedInProcedure
-    .input(applicationIdInput)
-    .query(({ ctx, input }) => readApplicationPage(ctx, ctx.viewer, input.id)),
+  get: signedInProcedure.input(applicationIdInput).query(({ ctx, input }) => getApplication(ctx, ctx.viewer, input.id)),
   /** POST /api/applications: a new proposal (WAITING). */
   create: influencerRequiring(PROPOSAL_REQUIRED_FIELDS)
-    .input(proposalInput)
+    .input(createProposalInput)
     .mutation(({ ctx, input }) =>
       createProposal(ctx, { userId: ctx.viewer.userId, impersonatorId: ctx.viewer.impersonatorId }, input),
     ),
   /** POST /api/applications/{id}: the influencer updates their WAITING proposal. */
   update: influencerRequiring(PROPOSAL_UPDATE_REQUIRED_FIELDS)
-    .input(proposalUpdateInput)
+    .input(updateProposalInput)
     .mutation(({ ctx, input }) =>
       updateProposal(ctx, { userId: ctx.viewer.userId, impersonatorId: ctx.viewer.impersonatorId }, input),
     ),

@@ -1,5 +1,5 @@
-import { acceptInput, CHANGE_REQUEST_REQUIRED_FIELDS, changeRequestInput, declineInput } from "@market/contracts";
-import { declineApplication, requestChanges } from "../../services/applications/waiting-actions";
+import { acceptInput, declineInput, REQUEST_CHANGES_REQUIRED_FIELDS, requestChangesInput } from "@market/contracts";
+import { decline, requestChanges } from "../../services/applications/waiting-actions";
 import { accept } from "../../services/payments/accept";
 import { signedInProcedure } from "../../trpc";
 import { requireFields } from "./require-fields";
@@ -11,13 +11,11 @@ import { requireFields } from "./require-fields";
 export const waitingActionProcedures = {
   /** POST /api/applications/{id}/changes */
   requestChanges: signedInProcedure
-    .use(requireFields(CHANGE_REQUEST_REQUIRED_FIELDS))
-    .input(changeRequestInput)
+    .use(requireFields(REQUEST_CHANGES_REQUIRED_FIELDS))
+    .input(requestChangesInput)
     .mutation(({ ctx, input }) => requestChanges(ctx, ctx.viewer, input)),
   /** POST /api/applications/{id}/decline */
-  decline: signedInProcedure
-    .input(declineInput)
-    .mutation(({ ctx, input }) => declineApplication(ctx, ctx.viewer, input)),
+  decline: signedInProcedure.input(declineInput).mutation(({ ctx, input }) => decline(ctx, ctx.viewer, input)),
   /** POST /api/applications/{id}/accept: hire the ticked networks and pay (services/payments/accept.ts). */
   accept: signedInProcedure.input(acceptInput).mutation(({ ctx, input }) => accept(ctx, ctx.viewer, input)),
 };

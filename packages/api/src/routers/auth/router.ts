@@ -1,19 +1,19 @@
 import {
   changePasswordInput,
   loginInput,
+  requestPasswordResetInput,
   resetPasswordInput,
-  resetPasswordRequestInput,
-  signupInput,
+  signUpInput,
 } from "@market/contracts";
 import { z } from "zod";
 import type { Context } from "../../context";
 import { changePassword } from "../../services/auth/change-password";
 import { impersonate, stopImpersonating } from "../../services/auth/impersonation";
-import { logIn } from "../../services/auth/login";
+import { login } from "../../services/auth/login";
 import { requestPasswordReset, resetPassword } from "../../services/auth/password-reset";
 import { invalidateSession } from "../../services/auth/sessions";
-import type { SignedIn } from "../../services/auth/signup";
-import { signUp } from "../../services/auth/signup";
+import type { SignedIn } from "../../services/auth/sign-up";
+import { signUp } from "../../services/auth/sign-up";
 import { impersonatingAdminProcedure, publicProcedure, router, signedInProcedure } from "../../trpc";
 
 /** Sets the cookie of a new session and answers what the web needs to pick its route tree after reloading. */
@@ -25,13 +25,13 @@ function signedIn(ctx: Context, result: SignedIn) {
 export const authRouter = router({
   /** POST /api/signup */
   signUp: publicProcedure
-    .input(signupInput)
+    .input(signUpInput)
     .mutation(async ({ ctx, input }) => signedIn(ctx, await signUp(ctx, ctx, input))),
 
   /** POST /api/login */
   login: publicProcedure
     .input(loginInput)
-    .mutation(async ({ ctx, input }) => signedIn(ctx, await logIn(ctx, ctx, input))),
+    .mutation(async ({ ctx, input }) => signedIn(ctx, await login(ctx, ctx, input))),
 
   /** POST /api/logout: ends the session, if any, and clears the cookie either way. */
   logout: publicProcedure.mutation(async ({ ctx }) => {
@@ -41,7 +41,7 @@ export const authRouter = router({
   }),
 
   /** POST /api/reset-password: the same answer whether the email has an account or not. */
-  requestPasswordReset: publicProcedure.input(resetPasswordRequestInput).mutation(async ({ ctx, input }) => {
+  requestPasswordReset: publicProcedure.input(requestPasswordResetInput).mutation(async ({ ctx, input }) => {
     await requestPasswordReset(ctx, ctx, input.email);
     return null;
   }),

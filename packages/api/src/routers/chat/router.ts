@@ -1,6 +1,6 @@
-import { arbitrationInput, chatMessageInput, chatPageInput } from "@market/contracts";
-import { readChatPage } from "../../services/chat/messages-page";
-import { sendChatMessage } from "../../services/chat/send-message";
+import { getChatPageInput, requestArbitrationInput, sendChatMessageInput } from "@market/contracts";
+import { getChatPage } from "../../services/chat/get-chat-page";
+import { sendChatMessage } from "../../services/chat/send-chat-message";
 import { requestArbitration } from "../../services/support/arbitration";
 import { router, signedInProcedure } from "../../trpc";
 
@@ -10,11 +10,13 @@ import { router, signedInProcedure } from "../../trpc";
  */
 export const chatRouter = router({
   /** GET /api/applications/{id}/messages?before=: newest first, a page at a time. */
-  page: signedInProcedure.input(chatPageInput).query(({ ctx, input }) => readChatPage(ctx, ctx.viewer, input)),
+  page: signedInProcedure.input(getChatPageInput).query(({ ctx, input }) => getChatPage(ctx, ctx.viewer, input)),
   /** POST /api/applications/{id}/messages: a text message. */
-  send: signedInProcedure.input(chatMessageInput).mutation(({ ctx, input }) => sendChatMessage(ctx, ctx.viewer, input)),
+  send: signedInProcedure
+    .input(sendChatMessageInput)
+    .mutation(({ ctx, input }) => sendChatMessage(ctx, ctx.viewer, input)),
   /** POST /api/applications/{id}/help: arbitration, mailed to support and shown in the chat. */
   help: signedInProcedure
-    .input(arbitrationInput)
+    .input(requestArbitrationInput)
     .mutation(({ ctx, input }) => requestArbitration(ctx, ctx.viewer, input)),
 });

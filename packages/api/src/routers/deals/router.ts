@@ -1,6 +1,6 @@
 import { campaignInput, dealIdInput, dealSearchInput, updateCampaignInput } from "@market/contracts";
-import { deleteCampaign, pauseCampaign, resumeCampaign } from "../../services/deals/campaign-actions";
-import { myCampaigns, readDeal } from "../../services/deals/read-deals";
+import { pauseCampaign, removeCampaign, resumeCampaign } from "../../services/deals/campaign-actions";
+import { getDeal, myCampaigns } from "../../services/deals/read-deals";
 import { createCampaign, updateCampaign } from "../../services/deals/save-campaign";
 import { searchDeals } from "../../services/deals/search-deals";
 import { brandProcedure, influencerProcedure, router, signedInProcedure } from "../../trpc";
@@ -29,11 +29,11 @@ export const dealsRouter = router({
   /** POST /api/campaigns/{id}/delete: only without applicants (reason has_applicants). */
   remove: brandProcedure
     .input(dealIdInput)
-    .mutation(({ ctx, input }) => deleteCampaign(ctx, ctx.viewer.userId, input.id)),
+    .mutation(({ ctx, input }) => removeCampaign(ctx, ctx.viewer.userId, input.id)),
   /** GET /api/deals: the brand's campaigns, newest first. */
   mine: brandProcedure.query(({ ctx }) => myCampaigns(ctx, ctx.viewer.userId)),
   /** POST /api/deals/search: influencers find open deals (10 per page, with the category sidebar's counts). */
   search: influencerProcedure.input(dealSearchInput).query(({ ctx, input }) => searchDeals(ctx, input)),
   /** GET /api/deals/{id}: the owner brand, an impersonating admin, or an influencer (with their application). */
-  get: signedInProcedure.input(dealIdInput).query(({ ctx, input }) => readDeal(ctx, ctx.viewer, input.id)),
+  get: signedInProcedure.input(dealIdInput).query(({ ctx, input }) => getDeal(ctx, ctx.viewer, input.id)),
 });

@@ -7,7 +7,7 @@ import {
 } from "@market/contracts";
 import { listEarnings } from "../../services/earnings/list-earnings";
 import { earningsStatement } from "../../services/earnings/statements";
-import { listPayouts, readPayout } from "../../services/payouts/list-payouts";
+import { getPayout, listPayouts } from "../../services/payouts/list-payouts";
 import { requestPayout } from "../../services/payouts/request-payout";
 import { retryPayout } from "../../services/payouts/retry-payout";
 import { influencerProcedure, router } from "../../trpc";
@@ -29,5 +29,5 @@ export const earningsRouter = router({
   /** GET /api/earnings/payouts: the tracker's data, newest first. */
   payouts: influencerProcedure.input(payoutListInput).query(({ ctx, input }) => listPayouts(ctx.db, ctx.viewer, input)),
   /** GET /api/earnings/payouts/{id}: one payout, for the retry page opened from a link. */
-  payout: influencerProcedure.input(payoutIdInput).query(({ ctx, input }) => readPayout(ctx.db, ctx.viewer, input)),
+  payout: influencerProcedure.input(payoutIdInput).query(({ ctx, input }) => getPayout(ctx.db, ctx.viewer, input)),
 });

@@ -1,8 +1,8 @@
-import { influencerGetInput, influencerSearchInput, inviteInput } from "@market/contracts";
-import { inviteInfluencer } from "../../services/influencers/invite";
-import { getOwnProfile } from "../../services/influencers/own-profile";
-import { getInfluencerProfile } from "../../services/influencers/profile";
-import { searchInfluencers } from "../../services/influencers/search";
+import { getInfluencerInput, influencerSearchInput, inviteInfluencerInput } from "@market/contracts";
+import { getInfluencer } from "../../services/influencers/get-influencer";
+import { getOwnProfile } from "../../services/influencers/get-own-profile";
+import { inviteInfluencer } from "../../services/influencers/invite-influencer";
+import { searchInfluencers } from "../../services/influencers/search-influencers";
 import { brandProcedure, influencerProcedure, publicProcedure, router } from "../../trpc";
 
 export const influencersRouter = router({
@@ -11,13 +11,11 @@ export const influencersRouter = router({
     .input(influencerSearchInput)
     .query(({ ctx, input }) => searchInfluencers(ctx, input, { signedIn: ctx.viewer !== null })),
   /** GET /api/influencers/{id}: numeric or search id; a signed-in influencer gets their own profile. */
-  get: publicProcedure
-    .input(influencerGetInput)
-    .query(({ ctx, input }) => getInfluencerProfile(ctx, ctx.viewer, input.id)),
+  get: publicProcedure.input(getInfluencerInput).query(({ ctx, input }) => getInfluencer(ctx, ctx.viewer, input.id)),
   /** GET /api/profile: the influencer's own profile as brands see it, with the owner's network fields. */
   own: influencerProcedure.query(({ ctx }) => getOwnProfile(ctx, ctx.viewer)),
   /** POST /api/influencers/invite: a brand invites the influencer to its open, approved campaigns. */
   invite: brandProcedure
-    .input(inviteInput)
+    .input(inviteInfluencerInput)
     .mutation(({ ctx, input }) => inviteInfluencer(ctx, ctx.viewer.userId, input)),
 });

@@ -1,12 +1,12 @@
 import {
   notificationListInput,
-  notificationSeeApplicationInput,
-  notificationSeenInput,
   notificationStreamInput,
+  notificationsSeenInput,
+  seeApplicationInput,
 } from "@market/contracts";
 import { tracked } from "@trpc/server";
-import { listNotifications } from "../../services/notifications/list";
-import { markNotificationsSeen, seeApplicationNotifications } from "../../services/notifications/mark-seen";
+import { listNotifications } from "../../services/notifications/list-notifications";
+import { notificationsSeen, seeApplication } from "../../services/notifications/mark-seen";
 import { seenChanges } from "../../services/notifications/seen-changes";
 import { notificationStream } from "../../services/notifications/stream";
 import { router, signedInProcedure } from "../../trpc";
@@ -22,12 +22,12 @@ export const notificationsRouter = router({
     .query(({ ctx, input }) => listNotifications(ctx, ctx.viewer, input)),
   /** Marks the caller's own notifications seen; an impersonating admin changes nothing. */
   seen: signedInProcedure
-    .input(notificationSeenInput)
-    .mutation(({ ctx, input }) => markNotificationsSeen(ctx, ctx.viewer, input)),
+    .input(notificationsSeenInput)
+    .mutation(({ ctx, input }) => notificationsSeen(ctx, ctx.viewer, input)),
   /** Marks the caller's notifications about one of their applications seen: its page is open and visible. */
   seeApplication: signedInProcedure
-    .input(notificationSeeApplicationInput)
-    .mutation(({ ctx, input }) => seeApplicationNotifications(ctx, ctx.viewer, input)),
+    .input(seeApplicationInput)
+    .mutation(({ ctx, input }) => seeApplication(ctx, ctx.viewer, input)),
   /** An event with the unread count each time some of the caller's notifications are marked seen, anywhere. */
   seenChanges: signedInProcedure.subscription(({ ctx, signal }) => seenChanges(ctx, ctx.viewer, signal)),
   /**

@@ -1,5 +1,5 @@
-import { sandboxAuthenticateInput, sandboxCardInput } from "@market/contracts";
-import { authenticateSandboxPayment, tokenizeSandboxCard } from "../../services/payments/sandbox-card-form";
+import { sandboxAuthenticateInput, sandboxTokenInput } from "@market/contracts";
+import { sandboxAuthenticate, sandboxToken } from "../../services/payments/sandbox-card-form";
 import { brandProcedure, publicProcedure, router } from "../../trpc";
 
 /** The checkout's card form (spec section 2, Checkout modal; money.md, Payments). */
@@ -8,10 +8,10 @@ export const paymentsRouter = router({
   config: publicProcedure.query(({ ctx }) => ctx.payments.publicConfig),
   /** POST /api/payments/sandbox/tokens: the sandbox card form's tokenization (not_found unless the sandbox). */
   sandboxToken: brandProcedure
-    .input(sandboxCardInput)
-    .mutation(({ ctx, input }) => tokenizeSandboxCard(ctx, ctx.viewer, input)),
+    .input(sandboxTokenInput)
+    .mutation(({ ctx, input }) => sandboxToken(ctx, ctx.viewer, input)),
   /** POST /api/payments/sandbox/authenticate: the sandbox's card authentication step, approved or failed. */
   sandboxAuthenticate: brandProcedure
     .input(sandboxAuthenticateInput)
-    .mutation(({ ctx, input }) => authenticateSandboxPayment(ctx, ctx.viewer, input)),
+    .mutation(({ ctx, input }) => sandboxAuthenticate(ctx, ctx.viewer, input)),
 });

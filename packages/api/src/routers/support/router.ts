@@ -1,8 +1,8 @@
-import { helpInput } from "@market/contracts";
-import { askForHelp } from "../../services/support/help";
+import { askForHelpInput } from "@market/contracts";
+import { askForHelp } from "../../services/support/ask-for-help";
 import { router, signedInProcedure } from "../../trpc";
 
 export const supportRouter = router({
   /** POST /api/help: a question from the help form (brand /help, influencer /help-center). */
-  ask: signedInProcedure.input(helpInput).mutation(({ ctx, input }) => askForHelp(ctx, ctx.viewer, input)),
+  askForHelp: signedInProcedure.input(askForHelpInput).mutation(({ ctx, input }) => askForHelp(ctx, ctx.viewer, input)),
 });

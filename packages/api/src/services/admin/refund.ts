@@ -41,7 +41,7 @@ type RefundDeps = { db: Db; clock: Clock; payments: PaymentGateway };
  * (released or refunded already), conflict (paid through another provider than the server's), payment_failed,
  * payment_unavailable.
  */
-export async function refundApplication(
+export async function refund(
   deps: RefundDeps,
   admin: { adminId: number; viewer: Viewer },
   input: { id: number },

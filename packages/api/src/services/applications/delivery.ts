@@ -35,7 +35,7 @@ export function deliveryResultOf(row: Application, now: Date): DeliveryResult {
  * (moneyReleaseDate = now + 10 days), or stays paused while a request for arbitration is open; the chat gets a
  * work_done line with the date and the brand is notified.
  */
-export async function markWorkDone(deps: Deps, influencer: ActingUser, input: { id: number }): Promise<DeliveryResult> {
+export async function workDone(deps: Deps, influencer: ActingUser, input: { id: number }): Promise<DeliveryResult> {
   return applyAction(deps, influencer, input.id, "workDone", async ({ tx, application, now, postMessage }) => {
     // A new delivery answers the brand's contest: its request for arbitration is settled with it.
     await tx
@@ -69,7 +69,7 @@ export const DEFAULT_CONTEST_TEXT = "The brand says the work is not done: the co
  * contest is stored and mailed to support, as a party's request for arbitration is. The influencer answers by
  * delivering again (a full new window); an admin closes the case (the countdown resumes) or refunds.
  */
-export async function markWorkNotDone(
+export async function workNotDone(
   deps: Deps & { mailer: Mailer; supportEmail?: string | undefined },
   brand: ActingUser,
   input: { id: number; text: string | null },
@@ -95,7 +95,7 @@ export async function markWorkNotDone(
  * (before or after work done, a paused countdown included): COMPLETE, the ledger's release (escrow -B, influencer
  * +I, platform fees +(B - I)), releasedAt, a money_released line (not automatic), the influencer notified.
  */
-export async function releaseByBrand(deps: Deps, brand: ActingUser, input: { id: number }): Promise<DeliveryResult> {
+export async function release(deps: Deps, brand: ActingUser, input: { id: number }): Promise<DeliveryResult> {
   return applyAction(
     deps,
     brand,

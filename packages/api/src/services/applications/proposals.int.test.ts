@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { noSessionCookie } from "../../context";
 import { callerFor, callFailure, campaignBody, createAdminUser, createBrand, createInfluencer } from "../../testing";
-import { readDeal } from "../deals/read-deals";
+import { getDeal } from "../deals/read-deals";
 import { memoryFileStore } from "../files/memory-file-store";
 
 let db: Db;
@@ -445,7 +445,7 @@ describe("deals.get for an influencer", () => {
       username: "u",
       impersonatorId: null,
     };
-    const view = await readDeal({ db: counting.db, clock }, viewer, dealId);
+    const view = await getDeal({ db: counting.db, clock }, viewer, dealId);
     expect(view.application?.prices).toHaveLength(1);
     expect(view).not.toHaveProperty("applicants");
     expect(counting.statements()).toBe(1);

@@ -62,7 +62,7 @@ export async function requestChanges(
  * (NO_REASON by default; EXPIRED is expiry's own), through the lifecycle table's decline (WAITING, before the
  * expiration): the runner sets DENIED and notifies the influencer.
  */
-export async function declineApplication(deps: Deps, brand: ActingUser, input: Decline): Promise<WaitingActionResult> {
+export async function decline(deps: Deps, brand: ActingUser, input: Decline): Promise<WaitingActionResult> {
   return applyAction(deps, brand, input.id, "decline", async ({ tx, application }) => {
     await tx.update(applications).set({ deniedReason: input.reason }).where(eq(applications.id, application.id));
     return { id: application.id, status: "DENIED", deniedReason: input.reason };

@@ -5,7 +5,7 @@ import type { Viewer } from "../../viewer";
 import { admitLogin, type LoginThrottleDeps } from "./login-throttle";
 import { verifyPassword } from "./password";
 import { createSession, invalidateSession } from "./sessions";
-import type { SignedIn } from "./signup";
+import type { SignedIn } from "./sign-up";
 
 /**
  * An argon2id hash (same parameters as real ones) of a random password nobody knows. Verifying against it
@@ -18,7 +18,7 @@ const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$m46XR+pvyMvQTmic7JkcGA$x1/35Y
  * password is wrong, the answer is the same `bad_password`. Admins sign in here too: they are users. The limits
  * (login-throttle.ts) count wrong passwords only, so nobody can keep an owner out of their account.
  */
-export async function logIn(
+export async function login(
   deps: LoginThrottleDeps,
   request: { ip: string; viewer: Viewer | null },
   input: LoginInput,

@@ -40,7 +40,7 @@ export const resumeCampaign = (deps: Deps, brandId: number, dealId: number) => s
  * POST /api/campaigns/{id}/delete: only a campaign nobody applied to (any application, whatever its status).
  * The deal is soft-deleted (deleted_at) so that nothing pointing at it breaks; it leaves every list and read.
  */
-export async function deleteCampaign(deps: Deps, brandId: number, dealId: number): Promise<{ id: number }> {
+export async function removeCampaign(deps: Deps, brandId: number, dealId: number): Promise<{ id: number }> {
   return deps.db.transaction(async (tx) => {
     await lockOwnDeal(tx, brandId, dealId);
     const [applicant] = await tx

@@ -18,7 +18,7 @@ export async function myCampaigns(deps: { db: Db; clock: Clock }, brandId: numbe
  * applicant count (shown to an admin acting as them). Everyone else, like a deleted deal or an unknown id, gets
  * not_found.
  */
-export async function readDeal(deps: { db: Db; clock: Clock }, viewer: Viewer, dealId: number): Promise<DealView> {
+export async function getDeal(deps: { db: Db; clock: Clock }, viewer: Viewer, dealId: number): Promise<DealView> {
   const now = deps.clock.now();
   if (viewer.kind === "influencer" && viewer.impersonatorId === null) {
     const [row] = await influencerDealPage(deps.db, { dealId, influencerId: viewer.userId });

@@ -5,7 +5,7 @@ import { fail } from "../../errors";
 import type { Viewer } from "../../viewer";
 import { auditAdminAction } from "../admin/audit";
 import { notify } from "../notifications/notify";
-import { readDeal } from "./read-deals";
+import { getDeal } from "./read-deals";
 
 /**
  * POST /admin/api/deals/{id}/ok|ko (spec section 4): approve (OK) from NONE or KO, reject (KO) from NONE or OK.
@@ -40,5 +40,5 @@ export async function reviewDeal(
     });
     await notify(tx, [{ userId: deal.brandId, type: "deal_review", dealId: deal.id, senderId: null, createdAt: now }]);
   });
-  return readDeal(deps, admin.viewer, input.id);
+  return getDeal(deps, admin.viewer, input.id);
 }

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { callerFor, createBrand } from "../../testing";
 import { createSearchCache, SEARCH_CACHE_TTL_MS } from "../search-cache";
-import { searchInfluencers } from "./search";
 import { DEV_SEARCH_ID_SECRET } from "./search-id";
+import { searchInfluencers } from "./search-influencers";
 
 let testDb: TestDb;
 

@@ -16,11 +16,7 @@ interface Input {
  * influencer's), so it shows on the profile but is never priced in a proposal. A network of a type the influencer
  * already has is refused (conflict, on `type`): the spec's duplicate, to be removed first.
  */
-export async function addUnlinkableNetwork(
-  deps: { db: Db; clock: Clock },
-  userId: number,
-  input: Input,
-): Promise<OwnNetwork> {
+export async function addNetwork(deps: { db: Db; clock: Clock }, userId: number, input: Input): Promise<OwnNetwork> {
   const now = deps.clock.now();
   const id = await deps.db.transaction(async (tx) => {
     // One addition at a time per influencer, so a double click cannot add the type twice.

@@ -22,7 +22,7 @@ function newCode(): string {
  * POST /auth/instagram/token: a code for the influencer to put in the bio of `username` within 5 minutes (spec
  * sections 4 and 9, BIO_CODE_VALIDITY_MS). One pending code per influencer: a new request replaces the last.
  */
-export async function requestInstagramCode(
+export async function instagramCode(
   deps: Pick<NetworkDeps, "db" | "clock">,
   userId: number,
   username: string,

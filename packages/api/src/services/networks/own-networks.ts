@@ -66,7 +66,7 @@ export async function ownNetwork(db: Db, userId: number, id: number): Promise<Ow
 }
 
 /** GET /api/networks. */
-export async function listOwnNetworks(
+export async function listNetworks(
   deps: { db: Db; networkProviders: NetworkProviders },
   userId: number,
 ): Promise<NetworksView> {

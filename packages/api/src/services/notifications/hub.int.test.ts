@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../../clock";
 import { createBrand } from "../../testing";
 import { createNotificationHub } from "./hub";
-import { markNotificationsSeen } from "./mark-seen";
+import { notificationsSeen } from "./mark-seen";
 import { notify } from "./notify";
 import { announceSessionsEnded } from "./session-ended";
 
@@ -98,10 +98,10 @@ describe("the notification hub", () => {
     try {
       const id = await writeNews(brand.id);
       if (id === undefined) throw new Error("no notification");
-      await markNotificationsSeen({ db, clock: systemClock }, viewer, { ids: [id] });
+      await notificationsSeen({ db, clock: systemClock }, viewer, { ids: [id] });
       await expect.poll(() => told).toEqual(["brand"]);
       // Nothing newly seen: nobody is told.
-      await markNotificationsSeen({ db, clock: systemClock }, viewer, { ids: [id] });
+      await notificationsSeen({ db, clock: systemClock }, viewer, { ids: [id] });
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(told).toEqual(["brand"]);
 

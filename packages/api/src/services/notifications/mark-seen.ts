@@ -1,4 +1,4 @@
-import type { NotificationSeeApplicationInput, NotificationSeenInput, NotificationSeenResult } from "@market/contracts";
+import type { NotificationSeenResult, NotificationsSeenInput, SeeApplicationInput } from "@market/contracts";
 import { and, type Db, eq, inArray, isNull, notifications, type SQL, sql, type Tx } from "@market/db";
 import type { Clock } from "../../clock";
 import type { Viewer } from "../../viewer";
@@ -13,10 +13,10 @@ type Deps = { db: Db; clock: Clock };
  * Marks the caller's own notifications of these ids seen (others' ids and ones seen already are left alone).
  * An admin acting as the user changes nothing (spec section 6) and is told so by `marked: 0`.
  */
-export function markNotificationsSeen(
+export function notificationsSeen(
   deps: Deps,
   viewer: Viewer,
-  input: NotificationSeenInput,
+  input: NotificationsSeenInput,
 ): Promise<NotificationSeenResult> {
   return markSeen(deps, viewer, inArray(notifications.id, input.ids));
 }
@@ -26,10 +26,10 @@ export function markNotificationsSeen(
  * tell is on screen. Only the application's two parties may ask (anyone else: not_found, as for an unknown id);
  * an admin acting as one of them changes nothing, as above.
  */
-export async function seeApplicationNotifications(
+export async function seeApplication(
   deps: Deps,
   viewer: Viewer,
-  input: NotificationSeeApplicationInput,
+  input: SeeApplicationInput,
 ): Promise<NotificationSeenResult> {
   await applicationOfParty(deps.db, viewer, input.applicationId);
   return markSeen(deps, viewer, eq(notifications.applicationId, input.applicationId));

@@ -27,7 +27,7 @@ function sandboxOf(deps: SandboxDeps): SandboxGateway {
 }
 
 /** payments.sandboxToken: a refused card is `invalid` with the field and Stripe.js's message. */
-export async function tokenizeSandboxCard(
+export async function sandboxToken(
   deps: SandboxDeps,
   viewer: Viewer,
   card: CardToTokenize,
@@ -47,7 +47,7 @@ export async function tokenizeSandboxCard(
  * before that, the event Stripe would send about the intent goes through the webhook processing, so that an
  * approved payment completes even if the browser goes away.
  */
-export async function authenticateSandboxPayment(
+export async function sandboxAuthenticate(
   deps: SandboxDeps,
   viewer: Viewer,
   input: { intentSecret: string; approve: boolean },

@@ -30,7 +30,7 @@ export async function usableSavedCard(
 }
 
 /** GET /api/account/card: the saved card as the checkout and the payment tab show it (month on 2 digits), or null. */
-export async function loadSavedCard(
+export async function getCard(
   deps: { db: Db; clock: Clock; payments: { provider: PaymentProvider } },
   userId: number,
 ): Promise<SavedCardView | null> {
@@ -67,6 +67,6 @@ export async function rememberCard(
 }
 
 /** POST /api/account/card/forget: forgetting when there is none is fine. */
-export async function forgetSavedCard(db: Db, userId: number): Promise<void> {
+export async function forgetCard(db: Db, userId: number): Promise<void> {
   await db.delete(savedCards).where(eq(savedCards.userId, userId));
 }

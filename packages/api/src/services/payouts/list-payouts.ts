@@ -46,7 +46,7 @@ const retriedBySql = (): SQL<number | null> =>
  * GET /api/earnings/payouts/{id}: one payout of the influencer as the tracker shows it (the retry page opened from a
  * link may name a payout older than the tracker's first page); another user's payout is not_found, as a missing one.
  */
-export async function readPayout(db: Db, viewer: Viewer, input: { id: number }): Promise<PayoutView> {
+export async function getPayout(db: Db, viewer: Viewer, input: { id: number }): Promise<PayoutView> {
   const [payout] = await db
     .select()
     .from(payouts)

@@ -3,7 +3,7 @@ import { applyAction } from "../applications/lifecycle/apply-action";
 import { throttle } from "../auth/rate-limit";
 import { notify } from "../notifications/notify";
 import { mailArbitration, storeArbitrationRequest } from "./arbitration-request";
-import type { HelpDeps } from "./help";
+import type { AskForHelpDeps } from "./ask-for-help";
 
 /**
  * POST /api/applications/{id}/help (spec section 4: either party may request arbitration, in any status), as the
@@ -16,7 +16,7 @@ import type { HelpDeps } from "./help";
  * Reasons: not_found (not a party), rate_limited.
  */
 export async function requestArbitration(
-  deps: HelpDeps,
+  deps: AskForHelpDeps,
   viewer: Viewer,
   input: { id: number; text: string },
 ): Promise<{ id: number }> {

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessageView, chatMessageInput } from "@market/contracts";
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessageView, sendChatMessageInput } from "@market/contracts";
 import type { ParseKeys } from "i18next";
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -33,7 +33,7 @@ export function Composer({ applicationId, onSendText, onSent }: ComposerProps) {
 
   const send = async () => {
     if (sending) return;
-    const checked = chatMessageInput.safeParse({ id: applicationId, text });
+    const checked = sendChatMessageInput.safeParse({ id: applicationId, text });
     if (!checked.success) {
       setError({ kind: "text", text: checked.error.issues[0]?.message ?? "" });
       box.current?.focus();

@@ -118,7 +118,7 @@ export function cardErrors(values: CardValues, now: Date): CardErrors {
   return errors;
 }
 
-/** What payments.sandboxToken takes (contracts: sandboxCardInput), from a form cardErrors found no fault in. */
+/** What payments.sandboxToken takes (contracts: sandboxTokenInput), from a form cardErrors found no fault in. */
 export function sandboxCardOf(values: CardValues): { number: string; expMonth: number; expYear: number; cvc: string } {
   const expiry = parseExpiry(values.expiry);
   if (!expiry) throw new Error("The card's expiry was not checked.");

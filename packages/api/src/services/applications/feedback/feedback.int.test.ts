@@ -4,7 +4,7 @@ import { statementCounter, useTestDb } from "@market/db/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../../clock";
 import { callFailure, paidApplication, SAMPLE_FEEDBACK, waitingApplication } from "../../../testing";
-import { readApplicationPage } from "../application-page";
+import { getApplication } from "../get-application";
 
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
@@ -170,7 +170,7 @@ describe("feedback on the application page", () => {
     };
     const read = async () => {
       const counting = statementCounter(testDb.handle);
-      const page = await readApplicationPage({ db: counting.db, clock }, viewer, app.id);
+      const page = await getApplication({ db: counting.db, clock }, viewer, app.id);
       return { feedback: page.feedback, statements: counting.statements() };
     };
     expect(await read()).toEqual({ feedback: { state: "open" }, statements: 1 });

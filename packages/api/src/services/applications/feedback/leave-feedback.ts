@@ -4,9 +4,9 @@ import type { Clock } from "../../../clock";
 import { fail } from "../../../errors";
 import { notify } from "../../notifications/notify";
 import { type ActingUser, applicationOfParty } from "../parties";
-import { feedbackStageOf } from "./feedback-page";
 import { feedbackView } from "./feedback-rows";
 import { REFUSAL_OF } from "./feedback-stage";
+import { feedbackStageOf } from "./get-feedback";
 
 /**
  * POST /api/applications/{id}/feedback (spec sections 3, 4 and 7): the brand's feedback on a COMPLETE hire, once

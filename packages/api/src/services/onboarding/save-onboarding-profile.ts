@@ -1,8 +1,8 @@
-import type { OnboardingProfileInput } from "@market/contracts";
+import type { SaveOnboardingProfileInput } from "@market/contracts";
 import { type Db, influencerProfiles, refreshInfluencerSearchColumns } from "@market/db";
 import type { Clock } from "../../clock";
 import type { Viewer } from "../../viewer";
-import { markOnboardingSeen } from "./seen";
+import { onboardingSeen } from "./onboarding-seen";
 
 /**
  * Saves the onboarding form's part of the influencer profile (category, city, country, audience gender share and
@@ -13,7 +13,7 @@ export async function saveOnboardingProfile(
   db: Db,
   clock: Clock,
   viewer: Viewer,
-  input: OnboardingProfileInput,
+  input: SaveOnboardingProfileInput,
 ): Promise<void> {
   const now = clock.now();
   const fields = {
@@ -33,6 +33,6 @@ export async function saveOnboardingProfile(
       .values({ userId: viewer.userId, ...fields })
       .onConflictDoUpdate({ target: influencerProfiles.userId, set: fields });
     await refreshInfluencerSearchColumns(tx, [viewer.userId]);
-    await markOnboardingSeen(tx, clock, viewer);
+    await onboardingSeen(tx, clock, viewer);
   });
 }

@@ -31,8 +31,8 @@ import { chatDisabledReason } from "../chat/chat-rules";
 import { firstDealImage, influencerMaySee } from "../deals/deal-search-parts";
 import { fileUrl, pictureUrl } from "../files/picture-url";
 import { effectiveStatus } from "./effective-status";
-import { applicationFeedback } from "./feedback/feedback-page";
 import { moneyReleasedLineSql } from "./feedback/feedback-rows";
+import { applicationFeedback } from "./feedback/get-feedback";
 import { countdownView } from "./lifecycle/countdown";
 import { decide } from "./lifecycle/transitions";
 import { partyOf } from "./parties";
@@ -97,7 +97,7 @@ const pageRow = preparedQuery("application_page", (db, values: Placeholders<{ id
  * one, totals and fees are the viewer's (brand: what it pays; influencer: what they earn), and the actions are the
  * lifecycle table's answer for the viewer now. One statement by primary key.
  */
-export async function readApplicationPage(
+export async function getApplication(
   deps: { db: Db; clock: Clock },
   viewer: Viewer,
   id: number,
@@ -137,7 +137,7 @@ export async function readApplicationPage(
       status: computeDealStatus(people.deal, now),
       image: people.image ? fileUrl(people.image) : null,
       networks: people.deal.networks,
-      // As readDeal decides: an influencer (not an admin acting as one) by the influencers' rule.
+      // As getDeal decides: an influencer (not an admin acting as one) by the influencers' rule.
       available:
         role === "influencer" && !actor.impersonating ? influencerMaySee(people.deal) : people.deal.deletedAt === null,
     },

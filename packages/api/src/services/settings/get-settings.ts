@@ -93,7 +93,7 @@ const accountOf = preparedQuery("settings_account", (db, values: Placeholders<{ 
 );
 
 /** The account settings of one user (spec section 3: user, profile, contact, notification preferences). */
-export async function loadSettings(db: Db, userId: number): Promise<Settings> {
+export async function getSettings(db: Db, userId: number): Promise<Settings> {
   const [row] = await accountOf(db, { userId });
   if (!row) fail("not_found");
   const stored = new Map(Object.entries(row.preferences));

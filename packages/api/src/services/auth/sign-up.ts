@@ -1,4 +1,4 @@
-import type { AccountKind, SignupInput } from "@market/contracts";
+import type { AccountKind, SignUpInput } from "@market/contracts";
 import { ReasonError } from "../../errors";
 import type { Viewer } from "../../viewer";
 import { assertPasswordLength, insertAccount } from "./accounts";
@@ -26,7 +26,7 @@ const tellsEmailTaken = (error: unknown) =>
 export async function signUp(
   deps: RateLimitDeps,
   request: { ip: string; viewer: Viewer | null },
-  input: SignupInput,
+  input: SignUpInput,
 ): Promise<SignedIn> {
   assertPasswordLength(input.password);
   // The probe is counted up front, so sign-ups sent together cannot pass together; given back unless the email

@@ -8,7 +8,7 @@ import { toMessageView } from "./message-view";
 import { notifyOtherParty } from "./notify-other-party";
 
 /**
- * POST /api/applications/{id}/messages: a text from one party (trimmed and bounded by chatMessageInput) to the
+ * POST /api/applications/{id}/messages: a text from one party (trimmed and bounded by sendChatMessageInput) to the
  * chat, and a notification to the other. An impersonating admin's message goes out as the user (spec section 6),
  * with the admin kept in impersonator_id for the record. Reasons: not_found (not a party), chat_disabled,
  * rate_limited (more than RATE_LIMITS.chatMessagesPerUser).

@@ -93,7 +93,7 @@ function toPage(rows: MessageRow[], viewerId: number): ChatPage {
  * rows prove the viewer a party. Only an empty answer (not a party, or a cursor at the first message) reads the
  * application to tell the two apart.
  */
-export async function readChatPage(
+export async function getChatPage(
   deps: { db: Db },
   viewer: Viewer,
   input: { id: number; before?: number | undefined },

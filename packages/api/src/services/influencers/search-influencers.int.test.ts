@@ -8,7 +8,7 @@ import { createTestDb, statementCounter, type TestDb } from "@market/db/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBrand, createInfluencer } from "../../testing";
 import { callerFor } from "../../testing/caller";
-import { LAST_PAGE, searchInfluencers } from "./search";
+import { LAST_PAGE, searchInfluencers } from "./search-influencers";
 
 let testDb: TestDb;
 const reachOf = (index: number) => 100_000 - index * 1_000;

@@ -15,7 +15,7 @@ const p = influencerProfiles;
  * numeric id or an opaque search id (viaSearch: the web shows Hire); a search id whose tag does not verify,
  * or an id that is not an influencer, is not_found. The email goes only to an impersonating admin.
  */
-export async function getInfluencerProfile(
+export async function getInfluencer(
   { db, searchIdSecret }: { db: Db; searchIdSecret: string },
   viewer: Viewer | null,
   ref: number | string,

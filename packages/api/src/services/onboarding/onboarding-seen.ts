@@ -7,7 +7,7 @@ import type { Viewer } from "../../viewer";
  * Idempotent. An admin impersonating the user writes nothing: looking at someone's account must not use up
  * their onboarding.
  */
-export async function markOnboardingSeen(db: Db | Tx, clock: Clock, viewer: Viewer): Promise<void> {
+export async function onboardingSeen(db: Db | Tx, clock: Clock, viewer: Viewer): Promise<void> {
   if (viewer.impersonatorId !== null) return;
   await db
     .update(users)

@@ -23,11 +23,11 @@ function callerWith(userId: number, deps: { mailer: Mailer; supportEmail?: strin
   return callerFor(testDb.db, { userId }, clock, undefined, undefined, undefined, deps);
 }
 
-describe("support.ask", () => {
+describe("support.askForHelp", () => {
   it("stores the trimmed question of a brand or an influencer", async () => {
     for (const user of [await createBrand(testDb.db), await createInfluencer(testDb.db)]) {
       const caller = await callerFor(testDb.db, { userId: user.id }, clock);
-      await expect(caller.support.ask({ text: "  How do I get paid?\n" })).resolves.toBeUndefined();
+      await expect(caller.support.askForHelp({ text: "  How do I get paid?\n" })).resolves.toBeUndefined();
       expect(await questionsOf(user.id)).toEqual([
         { id: expect.any(Number), userId: user.id, text: "How do I get paid?", createdAt: clock.now() },
       ]);
@@ -37,7 +37,7 @@ describe("support.ask", () => {
   it("mails the question to the support mailbox with who asks it", async () => {
     const user = await createInfluencer(testDb.db, { username: "asker" });
     const caller = await callerFor(testDb.db, { userId: user.id }, clock);
-    await caller.support.ask({ text: " Where is my payout? " });
+    await caller.support.askForHelp({ text: " Where is my payout? " });
     const [question] = await questionsOf(user.id);
     const [mail] = await mailsTo(DEFAULT_SUPPORT_EMAIL);
     expect(mail).toMatchObject({
@@ -54,7 +54,7 @@ describe("support.ask", () => {
       mailer: { send: async (mail) => void mailed.push(mail.to) },
       supportEmail: "help@market.example",
     });
-    await caller.support.ask({ text: "Hello" });
+    await caller.support.askForHelp({ text: "Hello" });
     expect(mailed).toEqual(["help@market.example"]);
   });
 
@@ -67,7 +67,7 @@ describe("support.ask", () => {
         },
       },
     });
-    await expect(caller.support.ask({ text: "Is anyone there?" })).resolves.toBeUndefined();
+    await expect(caller.support.askForHelp({ text: "Is anyone there?" })).resolves.toBeUndefined();
     expect((await questionsOf(user.id)).map((question) => question.text)).toEqual(["Is anyone there?"]);
   });
 
@@ -75,13 +75,13 @@ describe("support.ask", () => {
     const user = await createBrand(testDb.db);
     const caller = await callerFor(testDb.db, { userId: user.id }, clock);
     for (const text of ["", " \n\t ", "x".repeat(HELP_QUESTION_MAX_LENGTH + 1)]) {
-      expect(await callFailure(caller.support.ask({ text }))).toEqual({
+      expect(await callFailure(caller.support.askForHelp({ text }))).toEqual({
         code: "BAD_REQUEST",
         reason: "invalid",
         issues: ["text"],
       });
     }
-    expect(await callFailure(caller.support.ask({} as never))).toEqual({
+    expect(await callFailure(caller.support.askForHelp({} as never))).toEqual({
       code: "BAD_REQUEST",
       reason: "invalid",
       issues: ["text"],
@@ -95,7 +95,7 @@ describe("support.ask", () => {
   it("accepts a question of the maximum length once trimmed", async () => {
     const user = await createInfluencer(testDb.db);
     const caller = await callerFor(testDb.db, { userId: user.id }, clock);
-    await caller.support.ask({ text: ` ${"y".repeat(HELP_QUESTION_MAX_LENGTH)} ` });
+    await caller.support.askForHelp({ text: ` ${"y".repeat(HELP_QUESTION_MAX_LENGTH)} ` });
     expect((await questionsOf(user.id))[0]?.text).toHaveLength(HELP_QUESTION_MAX_LENGTH);
   });
 
@@ -103,14 +103,14 @@ describe("support.ask", () => {
     const user = await createBrand(testDb.db);
     const caller = await callerFor(testDb.db, { userId: user.id }, clock);
     for (let index = 0; index < RATE_LIMITS.helpPerUser.limit; index += 1) {
-      await caller.support.ask({ text: `Question ${index}` });
+      await caller.support.askForHelp({ text: `Question ${index}` });
     }
-    expect((await callFailure(caller.support.ask({ text: "One more" }))).reason).toBe("rate_limited");
+    expect((await callFailure(caller.support.askForHelp({ text: "One more" }))).reason).toBe("rate_limited");
     expect(await questionsOf(user.id)).toHaveLength(RATE_LIMITS.helpPerUser.limit);
   });
 
   it("refuses a visitor", async () => {
     const visitor = await callerFor(testDb.db, null, clock);
-    expect((await callFailure(visitor.support.ask({ text: "Hello?" }))).reason).toBe("unauthorized");
+    expect((await callFailure(visitor.support.askForHelp({ text: "Hello?" }))).reason).toBe("unauthorized");
   });
 });

@@ -20,7 +20,7 @@ export interface Me {
   } | null;
 }
 
-export async function loadMe(db: Db, viewer: Viewer | null): Promise<Me> {
+export async function getMe(db: Db, viewer: Viewer | null): Promise<Me> {
   if (!viewer) return { kind: "visitor", user: null };
   const [user] = await db.select().from(users).where(eq(users.id, viewer.userId)).limit(1);
   if (!user) return { kind: "visitor", user: null };

@@ -1,4 +1,4 @@
-import type { HelpInput } from "@market/contracts";
+import type { AskForHelpInput } from "@market/contracts";
 import { type Db, eq, helpRequests, users } from "@market/db";
 import type { Clock } from "../../clock";
 import type { Viewer } from "../../viewer";
@@ -6,7 +6,7 @@ import { throttle } from "../auth/rate-limit";
 import { MailDeliveryError, type Mailer } from "../mail/mailer";
 import { DEFAULT_SUPPORT_EMAIL, helpQuestionMail } from "./help-mail";
 
-export interface HelpDeps {
+export interface AskForHelpDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
@@ -20,7 +20,7 @@ export interface HelpDeps {
  * A failed delivery still answers success: the question is kept in help_requests and the mail in
  * outgoing_mail with its error, to be sent again, so asking twice would only duplicate it.
  */
-export async function askForHelp(deps: HelpDeps, viewer: Viewer, input: HelpInput): Promise<void> {
+export async function askForHelp(deps: AskForHelpDeps, viewer: Viewer, input: AskForHelpInput): Promise<void> {
   await throttle(deps, [["helpPerUser", String(viewer.userId)]]);
   const [asker] = await deps.db
     .select({ id: users.id, kind: users.kind, username: users.username, email: users.email })

@@ -67,7 +67,7 @@ const PAGE_STATE: Record<FeedbackStage["state"], FeedbackState> = {
  * brand (an admin acting as it included). The influencer is forbidden (the page is the brand's); anyone else
  * gets not_found, as for an unknown id.
  */
-export async function readFeedbackPage(
+export async function getFeedback(
   deps: { db: Db; clock: Clock },
   actor: ActingUser,
   input: { id: number },
