@@ -413,7 +413,7 @@ export const PROCEDURE_ROWS = {
     answers: SIGNED_IN,
     input: ({ kind }) => ({ field: "profile", data: profileOf(kind) }),
   },
-  "support.ask": { owner: "brand", answers: SIGNED_IN, input: () => ({ text: "How do payouts work?" }) },
+  "support.askForHelp": { owner: "brand", answers: SIGNED_IN, input: () => ({ text: "How do payouts work?" }) },
 } satisfies Record<string, ProcedureRow>;
 
 export type ProcedurePath = keyof typeof PROCEDURE_ROWS;
@@ -473,7 +473,10 @@ export const REST_ROWS: Record<string, RestRow> = {
     procedure: "account.forgetCard",
     request: () => ({ url: "/api/account/card/forget" }),
   },
-  "POST /api/help": { procedure: "support.ask", request: () => ({ url: "/api/help", body: { text: "A question" } }) },
+  "POST /api/help": {
+    procedure: "support.askForHelp",
+    request: () => ({ url: "/api/help", body: { text: "A question" } }),
+  },
   "GET /api/settings": { procedure: "settings.get", request: () => ({ url: "/api/settings" }) },
   "POST /api/settings": {
     procedure: "settings.save",
