@@ -181,6 +181,20 @@ test.describe("each screen in one round trip", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Edit campaign" })).toBeVisible();
   });
 
+  test("a page whose object does not exist asks for it once, not once more when it mounts", async ({ page, brand }) => {
+    await brand.signIn(page);
+    await page.goto("/campaigns");
+    await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();
+    const sent = trpcQueries(page);
+    // Another brand's application, or none: the loader's answer is the page's.
+    await page.goto("/applications/2000000000");
+    await expect(page.getByText("This application does not exist or is not yours.")).toBeVisible();
+    await page.goto("/campaigns/2000000000");
+    await expect(page.getByText("This campaign does not exist.")).toBeVisible();
+    expect(asking(sent, ["applications.get"])).toHaveLength(1);
+    expect(asking(sent, ["deals.get"])).toHaveLength(1);
+  });
+
   test.describe("with the server's clock moved", () => {
     // The clock is the whole server's: set it back to real time after the test, whatever happened.
     test.afterEach(({ playwright, baseURL }) => resetClock(playwright, baseURL));

@@ -46,3 +46,12 @@ export function retryExcept(finalReasons: readonly Reason[]) {
   return (failureCount: number, error: unknown) =>
     failureCount < MAX_FAILURES && !finalReasons.includes(reasonOf(error));
 }
+
+/**
+ * The query options of a page that loads one object by id behind its route's loader (app/screen-load.ts): the retry
+ * policy above, and no second try when the page mounts on the loader's failure. A missing object is asked for once,
+ * not once by the loader and again by the page; the page's error state offers to try again.
+ */
+export function pageObjectQuery(finalReasons: readonly Reason[]) {
+  return { retry: retryExcept(finalReasons), retryOnMount: false } as const;
+}

@@ -5,7 +5,7 @@ import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatLocation } from "../../lib/influencer-format";
-import { retryExcept } from "../../lib/load-state";
+import { pageObjectQuery } from "../../lib/load-state";
 import { parsePathId } from "../../lib/path-id";
 import { trpc } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -56,7 +56,7 @@ export function ApplicationPage({ rawId, arbitration, onArbitrationClosed }: App
     { id: id ?? 0 },
     // No polling: a notification about this application reads it again (features/notifications), and the chat
     // follows its message count.
-    { enabled: id !== null, retry: retryExcept(FINAL_REASONS) },
+    { enabled: id !== null, ...pageObjectQuery(FINAL_REASONS) },
   );
   useDocumentTitle(application.data ? titleOf(t, application.data) : t("APPLICATION_PAGE.TITLE"));
   // Only once the viewer is known to be a party: the page shows the application.

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDeadline, priceRangeLabel } from "../../lib/deal-format";
-import { retryExcept } from "../../lib/load-state";
+import { pageObjectQuery } from "../../lib/load-state";
 import { parsePathId } from "../../lib/path-id";
 import { trpc } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -36,7 +36,7 @@ const FINAL_REASONS = ["not_found", "expired", "unauthorized", "forbidden"] as c
 export function DealPage({ rawId, isImpersonating }: DealPageProps) {
   const { t } = useTranslation();
   const id = parsePathId(rawId);
-  const deal = trpc.deals.get.useQuery({ id: id ?? 0 }, { enabled: id !== null, retry: retryExcept(FINAL_REASONS) });
+  const deal = trpc.deals.get.useQuery({ id: id ?? 0 }, { enabled: id !== null, ...pageObjectQuery(FINAL_REASONS) });
   useDocumentTitle(deal.data?.title ?? t("DEAL_PAGE.TITLE"));
 
   return (

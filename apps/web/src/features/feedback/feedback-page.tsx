@@ -2,7 +2,7 @@ import type { FeedbackPageView } from "@market/contracts";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { retryExcept } from "../../lib/load-state";
+import { pageObjectQuery } from "../../lib/load-state";
 import { parsePathId } from "../../lib/path-id";
 import { trpc } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -24,7 +24,7 @@ export function FeedbackPage({ rawId }: { rawId: string }) {
   const id = parsePathId(rawId);
   const page = trpc.applications.feedback.useQuery(
     { id: id ?? 0 },
-    { enabled: id !== null, retry: retryExcept(FINAL_REASONS) },
+    { enabled: id !== null, ...pageObjectQuery(FINAL_REASONS) },
   );
   useDocumentTitle(
     page.data ? t("FEEDBACK.TITLE", { username: page.data.influencer.username }) : t("FEEDBACK.TITLE_PLAIN"),

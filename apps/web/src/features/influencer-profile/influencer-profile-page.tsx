@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { VISITOR_ACTIONS } from "../../lib/destinations";
-import { retryExcept } from "../../lib/load-state";
+import { pageObjectQuery } from "../../lib/load-state";
 import { trpc } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { Button } from "../../ui/button";
@@ -38,7 +38,7 @@ export function InfluencerProfilePage({ rawId, viewer }: InfluencerProfilePagePr
   const valid = input !== null;
   const profile = trpc.influencers.get.useQuery(input ?? { id: rawId }, {
     enabled: valid,
-    retry: retryExcept(NOT_FOUND_REASONS),
+    ...pageObjectQuery(NOT_FOUND_REASONS),
   });
   useDocumentTitle(profile.data?.username ?? t("FIND.TITLE"));
 

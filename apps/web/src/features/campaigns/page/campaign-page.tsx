@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { campaignApplicationsPath } from "../../../lib/application-paths";
 import { formatDeadline, priceRangeLabel } from "../../../lib/deal-format";
-import { retryExcept } from "../../../lib/load-state";
+import { pageObjectQuery } from "../../../lib/load-state";
 import { parsePathId } from "../../../lib/path-id";
 import { trpc } from "../../../lib/trpc";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -32,7 +32,7 @@ export function CampaignPage({ rawId, isImpersonating }: CampaignPageProps) {
   const id = parsePathId(rawId);
   const campaign = trpc.deals.get.useQuery(
     { id: id ?? 0 },
-    { enabled: id !== null, retry: retryExcept(["not_found"]) },
+    { enabled: id !== null, ...pageObjectQuery(["not_found"]) },
   );
   useDocumentTitle(campaign.data?.title ?? t("CAMPAIGNS.TITLE"));
 

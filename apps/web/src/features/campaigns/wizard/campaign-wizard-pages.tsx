@@ -50,7 +50,10 @@ export function EditCampaignPage({ id }: { id: number }) {
   useDocumentTitle(title);
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const deal = trpc.deals.get.useQuery({ id }, { retry: false, refetchOnWindowFocus: false, staleTime: Infinity });
+  const deal = trpc.deals.get.useQuery(
+    { id },
+    { retry: false, retryOnMount: false, refetchOnWindowFocus: false, staleTime: Infinity },
+  );
   const failed = deal.isError;
 
   useEffect(() => {
