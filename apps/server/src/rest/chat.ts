@@ -23,6 +23,6 @@ export const chatRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/applications/:id/help",
-    call: (caller, request) => caller.chat.help(bodyWithPathId(request)),
+    call: (caller, request) => caller.chat.requestArbitration(bodyWithPathId(request)),
   },
 ];

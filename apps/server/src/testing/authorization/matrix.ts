@@ -281,7 +281,7 @@ export const PROCEDURE_ROWS = {
     answers: PARTIES,
     input: ({ made }) => ({ id: made.applicationId, text: "Hello" }),
   },
-  "chat.help": {
+  "chat.requestArbitration": {
     owner: "brand",
     object: "waiting",
     answers: PARTIES,
@@ -581,7 +581,7 @@ export const REST_ROWS: Record<string, RestRow> = {
     request: (ask) => ({ url: application(ask, "/messages"), body: { text: "Hello" } }),
   },
   "POST /api/applications/:id/help": {
-    procedure: "chat.help",
+    procedure: "chat.requestArbitration",
     request: (ask) => ({ url: application(ask, "/help"), body: { text: "Please look at this" } }),
   },
   "POST /api/applications/:id/changes": {

@@ -116,7 +116,7 @@ function ApplicationDetails({
   const [open, setOpen] = useState<OpenDialog>(arbitration && view.actions.includes("arbitration") ? "help" : null);
   const requestChanges = trpc.applications.requestChanges.useMutation();
   const decline = trpc.applications.decline.useMutation();
-  const help = trpc.chat.help.useMutation();
+  const help = trpc.chat.requestArbitration.useMutation();
   // The hire table's ticks live here: the checkout pays for them, with the figures of the page as last read.
   const [ticked, setTicked] = useState(() => allTicked(view.prices));
   const totals = hireTotals(view.prices, ticked, view.fees.b);

@@ -1,7 +1,7 @@
 import { getChatPageInput, requestArbitrationInput, sendChatMessageInput } from "@market/contracts";
 import { getChatPage } from "../../services/chat/get-chat-page";
 import { sendChatMessage } from "../../services/chat/send-chat-message";
-import { requestArbitration } from "../../services/support/arbitration";
+import { requestArbitration } from "../../services/support/request-arbitration";
 import { router, signedInProcedure } from "../../trpc";
 
 /**
@@ -16,7 +16,7 @@ export const chatRouter = router({
     .input(sendChatMessageInput)
     .mutation(({ ctx, input }) => sendChatMessage(ctx, ctx.viewer, input)),
   /** POST /api/applications/{id}/help: arbitration, mailed to support and shown in the chat. */
-  help: signedInProcedure
+  requestArbitration: signedInProcedure
     .input(requestArbitrationInput)
     .mutation(({ ctx, input }) => requestArbitration(ctx, ctx.viewer, input)),
 });

@@ -112,7 +112,7 @@ describe("admin refund (POST /admin/api/applications/{id}/refund)", () => {
   it("settles the contest and the requests for arbitration of a paused hire", async () => {
     const app = await hired();
     await app.callers.brand.applications.workNotDone({ id: app.id });
-    await app.callers.influencer.chat.help({ id: app.id, text: "It is published" });
+    await app.callers.influencer.chat.requestArbitration({ id: app.id, text: "It is published" });
     await app.callers.adminAsBrand.admin.refund({ id: app.id });
     expect(await rowOf(app.id)).toMatchObject({
       contestedAt: null,

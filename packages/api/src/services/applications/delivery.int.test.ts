@@ -187,7 +187,7 @@ describe("a request for arbitration and the admin's close", () => {
   it("pauses a running countdown; the influencer cannot restart it; closing the case resumes the time left", async () => {
     const app = await delivered();
     clock.advance(3 * DAY_MS);
-    await app.callers.influencer.chat.help({ id: app.id, text: "The brand does not answer" });
+    await app.callers.influencer.chat.requestArbitration({ id: app.id, text: "The brand does not answer" });
     const left = RELEASE_WINDOW_MS - 3 * DAY_MS;
     expect(await rowOf(app.id)).toMatchObject({
       moneyReleaseDate: null,
@@ -204,7 +204,7 @@ describe("a request for arbitration and the admin's close", () => {
     });
     // A second request and a contest while paused keep the time left.
     clock.advance(DAY_MS);
-    await app.callers.brand.chat.help({ id: app.id, text: "And the post is missing" });
+    await app.callers.brand.chat.requestArbitration({ id: app.id, text: "And the post is missing" });
     await app.callers.brand.applications.workNotDone({ id: app.id });
     expect(await rowOf(app.id)).toMatchObject({ releaseRemainingMs: left });
     expect((await app.callers.brand.applications.get({ id: app.id })).countdown).toMatchObject({
@@ -244,7 +244,7 @@ describe("a request for arbitration and the admin's close", () => {
 
   it("pauses from the start a delivery made while a request is open", async () => {
     const app = await paidApplication(fixture.db, clock);
-    await app.callers.brand.chat.help({ id: app.id, text: "Where is the draft?" });
+    await app.callers.brand.chat.requestArbitration({ id: app.id, text: "Where is the draft?" });
     const result = await app.callers.influencer.applications.workDone({ id: app.id });
     expect(result.countdown).toEqual({ state: "paused", remainingMs: RELEASE_WINDOW_MS, pausedBy: ["arbitration"] });
     expect((await messagesOf(app.id)).at(-1)?.payload).toEqual({
@@ -259,7 +259,7 @@ describe("a request for arbitration and the admin's close", () => {
       code: "CONFLICT",
       reason: "conflict",
     });
-    await app.callers.influencer.chat.help({ id: app.id, text: "Help" });
+    await app.callers.influencer.chat.requestArbitration({ id: app.id, text: "Help" });
     for (const caller of ["brand", "influencer"] as const) {
       expect(await callFailure(app.callers[caller].admin.closeCase({ id: app.id }))).toMatchObject({
         reason: "forbidden",

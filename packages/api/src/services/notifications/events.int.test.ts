@@ -198,13 +198,13 @@ describe("every event notifies", () => {
 
   it("a request for arbitration: the other party, from the asker", async () => {
     const app = await waitingApplication(db, clock);
-    await app.callers.influencer.chat.help({ id: app.id, text: "The brand stopped answering." });
+    await app.callers.influencer.chat.requestArbitration({ id: app.id, text: "The brand stopped answering." });
     await expectNotes(app, "arbitration", [note(app, app.brand.id, app.influencer.id)]);
   });
 
   it("a closed case: both parties, from the platform", async () => {
     const app = await paidApplication(db, clock);
-    await app.callers.influencer.chat.help({ id: app.id, text: "The brand stopped answering." });
+    await app.callers.influencer.chat.requestArbitration({ id: app.id, text: "The brand stopped answering." });
     await app.callers.adminAsBrand.admin.closeCase({ id: app.id });
     await expectNotes(app, "case_closed", [note(app, app.brand.id, null), note(app, app.influencer.id, null)]);
   });

@@ -118,7 +118,7 @@ describe("the automatic release", () => {
     if (!contested || !asked) throw new Error("no application");
     clock.advance(DAY_MS);
     await contested.callers.brand.applications.workNotDone({ id: contested.id });
-    await asked.callers.brand.chat.help({ id: asked.id, text: "Please look" });
+    await asked.callers.brand.chat.requestArbitration({ id: asked.id, text: "Please look" });
     const later = clock.now().getTime() + 5 * RELEASE_WINDOW_MS;
     expect(await sweepDueReleases(db, new Date(later))).toBe(0);
     expect(await statusesOf([contested.id, asked.id])).toEqual(["PROGRESS", "PROGRESS"]);
@@ -251,7 +251,7 @@ describe("the brand's reminders before the automatic release", () => {
     clock.advance(RELEASE_WINDOW_MS - 48 * HOUR_MS);
     expect(await sweepReleaseReminders(deps, clock.now())).toBe(1);
     // A request for arbitration pauses with 48 h left; the close resumes them: the 72 h one is not sent again.
-    await app.callers.influencer.chat.help({ id: app.id, text: "Please check" });
+    await app.callers.influencer.chat.requestArbitration({ id: app.id, text: "Please check" });
     clock.advance(DAY_MS);
     await app.callers.adminAsInfluencer.admin.closeCase({ id: app.id });
     expect(await sweepReleaseReminders(deps, clock.now())).toBe(0);

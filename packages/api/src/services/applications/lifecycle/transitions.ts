@@ -178,7 +178,7 @@ const STATUSES = ["WAITING", "PROGRESS", "COMPLETE", "DENIED"] as const;
 
 /**
  * Arbitration is open in every status: a dispute can arise before a hire as well as after. It posts a system line
- * in the chat; its service (services/support/arbitration.ts) notifies the other side, whichever asked. The case
+ * in the chat; its service (services/support/request-arbitration.ts) notifies the other side, whichever asked. The case
  * stays open until an admin closes it, and pauses a running release countdown meanwhile.
  */
 const arbitrationFrom = (from: ApplicationStatus): Transition => ({
