@@ -24,6 +24,11 @@ const NOTIFY_ONLY = "Write notifications with notify(tx, rows)";
 const MONEY_THROUGH_TABLE = "Move an application's money through its transition's ledger movement";
 const BARE_POST =
   'import type { Tx } from "@market/db";\nimport { postLedgerTransaction } from "../ledger/post";\nexport const pay = (tx: Tx) => postLedgerTransaction(tx, { kind: "payment", applicationId: 1, idempotencyKey: "k" }, {});\n';
+const EXPIRY_THROUGH_TABLE = "Set a proposal's expiry through the action's setExpiry";
+const BARE_EXPIRY =
+  'import { applications, eq, type Tx } from "@market/db";\nexport const extend = (tx: Tx, id: number, expiration: Date) =>\n  tx.update(applications).set({ expiration, updatedAt: expiration }).where(eq(applications.id, id));\n';
+const BARE_EXPIRY_VALUE =
+  'import { applications, type Tx } from "@market/db";\nexport const lapse = (tx: Tx) => tx.update(applications).set({ expiration: new Date(0) });\n';
 const SESSIONS_ANNOUNCED = "End sessions with invalidateSession or endUserSessions";
 const BARE_SESSION_DELETE =
   'import { type Db, eq, sessions } from "@market/db";\nexport const end = (db: Db, id: string) => db.delete(sessions).where(eq(sessions.id, id));\n';
@@ -147,6 +152,14 @@ const probes: Probe[] = [
   { path: "packages/api/src/services/ledger/post-movement.ts", code: BARE_POST, breaks: null },
   { path: "packages/api/src/services/payouts/settle.ts", code: BARE_POST, breaks: null },
   { path: "packages/api/src/services/payments/fixture.int.test.ts", code: BARE_POST, breaks: null },
+  { path: "packages/api/src/services/applications/proposals.ts", code: BARE_EXPIRY, breaks: EXPIRY_THROUGH_TABLE },
+  { path: "packages/api/src/services/admin/lapse.ts", code: BARE_EXPIRY_VALUE, breaks: EXPIRY_THROUGH_TABLE },
+  {
+    path: "packages/api/src/services/applications/lifecycle/apply-action.ts",
+    code: BARE_EXPIRY,
+    breaks: null,
+  },
+  { path: "packages/api/src/services/applications/expiry.int.test.ts", code: BARE_EXPIRY, breaks: null },
   { path: "packages/api/src/services/chat/bare.ts", code: BARE_INSERT, breaks: NOTIFY_ONLY },
   { path: "packages/api/src/services/notifications/notify.ts", code: BARE_INSERT, breaks: null },
   { path: "packages/api/src/services/chat/fixture.int.test.ts", code: BARE_INSERT, breaks: null },

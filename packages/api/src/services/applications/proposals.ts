@@ -194,7 +194,7 @@ export async function updateProposal(
   sender: ProposalSender,
   input: ProposalUpdate,
 ): Promise<ProposalResult> {
-  return applyAction(deps, sender, input.id, "update", async ({ tx, application, now, postMessage }) => {
+  return applyAction(deps, sender, input.id, "update", async ({ tx, application, now, postMessage, setExpiry }) => {
     requireFutureExpiration(input.expiration, now);
     const [deal] = await tx.select().from(deals).where(eq(deals.id, application.dealId)).for("share");
     if (!deal || deal.deletedAt !== null) fail("not_found");
@@ -221,12 +221,7 @@ export async function updateProposal(
     const expirationChanged = application.expiration.getTime() !== input.expiration.getTime();
     if (changes.length === 0 && !expirationChanged) fail("no_change", CHANGE_SOMETHING_MESSAGE);
 
-    const [updated] = await tx
-      .update(applications)
-      .set({ expiration: input.expiration, updatedAt: now })
-      .where(eq(applications.id, application.id))
-      .returning({ id: applications.id, status: applications.status, expiration: applications.expiration });
-    if (!updated) throw new Error("application not updated");
+    await setExpiry(input.expiration);
     if (changes.length > 0) {
       await tx.delete(applicationPrices).where(eq(applicationPrices.applicationId, application.id));
       await tx.insert(applicationPrices).values(priced.map((line) => ({ applicationId: application.id, ...line })));
@@ -234,6 +229,6 @@ export async function updateProposal(
       await postMessage({ payload: { type: "price_update", changes } });
     }
     await refreshInfluencerSearchColumns(tx, [sender.userId]);
-    return resultOf(tx, updated);
+    return resultOf(tx, { id: application.id, status: application.status, expiration: input.expiration });
   });
 }

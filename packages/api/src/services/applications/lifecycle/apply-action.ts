@@ -40,6 +40,11 @@ export interface ActionContext<Role extends ActorRole = PartyRole> {
   now: Date;
   /** Posts the chat message the table names for this action, as the acting user (or as the platform). */
   postMessage(fields: { payload?: ChatMessagePayload; text?: string }): Promise<void>;
+  /**
+   * Sets the proposal's expiry to the instant the user chose, for an action whose transition declares it
+   * (`writes.clocks.expiry`); any other action that tries throws.
+   */
+  setExpiry(expiration: Date): Promise<void>;
 }
 
 /**
@@ -53,8 +58,8 @@ export const recipientOf = (application: Pick<Application, "brandId" | "influenc
   to === "brand" ? application.brandId : application.influencerId;
 
 /**
- * The row's fields after the clock effects the table names: the release countdown and its reminders. The expiry is
- * the action's own write (the influencer's new expiration), so nothing here.
+ * The row's fields after the clock effects the table names: the release countdown and its reminders. The expiry's
+ * instant is the user's (the influencer's new expiration): the action sets it through its context's setExpiry.
  */
 function clockFields(clocks: ClockEffects | undefined, application: Application, now: Date) {
   return {
@@ -128,8 +133,12 @@ export async function runTransition<T, Role extends ActorRole>(
       createdAt: now,
     });
   };
+  const setExpiry: ActionContext["setExpiry"] = async (expiration) => {
+    if (writes.clocks?.expiry !== "set") throw new Error(`the lifecycle table sets no expiry for ${action}`);
+    await tx.update(applications).set({ expiration, updatedAt: now }).where(eq(applications.id, application.id));
+  };
   if (!updated) throw new Error(`application ${application.id} vanished`);
-  const result = await write({ tx, application, updated, transition, role: taker.role, now, postMessage });
+  const result = await write({ tx, application, updated, transition, role: taker.role, now, postMessage, setExpiry });
   if (writes.ledger) await postMovement(tx, writes.ledger, updated);
   if (writes.notify) {
     const { type, to } = writes.notify;
