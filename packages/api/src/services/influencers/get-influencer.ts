@@ -1,5 +1,15 @@
 import type { InfluencerProfileView } from "@market/contracts";
-import { asc, type Db, desc, eq, influencerProfiles, networks, users } from "@market/db";
+import {
+  asc,
+  type Db,
+  desc,
+  eq,
+  influencerProfiles,
+  networks,
+  type Placeholders,
+  preparedQuery,
+  users,
+} from "@market/db";
 import { fail } from "../../errors";
 import type { Viewer } from "../../viewer";
 import { feedbackSummaryOf } from "../applications/feedback/feedback-rows";
@@ -24,22 +34,38 @@ export async function getInfluencer(
   const ownProfile = viewer?.kind === "influencer";
   const resolved = ownProfile ? { userId: viewer.userId, viaSearch: false } : resolveInfluencerRef(searchIdSecret, ref);
   if (!resolved) fail("not_found");
-  const userId = resolved.userId;
+  return profileWith(db, viewer, resolved, publicNetworks(db, { userId: resolved.userId }));
+}
 
-  // The three reads at once (the id is known): one round trip of the pool, not two, which under load is one wait
-  // for a connection instead of two (issue 33). An unknown id costs two reads for nothing: it is rare.
+/** The influencer's networks as everyone sees them, the largest first. */
+const publicNetworks = preparedQuery("public_networks", (db, values: Placeholders<{ userId: number }>) =>
+  db
+    .select(networkViewColumns)
+    .from(networks)
+    .where(eq(networks.userId, values.userId))
+    .orderBy(desc(networks.followers), asc(networks.id)),
+);
+
+/**
+ * The profile of the resolved influencer as `viewer` sees it, with the networks `networkRead` gives: the public
+ * view (getInfluencer) or the owner's own (get-own-profile.ts), so that the own profile reads its networks once.
+ * The reads go at once (the id is known): one round trip of the pool, not two, which under load is one wait for a
+ * connection instead of two (issue 33). An unknown id costs the other reads for nothing: it is rare.
+ */
+export async function profileWith<Network>(
+  db: Db,
+  viewer: Viewer | null,
+  resolved: { userId: number; viaSearch: boolean },
+  networkRead: Promise<Network[]>,
+): Promise<Omit<InfluencerProfileView, "networks"> & { networks: Network[] }> {
   const [[row], networkRows, feedback] = await Promise.all([
-    profileRow(db, userId),
-    db
-      .select(networkViewColumns)
-      .from(networks)
-      .where(eq(networks.userId, userId))
-      .orderBy(desc(networks.followers), asc(networks.id)),
-    feedbackSummaryOf(db, userId),
+    profileRow(db, { userId: resolved.userId }),
+    networkRead,
+    feedbackSummaryOf(db, resolved.userId),
   ]);
   if (!row) fail("not_found");
 
-  const view: InfluencerProfileView = {
+  const view: Omit<InfluencerProfileView, "networks"> & { networks: Network[] } = {
     id: row.id,
     username: row.username,
     picture: pictureUrl(row.picture),
@@ -68,8 +94,8 @@ export async function getInfluencer(
 }
 
 /** The profile's row with its user's. */
-function profileRow(db: Db, userId: number) {
-  return db
+const profileRow = preparedQuery("influencer_profile_row", (db, values: Placeholders<{ userId: number }>) =>
+  db
     .select({
       id: p.userId,
       username: users.username,
@@ -92,5 +118,5 @@ function profileRow(db: Db, userId: number) {
     })
     .from(p)
     .innerJoin(users, eq(users.id, p.userId))
-    .where(eq(p.userId, userId));
-}
+    .where(eq(p.userId, values.userId)),
+);

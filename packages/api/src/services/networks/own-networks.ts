@@ -5,14 +5,27 @@ import {
   type NetworksView,
   type OwnNetwork,
 } from "@market/contracts";
-import { alias, and, asc, type Db, desc, eq, exists, ne, networks } from "@market/db";
+import {
+  alias,
+  and,
+  asc,
+  type Db,
+  desc,
+  eq,
+  exists,
+  ne,
+  networks,
+  type Placeholders,
+  preparedQuery,
+  type Tx,
+} from "@market/db";
 import { networkViewColumns } from "./network-view";
 import type { NetworkProviders } from "./providers/ports";
 
 const other = alias(networks, "other");
 
 /** The owner's columns on top of the public ones: never the tokens. */
-const ownColumns = (db: Db) => ({
+const ownColumns = (db: Db | Tx) => ({
   ...networkViewColumns,
   statisticsReadAt: networks.statisticsReadAt,
   problem: networks.problem,
@@ -40,6 +53,15 @@ function selectOwn(db: Db, userId: number, id?: number) {
     .orderBy(desc(networks.followers), asc(networks.id));
 }
 
+/** selectOwn of all the influencer's networks, built once (the networks tab and /profile read it on every visit). */
+const ownNetworkRows = preparedQuery("own_networks", (db, values: Placeholders<{ userId: number }>) =>
+  db
+    .select(ownColumns(db))
+    .from(networks)
+    .where(eq(networks.userId, values.userId))
+    .orderBy(desc(networks.followers), asc(networks.id)),
+);
+
 function toOwnNetwork({ statisticsReadAt, problem, sharedWithOthers, ...row }: OwnRow): OwnNetwork {
   const linkMethod = linkMethodOf(row.type);
   return {
@@ -55,7 +77,7 @@ function toOwnNetwork({ statisticsReadAt, problem, sharedWithOthers, ...row }: O
 
 /** The influencer's networks as the networks tab and /profile show them to their owner, biggest first. */
 export async function ownNetworks(db: Db, userId: number): Promise<OwnNetwork[]> {
-  const rows = await selectOwn(db, userId);
+  const rows = await ownNetworkRows(db, { userId });
   return rows.map(toOwnNetwork);
 }
 

@@ -94,14 +94,18 @@ export function feedbackForInfluencer(row: Feedback): FeedbackForInfluencer {
  * How many feedbacks an influencer has and the mean of all their ratings, to one decimal (every feedback weighs
  * the same). One aggregate over the feedback_influencer_id index.
  */
-export async function feedbackSummaryOf(db: Db, influencerId: number): Promise<FeedbackSummary> {
-  const [row] = await db
+const feedbackSummary = preparedQuery("feedback_summary", (db, values: Placeholders<{ influencerId: number }>) =>
+  db
     .select({
       count: sql<number>`count(*)::int`,
       average: sql<string | null>`round(avg((${feedback.ratingContent} + ${feedback.ratingAvailability}
         + ${feedback.ratingCommunication} + ${feedback.ratingCooperation} + ${feedback.ratingSchedule}) / 5.0), 1)`,
     })
     .from(feedback)
-    .where(eq(feedback.influencerId, influencerId));
+    .where(eq(feedback.influencerId, values.influencerId)),
+);
+
+export async function feedbackSummaryOf(db: Db, influencerId: number): Promise<FeedbackSummary> {
+  const [row] = await feedbackSummary(db, { influencerId });
   return { count: row?.count ?? 0, average: row?.average == null ? null : Number(row.average) };
 }
