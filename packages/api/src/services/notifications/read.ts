@@ -14,7 +14,8 @@ import {
   isNull,
   lt,
   notifications,
-  type SQL,
+  type Placeholders,
+  preparedQuery,
   type Tx,
   users,
 } from "@market/db";
@@ -101,6 +102,23 @@ export async function notificationsAfter(
   return rows.reverse().map((row) => toView(row).view);
 }
 
+/** The newest page of a user's notifications (notifications_user_id_idx), built once. */
+const newestPage = preparedQuery(
+  "notifications_newest",
+  (db, values: Placeholders<{ userId: number; limit: number }>) =>
+    viewQuery(db).where(eq(notifications.userId, values.userId)).orderBy(desc(notifications.id)).limit(values.limit),
+);
+
+/** The page before the id `before`, built once. */
+const pageBefore = preparedQuery(
+  "notifications_before",
+  (db, values: Placeholders<{ userId: number; before: number; limit: number }>) =>
+    viewQuery(db)
+      .where(and(eq(notifications.userId, values.userId), lt(notifications.id, values.before)))
+      .orderBy(desc(notifications.id))
+      .limit(values.limit),
+);
+
 /** One page of a user's notifications, newest first, before the id `before` when given. */
 export async function notificationsPage(
   db: Db,
@@ -108,12 +126,8 @@ export async function notificationsPage(
   before: number | undefined,
   limit: number,
 ): Promise<NotificationView[]> {
-  const conditions: SQL[] = [eq(notifications.userId, userId)];
-  if (before !== undefined) conditions.push(lt(notifications.id, before));
-  const rows = await viewQuery(db)
-    .where(and(...conditions))
-    .orderBy(desc(notifications.id))
-    .limit(limit);
+  const rows =
+    before === undefined ? await newestPage(db, { userId, limit }) : await pageBefore(db, { userId, before, limit });
   return rows.map((row) => toView(row).view);
 }
 
@@ -128,11 +142,15 @@ export async function lastNotificationId(db: Db, userId: number): Promise<number
   return row?.id ?? 0;
 }
 
-/** A user's unseen notifications (notifications_user_seen_created_idx). */
-export async function unreadCount(db: Db | Tx, userId: number): Promise<number> {
-  const [row] = await db
+/** A user's unseen notifications (notifications_user_seen_created_idx), built once. */
+const unread = preparedQuery("notifications_unread", (db, values: Placeholders<{ userId: number }>) =>
+  db
     .select({ unread: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt)));
+    .where(and(eq(notifications.userId, values.userId), isNull(notifications.seenAt))),
+);
+
+export async function unreadCount(db: Db | Tx, userId: number): Promise<number> {
+  const [row] = await unread(db, { userId });
   return row?.unread ?? 0;
 }
