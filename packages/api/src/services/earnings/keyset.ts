@@ -62,14 +62,6 @@ export function afterKeyAs(
   return sql`(${time}, ${id}) < (${at}, ${key.id})`;
 }
 
-/**
- * Rows of a source of rank `rank` that come after the cursor in the list's order: older, or as old with a lower
- * rank, or as old and of the same rank with a lower id.
- */
-export function afterKey(key: MoneyKey | null, rank: number, time: SQLWrapper, id: SQLWrapper): SQL | undefined {
-  return key ? afterKeyAs(keyRelation(key, rank), key, time, id) : undefined;
-}
-
 /** Descending order of the keyset, for merging sources in memory. */
 export function byKeyDescending(a: MoneyKey, b: MoneyKey): number {
   return b.micros - a.micros || b.rank - a.rank || b.id - a.id;

@@ -5,30 +5,39 @@ import {
   MONEY_LIST_PAGE_SIZE,
   type MoneyListInput,
 } from "@market/contracts";
-import { and, applications, type Db, deals, desc, eq, isNotNull, sql, users } from "@market/db";
+import {
+  and,
+  applications,
+  type Db,
+  deals,
+  desc,
+  eq,
+  isNotNull,
+  type Placeholders,
+  preparedQuery,
+  preparedShapes,
+  type SQL,
+  type SQLWrapper,
+  sql,
+  users,
+} from "@market/db";
 import type { Viewer } from "../../viewer";
 import { hiredCentsSql } from "./hire-figures";
-import { afterKey, decodeKey, encodeKey, microsOf } from "./keyset";
+import { afterKeyAs, decodeKey, encodeKey, type KeyRelation, keyRelation, microsOf } from "./keyset";
 
 const HIRE_RANK = 0;
 
 /** Paid hires of the brand: what the hire history lists, a refunded one as refunded (its money went back). */
-const hiresOf = (brandId: number) => and(eq(applications.brandId, brandId), isNotNull(applications.paidAt));
+const hiresOf = (brandId: number | SQLWrapper) =>
+  and(eq(applications.brandId, brandId), isNotNull(applications.paidAt));
 
-/**
- * GET /api/hires (spec sections 3 Hire and 4 Hire history status; money.md): the brand's paid hires newest paid
- * first, each with what it paid (B, the payment's ledger figure kept on the application), the price P of the ticked
- * networks and the fee between, released or pending; and the totals of B per status over all its hires. Walks
- * applications_brand_paid_idx; two statements a page, at once (the page with its prices, the totals).
- */
-export async function listHires(
-  db: Db,
-  viewer: Viewer,
-  input: MoneyListInput,
-  pageSize: number = MONEY_LIST_PAGE_SIZE,
-): Promise<HiresPage> {
-  const key = decodeKey(input.cursor);
-  const [rows, totals] = await Promise.all([
+type PageValues = { brandId: number; micros: number; afterId: number; limit: number };
+
+/** A page of the brand's hires after the cursor, with P in the page's own statement: one statement per key relation. */
+const hirePage = preparedShapes(
+  "hires_page",
+  (relation: KeyRelation) => relation,
+  (db, relation, values: Placeholders<PageValues>) =>
     db
       .select({
         id: applications.id,
@@ -47,9 +56,36 @@ export async function listHires(
       .from(applications)
       .innerJoin(deals, eq(deals.id, applications.dealId))
       .innerJoin(users, eq(users.id, applications.influencerId))
-      .where(and(hiresOf(viewer.userId), afterKey(key, HIRE_RANK, applications.paidAt, applications.id)))
+      .where(
+        and(
+          hiresOf(values.brandId),
+          afterKeyAs(relation, { micros: values.micros, id: values.afterId }, applications.paidAt, applications.id),
+        ),
+      )
       .orderBy(desc(applications.paidAt), desc(applications.id))
-      .limit(pageSize + 1),
+      .limit(values.limit),
+);
+
+/**
+ * GET /api/hires (spec sections 3 Hire and 4 Hire history status; money.md): the brand's paid hires newest paid
+ * first, each with what it paid (B, the payment's ledger figure kept on the application), the price P of the ticked
+ * networks and the fee between, released or pending; and the totals of B per status over all its hires. Walks
+ * applications_brand_paid_idx; two statements a page, at once (the page with its prices, the totals).
+ */
+export async function listHires(
+  db: Db,
+  viewer: Viewer,
+  input: MoneyListInput,
+  pageSize: number = MONEY_LIST_PAGE_SIZE,
+): Promise<HiresPage> {
+  const key = decodeKey(input.cursor);
+  const [rows, totals] = await Promise.all([
+    hirePage(db, keyRelation(key, HIRE_RANK), {
+      brandId: viewer.userId,
+      micros: key?.micros ?? 0,
+      afterId: key?.id ?? 0,
+      limit: pageSize + 1,
+    }),
     hireTotals(db, viewer.userId),
   ]);
   const page = rows.slice(0, pageSize);
@@ -81,17 +117,22 @@ export async function listHires(
  * B summed separately for released, pending (spec section 4) and refunded hires, over the same index: the states
  * of hireMoneyState, a refunded hire in neither of the spec's two.
  */
-async function hireTotals(db: Db, brandId: number): Promise<HiresPage["totals"]> {
-  const sumWhere = (condition: ReturnType<typeof sql>) =>
-    sql<string>`coalesce(sum(${applications.paidAmountCents}) filter (where ${condition}), 0)`;
-  const [row] = await db
+const sumWhere = (condition: SQL) =>
+  sql<string>`coalesce(sum(${applications.paidAmountCents}) filter (where ${condition}), 0)`;
+
+const totalsOf = preparedQuery("hire_totals", (db, values: Placeholders<{ brandId: number }>) =>
+  db
     .select({
       released: sumWhere(sql`${applications.refundedAt} is null and ${applications.releasedAt} is not null`),
       pending: sumWhere(sql`${applications.refundedAt} is null and ${applications.releasedAt} is null`),
       refunded: sumWhere(sql`${applications.refundedAt} is not null`),
     })
     .from(applications)
-    .where(hiresOf(brandId));
+    .where(hiresOf(values.brandId)),
+);
+
+async function hireTotals(db: Db, brandId: number): Promise<HiresPage["totals"]> {
+  const [row] = await totalsOf(db, { brandId });
   return {
     releasedCents: Number(row?.released ?? 0),
     pendingCents: Number(row?.pending ?? 0),
