@@ -58,9 +58,8 @@ async function objectFor(state: ObjectState | undefined, writes: boolean): Promi
   return made;
 }
 
-async function askFor(role: Role, owner: "brand" | "influencer", made: Made): Promise<Ask> {
+function askFor(role: Role, owner: "brand" | "influencer", made: Made): Ask {
   return {
-    role,
     made,
     accounts: world.accounts,
     clock,
@@ -86,7 +85,7 @@ async function answersTo(cell: Cell): Promise<string> {
   for (const role of ROLES) {
     const made = await objectFor(cell.object, cell.writes);
     const token = role === "visitor" ? null : await world.sessionOf(role, cell.owner);
-    answers.push(await cell.call(await askFor(role, cell.owner, made), token));
+    answers.push(await cell.call(askFor(role, cell.owner, made), token));
   }
   return answers.join(" ");
 }

@@ -1,12 +1,12 @@
 import type { Clock } from "@market/api";
 import { campaignBody, SAMPLE_FEEDBACK } from "@market/api/testing";
 import { DAY_MS, SANDBOX_TEST_CARDS } from "@market/contracts";
-import type { Answers, Role } from "./roles";
+import type { Answers } from "./roles";
 import { type Accounts, type Made, type ObjectState, WORLD_PASSWORD } from "./world";
 
 /**
- * Who may call every route of the server, and what each caller gets: the answer (an HTTP status) of each role of
- * roles.ts, in its order:
+ * Who may call every route of the server, and what each caller gets: the answer of each role of roles.ts (an HTTP
+ * status; a redirect's with the path it sends the browser to; 101 for a WebSocket that opens), in its order:
  *
  *     visitor  brand  influencer  otherBrand  otherInfluencer  admin  adminActing
  *
@@ -22,7 +22,6 @@ import { type Accounts, type Made, type ObjectState, WORLD_PASSWORD } from "./wo
 
 /** What a row's request is built from. */
 export interface Ask {
-  role: Role;
   made: Made;
   accounts: Accounts;
   clock: Clock;

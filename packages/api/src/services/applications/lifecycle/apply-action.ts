@@ -80,9 +80,10 @@ export type Taker<Role extends ActorRole> = {
  * The lifecycle table's answer for `taker` on a row read under its lock, and, when allowed, the table's writes in
  * the caller's transaction: the status (against the status the table read: an action that keeps a lapsed proposal
  * as it reads, DENIED, must not write DENIED without EXPIRED over the stored WAITING; the sweep writes it), the
- * clocks' fields (the table's `writes.clocks`) and the action's `fields` in one update, the action's own writes (`write`), then the table's
- * ledger movement (money.md's entries for the hire as the row now reads, under the movement's one key) and its
- * notifications: no action posts money by hand. Refusals are returned, not thrown, so that a sweep can leave a row a party changed meanwhile.
+ * clocks' fields (the table's `writes.clocks`) and the action's `fields` in one update, the action's own writes
+ * (`write`), then the table's ledger movement (money.md's entries for the hire as the row now reads, under the
+ * movement's one key) and its notifications: no action posts money by hand. Refusals are returned, not thrown, so
+ * that a sweep can leave a row a party changed meanwhile.
  */
 export async function runTransition<T, Role extends ActorRole>(
   tx: Tx,

@@ -16,10 +16,10 @@ export const expiredProposalsSql = (now: Date) => deadlinePassedSql(EXPIRY, now)
 /**
  * The transition the table's expiry fires (TIMERS.expiry: expire), for every WAITING application past its
  * expiration at `now`: DENIED with reason EXPIRED and the influencer notified, in batches, each in one transaction.
- * Reads already show these rows as denied (effective-status.ts); this writes it down. Safe on several instances at once and alongside the
- * parties' actions: rows are claimed with FOR UPDATE SKIP LOCKED (a row another sweep or an action holds is left
- * to that holder or the next run), and the update re-checks the condition, so each row expires and is notified
- * once. Uses applications_status_expiration_idx. Resolves to how many it expired.
+ * Reads already show these rows as denied (effective-status.ts); this writes it down. Safe on several instances at
+ * once and alongside the parties' actions: rows are claimed with FOR UPDATE SKIP LOCKED (a row another sweep or an
+ * action holds is left to that holder or the next run), and the update re-checks the condition, so each row
+ * expires and is notified once. Uses applications_status_expiration_idx. Resolves to how many it expired.
  */
 export async function sweepExpiredProposals(db: Db, now: Date, batchSize = EXPIRE_BATCH_SIZE): Promise<number> {
   const notice = EXPIRE?.writes.notify;
