@@ -146,6 +146,15 @@ test("the brand reads a proposal and writes; the influencer updates it, chats wi
   await expect(page).toHaveURL(new RegExp(`/applications/${id}$`));
   await expect(messages(page).last()).toContainText(`Brand ${brand.username} asked the platform to arbitrate.`);
   await page.screenshot({ path: "test-results/screenshots/application-page.png", fullPage: true });
+
+  // The other party, whichever asked, is told (the lifecycle table's otherParty): the influencer's bell says so.
+  await influencer.signIn(page);
+  await page.goto("/deals");
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  await expect(
+    page.getByRole("menu").getByText(`Brand ${brand.username} asked the platform to arbitrate`),
+  ).toBeVisible();
+  await page.screenshot({ path: "test-results/screenshots/arbitration-bell.png" });
 });
 
 test("the chat opens on its newest messages and loads older ones; others are told it does not exist", async ({

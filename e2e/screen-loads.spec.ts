@@ -191,6 +191,7 @@ test.describe("each screen in one round trip", () => {
     await expect(page.getByText("This application does not exist or is not yours.")).toBeVisible();
     await page.goto("/campaigns/2000000000");
     await expect(page.getByText("This campaign does not exist.")).toBeVisible();
+    await page.screenshot({ path: "test-results/screenshots/missing-campaign.png" });
     expect(asking(sent, ["applications.get"])).toHaveLength(1);
     expect(asking(sent, ["deals.get"])).toHaveLength(1);
   });

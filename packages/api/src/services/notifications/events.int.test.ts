@@ -202,6 +202,12 @@ describe("every event notifies", () => {
     await expectNotes(app, "arbitration", [note(app, app.brand.id, app.influencer.id)]);
   });
 
+  it("a request for arbitration by the brand: the influencer, from the brand (the table's other party)", async () => {
+    const app = await waitingApplication(db, clock);
+    await app.callers.brand.chat.requestArbitration({ id: app.id, text: "No answer for a week." });
+    await expectNotes(app, "arbitration", [note(app, app.influencer.id, app.brand.id)]);
+  });
+
   it("a closed case: both parties, from the platform", async () => {
     const app = await paidApplication(db, clock);
     await app.callers.influencer.chat.requestArbitration({ id: app.id, text: "The brand stopped answering." });

@@ -1,7 +1,6 @@
 import type { Viewer } from "../../viewer";
 import { applyAction } from "../applications/lifecycle/apply-action";
 import { throttle } from "../auth/rate-limit";
-import { notify } from "../notifications/notify";
 import { mailArbitration, storeArbitrationRequest } from "./arbitration-request";
 import type { AskForHelpDeps } from "./ask-for-help";
 
@@ -9,9 +8,9 @@ import type { AskForHelpDeps } from "./ask-for-help";
  * POST /api/applications/{id}/help (spec section 4: either party may request arbitration, in any status), as the
  * lifecycle table's arbitration action under the row lock: the request is stored with the application
  * (arbitration_requests), shown in the chat as a system line (a chat disabled by the DENIED rule included: the
- * line is the platform's, not a message) with the other party notified (an arbitration notification), then mailed to the support mailbox. The
- * case stays open until an admin closes it, and a running release countdown pauses meanwhile (the table's
- * openArbitration). Help questions and arbitration requests share one throttle, as both reach a human mailbox. A
+ * line is the platform's, not a message) with the other party notified (an arbitration notification, the table's
+ * "otherParty"), then mailed to the support mailbox. The case stays open until an admin closes it, and a running
+ * release countdown pauses meanwhile (the table's pauseForArbitration). Help questions and arbitration requests share one throttle, as both reach a human mailbox. A
  * failed delivery still answers success: the request is kept and the mail stays in outgoing_mail with its error.
  * Reasons: not_found (not a party), rate_limited.
  */
@@ -36,16 +35,6 @@ export async function requestArbitration(
         now,
       });
       await postMessage({});
-      await notify(tx, [
-        {
-          userId: role === "brand" ? application.influencerId : application.brandId,
-          type: "arbitration",
-          applicationId: application.id,
-          dealId: application.dealId,
-          senderId: viewer.userId,
-          createdAt: now,
-        },
-      ]);
       return stored;
     },
   );

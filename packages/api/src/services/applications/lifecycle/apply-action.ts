@@ -53,9 +53,16 @@ export interface ActionContext<Role extends ActorRole = PartyRole> {
  */
 export type ActionFields = (now: Date) => Partial<InferInsertModel<typeof applications>>;
 
-/** The party a notification goes to, as a user id. */
-export const recipientOf = (application: Pick<Application, "brandId" | "influencerId">, to: Recipient) =>
-  to === "brand" ? application.brandId : application.influencerId;
+/** The party a notification goes to, as a user id; `actor` is who acted, whose other party "otherParty" names. */
+export function recipientOf(
+  application: Pick<Application, "brandId" | "influencerId">,
+  to: Recipient,
+  actor: ActorRole,
+): number {
+  if (to === "otherParty" && actor === "system") throw new Error("the system has no other party to tell");
+  const party = to !== "otherParty" ? to : actor === "brand" ? "influencer" : "brand";
+  return party === "brand" ? application.brandId : application.influencerId;
+}
 
 /**
  * The row's fields after the clock effects the table names: the release countdown and its reminders. The expiry's
@@ -146,7 +153,7 @@ export async function runTransition<T, Role extends ActorRole>(
     await notify(
       tx,
       to.map((recipient) => ({
-        userId: recipientOf(application, recipient),
+        userId: recipientOf(application, recipient, taker.role),
         type,
         applicationId: application.id,
         dealId: application.dealId,

@@ -50,7 +50,7 @@ export async function sweepExpiredProposals(db: Db, now: Date, batchSize = EXPIR
           tx,
           rows.flatMap((row) =>
             notice.to.map((to) => ({
-              userId: recipientOf(row, to),
+              userId: recipientOf(row, to, "system"),
               type: notice.type,
               applicationId: row.id,
               dealId: row.dealId,

@@ -251,7 +251,12 @@ describe("the lifecycle table", () => {
       notify: { type: "refund", to: ["brand", "influencer"] },
       ledger: "refund",
     });
-    for (const transition of TRANSITIONS.arbitration) expect(transition.writes).toMatchObject({ mailsSupport: true });
+    for (const transition of TRANSITIONS.arbitration) {
+      expect(transition.writes).toMatchObject({
+        mailsSupport: true,
+        notify: { type: "arbitration", to: ["otherParty"] },
+      });
+    }
     for (const transition of TRANSITIONS.closeCase) {
       expect(transition.writes).toMatchObject({ chat: "case_closed", chatByPlatform: true });
     }

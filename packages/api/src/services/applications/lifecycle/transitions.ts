@@ -142,8 +142,11 @@ export const PRECONDITIONS = {
 >;
 export type Precondition = keyof typeof PRECONDITIONS;
 
-/** Who receives a notification: a party, relative to the application. */
-export type Recipient = PartyRole;
+/**
+ * Who receives a notification: a party, relative to the application, or the party facing the one who acted (an
+ * action either party takes: the other side is told, whichever asked).
+ */
+export type Recipient = PartyRole | "otherParty";
 
 export interface Transition {
   /** Roles allowed; an impersonating admin counts as the role of the user it acts as. */
@@ -178,8 +181,9 @@ const STATUSES = ["WAITING", "PROGRESS", "COMPLETE", "DENIED"] as const;
 
 /**
  * Arbitration is open in every status: a dispute can arise before a hire as well as after. It posts a system line
- * in the chat; its service (services/support/request-arbitration.ts) notifies the other side, whichever asked. The case
- * stays open until an admin closes it, and pauses a running release countdown meanwhile.
+ * in the chat and tells the other side, whichever asked; its service (services/support/request-arbitration.ts) stores
+ * the request and mails support. The case stays open until an admin closes it, and pauses a running release
+ * countdown meanwhile.
  */
 const arbitrationFrom = (from: ApplicationStatus): Transition => ({
   by: ["influencer", "brand"],
@@ -188,7 +192,7 @@ const arbitrationFrom = (from: ApplicationStatus): Transition => ({
   to: from,
   writes: {
     chat: "arbitration",
-    notify: null,
+    notify: { type: "arbitration", to: ["otherParty"] },
     ledger: null,
     mailsSupport: true,
     clocks: { release: "pauseForArbitration" },
