@@ -12,6 +12,7 @@ import {
   createSearchCache,
   createSessionCache,
   createTokenCipher,
+  createUserReadsCache,
   DEV_NETWORK_TOKEN_KEY,
   DEV_SEARCH_ID_SECRET,
   type FileStore,
@@ -22,6 +23,7 @@ import {
   type PayoutProviders,
   sandboxGateway,
   sandboxNetworkProviders,
+  watchReadsChanges,
   watchSearchChanges,
 } from "@market/api";
 import { channelListenerOf, sql } from "@market/db";
@@ -124,6 +126,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (error) =>
       app.log.error({ err: error }, "the search caches cannot listen: they may lag other instances' writes"),
   });
+  // What users' own screens read, kept per user until a write concerns them (user-reads-cache.ts).
+  const userReads = createUserReadsCache({ clock: deps.clock });
+  const readsChanges = watchReadsChanges({
+    listener: channelListenerOf(deps.db),
+    cache: userReads,
+    onError: (error) =>
+      app.log.error({ err: error }, "the user reads cache cannot listen: it may lag other instances' writes"),
+  });
   const apiDeps: ApiDeps = {
     db: deps.db,
     clock: deps.clock,
@@ -140,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notificationHub: createNotificationHub({ db: deps.db, clock: deps.clock, log: app.log }),
     searchCounts,
     searchPages,
+    userReads,
     // Sessions validated moments ago, forgotten on every instance when they end; LISTENs from the start.
     sessionCache: createSessionCache({
       db: deps.db,
@@ -151,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await apiDeps.sessionCache?.close();
     await apiDeps.notificationHub.close();
     await searchChanges.close();
+    await readsChanges.close();
   });
   const createContext = createContextFactory(apiDeps);
   const callerFor = createCallerFactoryFor(createContext);
@@ -161,8 +173,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onRequest", securityHeaders({ httpsSite: app.httpsSite }));
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", String(request.id));
-    // Before the answer: the user's next search, here, must see what this request wrote (search-changes.ts).
-    if (mayWrite(request)) searchChanges.forget();
+    // Before the answer: the next search or screen read here must see what this request wrote (search-changes.ts,
+    // user-reads-changes.ts).
+    if (mayWrite(request)) {
+      searchChanges.forget();
+      readsChanges.forget();
+    }
   });
 
   app.get("/health", async (request, reply) => {

@@ -9,6 +9,7 @@ import type { TokenCipher } from "./services/networks/token-cipher";
 import type { NotificationHub } from "./services/notifications/hub";
 import type { PaymentGateway } from "./services/payments/gateway";
 import type { SearchCache } from "./services/search-cache";
+import type { UserReadsCache } from "./services/user-reads-cache";
 import type { Viewer } from "./viewer";
 
 /** Everything a service may depend on, chosen once at start (real adapters or sandboxes). */
@@ -45,6 +46,12 @@ export interface ApiDeps {
    */
   searchCounts?: SearchCache | undefined;
   searchPages?: SearchCache | undefined;
+  /**
+   * This instance's memory of what users' own screens read (services/user-reads-cache.ts: their application lists
+   * and a campaign's applicants), forgotten per user on every instance when a write concerns them; without it
+   * (tests) every read reads the database.
+   */
+  userReads?: UserReadsCache | undefined;
   /**
    * This instance's few-second memory of validated sessions (services/auth/session-cache.ts); without one (tests)
    * every request reads its session.

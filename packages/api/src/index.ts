@@ -136,6 +136,8 @@ export { createWisePayoutProvider, type WiseOptions } from "./services/payouts/w
 export { PAYOUT_SWEEP_INTERVAL_MS, type PayoutWorkerDeps, sweepPayouts } from "./services/payouts/worker";
 export { createSearchCache, type SearchCache } from "./services/search-cache";
 export { type SearchChanges, watchSearchChanges } from "./services/search-changes";
+export { createUserReadsCache, type UserReadsCache } from "./services/user-reads-cache";
+export { type ReadsChanges, watchReadsChanges } from "./services/user-reads-changes";
 export { isSharedAnswer, shareAnswer } from "./shared-answer";
 export { serializeOutput } from "./speed/superjson-output";
 export { reasonOf, trpcErrorOf } from "./trpc-errors";

@@ -113,6 +113,11 @@ export const applications = pgTable(
     index("applications_brand_paid_idx").on(t.brandId, t.paidAt, t.id).where(sql`${t.paidAt} is not null`),
     // Sweeps: WAITING past expiration is denied; PROGRESS past money_release_date is released.
     index("applications_status_expiration_idx").on(t.status, t.expiration),
+    // A user's lists read as they did until the next of their WAITING applications expires (user-reads-cache.ts).
+    index("applications_influencer_waiting_expiration_idx")
+      .on(t.influencerId, t.expiration)
+      .where(sql`${t.status} = 'WAITING'`),
+    index("applications_brand_waiting_expiration_idx").on(t.brandId, t.expiration).where(sql`${t.status} = 'WAITING'`),
     index("applications_release_due_idx")
       .on(t.moneyReleaseDate)
       .where(sql`${t.status} = 'PROGRESS' and ${t.moneyReleaseDate} is not null`),

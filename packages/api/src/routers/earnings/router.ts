@@ -15,7 +15,7 @@ import { influencerProcedure, router } from "../../trpc";
 /** The influencer's earnings side (spec sections 2 and 7): transactions, statement, payouts and their tracker. */
 export const earningsRouter = router({
   /** GET /api/earnings: the transactions (i-payments and payouts), newest first, keyset-paged. */
-  list: influencerProcedure.input(moneyListInput).query(({ ctx, input }) => listEarnings(ctx.db, ctx.viewer, input)),
+  list: influencerProcedure.input(moneyListInput).query(({ ctx, input }) => listEarnings(ctx, ctx.viewer, input)),
   /** GET /api/earnings/statement.csv: every transaction as CSV, named with the date. */
   statement: influencerProcedure.query(({ ctx }) => earningsStatement(ctx, ctx.viewer)),
   /** POST /api/earnings/payout. */
@@ -27,7 +27,7 @@ export const earningsRouter = router({
     .input(retryPayoutInput)
     .mutation(({ ctx, input }) => retryPayout(ctx, ctx.viewer, input)),
   /** GET /api/earnings/payouts: the tracker's data, newest first. */
-  payouts: influencerProcedure.input(payoutListInput).query(({ ctx, input }) => listPayouts(ctx.db, ctx.viewer, input)),
+  payouts: influencerProcedure.input(payoutListInput).query(({ ctx, input }) => listPayouts(ctx, ctx.viewer, input)),
   /** GET /api/earnings/payouts/{id}: one payout, for the retry page opened from a link. */
   payout: influencerProcedure.input(payoutIdInput).query(({ ctx, input }) => getPayout(ctx.db, ctx.viewer, input)),
 });

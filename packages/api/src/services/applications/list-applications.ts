@@ -31,15 +31,17 @@ import { fail } from "../../errors";
 import type { Viewer } from "../../viewer";
 import { containsPattern } from "../deals/deal-search-parts";
 import { dealViewsOf, liveCampaign } from "../deals/deal-view";
+import { readThrough, type Timed, type UserReadsCache } from "../user-reads-cache";
 import { type CardRow, toApplicationCard, withCards } from "./application-cards";
 import { countriesNamed } from "./country-names";
 import { effectiveStatusIn } from "./effective-status";
 import { decodeCursor, encodeCursor, type KeyKind } from "./list-cursor";
+import { nextExpirationOf } from "./next-expiration";
 
 // GET /api/applications and GET /api/campaigns/{id}/applications: one statement a page, its ids by keyset with
-// their cards.
+// their cards; a page read again while nothing it shows has changed comes from the user reads cache.
 
-type Deps = { db: Db; clock: Clock };
+type Deps = { db: Db; clock: Clock; userReads?: UserReadsCache | undefined };
 
 type KeyColumn =
   | typeof applications.updatedAt
@@ -253,6 +255,28 @@ const pageStatement = preparedShapes("application_list_page", shapeKey, (db, sha
   return rawStatement(db, withCards(pageIds, values.scopeId));
 });
 
+/** A filter that holds WAITING applications and not DENIED ones, or the reverse, changes as they expire. */
+function changesWithExpiry(filter: ApplicationFilter): boolean {
+  const statuses = APPLICATION_FILTER_STATUSES[filter];
+  return statuses.includes("WAITING") !== statuses.includes("DENIED");
+}
+
+/**
+ * A page's rows as the database gives them, and when time alone would change which rows a filter holds: a filter
+ * of effective statuses (waiting, denied...) changes when the next WAITING application of its scope expires; the
+ * cards themselves are built at each request's now (toApplicationCard).
+ */
+async function readPage(deps: Deps, shape: PageShape, values: PageValues): Promise<Timed<(CardRow & PageRow)[]>> {
+  const [result, changesAt] = await Promise.all([
+    pageStatement(deps.db, shape, values),
+    // Asked only for the cache: without one, nothing keeps the rows past this request.
+    !deps.userReads || !changesWithExpiry(shape.filter)
+      ? null
+      : nextExpirationOf(deps.db, { scope: shape.scope === "influencer" ? "influencer" : "brand", ...values }),
+  ]);
+  return { value: rowsOf<CardRow & PageRow>(result), changesAt };
+}
+
 /** The kinds of a sort's cursor keys: one, or notif's two (its first may be none). */
 const keyKinds = (sort: ApplicationSort): readonly KeyKind[] => INDEXED_SORTS[sort].keys.map((key) => key.kind);
 
@@ -285,17 +309,21 @@ async function listPage(
     search: Boolean(filters.query),
     cursor: cursor !== null,
   };
-  const rows = rowsOf<CardRow & PageRow>(
-    await pageStatement(deps.db, shape, {
-      scopeId: viewer.userId,
-      dealId: scope.dealId ?? 0,
-      now,
-      pattern: filters.query ? containsPattern(filters.query) : "",
-      countries: filters.query && scope.kind !== "influencer" ? countriesNamed(filters.query) : [],
-      key1: cursor?.keys[0] ?? null,
-      key2: cursor?.keys[1] ?? null,
-      afterId: cursor?.id ?? 0,
-    }),
+  const values: PageValues = {
+    scopeId: viewer.userId,
+    dealId: scope.dealId ?? 0,
+    now,
+    pattern: filters.query ? containsPattern(filters.query) : "",
+    countries: filters.query && scope.kind !== "influencer" ? countriesNamed(filters.query) : [],
+    key1: cursor?.keys[0] ?? null,
+    key2: cursor?.keys[1] ?? null,
+    afterId: cursor?.id ?? 0,
+  };
+  const rows = await readThrough(
+    deps.userReads,
+    viewer.userId,
+    `applications ${shapeKey(shape)} ${JSON.stringify([values.dealId, filters.query, values.key1, values.key2, values.afterId])}`,
+    () => readPage(deps, shape, values),
   );
   const page = rows.slice(0, APPLICATIONS_PAGE_SIZE);
   const last = page.at(-1);
@@ -334,9 +362,10 @@ export async function listCampaignApplications(
   input: ApplicationListFilters & { id: number },
 ): Promise<ApplicationListResult> {
   const [owned, page] = await Promise.all([
-    liveCampaign(deps.db, { dealId: input.id, brandId: viewer.userId }).then((rows) =>
-      dealViewsOf(deps.clock.now(), rows),
-    ),
+    readThrough(deps.userReads, viewer.userId, `campaign ${input.id}`, async () => ({
+      value: await liveCampaign(deps.db, { dealId: input.id, brandId: viewer.userId }),
+      changesAt: null,
+    })).then((rows) => dealViewsOf(deps.clock.now(), rows)),
     // Scoped by the brand as well: the page never holds another brand's rows, even before the check below.
     listPage(deps, viewer, { kind: "campaign", dealId: input.id }, input),
   ]);

@@ -104,7 +104,7 @@ describe("the money history fixture", () => {
 
 describe("earnings.list (GET /api/earnings)", () => {
   it("lists an i-payment per paid hire and a payout per payout, newest first", async () => {
-    const { items, nextCursor } = await listEarnings(db, influencerViewer, {});
+    const { items, nextCursor } = await listEarnings({ db }, influencerViewer, {});
     expect(nextCursor).toBeNull();
     const [pending, spring, refunded, plus] = history.applicationIds;
     expect(items.map((item) => item.id)).toEqual([
@@ -170,7 +170,7 @@ describe("earnings.list (GET /api/earnings)", () => {
   });
 
   it("shows every released credit as the ledger wrote it, and the list adds up to the ledger's balance", async () => {
-    const { items } = await listEarnings(db, influencerViewer, {});
+    const { items } = await listEarnings({ db }, influencerViewer, {});
     const credits = await ledgerByApplication("release", () => ledgerAccount.influencer(history.influencer.id));
     const released = items.filter((item) => item.type === "i-payment" && item.released);
     expect(released).toHaveLength(2);
@@ -188,12 +188,12 @@ describe("earnings.list (GET /api/earnings)", () => {
   });
 
   it("pages by keyset without losing or repeating a row, ties included", async () => {
-    const whole = (await listEarnings(db, influencerViewer, {})).items.map((item) => item.id);
+    const whole = (await listEarnings({ db }, influencerViewer, {})).items.map((item) => item.id);
     for (const size of [1, 2, 4]) {
       const walked: string[] = [];
       let cursor: string | undefined;
       do {
-        const page = await listEarnings(db, influencerViewer, cursor ? { cursor } : {}, size);
+        const page = await listEarnings({ db }, influencerViewer, cursor ? { cursor } : {}, size);
         expect(page.items.length).toBeLessThanOrEqual(size);
         walked.push(...page.items.map((item) => item.id));
         cursor = page.nextCursor ?? undefined;
@@ -204,9 +204,9 @@ describe("earnings.list (GET /api/earnings)", () => {
 
   it("refuses a cursor it did not make as invalid on the cursor, rather than answering the first page again", async () => {
     for (const cursor of ["nonsense", "1.2", "99999999999999999.1.1", "1.1.1.1"]) {
-      const caught = await listEarnings(db, influencerViewer, { cursor }, 2).catch((error: unknown) => error);
+      const caught = await listEarnings({ db }, influencerViewer, { cursor }, 2).catch((error: unknown) => error);
       expect(caught, cursor).toMatchObject({ reason: "invalid", issues: [{ path: ["cursor"] }] });
-      const hires = await listHires(db, brandViewer, { cursor }, 2).catch((error: unknown) => error);
+      const hires = await listHires({ db }, brandViewer, { cursor }, 2).catch((error: unknown) => error);
       expect(hires, cursor).toMatchObject({ reason: "invalid", issues: [{ path: ["cursor"] }] });
     }
   });
@@ -214,13 +214,13 @@ describe("earnings.list (GET /api/earnings)", () => {
   it("is the influencer's own: another influencer sees nothing of it", async () => {
     const other = await moneyHistory(db, clock, []);
     const viewer = { ...influencerViewer, userId: other.influencer.id };
-    expect(await listEarnings(db, viewer, {})).toEqual({ items: [], nextCursor: null });
+    expect(await listEarnings({ db }, viewer, {})).toEqual({ items: [], nextCursor: null });
   });
 });
 
 describe("hires.list (GET /api/hires)", () => {
   it("lists the paid hires with B from the ledger, P, the fee between, and the totals per status", async () => {
-    const page = await listHires(db, brandViewer, {});
+    const page = await listHires({ db }, brandViewer, {});
     const payments = await ledgerByApplication("payment", (id) => ledgerAccount.escrow(id));
     const [pending = 0, spring = 0, refunded = 0, plus = 0] = history.applicationIds;
     expect(page.items.map((item) => item.applicationId)).toEqual([pending, refunded, spring, plus]);
@@ -255,9 +255,9 @@ describe("hires.list (GET /api/hires)", () => {
   });
 
   it("pages by keyset, the totals staying those of every hire", async () => {
-    const first = await listHires(db, brandViewer, {}, 2);
+    const first = await listHires({ db }, brandViewer, {}, 2);
     expect(first.items).toHaveLength(2);
-    const second = await listHires(db, brandViewer, { cursor: first.nextCursor ?? "" }, 2);
+    const second = await listHires({ db }, brandViewer, { cursor: first.nextCursor ?? "" }, 2);
     expect(second.items.map((item) => item.applicationId)).toEqual([
       history.applicationIds[1],
       history.applicationIds[3],
@@ -273,7 +273,7 @@ describe("statements", () => {
     const { filename, csv } = await caller.earnings.statement();
     expect(filename).toBe("earnings-statement-2026-06-10.csv");
     const records = csvRecords(csv);
-    const { items } = await listEarnings(db, influencerViewer, {});
+    const { items } = await listEarnings({ db }, influencerViewer, {});
     expect(records).toHaveLength(items.length);
     expect(records[1]).toEqual({
       Date: ago(5).toISOString().slice(0, 10),
@@ -305,7 +305,7 @@ describe("statements", () => {
     const { filename, csv } = await caller.hires.statement();
     expect(filename).toBe("hires-statement-2026-06-10.csv");
     const records = csvRecords(csv);
-    const { totals } = await listHires(db, brandViewer, {});
+    const { totals } = await listHires({ db }, brandViewer, {});
     const refundDay = ago(14).toISOString().slice(0, 10);
     expect(
       records.map((r) => [

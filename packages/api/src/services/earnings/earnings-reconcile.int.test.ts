@@ -92,13 +92,13 @@ describe("a failed payout in the earnings", () => {
       username: "i",
       impersonatorId: null,
     };
-    const whole = (await listEarnings(db, viewer, {})).items.map((item) => item.id);
+    const whole = (await listEarnings({ db }, viewer, {})).items.map((item) => item.id);
     expect(whole).toContain(`payout-return-${payoutIds.failed}`);
     for (const size of [1, 2, 3]) {
       const walked: string[] = [];
       let cursor: string | undefined;
       do {
-        const page = await listEarnings(db, viewer, cursor ? { cursor } : {}, size);
+        const page = await listEarnings({ db }, viewer, cursor ? { cursor } : {}, size);
         walked.push(...page.items.map((item) => item.id));
         cursor = page.nextCursor ?? undefined;
       } while (cursor);

@@ -16,6 +16,7 @@ import {
 } from "@market/db";
 import type { Viewer } from "../../viewer";
 import { ledgerAccount } from "../ledger/accounts";
+import { readThrough, type UserReadsCache } from "../user-reads-cache";
 import { influencerAmount } from "./hire-figures";
 import {
   afterKeyAs,
@@ -42,16 +43,24 @@ const PAYMENT_RANK = 0;
  * its size, sent at once.
  */
 export async function listEarnings(
-  db: Db,
+  deps: { db: Db; userReads?: UserReadsCache | undefined },
   viewer: Viewer,
   input: MoneyListInput,
   pageSize: number = MONEY_LIST_PAGE_SIZE,
 ): Promise<EarningsPage> {
   const key = decodeKey(input.cursor);
+  // Nothing in a page depends on the time it is read: kept until a write concerns the influencer.
+  return readThrough(deps.userReads, viewer.userId, `earnings ${pageSize} ${input.cursor ?? ""}`, async () => ({
+    value: await readEarnings(deps.db, viewer.userId, key, pageSize),
+    changesAt: null,
+  }));
+}
+
+async function readEarnings(db: Db, userId: number, key: MoneyKey | null, pageSize: number): Promise<EarningsPage> {
   const [payments, withdrawals, returns] = await Promise.all([
-    paymentRows(db, viewer.userId, key, pageSize + 1),
-    payoutRows(db, viewer.userId, key, pageSize + 1),
-    payoutReturnRows(db, viewer.userId, key, pageSize + 1),
+    paymentRows(db, userId, key, pageSize + 1),
+    payoutRows(db, userId, key, pageSize + 1),
+    payoutReturnRows(db, userId, key, pageSize + 1),
   ]);
   const merged = [...payments, ...withdrawals, ...returns].sort((a, b) => byKeyDescending(a.key, b.key));
   const page = merged.slice(0, pageSize);

@@ -22,6 +22,7 @@ import {
   users,
 } from "@market/db";
 import type { Viewer } from "../../viewer";
+import { readThrough, type UserReadsCache } from "../user-reads-cache";
 import { hiredCentsSql } from "./hire-figures";
 import { afterKeyAs, decodeKey, encodeKey, type KeyRelation, keyRelation, microsOf } from "./keyset";
 
@@ -73,20 +74,28 @@ const hirePage = preparedShapes(
  * applications_brand_paid_idx; two statements a page, at once (the page with its prices, the totals).
  */
 export async function listHires(
-  db: Db,
+  deps: { db: Db; userReads?: UserReadsCache | undefined },
   viewer: Viewer,
   input: MoneyListInput,
   pageSize: number = MONEY_LIST_PAGE_SIZE,
 ): Promise<HiresPage> {
+  // Nothing in a page depends on the time it is read: kept until a write concerns the brand.
+  return readThrough(deps.userReads, viewer.userId, `hires ${pageSize} ${input.cursor ?? ""}`, async () => ({
+    value: await readHires(deps.db, viewer.userId, input, pageSize),
+    changesAt: null,
+  }));
+}
+
+async function readHires(db: Db, brandId: number, input: MoneyListInput, pageSize: number): Promise<HiresPage> {
   const key = decodeKey(input.cursor);
   const [rows, totals] = await Promise.all([
     hirePage(db, keyRelation(key, HIRE_RANK), {
-      brandId: viewer.userId,
+      brandId,
       micros: key?.micros ?? 0,
       afterId: key?.id ?? 0,
       limit: pageSize + 1,
     }),
-    hireTotals(db, viewer.userId),
+    hireTotals(db, brandId),
   ]);
   const page = rows.slice(0, pageSize);
   const items = page.map((row): HireView => {

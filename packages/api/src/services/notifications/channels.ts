@@ -11,3 +11,8 @@ export const NOTIFICATIONS_SEEN_CHANNEL = "notifications_seen";
 export const SESSION_ENDED_CHANNEL = "session_ended";
 /** No payload: a search's tables changed (drizzle/0029_search_changed.sql), so every instance forgets its search caches. */
 export const SEARCH_CHANGED_CHANNEL = "search_changed";
+/**
+ * Payload: the ids of the users whose own screens' reads a committed write changed, comma-separated, or `*` for
+ * everyone (drizzle/0034_reads_changed.sql), so every instance forgets those users' cached reads.
+ */
+export const READS_CHANGED_CHANNEL = "reads_changed";

@@ -1,7 +1,8 @@
 import { PAYOUTS_PAGE_SIZE, type PayoutListInput, type PayoutPage, type PayoutView } from "@market/contracts";
-import { and, type Db, desc, eq, lt, payouts, type SQL, sql } from "@market/db";
+import { and, type Db, desc, eq, lt, type Placeholders, payouts, preparedShapes, type SQL, sql } from "@market/db";
 import { fail, failInvalidCursor } from "../../errors";
 import type { Viewer } from "../../viewer";
+import { readThrough, type UserReadsCache } from "../user-reads-cache";
 import { payoutView } from "./payout-view";
 
 /**
@@ -15,25 +16,39 @@ function beforeId(cursor: string | undefined): number | null {
   return /^[1-9]\d{0,9}$/.test(cursor) ? Number(cursor) : failInvalidCursor();
 }
 
-export async function listPayouts(db: Db, viewer: Viewer, input: PayoutListInput): Promise<PayoutPage> {
+export async function listPayouts(
+  deps: { db: Db; userReads?: UserReadsCache | undefined },
+  viewer: Viewer,
+  input: PayoutListInput,
+): Promise<PayoutPage> {
   const before = beforeId(input.cursor);
-  const rows = await db
-    .select({ payout: payouts, retriedBy: retriedBySql() })
-    .from(payouts)
-    .where(and(eq(payouts.userId, viewer.userId), before === null ? undefined : lt(payouts.id, before)))
-    .orderBy(desc(payouts.id))
-    .limit(PAYOUTS_PAGE_SIZE + 1);
-  const page = rows.slice(0, PAYOUTS_PAGE_SIZE);
-  return {
-    items: page.map((row) => payoutView(row.payout, row.retriedBy)),
-    nextCursor: rows.length > PAYOUTS_PAGE_SIZE ? String(page.at(-1)?.payout.id) : null,
-  };
+  // Nothing in a page depends on the time it is read: kept until a write concerns the influencer's payouts.
+  return readThrough(deps.userReads, viewer.userId, `payouts ${before ?? ""}`, async () => {
+    const rows = await payoutPage(deps.db, before !== null, { userId: viewer.userId, before: before ?? 0 });
+    const page = rows.slice(0, PAYOUTS_PAGE_SIZE);
+    return {
+      value: {
+        items: page.map((row) => payoutView(row.payout, row.retriedBy)),
+        nextCursor: rows.length > PAYOUTS_PAGE_SIZE ? String(page.at(-1)?.payout.id) : null,
+      },
+      changesAt: null,
+    };
+  });
 }
 
-/**
- * The retry of the row's payout (`payouts` in the statement's FROM), or null: a probe of payouts_retry_of_idx (a
- * payout has one retry at most), in the page's own statement.
- */
+/** A page of the influencer's payouts, newest first, each with the payout that retried it: one statement. */
+const payoutPage = preparedShapes(
+  "payouts_page",
+  (paged: boolean) => (paged ? "before" : "first"),
+  (db, paged, values: Placeholders<{ userId: number; before: number }>) =>
+    db
+      .select({ payout: payouts, retriedBy: retriedBySql() })
+      .from(payouts)
+      .where(and(eq(payouts.userId, values.userId), paged ? lt(payouts.id, values.before) : undefined))
+      .orderBy(desc(payouts.id))
+      .limit(PAYOUTS_PAGE_SIZE + 1),
+);
+
 const retriedBySql = (): SQL<number | null> =>
   // The outer id named in full: in a single-table select drizzle writes its columns unqualified, and a bare "id"
   // here would be the retry's own.

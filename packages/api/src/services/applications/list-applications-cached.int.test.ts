@@ -1,0 +1,147 @@
+import { type ApplicationListInput, applicationListInput, DAY_MS, SECOND_MS } from "@market/contracts";
+import { applications, channelListenerOf, eq, sql } from "@market/db";
+import { createTestDb, statementCounter, type TestDb } from "@market/db/testing";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fixedClock } from "../../clock";
+import { waitingApplication } from "../../testing";
+import type { Viewer } from "../../viewer";
+import { pauseCampaign } from "../deals/campaign-actions";
+import { createUserReadsCache, type UserReadsCache } from "../user-reads-cache";
+import { type ReadsChanges, watchReadsChanges } from "../user-reads-changes";
+import { listApplications, listCampaignApplications } from "./list-applications";
+
+// The application lists through the user reads cache (user-reads-cache.ts), as the server runs them: a list read
+// again costs no statement, and still never shows less than what was written or what time has made of it.
+
+let testDb: TestDb;
+const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
+let cache: UserReadsCache;
+let changes: ReadsChanges;
+let barrier: () => Promise<void>;
+let stopBarrier: () => Promise<void>;
+let counting: ReturnType<typeof statementCounter>;
+let waiting: Awaited<ReturnType<typeof waitingApplication>>;
+
+const viewer = (userId: number, kind: Viewer["kind"]): Viewer => ({
+  sessionId: "s",
+  userId,
+  kind,
+  username: "u",
+  impersonatorId: null,
+});
+const filters = (input: Partial<ApplicationListInput> = {}) => applicationListInput.parse(input);
+const deps = () => ({ db: counting.db, clock, userReads: cache });
+const influencer = () => viewer(waiting.influencer.id, "influencer");
+const brand = () => viewer(waiting.brand.id, "brand");
+const idsOf = (list: { applications: { id: number }[] }) => list.applications.map((card) => card.id);
+
+/** A read and the statements it sent. */
+async function counted<T>(read: () => Promise<T>): Promise<{ answer: T; statements: number }> {
+  counting.reset();
+  const answer = await read();
+  return { answer, statements: counting.statements() };
+}
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  counting = statementCounter(testDb.handle);
+  cache = createUserReadsCache({ clock });
+  const listener = channelListenerOf(testDb.db);
+  changes = watchReadsChanges({ listener, cache });
+  await changes.ready();
+  let arrived: () => void = () => {};
+  const channel = "cached_lists_test_barrier";
+  stopBarrier = await listener.listen(
+    channel,
+    () => arrived(),
+    () => {},
+  );
+  // NOTIFYs reach the one LISTEN connection in commit order: a later barrier's arrival means earlier ones arrived.
+  barrier = async () => {
+    const heard = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    await testDb.db.execute(sql`select pg_notify(${channel}, '')`);
+    await heard;
+  };
+});
+beforeEach(async () => {
+  cache.forget();
+  waiting = await waitingApplication(testDb.db, clock, { expiresInDays: 2 });
+});
+afterAll(async () => {
+  await stopBarrier();
+  await changes.close();
+  await testDb.close();
+});
+
+describe("the application lists through the user reads cache", () => {
+  it("answers a list read again without a statement, with the same cards", async () => {
+    const first = await counted(() => listApplications(deps(), influencer(), filters()));
+    const again = await counted(() => listApplications(deps(), influencer(), filters()));
+    expect(first.statements).toBeGreaterThan(0);
+    expect(again.statements).toBe(0);
+    expect(again.answer).toEqual(first.answer);
+    expect(idsOf(again.answer)).toEqual([waiting.id]);
+  });
+
+  it("shows the other party's write once its NOTIFY has arrived, and each party's own list is its own", async () => {
+    await listApplications(deps(), brand(), filters());
+    await listApplications(deps(), influencer(), filters());
+    await waiting.callers.influencer.applications.update({
+      id: waiting.id,
+      expiration: new Date(clock.now().getTime() + 3 * DAY_MS),
+      prices: [{ networkId: waiting.instagram, price: 1500, creationDays: 5 }],
+    });
+    await barrier();
+    const [card] = (await listApplications(deps(), brand(), filters())).applications;
+    expect(card?.totalPrice).toBe(1500);
+    const [own] = (await listApplications(deps(), influencer(), filters())).applications;
+    expect(own?.totalPrice).toBe(1500);
+  });
+
+  it("computes time left at each request from the kept rows, and moves an expired proposal from waiting to denied", async () => {
+    // Ten seconds left: well within the cache's TTL, so only the expiration itself can end the kept lists.
+    await testDb.db
+      .update(applications)
+      .set({ expiration: new Date(clock.now().getTime() + 10 * SECOND_MS) })
+      .where(eq(applications.id, waiting.id));
+    await barrier();
+    const first = await listApplications(deps(), influencer(), filters({ status: "waiting" }));
+    expect(idsOf(first)).toEqual([waiting.id]);
+    expect(first.applications[0]?.timeBeforeExpiration).toBe(10 * SECOND_MS);
+    expect(idsOf(await listApplications(deps(), influencer(), filters({ status: "denied" })))).toEqual([]);
+
+    clock.advance(9 * SECOND_MS);
+    const later = await counted(() => listApplications(deps(), influencer(), filters({ status: "waiting" })));
+    expect(later.statements).toBe(0);
+    expect(later.answer.applications[0]?.timeBeforeExpiration).toBe(SECOND_MS);
+
+    // Its expiration instant: no sweep has run and nothing was written, yet both lists change at once.
+    clock.advance(SECOND_MS);
+    expect(idsOf(await listApplications(deps(), influencer(), filters({ status: "waiting" })))).toEqual([]);
+    const denied = await listApplications(deps(), influencer(), filters({ status: "denied" }));
+    expect(idsOf(denied)).toEqual([waiting.id]);
+    expect(denied.applications[0]).toMatchObject({ status: "DENIED", deniedReason: "EXPIRED" });
+    // The list of every status holds it all along: kept, it reads as denied at once too.
+    expect((await listApplications(deps(), influencer(), filters())).applications[0]?.status).toBe("DENIED");
+    clock.advance(-10 * SECOND_MS);
+  });
+
+  it("keeps a campaign's applicants with the campaign until the brand changes it", async () => {
+    const input = { ...filters(), id: waiting.dealId };
+    const first = await listCampaignApplications(deps(), brand(), input);
+    expect(first.deal?.paused).toBe(false);
+    expect((await counted(() => listCampaignApplications(deps(), brand(), input))).statements).toBe(0);
+    await pauseCampaign({ db: testDb.db, clock }, waiting.brand.id, waiting.dealId);
+    await barrier();
+    expect((await listCampaignApplications(deps(), brand(), input)).deal?.paused).toBe(true);
+  });
+
+  it("forgets a user's lists when a write made elsewhere (a sweep, psql) names them", async () => {
+    await listApplications(deps(), brand(), filters());
+    await testDb.db.update(applications).set({ totalPriceCents: 99_00 }).where(eq(applications.id, waiting.id));
+    await barrier();
+    expect((await listApplications(deps(), brand(), filters())).applications[0]?.totalPrice).toBe(99);
+  });
+});

@@ -1,0 +1,60 @@
+import type { ChannelListener } from "@market/db";
+import { READS_CHANGED_CHANNEL } from "./notifications/channels";
+import type { UserReadsCache } from "./user-reads-cache";
+
+/**
+ * Keeps an instance's user reads cache (user-reads-cache.ts) from outliving a change of what it read: row triggers
+ * on those tables (drizzle/0034_reads_changed.sql) NOTIFY `reads_changed` at commit with the ids of the users the
+ * change concerns (`*`: everyone), and every instance forgets their entries. A lost LISTEN forgets everything once
+ * it is back (the NOTIFYs sent meanwhile are gone); until then entries live the cache's TTL at most. This
+ * instance's own writes forget everything before they are answered (the server's onSend hook), not waiting for
+ * their NOTIFY.
+ */
+export interface ReadsChanges {
+  /** Forgets every entry: a write of this instance, before its answer. */
+  forget(): void;
+  /** Resolves once it listens. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The users a payload names, or "everyone"; a payload this code did not write is read as everyone. */
+export function usersOfPayload(payload: string): number[] | "everyone" {
+  if (payload === "*" || payload === "") return "everyone";
+  const ids = payload.split(",").map(Number);
+  return ids.every((id) => Number.isSafeInteger(id) && id > 0) ? ids : "everyone";
+}
+
+export function watchReadsChanges({
+  listener,
+  cache,
+  onError = () => {},
+}: {
+  listener: ChannelListener;
+  cache: UserReadsCache;
+  onError?: (error: unknown) => void;
+}): ReadsChanges {
+  const forget = () => cache.forget();
+  const onPayload = (payload: string) => {
+    const users = usersOfPayload(payload);
+    if (users === "everyone") cache.forget();
+    else cache.forgetUsers(users);
+  };
+  let stopListening: (() => Promise<void>) | undefined;
+  const started = listener.listen(READS_CHANGED_CHANNEL, onPayload, forget).then((stop) => {
+    stopListening = stop;
+  });
+  started.catch(onError);
+  return {
+    forget,
+    ready: () => started,
+    async close() {
+      const stop = await started.then(
+        () => stopListening,
+        () => undefined,
+      );
+      // The database may be closed first (its handle closes with the app too): then there is no LISTEN to end.
+      await stop?.().catch(() => {});
+    },
+  };
+}
