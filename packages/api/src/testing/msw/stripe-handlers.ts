@@ -9,6 +9,12 @@ import { signStripeWebhook, stripeEventBody } from "./stripe-webhooks";
  * methods, its error bodies (a declined card is a 402 carrying the intent), its idempotency (same key and same
  * parameters: the first answer again; other parameters: an idempotency_error) and its webhook signatures.
  * State lives in the fake returned by `fakeStripe()`; install it with `mswServer.use(...stripe.handlers)`.
+ *
+ * Shapes: the PaymentIntent object is Stripe's OpenAPI `payment_intent` (github.com/stripe/openapi, openapi/spec3.json
+ * at af5309c, 2026-07-29; trimmed in specs/stripe-payment-intents.json, against which specs/stripe-spec.int.test.ts
+ * checks every intent this fake answers), its statuses and next actions as stripe-node 23.1.0's generated types
+ * (API version 2026-10-28.endive) describe them; errors as docs.stripe.com/api/errors (type, code, decline_code,
+ * message, param, payment_intent); test cards as docs.stripe.com/testing.
  */
 
 const API = "https://api.stripe.com/v1";

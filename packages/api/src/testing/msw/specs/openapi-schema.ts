@@ -2,9 +2,10 @@
  * A small validator of JSON values against the schemas of an OpenAPI 3.0 document, for the trimmed copies of the
  * providers' published descriptions kept beside it: the fakes check what the adapters send, and the tests check what
  * the fakes answer. It knows the keywords those copies use (type, properties, required, items, enum, min/maxLength,
- * pattern, min/maxItems, minimum/maximum, nullable, $ref to #/components/schemas, allOf/anyOf/oneOf) and treats the
- * rest (description, format, readOnly, default, ...) as annotations, which OpenAPI 3.0 makes them. Properties the
- * schema does not list are allowed, as in the documents (no additionalProperties: false).
+ * pattern, min/maxItems, minimum/maximum, nullable, additionalProperties, $ref to #/components/schemas,
+ * allOf/anyOf/oneOf) and treats the rest (description, format, readOnly, default, x-…) as annotations, which OpenAPI
+ * 3.0 makes them. Properties a schema does not list are allowed unless it says additionalProperties: false, as in
+ * JSON Schema; `documentedProperties` lists an object's, for a test that wants no invented fields.
  */
 
 export type Schema = { [keyword: string]: unknown };
@@ -67,9 +68,14 @@ export function schemaErrors(document: OpenApiDocument, schema: Schema, value: u
       if (!(name in record)) errors.push(`${path ? `${path}.` : ""}${name}: required`);
     }
     const properties = (schema.properties as Record<string, Schema> | undefined) ?? {};
-    for (const [name, property] of Object.entries(properties)) {
-      if (name in record)
-        errors.push(...schemaErrors(document, property, record[name], path ? `${path}.${name}` : name));
+    const others = schema.additionalProperties;
+    for (const [name, item] of Object.entries(record)) {
+      const at = path ? `${path}.${name}` : name;
+      const property = properties[name];
+      if (property) errors.push(...schemaErrors(document, property, item, at));
+      else if (others === false) errors.push(`${at}: not a property of the schema`);
+      else if (typeof others === "object" && others !== null)
+        errors.push(...schemaErrors(document, others as Schema, item, at));
     }
   }
   return errors;
@@ -110,6 +116,13 @@ function resolve(document: OpenApiDocument, ref: string): Schema {
   const schema = name ? document.components.schemas[name] : undefined;
   if (!schema) throw new Error(`the trimmed document has no ${ref}`);
   return schema;
+}
+
+/** The properties a schema (after its $ref) documents, for a check that an answer invents none. */
+export function documentedProperties(document: OpenApiDocument, schema: Schema): string[] {
+  const ref = schema.$ref;
+  if (typeof ref === "string") return documentedProperties(document, resolve(document, ref));
+  return Object.keys((schema.properties as Record<string, Schema> | undefined) ?? {});
 }
 
 /** The JSON schema of an operation's request body. */
