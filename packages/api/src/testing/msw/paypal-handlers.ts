@@ -65,6 +65,23 @@ export function invalidRequest(details: { field: string; issue: string; descript
 const pointerOf = (fault: string) =>
   `/${(fault.split(":")[0] ?? "").replace(/\[(\d+)\]/g, ".$1").replaceAll(".", "/")}`;
 
+/**
+ * The issue PayPal names for a schema fault, with its description, from its validation issues
+ * (developer.paypal.com/api/rest/responses, "Validation errors"; e.g. /api/payments/v2/errors/invalid_string_length).
+ */
+function issueOf(fault: string): { issue: string; description: string } {
+  if (fault.endsWith(": required")) {
+    return { issue: "MISSING_REQUIRED_PARAMETER", description: "A required field / parameter is missing." };
+  }
+  if (/: (longer|shorter) than \d+$/.test(fault)) {
+    return { issue: "INVALID_STRING_LENGTH", description: "The value of a field is either too short or too long." };
+  }
+  return {
+    issue: "INVALID_PARAMETER_SYNTAX",
+    description: "The value of a field does not conform to the expected format.",
+  };
+}
+
 export function fakePayPal() {
   const base = PAYPAL_TEST_OPTIONS.apiUrl;
   const batches = new Map<string, FakePayPalBatch>();
@@ -147,8 +164,7 @@ export function fakePayPal() {
       if (faults.length > 0) {
         const details = faults.map((fault) => ({
           field: pointerOf(fault),
-          issue: "INVALID_PARAMETER",
-          description: fault,
+          ...issueOf(fault),
         }));
         return HttpResponse.json(invalidRequest(details), { status: 400 });
       }

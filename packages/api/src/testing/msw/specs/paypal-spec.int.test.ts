@@ -95,7 +95,7 @@ describe("the PayPal fake against payments_payouts_batch_v1", () => {
     expect(faults.at(-1)).toEqual(["items[0].receiver: longer than 127"]);
     expect(parsed(posts.at(-1)?.responseBody ?? "")).toMatchObject({
       name: "INVALID_REQUEST",
-      details: [{ field: "/items/0/receiver", location: "body" }],
+      details: [{ field: "/items/0/receiver", location: "body", issue: "INVALID_STRING_LENGTH" }],
     });
   });
 
