@@ -40,8 +40,15 @@ export const acceptInput = z
 export type AcceptInput = z.input<typeof acceptInput>;
 export type Accept = z.output<typeof acceptInput>;
 
-/** The answer of accept: paid, or the browser must run the card's authentication step and call accept again. */
-export type AcceptResult = { requiresAction: false } | { requiresAction: true; intentSecret: string };
+/**
+ * The answer of accept: paid; or the browser must run the card's authentication step and call accept again; or
+ * (`processing`) the provider took the payment but has not settled it yet: the hire is not paid until the
+ * provider's webhook says it succeeded, and another accept meanwhile answers the same without charging again.
+ */
+export type AcceptResult =
+  | { requiresAction: false; processing?: false }
+  | { requiresAction: false; processing: true }
+  | { requiresAction: true; intentSecret: string };
 
 /** The saved card as the checkout shows it (spec: Card); an expired card is not answered. */
 export interface SavedCardView {

@@ -248,8 +248,9 @@ function ApplicationDetails({
             applicationId={view.id}
             username={view.influencer.username}
             figures={totals}
-            onPaid={() => {
-              toast.success(t("CHECKOUT_MODAL.SUCCESS", { username: view.influencer.username }));
+            onPaid={(processing) => {
+              const done = processing ? "CHECKOUT_MODAL.PROCESSING" : "CHECKOUT_MODAL.SUCCESS";
+              toast.success(t(done, { username: view.influencer.username }));
               setOpen(null);
               void refresh();
             }}

@@ -25,6 +25,9 @@ type AcceptDeps = PaymentDeps & RateLimitDeps;
 
 const GENERIC_PAYMENT_FAILURE = "The payment did not go through. Please check the card or try another one.";
 
+/** A payment the provider took but has not settled yet: its webhook pays the hire later. */
+const PROCESSING: AcceptResult = { requiresAction: false, processing: true };
+
 /** The failure recorded on an attempt the provider's outage left without an answer. */
 const UNAVAILABLE = { status: "failed", intentId: null, code: "payment_unavailable", message: null } as const;
 
@@ -50,6 +53,8 @@ function failPayment(message: string | null): never {
  * 2. The provider is called outside any transaction, with the attempt's idempotency key.
  * 3. Paid: settleSucceededCharge completes the hire in one transaction. Authentication needed: the attempt is
  *    recorded and the browser gets the intent's secret, then calls again with confirmToken (the intent id).
+ *    Processing (taken, not settled yet): the attempt stays pending with its intent, the answer says so, and the
+ *    provider's webhook pays the hire when the payment succeeds; the hire is never paid before.
  *    Refused: the attempt is recorded failed and the answer is payment_failed with the provider's message.
  *
  * The provider down or unreachable, at any of its calls, answers payment_unavailable (HTTP 503) with nothing
@@ -72,7 +77,8 @@ async function acceptOrConfirm(deps: AcceptDeps, viewer: Viewer, input: Accept):
     deps.clock.now(),
   );
   if (!early.ok) fail(early.reason, early.message);
-  if (earlierOpen && (await settledEarlierAttempt(deps, viewer, input.id))) return { requiresAction: false };
+  const earlierAnswer = earlierOpen ? await settledEarlierAttempt(deps, viewer, input.id) : null;
+  if (earlierAnswer) return earlierAnswer;
 
   const source: PaymentSource = cardOptions.useExistingCard
     ? await savedCardSource(deps, viewer, input.password)
@@ -141,20 +147,27 @@ async function applicationToAccept(db: Db, viewer: Viewer, id: number) {
  * Before a new attempt is charged, the provider is asked about the application's earlier attempts still open
  * with a known intent (the brand passed the authentication step, but neither the browser's confirmation nor the
  * webhook arrived): one that succeeded is settled now and the accept answers paid, rather than charging the card
- * a second time and refunding the first charge when its webhook comes. An attempt whose process died before it
- * recorded its intent id cannot be asked by id; the webhook finds it by the charge's metadata and refunds it.
+ * a second time and refunding the first charge when its webhook comes; one the provider is still processing
+ * answers processing, charging nothing (its webhook settles it). Null: nothing earlier stands, charge anew. An
+ * attempt whose process died before it recorded its intent id cannot be asked by id; the webhook finds it by the
+ * charge's metadata and refunds it.
  */
-async function settledEarlierAttempt(deps: AcceptDeps, viewer: Viewer, applicationId: number): Promise<boolean> {
+async function settledEarlierAttempt(
+  deps: AcceptDeps,
+  viewer: Viewer,
+  applicationId: number,
+): Promise<AcceptResult | null> {
   const actor = { userId: viewer.userId, impersonatorId: viewer.impersonatorId };
   for (const earlier of await openAttemptsWithIntent(deps.db, applicationId)) {
     if (!earlier.providerIntentId) continue;
     const outcome = await deps.payments.retrieve(earlier.providerIntentId);
     if (outcome.status === "failed") await recordOpenOutcome(deps.db, earlier, outcome, deps.clock.now());
+    if (outcome.status === "processing") return PROCESSING;
     if (outcome.status !== "succeeded") continue;
     const settled = await settleSucceededCharge(deps, earlier.id, outcome, { actor, attempt: earlier });
-    if (settled.kind === "paid") return true;
+    if (settled.kind === "paid") return { requiresAction: false };
   }
-  return false;
+  return null;
 }
 
 /** The saved card, once the account password is right (counted, as a login is: it guards a card). */
@@ -200,6 +213,9 @@ async function answer(
     case "requires_action":
       await recordOpenOutcome(deps.db, attempt, outcome, deps.clock.now());
       return { requiresAction: true, intentSecret: outcome.clientSecret };
+    case "processing":
+      await recordOpenOutcome(deps.db, attempt, outcome, deps.clock.now());
+      return PROCESSING;
     case "failed":
       await recordOpenOutcome(deps.db, attempt, outcome, deps.clock.now());
       return failPayment(outcome.message);

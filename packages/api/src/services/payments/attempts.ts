@@ -159,10 +159,33 @@ export async function attemptById(db: Db | Tx, id: number, lock = false): Promis
   return row;
 }
 
+/** What an open outcome writes on its attempt. */
+function openOutcomeFields(
+  attempt: PaymentAttempt,
+  outcome: Exclude<ChargeOutcome, { status: "succeeded" }>,
+  now: Date,
+) {
+  switch (outcome.status) {
+    case "requires_action":
+      return { status: "requires_action" as const, providerIntentId: outcome.intentId, updatedAt: now };
+    case "processing":
+      // Still pending, now with its intent: the webhook settles it, and the next accept asks the provider about it
+      // (settledEarlierAttempt) rather than charging the card again.
+      return { status: "pending" as const, providerIntentId: outcome.intentId, updatedAt: now };
+    case "failed":
+      return {
+        status: "failed" as const,
+        providerIntentId: outcome.intentId ?? attempt.providerIntentId,
+        error: JSON.stringify({ code: outcome.code, message: outcome.message } satisfies AttemptError),
+        updatedAt: now,
+      };
+  }
+}
+
 /**
- * Records that the provider wants the card authenticated, or refused it; only over an attempt still open (a
- * succeeded or given-back attempt keeps its state whatever arrives late). With `eventId`, the webhook event it
- * came with is recorded as handled in the same transaction.
+ * Records that the provider wants the card authenticated, is still processing the payment, or refused it; only
+ * over an attempt still open (a succeeded or given-back attempt keeps its state whatever arrives late). With
+ * `eventId`, the webhook event it came with is recorded as handled in the same transaction.
  */
 export async function recordOpenOutcome(
   db: Db,
@@ -174,16 +197,7 @@ export async function recordOpenOutcome(
   await db.transaction(async (tx) => {
     await tx
       .update(paymentAttempts)
-      .set(
-        outcome.status === "requires_action"
-          ? { status: "requires_action", providerIntentId: outcome.intentId, updatedAt: now }
-          : {
-              status: "failed",
-              providerIntentId: outcome.intentId ?? attempt.providerIntentId,
-              error: JSON.stringify({ code: outcome.code, message: outcome.message } satisfies AttemptError),
-              updatedAt: now,
-            },
-      )
+      .set(openOutcomeFields(attempt, outcome, now))
       .where(and(eq(paymentAttempts.id, attempt.id), inArray(paymentAttempts.status, OPEN)));
     if (eventId) await markProcessed(tx, attempt.provider, eventId);
   });

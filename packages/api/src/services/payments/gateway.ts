@@ -73,6 +73,12 @@ export type ChargeOutcome =
       saved: { customerId: string; paymentMethodId: string; card: CardDetails } | null;
     }
   | { status: "requires_action"; intentId: string; clientSecret: string }
+  /**
+   * The provider took the payment but has not settled it yet (Stripe's `processing`: rare for cards, which Stripe
+   * mostly settles at once, docs.stripe.com/payments/paymentintents/lifecycle). Not paid: the hire waits for the
+   * provider's payment_succeeded (or payment_failed) webhook, which settles it.
+   */
+  | { status: "processing"; intentId: string }
   | {
       status: "failed";
       intentId: string | null;

@@ -9,6 +9,12 @@ import { signStripeWebhook, stripeEventBody } from "./stripe-webhooks";
  * methods, its error bodies (a declined card is a 402 carrying the intent), its idempotency (same key and same
  * parameters: the first answer again; other parameters: an idempotency_error) and its webhook signatures.
  * State lives in the fake returned by `fakeStripe()`; install it with `mswServer.use(...stripe.handlers)`.
+ *
+ * Shapes: the PaymentIntent object is Stripe's OpenAPI `payment_intent` (github.com/stripe/openapi, openapi/spec3.json
+ * at af5309c, 2026-07-29; trimmed in specs/stripe-payment-intents.json, against which specs/stripe-spec.int.test.ts
+ * checks every intent this fake answers), its statuses and next actions as stripe-node 23.1.0's generated types
+ * (API version 2026-10-28.endive) describe them; errors as docs.stripe.com/api/errors (type, code, decline_code,
+ * message, param, payment_intent); test cards as docs.stripe.com/testing.
  */
 
 const API = "https://api.stripe.com/v1";
@@ -117,6 +123,8 @@ export interface FakePaymentIntent {
   metadata: Record<string, string>;
   last_payment_error: Record<string, unknown> | null;
   next_action: Record<string, unknown> | null;
+  /** Set while the intent is `processing`: the payment method's type (stripe-node 23.1.0, PaymentIntent.Processing). */
+  processing: { type: "card" } | null;
   latest_charge: string | null;
   created: number;
   livemode: false;
@@ -169,6 +177,8 @@ export function fakeStripe(options: { secretKey?: string; webhookSecret?: string
   let succeededPayments = 0;
   let answersToDrop = 0;
   let outage: Outage | null = null;
+  /** While set, a payment that would succeed stops at `processing` instead (see holdInProcessing). */
+  let processingHeld = false;
 
   const now = () => Math.floor(Date.now() / 1000);
   const ok = (body: unknown): Answer => ({ status: 200, body: structuredClone(body) });
@@ -208,7 +218,16 @@ export function fakeStripe(options: { secretKey?: string; webhookSecret?: string
     return paymentMethods.get(id);
   }
 
-  function succeed(intent: FakePaymentIntent, method: PaymentMethodState) {
+  function succeed(intent: FakePaymentIntent, method: PaymentMethodState, settling = false) {
+    intent.next_action = null;
+    if (processingHeld && !settling) {
+      // Taken, not settled: Stripe's `processing` (docs.stripe.com/payments/paymentintents/lifecycle), settled
+      // later by settleProcessing as Stripe settles it, with payment_intent.succeeded or .payment_failed.
+      intent.status = "processing";
+      intent.processing = { type: "card" };
+      return;
+    }
+    intent.processing = null;
     intent.status = "succeeded";
     intent.amount_received = intent.amount;
     intent.latest_charge = stripeId("ch");
@@ -219,8 +238,14 @@ export function fakeStripe(options: { secretKey?: string; webhookSecret?: string
     succeededPayments += 1;
   }
 
-  /** Confirms an intent with its payment method: what the card does decides the answer. */
-  function confirm(intent: FakePaymentIntent, method: PaymentMethodState): Answer {
+  /**
+   * Confirms an intent with its payment method: what the card does decides the answer. A card's 3-D Secure is a
+   * `use_stripe_sdk` next action (for Stripe.js's handleNextAction) only when the server-side confirmation asked
+   * for it with use_stripe_sdk=true; otherwise Stripe answers a `redirect_to_url` one, which Stripe.js's
+   * handleNextAction does not run in a frame (stripe-node 23.1.0: PaymentIntentCreateParams.use_stripe_sdk, "Set to
+   * true when confirming server-side and using Stripe.js … to handle the next actions"; PaymentIntent.NextAction).
+   */
+  function confirm(intent: FakePaymentIntent, method: PaymentMethodState, useStripeSdk: boolean): Answer {
     intent.payment_method = method.id;
     const behaviour = method.card.behaviour;
     if (behaviour.kind === "succeed") {
@@ -229,10 +254,15 @@ export function fakeStripe(options: { secretKey?: string; webhookSecret?: string
     }
     if (behaviour.kind === "authenticate") {
       intent.status = "requires_action";
-      intent.next_action = {
-        type: "use_stripe_sdk",
-        use_stripe_sdk: { type: "three_d_secure_redirect", stripe_js: "https://hooks.stripe.com/3d_secure_2/fake" },
-      };
+      intent.next_action = useStripeSdk
+        ? {
+            type: "use_stripe_sdk",
+            use_stripe_sdk: { type: "three_d_secure_redirect", stripe_js: "https://hooks.stripe.com/3d_secure_2/fake" },
+          }
+        : {
+            type: "redirect_to_url",
+            redirect_to_url: { url: "https://hooks.stripe.com/3d_secure_2/hosted/fake", return_url: null },
+          };
       return ok(intent);
     }
     const error = {
@@ -308,6 +338,7 @@ export function fakeStripe(options: { secretKey?: string; webhookSecret?: string
       metadata: (form.metadata as Record<string, string> | undefined) ?? {},
       last_payment_error: null,
       next_action: null,
+      processing: null,
       latest_charge: null,
       created: now(),
       livemode: false,
@@ -319,7 +350,7 @@ export function fakeStripe(options: { secretKey?: string; webhookSecret?: string
         code: "payment_intent_unexpected_state",
       });
     }
-    return confirm(intent, method);
+    return confirm(intent, method, text(form, "use_stripe_sdk") === "true");
   }
 
   function confirmIntent(form: StripeForm, id: string): Answer {
@@ -338,7 +369,7 @@ export function fakeStripe(options: { secretKey?: string; webhookSecret?: string
         code: "payment_intent_unexpected_state",
       });
     }
-    return confirm(intent, method);
+    return confirm(intent, method, text(form, "use_stripe_sdk") === "true");
   }
 
   function missingIntent(id: string): Answer {
@@ -497,6 +528,36 @@ export function fakeStripe(options: { secretKey?: string; webhookSecret?: string
           type: "invalid_request_error",
           code: "payment_intent_authentication_failure",
           message: AUTHENTICATION_FAILURE_MESSAGE,
+          payment_method: paymentMethodJson(method),
+        };
+      }
+      return intent;
+    },
+
+    /**
+     * From now on a payment that would succeed (at its confirmation or its authentication step) stops at
+     * `processing`, as Stripe may leave one (docs.stripe.com/payments/paymentintents/lifecycle; no test card
+     * does it, so a test asks for it); settleProcessing ends each.
+     */
+    holdInProcessing(held = true) {
+      processingHeld = held;
+    },
+
+    /** Stripe settles a processing intent: succeeded (money taken) or back to requires_payment_method (failed). */
+    settleProcessing(intentId: string, outcome: "succeed" | "fail"): FakePaymentIntent {
+      const intent = intents.get(intentId);
+      const method = intent?.payment_method ? paymentMethods.get(intent.payment_method) : undefined;
+      if (!intent || !method || intent.status !== "processing")
+        throw new Error(`payment intent ${intentId} is not processing`);
+      if (outcome === "succeed") succeed(intent, method, true);
+      else {
+        intent.status = "requires_payment_method";
+        intent.processing = null;
+        intent.last_payment_error = {
+          type: "card_error",
+          code: "card_declined",
+          decline_code: "generic_decline",
+          message: DECLINED,
           payment_method: paymentMethodJson(method),
         };
       }

@@ -23,7 +23,7 @@ interface CheckoutDialogProps {
   /** The influencer hired. */
   username: string;
   figures: CheckoutFigures;
-  onPaid: () => void;
+  onPaid: (processing: boolean) => void;
   onPriceChanged: () => void;
 }
 

@@ -56,6 +56,13 @@ describe("checkout flow", () => {
     ]);
   });
 
+  it("tells a payment the provider is still processing from a paid one, at once or after the authentication", async () => {
+    const processing: AcceptResult = { requiresAction: false, processing: true };
+    expect(await pay(fakePorts([processing]).ports, { kind: "new", saveCard: false })).toEqual({ kind: "processing" });
+    const { ports } = fakePorts([ACTION, processing], { authenticate: async (secret) => intentIdOfSecret(secret) });
+    expect(await pay(ports, { kind: "saved", password: "pw" })).toEqual({ kind: "processing" });
+  });
+
   it("pays the saved card with the password and no token", async () => {
     const { ports, calls, tokenized } = fakePorts([PAID]);
     expect(await pay(ports, { kind: "saved", password: "demo-password" })).toEqual({ kind: "paid" });

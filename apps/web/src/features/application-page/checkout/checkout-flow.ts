@@ -90,12 +90,18 @@ export function failureOf(error: unknown): CheckoutFailure {
 
 export type PayOutcome =
   | { kind: "paid" }
+  /** The provider took the payment but has not settled it: the hire starts when it does (its webhook). */
+  | { kind: "processing" }
   /** The sandbox's challenge waits for the brand: answer it with answerChallenge. */
   | { kind: "challenge"; intentSecret: string; choice: CardChoice }
   | { kind: "failed"; failure: CheckoutFailure };
 
 /** The intent of a client secret: Stripe's secrets are "<intent id>_secret_<…>". */
 export const intentIdOfSecret = (intentSecret: string): string => intentSecret.split("_secret_")[0] ?? intentSecret;
+
+/** What accept's answer without a further step means: paid, or taken and still being processed. */
+const settled = (result: AcceptResult & { requiresAction: false }): PayOutcome =>
+  result.processing ? { kind: "processing" } : { kind: "paid" };
 
 /** After the authentication: accept again with the intent, which the server reads back from the provider. */
 async function confirm(ports: CheckoutPorts, intentId: string, choice: CardChoice): Promise<PayOutcome> {
@@ -104,7 +110,7 @@ async function confirm(ports: CheckoutPorts, intentId: string, choice: CardChoic
   // An intent that still wants an action after its authentication did not pass it.
   return result.requiresAction
     ? { kind: "failed", failure: { kind: "payment_failed", message: null } }
-    : { kind: "paid" };
+    : settled(result);
 }
 
 async function authenticateThenConfirm(
@@ -128,7 +134,7 @@ export async function pay(ports: CheckoutPorts, choice: CardChoice): Promise<Pay
             { token: await ports.tokenize(), saveCard: choice.saveCard, useExistingCard: false },
             undefined,
           );
-    if (!result.requiresAction) return { kind: "paid" };
+    if (!result.requiresAction) return settled(result);
     return await authenticateThenConfirm(ports, result.intentSecret, choice);
   } catch (error) {
     return failed(error);

@@ -36,7 +36,8 @@ export interface CheckoutFormProps {
   payments: PaymentsSetup;
   /** A payment is on its way: the dialog does not close under it. */
   onBusyChange: (busy: boolean) => void;
-  onPaid: () => void;
+  /** Paid, or (`processing`) taken by the provider and not settled yet: the hire starts when it is. */
+  onPaid: (processing: boolean) => void;
   /** The server computed another total: the page reads the application again, so the figures shown are current. */
   onPriceChanged: () => void;
   onClose: () => void;
@@ -133,9 +134,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   };
 
   const settle = (outcome: PayOutcome) => {
-    if (outcome.kind === "paid") {
+    if (outcome.kind === "paid" || outcome.kind === "processing") {
       setStep({ kind: "form" });
-      onPaid();
+      onPaid(outcome.kind === "processing");
       return;
     }
     if (outcome.kind === "challenge") {

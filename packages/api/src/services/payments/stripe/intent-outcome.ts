@@ -20,7 +20,10 @@ export function failureOf(error: Stripe.PaymentIntent.LastPaymentError | null | 
   return { code, message: error.message ?? null };
 }
 
-/** Thrown for a state a card payment confirmed on the server never reaches (processing, requires_capture, ...). */
+/**
+ * Thrown for a state a card payment confirmed on the server never reaches: requires_capture (we capture
+ * automatically), requires_confirmation (we confirm on creation), or a status newer than the pinned API version.
+ */
 export class UnexpectedIntentStatusError extends Error {
   constructor(
     readonly intentId: string,
@@ -47,6 +50,10 @@ export function outcomeOfIntent(
       return { status: "requires_action", intentId: intent.id, clientSecret: intent.client_secret };
     case "requires_payment_method":
       return { status: "failed", intentId: intent.id, ...failureOf(intent.last_payment_error) };
+    case "processing":
+      // Taken but not settled yet (docs.stripe.com/payments/paymentintents/lifecycle: "processing"): the webhook's
+      // payment_intent.succeeded or payment_intent.payment_failed settles it later. Not paid, not a failure.
+      return { status: "processing", intentId: intent.id };
     case "canceled":
       return { status: "failed", intentId: intent.id, code: "canceled", message: null };
     default:

@@ -88,6 +88,30 @@ describe("the Stripe gateway", () => {
     expect(stripe.succeededPayments()).toBe(1);
   });
 
+  it("confirms with use_stripe_sdk, so that the 3-D Secure step is a next action Stripe.js's handleNextAction runs", async () => {
+    const outcome = await gateway.charge(chargeOf({ source: { kind: "token", token: CARDS.requiresAuthentication } }));
+
+    expect(stripe.intent(outcome.intentId ?? "")?.next_action).toMatchObject({ type: "use_stripe_sdk" });
+  });
+
+  it("reads an intent Stripe is still processing as processing (not paid, not an error), then as Stripe settles it", async () => {
+    stripe.holdInProcessing();
+    const outcome = await gateway.charge(chargeOf());
+
+    expect(outcome).toEqual({ status: "processing", intentId: expect.stringMatching(/^pi_/) });
+    const intentId = outcome.intentId ?? "";
+    expect(await gateway.retrieve(intentId)).toEqual(outcome);
+    expect(stripe.succeededPayments()).toBe(0);
+
+    stripe.settleProcessing(intentId, "succeed");
+    expect(await gateway.retrieve(intentId)).toEqual({
+      status: "succeeded",
+      intentId,
+      amountCents: 11_000,
+      saved: null,
+    });
+  });
+
   it("reads a failed authentication step as failed with authentication_failed and Stripe's message", async () => {
     const outcome = await gateway.charge(chargeOf({ source: { kind: "token", token: CARDS.requiresAuthentication } }));
     stripe.completeAuthentication(outcome.intentId ?? "", "fail");

@@ -102,6 +102,10 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       allowed_payment_method_types: ["card"],
       description: request.description,
       metadata: { ...request.metadata },
+      // Confirmed here, its next action (3-D Secure) run by Stripe.js's handleNextAction in the browser: Stripe
+      // asks for use_stripe_sdk when a server-side confirmation's next action is handled by its client SDKs
+      // (stripe-node 23.1.0, PaymentIntentCreateParams.use_stripe_sdk; docs.stripe.com/payments/finalize-payments-on-the-server).
+      use_stripe_sdk: true,
     };
     try {
       if (source.kind === "saved") {

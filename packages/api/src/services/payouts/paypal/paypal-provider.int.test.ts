@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { mswServer } from "../../../../../../scripts/test-setup/msw";
 import { fixedClock } from "../../../clock";
-import { type FakePayPal, fakePayPal, PAYPAL_TEST_OPTIONS } from "../../../testing/msw/paypal-handlers";
+import {
+  type FakePayPal,
+  fakePayPal,
+  invalidRequest,
+  PAYPAL_TEST_OPTIONS,
+  paypalError,
+} from "../../../testing/msw/paypal-handlers";
 import { type PayoutOrder, PayoutProviderError } from "../provider";
 import { createPayPalPayoutProvider } from "./paypal-provider";
 
@@ -49,6 +55,26 @@ describe("the PayPal payout provider", () => {
     expect(paypal.batches.size).toBe(1);
   });
 
+  it("resolves a batch PayPal refuses as a duplicate sender_batch_id to the original batch it links to", async () => {
+    const first = await sentBatch();
+    // PayPal no longer replays the request id (kept 30 days): the resend meets its duplicate sender_batch_id check.
+    paypal.forgetRequestIds();
+
+    expect(await make().send(order)).toEqual({ status: "sent", providerReference: first });
+    expect(paypal.state.batchPosts).toBe(2);
+    expect(paypal.batches.size).toBe(1);
+  });
+
+  it("still throws for a duplicate answer with no link to the batch (nothing to resolve it to)", async () => {
+    paypal.refuseNextBatch(
+      400,
+      paypalError("USER_BUSINESS_ERROR", "User business error.", {
+        details: [{ field: "SENDER_BATCH_ID", location: "body", issue: "Duplicate batch request" }],
+      }),
+    );
+    await expect(make().send(order)).rejects.toBeInstanceOf(PayoutProviderError);
+  });
+
   it("reads the item's status: pending, unclaimed still pending, success paid, failures with PayPal's words", async () => {
     const provider = make();
     const batchId = await sentBatch(provider);
@@ -74,11 +100,51 @@ describe("the PayPal payout provider", () => {
     expect(await provider.status(batchId)).toMatchObject({ status: "failed", reason: "rejected" });
   });
 
-  it("fails a payout to a receiver PayPal refuses, with PayPal's words", async () => {
+  it("fails a payout to a receiver PayPal refuses (VALIDATION_ERROR), with PayPal's words for the receiver", async () => {
     expect(await make().send({ ...order, email: "ann@invalid.example" })).toEqual({
       status: "failed",
       reason: "invalid_account",
-      message: "Invalid request - see details",
+      message: "Receiver is invalid or does not match with type",
+    });
+  });
+
+  it("blames the receiver for PayPal's INVALID_REQUEST on it: an email longer than the spec's 127 characters", async () => {
+    const email = `${"a".repeat(120)}@example.com`;
+    expect(await make().send({ ...order, email })).toEqual({
+      status: "failed",
+      reason: "invalid_account",
+      message: "The value of a field is either too short or too long.",
+    });
+    expect(paypal.batches.size).toBe(0);
+  });
+
+  it.each([
+    ["/items/0/amount/value", "rejected"],
+    ["items[0].amount.currency", "rejected"],
+    ["/sender_batch_header/email_subject", "provider_error"],
+    ["/items/0/receiver", "invalid_account"],
+  ] as const)(
+    "maps an INVALID_REQUEST by the field it names (%s: %s), not all on the influencer's account",
+    async (field, reason) => {
+      paypal.refuseNextBatch(
+        400,
+        invalidRequest([{ field, issue: "INVALID_PARAMETER_SYNTAX", description: "Bad value." }]),
+      );
+      expect(await make().send(order)).toEqual({ status: "failed", reason, message: "Bad value." });
+    },
+  );
+
+  it("does not blame the account for a VALIDATION_ERROR on a field of ours", async () => {
+    paypal.refuseNextBatch(
+      400,
+      paypalError("VALIDATION_ERROR", "Invalid request - see details", {
+        details: [{ field: "sender_batch_header.email_subject", location: "body", issue: "Value is too long" }],
+      }),
+    );
+    expect(await make().send(order)).toEqual({
+      status: "failed",
+      reason: "provider_error",
+      message: "Value is too long",
     });
   });
 

@@ -1,6 +1,7 @@
 import type { Clock } from "../../../clock";
 import { callJson, field, type JsonAnswer, unexpected } from "../http-json";
 import { dollars, type Failure, type PayoutOutcome, type PayoutProvider, type SendOutcome } from "../provider";
+import { duplicateBatchId, errorName, validationFailure } from "./paypal-errors";
 
 export interface PayPalOptions {
   /** The REST app's client id and secret (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET); they stay on the server. */
@@ -21,11 +22,6 @@ const REJECTED = new Set(["FAILED", "BLOCKED", "DENIED"]);
 /** Item errors that mean the receiving account cannot take the money. */
 const ACCOUNT_ERRORS = new Set(["RECEIVER_UNREGISTERED", "RECEIVER_ACCOUNT_LOCKED", "RECEIVER_UNCONFIRMED"]);
 
-function errorName(answer: JsonAnswer): string | null {
-  const name = field(answer.body, "name");
-  return typeof name === "string" ? name : null;
-}
-
 function errorText(answer: JsonAnswer): string | null {
   const message = field(answer.body, "message");
   return typeof message === "string" ? message : errorName(answer);
@@ -34,9 +30,10 @@ function errorText(answer: JsonAnswer): string | null {
 /**
  * The PayPal Payouts adapter: an OAuth 2 client-credentials token (kept until shortly before it expires), one
  * payout batch per payout whose sender_batch_id and PayPal-Request-Id are the payout's reference (PayPal answers a
- * repeated request id with the batch already made), and its one item's status as the outcome. A batch PayPal
- * refuses for its recipient (a validation error) is the payout's failure; our own problems (credentials, the
- * platform's PayPal balance, PayPal down) throw, so the worker tries again later.
+ * repeated request id with the batch already made, and refuses a repeated sender_batch_id with a link to that
+ * batch, which is then this payout's batch), and its one item's status as the outcome. A batch PayPal refuses in
+ * validation is the payout's failure, blamed by the field PayPal names (paypal-errors.ts); our own problems
+ * (credentials, the platform's PayPal balance, PayPal down) throw, so the worker tries again later.
  */
 export function createPayPalPayoutProvider(options: PayPalOptions): PayoutProvider {
   const base = options.apiUrl.replace(/\/$/, "");
@@ -91,9 +88,11 @@ export function createPayPalPayoutProvider(options: PayPalOptions): PayoutProvid
           ],
         }),
       });
-      if (answer.status === 400 && errorName(answer) === "VALIDATION_ERROR") {
-        return { status: "failed", reason: "invalid_account", message: errorText(answer) };
-      }
+      const refused = validationFailure(answer);
+      if (refused) return refused;
+      // Sent before (a retry after PayPal forgot the request id, or after a crash): the batch PayPal links to.
+      const original = duplicateBatchId(answer);
+      if (original) return { status: "sent", providerReference: original };
       if (answer.status === 422 && errorName(answer) !== "INSUFFICIENT_FUNDS") {
         return { status: "failed", reason: "rejected", message: errorText(answer) };
       }
