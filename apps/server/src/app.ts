@@ -173,12 +173,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onRequest", securityHeaders({ httpsSite: app.httpsSite }));
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", String(request.id));
-    // Before the answer: the next search or screen read here must see what this request wrote (search-changes.ts,
-    // user-reads-changes.ts).
-    if (mayWrite(request)) {
-      searchChanges.forget();
-      readsChanges.forget();
-    }
+    // Before the answer: the user's next search, here, must see what this request wrote (search-changes.ts). Their
+    // own screens' reads are forgotten by the procedure that wrote (trpc.ts), the other users' by the NOTIFY.
+    if (mayWrite(request)) searchChanges.forget();
   });
 
   app.get("/health", async (request, reply) => {

@@ -60,3 +60,25 @@ describe("procedure gates", () => {
     expect(await outcome(as(viewer("brand")).influencer(nul))).toBe("invalid");
   });
 });
+
+describe("a signed-in mutation", () => {
+  const writes = router({
+    read: signedInProcedure.input(input).query(({ input }) => input.text),
+    write: signedInProcedure.input(input).mutation(({ input }) => input.text),
+    refused: signedInProcedure.input(input).mutation((): string => {
+      throw new Error("the write failed");
+    }),
+  });
+
+  it("forgets its writer's cached reads before it answers, failed or not; a query forgets nothing", async () => {
+    const forgotten: number[][] = [];
+    const userReads = { forgetUsers: (ids: Iterable<number>) => forgotten.push([...ids]) };
+    const caller = createCallerFactory(writes)({ viewer: viewer("brand"), userReads } as unknown as Context);
+    await caller.read({ text: "a" });
+    expect(forgotten).toEqual([]);
+    const answer = caller.write({ text: "b" }).then((text) => ({ text, forgottenBefore: forgotten.length }));
+    expect(await answer).toEqual({ text: "b", forgottenBefore: 1 });
+    await expect(caller.refused({ text: "c" })).rejects.toThrow("the write failed");
+    expect(forgotten).toEqual([[1], [1]]);
+  });
+});

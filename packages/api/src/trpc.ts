@@ -83,11 +83,18 @@ export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => 
  * holds it, and a `ctx` passed to `next` would make tRPC copy the context's many keys twice.
  */
 const signedInAs = (kind?: Viewer["kind"]) =>
-  t.procedure.use(async ({ ctx, getRawInput, next }) => {
+  t.procedure.use(async ({ ctx, type, getRawInput, next }) => {
     await refuseUnusableInput(getRawInput);
     if (!ctx.viewer) refuse("unauthorized");
     if (kind !== undefined && ctx.viewer.kind !== kind) refuse("forbidden");
-    return answered(next<{ viewer: Viewer }>({}));
+    if (type !== "mutation") return answered(next<{ viewer: Viewer }>({}));
+    try {
+      return await answered(next<{ viewer: Viewer }>({}));
+    } finally {
+      // Before the answer: the writer's next read here must see the write, and its NOTIFY may come after that
+      // read (services/user-reads-changes.ts); the other users it concerns are told by the NOTIFY.
+      ctx.userReads?.forgetUsers([ctx.viewer.userId]);
+    }
   });
 
 /** A signed-in brand or influencer (an admin counts when impersonating one). */

@@ -201,10 +201,22 @@ describe("reads_changed: what users' own screens read NOTIFIES every instance at
     expect(await forgottenBy(write)).toEqual([]);
   });
 
-  it("forgets everything when this instance writes, without waiting for its NOTIFY", async () => {
-    await watched.cache.get(brandId, "list", () => Promise.resolve({ value: "cached", changesAt: null }));
-    watched.changes.forget();
-    expect(watched.cache.size()).toBe(0);
+  it("forgets everything when its LISTEN is back after a loss (the NOTIFYs sent meanwhile are gone)", async () => {
+    let onListening: () => void = () => {};
+    const cache = createUserReadsCache({ clock });
+    const changes = watchReadsChanges({
+      listener: {
+        listen: async (_channel, _onPayload, listening) => {
+          onListening = listening;
+          return async () => {};
+        },
+      },
+      cache,
+    });
+    await changes.ready();
+    await cache.get(brandId, "list", () => Promise.resolve({ value: "cached", changesAt: null }));
+    onListening();
+    expect(cache.size()).toBe(0);
   });
 });
 

@@ -6,12 +6,11 @@ import type { UserReadsCache } from "./user-reads-cache";
  * Keeps an instance's user reads cache (user-reads-cache.ts) from outliving a change of what it read: row triggers
  * on those tables (drizzle/0034_reads_changed.sql) NOTIFY `reads_changed` at commit with the ids of the users the
  * change concerns (`*`: everyone), and every instance forgets their entries. A lost LISTEN forgets everything once
- * it is back (the NOTIFYs sent meanwhile are gone); until then entries live the cache's TTL at most. This
- * instance's own writes forget everything before they are answered (the server's onSend hook), not waiting for
- * their NOTIFY.
+ * it is back (the NOTIFYs sent meanwhile are gone); until then entries live the cache's TTL at most. A writer's
+ * own entries are forgotten by the procedure that wrote (trpc.ts), not waiting for the NOTIFY.
  */
 export interface ReadsChanges {
-  /** Forgets every entry: a write of this instance, before its answer. */
+  /** Forgets every entry. */
   forget(): void;
   /** Resolves once it listens. */
   ready(): Promise<void>;
