@@ -7,6 +7,7 @@ import { fixedClock } from "../../../clock";
 import { FACEBOOK_TEST_APP, type FacebookTestUser, fakeFacebook } from "../../../testing/msw/facebook-handlers";
 import { linkFailureOf, oauthBench } from "../../../testing/oauth-adapter";
 import { facebookProvider, GRAPH_API } from "./facebook";
+import { GRAPH_VERSION } from "./graph";
 
 /** The Facebook adapter against msw handlers shaped like Facebook Login and the Graph API (facebook-handlers.ts). */
 
@@ -62,14 +63,47 @@ describe("the Facebook adapter", () => {
     ]);
   });
 
-  it("proves the app secret on every Graph call and keeps the token out of the URL", async () => {
+  it("reads a New Pages Experience page with its Page token: Graph refuses the user token there (error 190)", async () => {
+    const tokens = await link(PAGE_OWNER);
+    const [page] = await provider.readAccounts(tokens);
+    expect(page).toMatchObject({ followers: 12_480, reactions: 120 + 14 + 3 + 80 + 6 });
+    const pageCall = facebook.fake.requests.find((url) => url.pathname.endsWith("/108366251974512"));
+    expect(pageCall?.searchParams.get("fields")).toMatch(/fan_count.*posts\.limit\(10\)/);
+    // The same read with the user's token is what Graph refuses.
+    const proof = createHmac("sha256", FACEBOOK_TEST_APP.clientSecret).update(tokens.accessToken).digest("hex");
+    const refused = await fetch(`${GRAPH_API}/108366251974512?fields=fan_count&appsecret_proof=${proof}`, {
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    }).then((answer) => answer.json());
+    expect(refused).toMatchObject({ error: { code: 190, type: "OAuthException" } });
+  });
+
+  it("proves the app secret with each call's own token and keeps the tokens out of the URL", async () => {
     const tokens = await link(PAGE_OWNER);
     await provider.readAccounts(tokens);
-    const call = facebook.fake.requests.find((url) => url.pathname.endsWith("/me/accounts"));
-    expect(call?.searchParams.get("appsecret_proof")).toBe(
-      createHmac("sha256", FACEBOOK_TEST_APP.clientSecret).update(tokens.accessToken).digest("hex"),
+    const proofOf = (token: string) => createHmac("sha256", FACEBOOK_TEST_APP.clientSecret).update(token).digest("hex");
+    const accountsCall = facebook.fake.requests.find((url) => url.pathname.endsWith("/me/accounts"));
+    expect(accountsCall?.searchParams.get("appsecret_proof")).toBe(proofOf(tokens.accessToken));
+    const pageCall = facebook.fake.requests.find((url) => url.pathname.endsWith("/108366251974512"));
+    // The Page token's own proof: the fake refuses any other, so the read above succeeding is the check.
+    expect(pageCall?.searchParams.get("appsecret_proof")).not.toBe(proofOf(tokens.accessToken));
+    for (const call of facebook.fake.requests.filter((url) => !url.pathname.endsWith("/oauth/access_token"))) {
+      expect(call.searchParams.has("access_token")).toBe(false);
+    }
+  });
+
+  it(`calls Graph ${GRAPH_VERSION} throughout, the login dialog included (v21.0 ends on 2027-01-21)`, async () => {
+    const url = provider.authorizationUrl("st", generateCodeVerifier(), "https://ignored.example");
+    expect(url.pathname).toBe(`/${GRAPH_VERSION}/dialog/oauth`);
+    await provider.readAccounts(await link(PAGE_OWNER));
+    expect(facebook.fake.requests.length).toBeGreaterThan(2);
+    for (const call of facebook.fake.requests) expect(call.pathname.split("/")[1]).toBe(GRAPH_VERSION);
+  });
+
+  it("reads the followers when Graph gives no like count", async () => {
+    const [page] = await provider.readAccounts(
+      await link({ pages: [{ id: "7", name: "New", followers_count: 3_100 }] }),
     );
-    expect(call?.searchParams.has("access_token")).toBe(false);
+    expect(page).toMatchObject({ followers: 3_100, hasAnalytics: true });
   });
 
   it("follows Graph's paging to read every page a user manages", async () => {
@@ -102,7 +136,7 @@ describe("the Facebook adapter", () => {
     expect(await linkFailureOf(provider.exchangeCode(code, verifier))).toBe("fb-broken");
     expect(await linkFailureOf(provider.exchangeCode("made-up", verifier))).toBe("fb-broken");
     mswServer.use(
-      http.post(`${GRAPH_API.replace("v21.0", ":version")}/oauth/access_token`, () => HttpResponse.error()),
+      http.post(`${GRAPH_API.replace(GRAPH_VERSION, ":version")}/oauth/access_token`, () => HttpResponse.error()),
     );
     const again = facebook.fake.consent(url, PAGE_OWNER).searchParams.get("code") ?? "";
     expect(await linkFailureOf(provider.exchangeCode(again, verifier))).toBe("fb-broken");

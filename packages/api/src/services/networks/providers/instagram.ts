@@ -1,6 +1,5 @@
-import { createHmac } from "node:crypto";
 import { z } from "zod";
-import { GRAPH_API } from "./facebook";
+import { appSecretProof, GRAPH_API } from "./graph";
 import { apiGet, bearer, countOf, readAnswer } from "./http";
 import type { BioProfileReader } from "./ports";
 
@@ -63,10 +62,7 @@ export function instagramReader(options: InstagramOptions): BioProfileReader {
         `business_discovery.username(${username}){username,biography,followers_count,media_count,media.limit(${RECENT_MEDIA}){like_count,comments_count}}`,
       );
       if (options.appSecret) {
-        url.searchParams.set(
-          "appsecret_proof",
-          createHmac("sha256", options.appSecret).update(options.accessToken).digest("hex"),
-        );
+        url.searchParams.set("appsecret_proof", appSecretProof(options.appSecret, options.accessToken));
       }
       const answer = await apiGet(url, bearer(options.accessToken), "unknown");
       const graphError = graphErrorSchema.safeParse(answer.body);
