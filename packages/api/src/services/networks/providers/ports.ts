@@ -67,7 +67,22 @@ export interface BioProfileReader {
   readonly sandbox: boolean;
   /** null when no such account exists (error bad-username). */
   readProfile(username: string): Promise<{ bio: string; account: NetworkAccount } | null>;
+  /**
+   * The state of the marketplace's own token the reader uses (the real reader only; a sandbox has none). Never
+   * throws: a check that cannot run says so.
+   */
+  checkToken?(): Promise<TokenCheck>;
 }
+
+/**
+ * What a token check found: a token that works and does not run out soon (`expiresAt` null: never), one that no
+ * longer works or runs out soon, or a check that could not run (the provider unreachable, no app credentials).
+ */
+export type TokenCheck =
+  | { state: "ok"; expiresAt: Date | null }
+  | { state: "expiring"; expiresAt: Date }
+  | { state: "invalid"; reason: string }
+  | { state: "unchecked"; reason: string };
 
 /** What the services are given: one provider per linkable network and the bio reader. */
 export interface NetworkProviders {
