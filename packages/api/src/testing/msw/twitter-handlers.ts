@@ -104,8 +104,9 @@ export function fakeTwitter(app: { clientId: string; clientSecret: string } = TW
           { status: 403 },
         );
       case "rate-limited":
+        // The body of docs.x.com/fundamentals/rate-limits, "Rate limit errors", with the window's headers at 0.
         return HttpResponse.json(
-          { title: "Too Many Requests", detail: "Too Many Requests", type: "about:blank", status: 429 },
+          { errors: [{ code: 88, message: "Rate limit exceeded" }] },
           { status: 429, headers: rateHeaders(0) },
         );
       case "usage-capped":
