@@ -107,8 +107,8 @@ export function fakeFacebook(app: { clientId: string; clientSecret: string } = F
   /** Page tokens issued, each for one page of one user (one per user token and page, as Graph answers). */
   const pageTokens = new Map<string, { user: FacebookTestUser; page: FacebookTestPage }>();
   const issuedPageTokens = new Map<string, string>();
-  const holdsPage = (id: string) =>
-    [...longLived.values(), ...shortLived.values()].some((user) => user.pages.some((page) => page.id === id));
+  /** Every page of a user who consented: the pages this fake holds (any other id is another fake's object). */
+  const pageIds = new Set<string>();
   const pageTokenOf = (userToken: string, user: FacebookTestUser, page: FacebookTestPage) => {
     const key = `${userToken}:${page.id}`;
     let token = issuedPageTokens.get(key);
@@ -132,6 +132,7 @@ export function fakeFacebook(app: { clientId: string; clientSecret: string } = F
       }
       const token = issue("EAAshort");
       shortLived.set(token, grant.user);
+      for (const page of grant.user.pages) pageIds.add(page.id);
       return HttpResponse.json({ access_token: token, token_type: "bearer", expires_in: 5_183_944 });
     }),
 
@@ -194,13 +195,13 @@ export function fakeFacebook(app: { clientId: string; clientSecret: string } = F
     }),
 
     http.get(`${GRAPH}/:version/:pageId`, ({ request, params }) => {
-      // Another Graph object (the Instagram fake's account): left to the fake that holds it.
-      if (!holdsPage(String(params.pageId))) return undefined;
       const url = new URL(request.url);
-      requests.push(url);
       const token = bearerOf(request) ?? url.searchParams.get("access_token") ?? "";
       const holder = pageTokens.get(token);
       const user = longLived.get(token) ?? shortLived.get(token);
+      // Neither a token nor a page of this fake (the Instagram fake's account): left to the fake that holds it.
+      if (!holder && !user && !pageIds.has(String(params.pageId))) return undefined;
+      requests.push(url);
       if (!holder && !user) return graphError("Invalid OAuth access token data.", 190);
       if (url.searchParams.get("appsecret_proof") !== proofOf(token)) {
         return graphError("Invalid appsecret_proof provided in the API argument", 100, "GraphMethodException");
@@ -216,7 +217,13 @@ export function fakeFacebook(app: { clientId: string; clientSecret: string } = F
       }
       if (!holder && !page.classic) return pageTokenRequired();
       if (holder?.user.graphError) return graphError("(#10) Application does not have permission for this action", 10);
-      return HttpResponse.json({ id: page.id, ...pageFields(page, url.searchParams.get("fields") ?? "") });
+      const fields = url.searchParams.get("fields") ?? "";
+      return HttpResponse.json({
+        id: page.id,
+        ...(fields.includes("name") ? { name: page.name } : {}),
+        ...(/(^|,)link(,|$)/.test(fields) ? { link: `https://www.facebook.com/${page.id}` } : {}),
+        ...pageFields(page, fields),
+      });
     }),
   ];
 
@@ -226,6 +233,14 @@ export function fakeFacebook(app: { clientId: string; clientSecret: string } = F
     /** The user consents on the dialog: the callback URL, with a code for `user`. */
     consent: (authorizationUrl: URL, user: FacebookTestUser) => desk.consent(authorizationUrl, user),
     deny: (authorizationUrl: URL) => desk.deny(authorizationUrl),
+    /**
+     * The user's token runs out (60 days): the Page tokens it gave live on, as Page tokens got with a long-lived
+     * user token have no expiration date (developers.facebook.com/docs/pages/access-tokens).
+     */
+    expireUserToken(token: string) {
+      longLived.delete(token);
+      shortLived.delete(token);
+    },
     /** Facebook invalidates a token (password change, app removed), and the Page tokens it gave. */
     revoke(token: string) {
       longLived.delete(token);

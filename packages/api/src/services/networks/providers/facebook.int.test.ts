@@ -8,6 +8,7 @@ import { FACEBOOK_TEST_APP, type FacebookTestUser, fakeFacebook } from "../../..
 import { linkFailureOf, oauthBench } from "../../../testing/oauth-adapter";
 import { facebookProvider, GRAPH_API } from "./facebook";
 import { GRAPH_VERSION } from "./graph";
+import type { OAuthTokens } from "./ports";
 
 /** The Facebook adapter against msw handlers shaped like Facebook Login and the Graph API (facebook-handlers.ts). */
 
@@ -59,8 +60,31 @@ describe("the Facebook adapter", () => {
         reactions: 120 + 14 + 3 + 80 + 6,
         isPrivate: false,
         hasAnalytics: true,
+        tokens: { accessToken: expect.stringMatching(/^EAApage-/), refreshToken: null, expiresAt: null },
       },
     ]);
+  });
+
+  it("reads a linked page again with its own Page token after the user's 60-day token ran out", async () => {
+    const userTokens = await link(PAGE_OWNER);
+    const [page] = await provider.readAccounts(userTokens);
+    facebook.fake.expireUserToken(userTokens.accessToken);
+    expect(await linkFailureOf(provider.readAccounts(userTokens))).toBe("fb-broken");
+    const again = await provider.readAccount?.(page?.tokens as OAuthTokens, "108366251974512");
+    expect(again).toMatchObject({ identifier: "108366251974512", title: "Jordan Lee Cooks", followers: 12_480 });
+    // The stored Page token stays: nothing to replace it with.
+    expect(again?.tokens).toBeUndefined();
+  });
+
+  it("reads a page stored with its user's token through /me/accounts, handing back its Page token", async () => {
+    const userTokens = await link(PAGE_OWNER);
+    const again = await provider.readAccount?.(userTokens, "108366251974512");
+    expect(again).toMatchObject({ followers: 12_480, tokens: { accessToken: expect.stringMatching(/^EAApage-/) } });
+    expect(await provider.readAccount?.(userTokens, "999")).toBeNull();
+    facebook.fake.revoke(userTokens.accessToken);
+    expect(await linkFailureOf(provider.readAccount?.(userTokens, "108366251974512") ?? Promise.resolve())).toBe(
+      "fb-broken",
+    );
   });
 
   it("reads a New Pages Experience page with its Page token: Graph refuses the user token there (error 190)", async () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Clock } from "../../../clock";
-import { appSecretProof, FACEBOOK_DIALOG, GRAPH_API } from "./graph";
-import { bearer, countOf, getJson, tokenRequest } from "./http";
+import { appSecretProof, FACEBOOK_DIALOG, GRAPH_API, graphErrorOf } from "./graph";
+import { apiGet, bearer, countOf, getJson, readAnswer, tokenRequest } from "./http";
 import { type NetworkAccount, NetworkLinkFailure, type OAuthNetworkProvider, type OAuthTokens } from "./ports";
 
 /**
@@ -13,8 +13,11 @@ import { type NetworkAccount, NetworkLinkFailure, type OAuthNetworkProvider, typ
  * page by /me/accounts (https://developers.facebook.com/docs/pages/access-tokens, and the Pages API's Get Started,
  * https://developers.facebook.com/documentation/pages-api/getting-started), and pages on the New Pages Experience
  * answer a user token on their endpoints with Graph's error 190 "This method must be called with a Page Access
- * Token". The Page tokens are used and dropped: only the user token is stored (sealed), and each reading asks
- * /me/accounts for fresh ones.
+ * Token". Each page's account carries its Page token, which is what the page is stored with (sealed): got with
+ * a long-lived user token it "has no expiration date" (same document), so the page is read again with it
+ * (readAccount: GET /{page-id}) long after the user's 60-day token ran out. A page stored with its user's token
+ * (before Page tokens were kept) is refused there with error 190, and read through /me/accounts instead, which
+ * hands back its Page token to store.
  *
  * A user without a page gives an empty list (the service's no-fb-page); any Graph error is fb-broken. The
  * short-lived user token is traded at once for a long-lived one (60 days); Facebook has no refresh token, so when
@@ -73,6 +76,11 @@ const pageStatisticsSchema = z.object({
 
 const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.number().optional() });
 
+/** A page read again with its Page token: its name and link with its statistics. */
+const storedPageSchema = pageStatisticsSchema.extend(
+  managedPageSchema.pick({ id: true, name: true, link: true }).shape,
+);
+
 type ManagedPage = z.infer<typeof managedPageSchema>;
 type PageStatistics = z.infer<typeof pageStatisticsSchema>;
 
@@ -98,6 +106,8 @@ function accountOf(page: ManagedPage, statistics: PageStatistics | null): Networ
     reactions,
     isPrivate: false,
     hasAnalytics: likes !== null,
+    // Got with the long-lived user token, the Page token does not expire.
+    ...(page.access_token ? { tokens: { accessToken: page.access_token, refreshToken: null, expiresAt: null } } : {}),
   };
 }
 
@@ -177,6 +187,14 @@ export function facebookProvider(options: FacebookOptions): OAuthNetworkProvider
     return getJson(url, bearer(page.access_token), pageStatisticsSchema, "fb-broken");
   }
 
+  async function readAccounts(tokens: OAuthTokens): Promise<NetworkAccount[]> {
+    const accounts: NetworkAccount[] = [];
+    for (const page of await managedPages(tokens.accessToken)) {
+      accounts.push(accountOf(page, await statisticsOf(page)));
+    }
+    return accounts;
+  }
+
   return {
     type: "facebook",
     sandbox: false,
@@ -195,12 +213,23 @@ export function facebookProvider(options: FacebookOptions): OAuthNetworkProvider
     async refreshTokens() {
       throw new NetworkLinkFailure("fb-broken", "facebook tokens have no refresh token: link the page again");
     },
-    async readAccounts(tokens) {
-      const accounts: NetworkAccount[] = [];
-      for (const page of await managedPages(tokens.accessToken)) {
-        accounts.push(accountOf(page, await statisticsOf(page)));
+    readAccounts,
+    async readAccount(tokens, identifier) {
+      const url = new URL(`${GRAPH_API}/${encodeURIComponent(identifier)}`);
+      url.searchParams.set("fields", `id,name,link,${PAGE_FIELDS}`);
+      url.searchParams.set("appsecret_proof", proof(tokens.accessToken));
+      const answer = await apiGet(url, bearer(tokens.accessToken), "fb-broken");
+      const error = answer.status >= 400 ? graphErrorOf(answer.body) : null;
+      // "Object does not exist, cannot be loaded due to missing permissions": the page is gone from these tokens.
+      if (error?.code === 100 && error.error_subcode === 33) return null;
+      if (error?.code === 190) {
+        // A user's token (or one Facebook invalidated): the pages the user manages, with their Page tokens.
+        const accounts = await readAccounts(tokens);
+        return accounts.find((account) => account.identifier === identifier) ?? null;
       }
-      return accounts;
+      const page = readAnswer(answer, url, storedPageSchema, "fb-broken");
+      // The stored Page token stays: the account carries none to replace it.
+      return accountOf({ id: page.id, name: page.name, link: page.link }, page);
     },
   };
 }

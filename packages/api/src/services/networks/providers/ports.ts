@@ -31,6 +31,11 @@ export interface NetworkAccount {
   isPrivate: boolean;
   /** False when the provider withholds the statistics the product needs (error no-analytics). */
   hasAnalytics: boolean;
+  /**
+   * The account's own tokens, stored for it (sealed) instead of the login's: a Facebook page's Page token, which
+   * outlives the user's. Never shown, never logged.
+   */
+  tokens?: OAuthTokens;
 }
 
 /** Tokens as the provider gives them; the services encrypt them before storing (never sent to the browser). */
@@ -59,6 +64,11 @@ export interface OAuthNetworkProvider {
    * NetworkLinkFailure for what the provider's answer means (e.g. fb-broken); an empty list reads as `none`.
    */
   readAccounts(tokens: OAuthTokens): Promise<NetworkAccount[]>;
+  /**
+   * Reads one linked account again with the tokens stored for it (Facebook: its Page token); null when they no
+   * longer reach it. Without it, the account is looked for among readAccounts'.
+   */
+  readAccount?(tokens: OAuthTokens, identifier: string): Promise<NetworkAccount | null>;
 }
 
 /** Reads a public profile of the bio-code network: its bio (where the code goes) and statistics. */
