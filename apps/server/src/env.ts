@@ -128,7 +128,10 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /**
    * Instagram bio codes are read through the Graph API's business discovery, on the marketplace's own Instagram
-   * professional account: its IG user id and a long-lived token. FACEBOOK_CLIENT_SECRET, when set, signs the calls.
+   * professional account: its IG user id and a token of it, best a system user's non-expiring token (a user's
+   * long-lived token runs out after 60 days). FACEBOOK_CLIENT_SECRET, when set, signs the calls; with
+   * FACEBOOK_CLIENT_ID it lets the cleanup sweep check the token (debug_token) and alert the operator before it
+   * fails (without them the check cannot run, which is itself alerted).
    */
   INSTAGRAM_BUSINESS_ACCOUNT_ID: z.string().regex(/^\d+$/, "must be the numeric IG user id").optional(),
   INSTAGRAM_ACCESS_TOKEN: z.string().min(1).optional(),

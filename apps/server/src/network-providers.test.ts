@@ -49,11 +49,13 @@ describe("networkProvidersFrom", () => {
     expect(allowed.kinds.facebook).toBe("sandbox");
   });
 
-  it("reads Instagram through business discovery once its account is configured", () => {
+  it("reads Instagram through business discovery once its account is configured, its token checkable", async () => {
     const env = loadEnv({ INSTAGRAM_BUSINESS_ACCOUNT_ID: "17841400000000001", INSTAGRAM_ACCESS_TOKEN: "token" });
     const { providers, kinds } = networkProvidersFrom(env, deps);
     expect(kinds.instagram).toBe("real");
     expect(providers.instagram.sandbox).toBe(false);
+    // Without the Facebook app the check cannot run: the sweep alerts that rather than staying silent.
+    expect(await providers.instagram.checkToken?.()).toMatchObject({ state: "unchecked" });
   });
 });
 

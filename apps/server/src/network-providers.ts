@@ -65,7 +65,16 @@ export function networkProvidersFrom(
   const { INSTAGRAM_BUSINESS_ACCOUNT_ID: businessAccountId, INSTAGRAM_ACCESS_TOKEN: accessToken } = env;
   const [instagram, instagramKind]: [NetworkProviders["instagram"], ProviderKind] =
     businessAccountId && accessToken
-      ? [instagramReader({ businessAccountId, accessToken, appSecret: env.FACEBOOK_CLIENT_SECRET }), "real"]
+      ? [
+          instagramReader({
+            businessAccountId,
+            accessToken,
+            appId: env.FACEBOOK_CLIENT_ID,
+            appSecret: env.FACEBOOK_CLIENT_SECRET,
+            clock,
+          }),
+          "real",
+        ]
       : sandboxAllowed
         ? [sandboxBioReader(deps.db), "sandbox"]
         : [unavailableBioReader, "unavailable"];

@@ -51,6 +51,7 @@ describe("runSweeps", () => {
       orphanDealImages: { ok: true, count: 0 },
       expiredNetworkLinkStates: { ok: true, count: 0 },
       networkStatistics: { ok: true, count: 0 },
+      instagramToken: { ok: true, count: 0 },
     });
     expect(Object.keys(outcomes)).toEqual(Object.keys(SWEEPS));
     expect(lines).toEqual([
@@ -66,6 +67,7 @@ describe("runSweeps", () => {
             orphanDealImages: 0,
             expiredNetworkLinkStates: 0,
             networkStatistics: 0,
+            instagramToken: 0,
           },
         },
         message: "cleanup sweeps done",

@@ -6,6 +6,7 @@ import { sweepReleaseReminders } from "../applications/lifecycle/release-reminde
 import { sweepDueReleases } from "../applications/lifecycle/release-sweep";
 import type { FileStore } from "../files/file-store";
 import type { Mailer } from "../mail/mailer";
+import { checkInstagramToken } from "../networks/instagram-token-sweep";
 import type { NetworkProviders } from "../networks/providers/ports";
 import { sweepNetworkStatistics } from "../networks/statistics-sweep";
 import type { TokenCipher } from "../networks/token-cipher";
@@ -41,6 +42,8 @@ export interface NetworkSweepDeps {
 export interface SweepLog {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
+  /** Operator alerts (src/operator-alert.ts); pino's logger has it. */
+  error?(details: object, message: string): void;
 }
 
 /** One periodic pass; resolves to how many rows it deleted (cleanups) or changed (lifecycle transitions). */
@@ -60,6 +63,9 @@ export const SWEEPS = {
     networks
       ? sweepNetworkStatistics({ ...deps, ...networks }, now, { maxAgeMs: networks.statisticsMaxAgeMs, log: deps.log })
       : 0,
+  // The Instagram reader's own token: an operator alert when it fails, runs out soon, or cannot be checked.
+  instagramToken: async ({ networks, log }) =>
+    networks ? checkInstagramToken(networks.networkProviders.instagram, log) : 0,
 } as const satisfies Record<string, Sweep>;
 
 /**

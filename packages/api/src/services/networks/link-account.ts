@@ -25,7 +25,7 @@ export function sealedTokenColumns(cipher: TokenCipher, tokens: OAuthTokens) {
  *   tokens, verified again); another one is `duplicate` (remove the held one first);
  * - otherwise every accepted account is stored verified; several at once (Facebook pages) are conflicting until
  *   the influencer chooses one, and an account another influencer holds makes both copies conflicting.
- * Tokens are stored sealed. The influencer's row is locked so two callbacks at once cannot both add a type.
+ * Tokens are stored sealed: an account's own (a Facebook Page token) or else the login's. The influencer's row is locked so two callbacks at once cannot both add a type.
  * Throws NetworkLinkFailure; nothing is written then. Resolves to the ids of the linked networks.
  */
 export async function linkAccounts(
@@ -41,7 +41,10 @@ export async function linkAccounts(
   const firstRefusal = refusals.find((refusal) => refusal !== null);
   if (accepted.length === 0 && firstRefusal) throw new NetworkLinkFailure(firstRefusal);
 
-  const sealed = tokens ? sealedTokenColumns(deps.tokenCipher, tokens) : {};
+  const loginSealed = tokens ? sealedTokenColumns(deps.tokenCipher, tokens) : {};
+  // An account with tokens of its own (a Facebook page's Page token) keeps those rather than the login's.
+  const sealedFor = (account: NetworkAccount) =>
+    account.tokens ? sealedTokenColumns(deps.tokenCipher, account.tokens) : loginSealed;
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
@@ -61,7 +64,7 @@ export async function linkAccounts(
         const id = heldIds.get(account.identifier) as number;
         await tx
           .update(networks)
-          .set({ ...(await measuredColumns(tx, account, now)), ...sealed, isVerified: true, problem: null })
+          .set({ ...(await measuredColumns(tx, account, now)), ...sealedFor(account), isVerified: true, problem: null })
           .where(eq(networks.id, id));
         ids.push(id);
       }
@@ -73,7 +76,7 @@ export async function linkAccounts(
           type,
           identifier: account.identifier,
           ...(await measuredColumns(tx, account, now)),
-          ...sealed,
+          ...sealedFor(account),
           isVerified: true,
           isConflicting: accepted.length > 1,
           createdAt: now,

@@ -18,7 +18,8 @@ export type Reading =
 
 /**
  * Reads a linked network's account again through its port (the owner's refresh and the statistics sweep):
- * an OAuth account with its stored tokens (renewed first when expired; the new ones come back to be stored), an
+ * an OAuth account with its stored tokens (renewed first when expired; the new ones come back to be stored, as do
+ * the account's own tokens a provider hands back), through the provider's readAccount when it has one, an
  * Instagram-type account by its username (the identifier it was verified with). A failure comes back as a linking
  * error value: the provider's own (NetworkLinkFailure), `none` when the account is no longer among those the
  * tokens reach, `unknown` for anything else (logged without the tokens).
@@ -46,10 +47,12 @@ export async function readStoredAccount(
       tokens = await provider.refreshTokens(tokens.refreshToken);
       renewed = true;
     }
-    const accounts = await provider.readAccounts(tokens);
-    const account = accounts.find((candidate) => candidate.identifier === network.identifier);
+    const account = provider.readAccount
+      ? await provider.readAccount(tokens, network.identifier)
+      : (await provider.readAccounts(tokens)).find((candidate) => candidate.identifier === network.identifier);
     if (!account) return { ok: false, failure: "none" };
-    return { ok: true, account, tokens: renewed ? tokens : null };
+    // Tokens of the account's own (a Page token handed back for a page stored with its user's) replace the stored.
+    return { ok: true, account, tokens: account.tokens ?? (renewed ? tokens : null) };
   } catch (error) {
     if (error instanceof NetworkLinkFailure) return { ok: false, failure: error.error };
     log?.warn(

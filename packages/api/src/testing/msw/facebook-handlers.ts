@@ -5,9 +5,21 @@ import { bearerOf, ConsentDesk, issue } from "./oauth-fake";
 /**
  * A fake of Facebook Login and the Graph API calls the Facebook adapter makes, for msw (one handlers file per
  * provider): the dialog (ConsentDesk), the code exchange (POST /{version}/oauth/access_token, single-use codes),
- * the long-lived token exchange (GET /{version}/oauth/access_token?grant_type=fb_exchange_token) and the pages a
- * user manages (GET /{version}/me/accounts, with field expansion of the recent posts, cursor paging and
- * appsecret_proof checked). Errors have Graph's shape: `{error: {message, type, code, error_subcode, fbtrace_id}}`.
+ * the long-lived token exchange (GET /{version}/oauth/access_token?grant_type=fb_exchange_token), the pages a user
+ * manages with each one's Page access token (GET /{version}/me/accounts, cursor paging) and a page's likes and
+ * recent posts (GET /{version}/{page-id} with field expansion), appsecret_proof checked on every Graph call.
+ *
+ * Checked against Meta's documents (Graph API v26.0): the error object `{error: {message, type, code,
+ * error_subcode, fbtrace_id}}` (https://developers.facebook.com/docs/graph-api/guides/error-handling; 190 is an
+ * invalid or wrong kind of token, 10 a missing permission); Page access tokens listed by /me/accounts and required
+ * on page endpoints (https://developers.facebook.com/docs/pages/access-tokens,
+ * https://developers.facebook.com/documentation/pages-api/getting-started); New Pages Experience pages refuse a
+ * user token on their posts with `(#190) This method must be called with a Page Access Token`, type
+ * OAuthException, code 190, no subcode (the body Graph sends, as reported in halsandr/Facebook_Connector#1 and
+ * fixed for in keboola/ex-facebook-graph-api#108); appsecret_proof per token
+ * (https://developers.facebook.com/docs/graph-api/securing-requests); the code and long-lived exchanges
+ * (https://developers.facebook.com/documentation/facebook-login/guides/advanced/manual-flow,
+ * https://developers.facebook.com/docs/facebook-login/guides/access-tokens/get-long-lived).
  */
 
 export const FACEBOOK_TEST_APP = {
@@ -20,9 +32,16 @@ export interface FacebookTestPage {
   id: string;
   name: string;
   fan_count?: number;
+  /** Followers, which Graph gives beside the likes. */
+  followers_count?: number;
   /** Reactions, comments and shares of each recent post. */
   posts?: { reactions: number; comments: number; shares?: number }[];
+  /** A classic page (not on the New Pages Experience) still lets a user token read it; New Pages Experience is the default. */
+  classic?: boolean;
 }
+
+/** The Graph version this fake stands for (Graph serves every live version alike for these calls). */
+export const FACEBOOK_FAKE_VERSION = "v26.0";
 
 export interface FacebookTestUser {
   pages: FacebookTestPage[];
@@ -30,7 +49,7 @@ export interface FacebookTestUser {
   graphError?: boolean;
 }
 
-const DIALOG = "https://www.facebook.com/v16.0/dialog/oauth";
+const DIALOG = `https://www.facebook.com/${FACEBOOK_FAKE_VERSION}/dialog/oauth`;
 const GRAPH = "https://graph.facebook.com";
 
 export const graphError = (message: string, code: number, type = "OAuthException", subcode?: number) =>
@@ -47,6 +66,32 @@ export const graphError = (message: string, code: number, type = "OAuthException
     { status: 400 },
   );
 
+/** Graph's refusal of a user token on a New Pages Experience page's endpoints. */
+const pageTokenRequired = () => graphError("(#190) This method must be called with a Page Access Token", 190);
+
+/** The page fields the `fields` parameter asks for, as Graph writes them (summaries of reactions and comments). */
+function pageFields(page: FacebookTestPage, fields: string) {
+  return {
+    ...(page.fan_count === undefined || !fields.includes("fan_count") ? {} : { fan_count: page.fan_count }),
+    ...(page.followers_count === undefined || !fields.includes("followers_count")
+      ? {}
+      : { followers_count: page.followers_count }),
+    ...(page.posts && fields.includes("posts.")
+      ? {
+          posts: {
+            data: page.posts.map((post, index) => ({
+              id: `${page.id}_${index + 1}`,
+              reactions: { data: [], summary: { total_count: post.reactions, viewer_reaction: "NONE" } },
+              comments: { data: [], summary: { order: "ranked", total_count: post.comments, can_comment: true } },
+              ...(post.shares === undefined ? {} : { shares: { count: post.shares } }),
+            })),
+            paging: { cursors: { before: "QVFIUmRk", after: "QVFIUkxx" } },
+          },
+        }
+      : {}),
+  };
+}
+
 export function fakeFacebook(app: { clientId: string; clientSecret: string } = FACEBOOK_TEST_APP) {
   const desk = new ConsentDesk<FacebookTestUser>({
     authorizeUrl: DIALOG,
@@ -59,6 +104,21 @@ export function fakeFacebook(app: { clientId: string; clientSecret: string } = F
   const requests: URL[] = [];
 
   const proofOf = (token: string) => createHmac("sha256", app.clientSecret).update(token).digest("hex");
+  /** Page tokens issued, each for one page of one user (one per user token and page, as Graph answers). */
+  const pageTokens = new Map<string, { user: FacebookTestUser; page: FacebookTestPage }>();
+  const issuedPageTokens = new Map<string, string>();
+  /** Every page of a user who consented: the pages this fake holds (any other id is another fake's object). */
+  const pageIds = new Set<string>();
+  const pageTokenOf = (userToken: string, user: FacebookTestUser, page: FacebookTestPage) => {
+    const key = `${userToken}:${page.id}`;
+    let token = issuedPageTokens.get(key);
+    if (!token) {
+      token = issue("EAApage");
+      issuedPageTokens.set(key, token);
+      pageTokens.set(token, { user, page });
+    }
+    return token;
+  };
 
   const handlers: HttpHandler[] = [
     http.post(`${GRAPH}/:version/oauth/access_token`, async ({ request }) => {
@@ -72,6 +132,7 @@ export function fakeFacebook(app: { clientId: string; clientSecret: string } = F
       }
       const token = issue("EAAshort");
       shortLived.set(token, grant.user);
+      for (const page of grant.user.pages) pageIds.add(page.id);
       return HttpResponse.json({ access_token: token, token_type: "bearer", expires_in: 5_183_944 });
     }),
 
@@ -107,25 +168,19 @@ export function fakeFacebook(app: { clientId: string; clientSecret: string } = F
       const from = Number(url.searchParams.get("after") ?? 0);
       const slice = user.pages.slice(from, from + limit);
       const fields = url.searchParams.get("fields") ?? "";
+      // Page fields expanded here are read with the user's token: a New Pages Experience page refuses it.
+      if (/fan_count|followers_count|posts/.test(fields) && slice.some((page) => !page.classic)) {
+        return pageTokenRequired();
+      }
       const data = slice.map((page) => ({
         id: page.id,
         name: page.name,
-        access_token: issue("EAApage"),
+        access_token: pageTokenOf(token, user, page),
         category: "Personal blog",
+        category_list: [{ id: "2700", name: "Personal blog" }],
+        tasks: ["ANALYZE", "ADVERTISE", "MODERATE", "CREATE_CONTENT", "MANAGE"],
         link: `https://www.facebook.com/${page.id}`,
-        ...(page.fan_count === undefined || !fields.includes("fan_count") ? {} : { fan_count: page.fan_count }),
-        ...(page.posts && fields.includes("posts.")
-          ? {
-              posts: {
-                data: page.posts.map((post, index) => ({
-                  id: `${page.id}_${index + 1}`,
-                  reactions: { data: [], summary: { total_count: post.reactions, viewer_reaction: "NONE" } },
-                  comments: { data: [], summary: { order: "ranked", total_count: post.comments, can_comment: true } },
-                  ...(post.shares === undefined ? {} : { shares: { count: post.shares } }),
-                })),
-              },
-            }
-          : {}),
+        ...pageFields(page, fields),
       }));
       const hasMore = from + limit < user.pages.length;
       const next = new URL(url);
@@ -138,6 +193,38 @@ export function fakeFacebook(app: { clientId: string; clientSecret: string } = F
         },
       });
     }),
+
+    http.get(`${GRAPH}/:version/:pageId`, ({ request, params }) => {
+      const url = new URL(request.url);
+      const token = bearerOf(request) ?? url.searchParams.get("access_token") ?? "";
+      const holder = pageTokens.get(token);
+      const user = longLived.get(token) ?? shortLived.get(token);
+      // Neither a token nor a page of this fake (the Instagram fake's account): left to the fake that holds it.
+      if (!holder && !user && !pageIds.has(String(params.pageId))) return undefined;
+      requests.push(url);
+      if (!holder && !user) return graphError("Invalid OAuth access token data.", 190);
+      if (url.searchParams.get("appsecret_proof") !== proofOf(token)) {
+        return graphError("Invalid appsecret_proof provided in the API argument", 100, "GraphMethodException");
+      }
+      const page = holder?.page ?? user?.pages.find((candidate) => candidate.id === params.pageId);
+      if (!page || page.id !== params.pageId) {
+        return graphError(
+          `Unsupported get request. Object with ID '${String(params.pageId)}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+          100,
+          "GraphMethodException",
+          33,
+        );
+      }
+      if (!holder && !page.classic) return pageTokenRequired();
+      if (holder?.user.graphError) return graphError("(#10) Application does not have permission for this action", 10);
+      const fields = url.searchParams.get("fields") ?? "";
+      return HttpResponse.json({
+        id: page.id,
+        ...(fields.includes("name") ? { name: page.name } : {}),
+        ...(/(^|,)link(,|$)/.test(fields) ? { link: `https://www.facebook.com/${page.id}` } : {}),
+        ...pageFields(page, fields),
+      });
+    }),
   ];
 
   return {
@@ -146,10 +233,21 @@ export function fakeFacebook(app: { clientId: string; clientSecret: string } = F
     /** The user consents on the dialog: the callback URL, with a code for `user`. */
     consent: (authorizationUrl: URL, user: FacebookTestUser) => desk.consent(authorizationUrl, user),
     deny: (authorizationUrl: URL) => desk.deny(authorizationUrl),
-    /** Facebook invalidates a token (password change, app removed). */
+    /**
+     * The user's token runs out (60 days): the Page tokens it gave live on, as Page tokens got with a long-lived
+     * user token have no expiration date (developers.facebook.com/docs/pages/access-tokens).
+     */
+    expireUserToken(token: string) {
+      longLived.delete(token);
+      shortLived.delete(token);
+    },
+    /** Facebook invalidates a token (password change, app removed), and the Page tokens it gave. */
     revoke(token: string) {
       longLived.delete(token);
       shortLived.delete(token);
+      for (const [key, pageToken] of issuedPageTokens) {
+        if (key.startsWith(`${token}:`)) pageTokens.delete(pageToken);
+      }
     },
   };
 }

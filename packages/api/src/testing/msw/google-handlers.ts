@@ -7,6 +7,14 @@ import { bearerOf, ConsentDesk, issue, pkceTokenEndpoint } from "./oauth-fake";
  * refresh answers no new refresh token, as Google does), GET youtube/v3/channels?mine=true, playlistItems and
  * videos. Errors have Google's shapes: OAuth `{error, error_description}` at the token endpoint, `{error: {code,
  * message, errors, status}}` on the API. Counts are strings, as the YouTube API writes them.
+ *
+ * Checked against: YouTube Data API v3 reference (https://developers.google.com/youtube/v3/docs), channels.list,
+ * playlistItems.list and videos.list with their "Errors" tables (playlistItems.list: 404 `playlistNotFound`, "The
+ * playlist identified with the request's playlistId parameter cannot be found", which is also the answer for the
+ * uploads playlist of a channel that never uploaded); the error body is Google's JSON error format
+ * (https://cloud.google.com/apis/design/errors, `{error: {code, message, errors: [{message, domain, reason}],
+ * status}}`); the token endpoint is Google's OAuth 2.0 for web server apps
+ * (https://developers.google.com/identity/protocols/oauth2/web-server, "Refreshing an access token").
  */
 
 export const GOOGLE_TEST_APP = {
@@ -25,6 +33,8 @@ export interface YouTubeTestChannel {
   privacyStatus?: "public" | "private" | "unlisted";
   /** Likes and comments of each recent upload, newest first. */
   uploads?: { likes: number; comments: number }[];
+  /** The channel never uploaded: YouTube knows no uploads playlist for it (playlistItems answers 404). */
+  neverUploaded?: boolean;
 }
 
 export interface GoogleTestUser {
@@ -182,7 +192,7 @@ export function fakeGoogle(app: { clientId: string; clientSecret: string } = GOO
       if (!user) return refusal;
       const url = new URL(request.url);
       const channel = user.channels.find((candidate) => uploadsOf(candidate) === url.searchParams.get("playlistId"));
-      if (!channel) {
+      if (!channel || channel.neverUploaded) {
         return apiError(
           404,
           "The playlist identified with the request's playlistId parameter cannot be found.",

@@ -7,7 +7,17 @@ import { bearerOf } from "./oauth-fake";
  * handlers file per provider): GET graph.facebook.com/{version}/{ig-user-id}?fields=business_discovery.username
  * (NAME){...}, answered for the marketplace's own account and token only. A username it cannot see (unknown,
  * personal or private) is Graph's error 110 / subcode 2207013; bios can be changed mid-test (the user pastes the
- * code), as on Instagram.
+ * code), as on Instagram. GET /{version}/debug_token answers, to the app's token `{app-id}|{app-secret}`, what
+ * Graph knows of the account's token: valid or not, and when it and its data access run out (0: never, as a system
+ * user's non-expiring token).
+ *
+ * Checked against Meta's documents (Graph API v26.0): business discovery
+ * (https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/business_discovery),
+ * Graph's error object (https://developers.facebook.com/docs/graph-api/guides/error-handling), debug_token
+ * (https://developers.facebook.com/docs/graph-api/reference/debug_token: `{data: {app_id, type, application,
+ * data_access_expires_at, expires_at, is_valid, issued_at, scopes, user_id}}`, an invalid token answered with
+ * `is_valid: false` and its `error`), and system users' non-expiring tokens
+ * (https://developers.facebook.com/docs/business-management-apis/system-users/install-apps-and-generate-tokens).
  */
 
 export const INSTAGRAM_TEST_ACCOUNT = {
@@ -24,15 +34,75 @@ export interface InstagramTestProfile {
   recent?: { likes: number; comments: number }[];
 }
 
+/** The Facebook app the marketplace's Instagram token belongs to (debug_token is asked with its app token). */
+export const INSTAGRAM_TEST_APP = {
+  appId: "1234567890123456",
+  appSecret: "fb-test-app-secret-0123456789abcdef",
+} as const;
+
+/** What Graph knows of the account's token: a system user's never runs out (null). */
+export interface InstagramTestToken {
+  valid: boolean;
+  expiresAt: Date | null;
+  dataAccessExpiresAt: Date | null;
+}
+
 const GRAPH = "https://graph.facebook.com";
+const unixOf = (date: Date | null) => (date === null ? 0 : Math.floor(date.getTime() / 1000));
 const DISCOVERY = /^business_discovery\.username\(([^)]*)\)\{(.*)\}$/;
 
-export function fakeInstagram(account: { businessAccountId: string; accessToken: string } = INSTAGRAM_TEST_ACCOUNT) {
+export function fakeInstagram(
+  account: { businessAccountId: string; accessToken: string } = INSTAGRAM_TEST_ACCOUNT,
+  app: { appId: string; appSecret: string } = INSTAGRAM_TEST_APP,
+) {
   const profiles = new Map<string, InstagramTestProfile>();
   /** Every discovery request, for tests that check what the reader sent. */
   const requests: URL[] = [];
+  /** The account's token as debug_token describes it; a system user's by default. */
+  const token: InstagramTestToken = { valid: true, expiresAt: null, dataAccessExpiresAt: null };
 
   const handlers: HttpHandler[] = [
+    http.get(`${GRAPH}/:version/debug_token`, ({ request }) => {
+      const url = new URL(request.url);
+      if ((bearerOf(request) ?? url.searchParams.get("access_token")) !== `${app.appId}|${app.appSecret}`) {
+        return graphError(
+          "(#100) You must provide an app access token, or a user access token that is an owner or developer of the app",
+          100,
+        );
+      }
+      const input = url.searchParams.get("input_token") ?? "";
+      if (input !== account.accessToken || !token.valid) {
+        return HttpResponse.json({
+          data: {
+            app_id: app.appId,
+            type: "USER",
+            application: "Market",
+            expires_at: unixOf(token.expiresAt),
+            is_valid: false,
+            scopes: [],
+            error: {
+              code: 190,
+              message: "Error validating access token: The session has been invalidated.",
+              subcode: 466,
+            },
+          },
+        });
+      }
+      return HttpResponse.json({
+        data: {
+          app_id: app.appId,
+          type: "USER",
+          application: "Market",
+          data_access_expires_at: unixOf(token.dataAccessExpiresAt),
+          expires_at: unixOf(token.expiresAt),
+          is_valid: true,
+          issued_at: 1_767_225_600,
+          scopes: ["instagram_basic", "pages_read_engagement", "pages_show_list"],
+          user_id: "122100000000000001",
+        },
+      });
+    }),
+
     http.get(`${GRAPH}/:version/:igUserId`, ({ request, params }) => {
       const url = new URL(request.url);
       requests.push(url);
@@ -78,6 +148,8 @@ export function fakeInstagram(account: { businessAccountId: string; accessToken:
   return {
     handlers,
     requests,
+    /** What debug_token says of the account's token; a test changes it. */
+    token,
     /** Adds or replaces a professional account discovery can see. */
     put(profile: InstagramTestProfile) {
       profiles.set(profile.username.toLowerCase(), profile);

@@ -7,6 +7,14 @@ import { bearerOf, ConsentDesk, issue, pkceTokenEndpoint } from "./oauth-fake";
  * (refresh tokens rotate: the old one stops working), GET /2/users/me and GET /2/users/{id}/tweets. Errors have
  * X's shapes: OAuth `{error, error_description}` at the token endpoint, problem details `{title, detail, type,
  * status}` on the API.
+ *
+ * Checked against: X's OpenAPI description of API v2 (https://api.twitter.com/2/openapi.json, version 2.x, as
+ * generated into xdevplatform/twitter-api-typescript-sdk src/gen/openapi-types.ts: GET /2/users/me, GET
+ * /2/users/{id}/tweets, `Problem`, `ClientForbiddenProblem` with reason `client-not-enrolled`,
+ * `UsageCapExceededProblem` of type `https://api.twitter.com/2/problems/usage-capped`), and X's rate limits page
+ * (https://docs.x.com/fundamentals/rate-limits: per-user 15-minute windows; every answer carries
+ * `x-rate-limit-limit`, `x-rate-limit-remaining` and `x-rate-limit-reset`, a Unix time; a spent window is 429 Too
+ * Many Requests). The client-forbidden body is the one X sends an app whose tier lacks the endpoint.
  */
 
 export const TWITTER_TEST_APP = {
@@ -25,6 +33,16 @@ export interface TwitterTestUser {
   /** Likes, reposts, replies and quotes of each recent original post. */
   recent?: { likes: number; reposts: number; replies: number; quotes: number }[];
 }
+
+/**
+ * How X answers the timeline read: normally, or refused by the app's tier (403 client-forbidden), by the
+ * 15-minute rate limit (429 with the window's headers at 0 remaining) or by the monthly usage cap (429 usage-capped).
+ */
+export type TimelineAnswer = "ok" | "not-enrolled" | "rate-limited" | "usage-capped";
+
+/** The fake's per-user limit of the timeline in a 15-minute window (X's tables give each endpoint's, by tier). */
+const TIMELINE_LIMIT = 5;
+const WINDOW_S = 15 * 60;
 
 const AUTHORIZE = "https://twitter.com/i/oauth2/authorize";
 const API = "https://api.twitter.com/2";
@@ -62,6 +80,50 @@ export function fakeTwitter(app: { clientId: string; clientSecret: string } = TW
   };
 
   const userOf = (request: Request) => accessTokens.get(bearerOf(request) ?? "") ?? null;
+  /** What the timeline read answers, set by a test. */
+  const state: { timeline: TimelineAnswer } = { timeline: "ok" };
+  const rateHeaders = (remaining: number) => ({
+    "x-rate-limit-limit": String(TIMELINE_LIMIT),
+    "x-rate-limit-remaining": String(remaining),
+    "x-rate-limit-reset": String(Math.floor(Date.now() / 1000) + WINDOW_S),
+  });
+  const timelineRefusal = () => {
+    switch (state.timeline) {
+      case "not-enrolled":
+        return HttpResponse.json(
+          {
+            client_id: "28659504",
+            detail:
+              "When authenticating requests to the Twitter API v2 endpoints, you must use keys and tokens from a Twitter developer App that is attached to a Project. You can create a project via the developer portal.",
+            registration_url: "https://developer.twitter.com/en/docs/projects/overview",
+            title: "Client Forbidden",
+            required_enrollment: "Appropriate Level of API Access",
+            reason: "client-not-enrolled",
+            type: "https://api.twitter.com/2/problems/client-forbidden",
+          },
+          { status: 403 },
+        );
+      case "rate-limited":
+        // The body of docs.x.com/fundamentals/rate-limits, "Rate limit errors", with the window's headers at 0.
+        return HttpResponse.json(
+          { errors: [{ code: 88, message: "Rate limit exceeded" }] },
+          { status: 429, headers: rateHeaders(0) },
+        );
+      case "usage-capped":
+        return HttpResponse.json(
+          {
+            title: "UsageCapExceeded",
+            detail: "Usage cap exceeded: Monthly product cap",
+            type: "https://api.twitter.com/2/problems/usage-capped",
+            period: "Monthly",
+            scope: "Product",
+          },
+          { status: 429 },
+        );
+      default:
+        return null;
+    }
+  };
 
   const handlers: HttpHandler[] = [
     http.post(
@@ -118,30 +180,36 @@ export function fakeTwitter(app: { clientId: string; clientSecret: string } = TW
           { status: 200 },
         );
       }
+      const refusal = timelineRefusal();
+      if (refusal) return refusal;
       const max = Number(new URL(request.url).searchParams.get("max_results") ?? 10);
       const recent = (user.recent ?? []).slice(0, max);
-      if (recent.length === 0) return HttpResponse.json({ meta: { result_count: 0 } });
-      return HttpResponse.json({
-        data: recent.map((metrics, index) => ({
-          id: `17${index}0000000000000000`,
-          text: `post ${index}`,
-          edit_history_tweet_ids: [`17${index}0000000000000000`],
-          public_metrics: {
-            retweet_count: metrics.reposts,
-            reply_count: metrics.replies,
-            like_count: metrics.likes,
-            quote_count: metrics.quotes,
-            bookmark_count: 0,
-            impression_count: 1000,
-          },
-        })),
-        meta: { result_count: recent.length, newest_id: "1700000000000000000", oldest_id: "1790000000000000000" },
-      });
+      if (recent.length === 0) return HttpResponse.json({ meta: { result_count: 0 } }, { headers: rateHeaders(4) });
+      return HttpResponse.json(
+        {
+          data: recent.map((metrics, index) => ({
+            id: `17${index}0000000000000000`,
+            text: `post ${index}`,
+            edit_history_tweet_ids: [`17${index}0000000000000000`],
+            public_metrics: {
+              retweet_count: metrics.reposts,
+              reply_count: metrics.replies,
+              like_count: metrics.likes,
+              quote_count: metrics.quotes,
+              bookmark_count: 0,
+              impression_count: 1000,
+            },
+          })),
+          meta: { result_count: recent.length, newest_id: "1700000000000000000", oldest_id: "1790000000000000000" },
+        },
+        { headers: rateHeaders(4) },
+      );
     }),
   ];
 
   return {
     handlers,
+    state,
     consent: (authorizationUrl: URL, user: TwitterTestUser) => desk.consent(authorizationUrl, user),
     deny: (authorizationUrl: URL) => desk.deny(authorizationUrl),
     /** The access token runs out (after 2 hours at X): the API answers 401 until a refresh. */

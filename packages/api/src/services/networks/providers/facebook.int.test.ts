@@ -7,6 +7,8 @@ import { fixedClock } from "../../../clock";
 import { FACEBOOK_TEST_APP, type FacebookTestUser, fakeFacebook } from "../../../testing/msw/facebook-handlers";
 import { linkFailureOf, oauthBench } from "../../../testing/oauth-adapter";
 import { facebookProvider, GRAPH_API } from "./facebook";
+import { GRAPH_VERSION } from "./graph";
+import type { OAuthTokens } from "./ports";
 
 /** The Facebook adapter against msw handlers shaped like Facebook Login and the Graph API (facebook-handlers.ts). */
 
@@ -58,18 +60,74 @@ describe("the Facebook adapter", () => {
         reactions: 120 + 14 + 3 + 80 + 6,
         isPrivate: false,
         hasAnalytics: true,
+        tokens: { accessToken: expect.stringMatching(/^EAApage-/), refreshToken: null, expiresAt: null },
       },
     ]);
   });
 
-  it("proves the app secret on every Graph call and keeps the token out of the URL", async () => {
+  it("reads a linked page again with its own Page token after the user's 60-day token ran out", async () => {
+    const userTokens = await link(PAGE_OWNER);
+    const [page] = await provider.readAccounts(userTokens);
+    facebook.fake.expireUserToken(userTokens.accessToken);
+    expect(await linkFailureOf(provider.readAccounts(userTokens))).toBe("fb-broken");
+    const again = await provider.readAccount?.(page?.tokens as OAuthTokens, "108366251974512");
+    expect(again).toMatchObject({ identifier: "108366251974512", title: "Jordan Lee Cooks", followers: 12_480 });
+    // The stored Page token stays: nothing to replace it with.
+    expect(again?.tokens).toBeUndefined();
+  });
+
+  it("reads a page stored with its user's token through /me/accounts, handing back its Page token", async () => {
+    const userTokens = await link(PAGE_OWNER);
+    const again = await provider.readAccount?.(userTokens, "108366251974512");
+    expect(again).toMatchObject({ followers: 12_480, tokens: { accessToken: expect.stringMatching(/^EAApage-/) } });
+    expect(await provider.readAccount?.(userTokens, "999")).toBeNull();
+    facebook.fake.revoke(userTokens.accessToken);
+    expect(await linkFailureOf(provider.readAccount?.(userTokens, "108366251974512") ?? Promise.resolve())).toBe(
+      "fb-broken",
+    );
+  });
+
+  it("reads a New Pages Experience page with its Page token: Graph refuses the user token there (error 190)", async () => {
+    const tokens = await link(PAGE_OWNER);
+    const [page] = await provider.readAccounts(tokens);
+    expect(page).toMatchObject({ followers: 12_480, reactions: 120 + 14 + 3 + 80 + 6 });
+    const pageCall = facebook.fake.requests.find((url) => url.pathname.endsWith("/108366251974512"));
+    expect(pageCall?.searchParams.get("fields")).toMatch(/fan_count.*posts\.limit\(10\)/);
+    // The same read with the user's token is what Graph refuses.
+    const proof = createHmac("sha256", FACEBOOK_TEST_APP.clientSecret).update(tokens.accessToken).digest("hex");
+    const refused = await fetch(`${GRAPH_API}/108366251974512?fields=fan_count&appsecret_proof=${proof}`, {
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    }).then((answer) => answer.json());
+    expect(refused).toMatchObject({ error: { code: 190, type: "OAuthException" } });
+  });
+
+  it("proves the app secret with each call's own token and keeps the tokens out of the URL", async () => {
     const tokens = await link(PAGE_OWNER);
     await provider.readAccounts(tokens);
-    const call = facebook.fake.requests.find((url) => url.pathname.endsWith("/me/accounts"));
-    expect(call?.searchParams.get("appsecret_proof")).toBe(
-      createHmac("sha256", FACEBOOK_TEST_APP.clientSecret).update(tokens.accessToken).digest("hex"),
+    const proofOf = (token: string) => createHmac("sha256", FACEBOOK_TEST_APP.clientSecret).update(token).digest("hex");
+    const accountsCall = facebook.fake.requests.find((url) => url.pathname.endsWith("/me/accounts"));
+    expect(accountsCall?.searchParams.get("appsecret_proof")).toBe(proofOf(tokens.accessToken));
+    const pageCall = facebook.fake.requests.find((url) => url.pathname.endsWith("/108366251974512"));
+    // The Page token's own proof: the fake refuses any other, so the read above succeeding is the check.
+    expect(pageCall?.searchParams.get("appsecret_proof")).not.toBe(proofOf(tokens.accessToken));
+    for (const call of facebook.fake.requests.filter((url) => !url.pathname.endsWith("/oauth/access_token"))) {
+      expect(call.searchParams.has("access_token")).toBe(false);
+    }
+  });
+
+  it(`calls Graph ${GRAPH_VERSION} throughout, the login dialog included (v21.0 ends on 2027-01-21)`, async () => {
+    const url = provider.authorizationUrl("st", generateCodeVerifier(), "https://ignored.example");
+    expect(url.pathname).toBe(`/${GRAPH_VERSION}/dialog/oauth`);
+    await provider.readAccounts(await link(PAGE_OWNER));
+    expect(facebook.fake.requests.length).toBeGreaterThan(2);
+    for (const call of facebook.fake.requests) expect(call.pathname.split("/")[1]).toBe(GRAPH_VERSION);
+  });
+
+  it("reads the followers when Graph gives no like count", async () => {
+    const [page] = await provider.readAccounts(
+      await link({ pages: [{ id: "7", name: "New", followers_count: 3_100 }] }),
     );
-    expect(call?.searchParams.has("access_token")).toBe(false);
+    expect(page).toMatchObject({ followers: 3_100, hasAnalytics: true });
   });
 
   it("follows Graph's paging to read every page a user manages", async () => {
@@ -102,7 +160,7 @@ describe("the Facebook adapter", () => {
     expect(await linkFailureOf(provider.exchangeCode(code, verifier))).toBe("fb-broken");
     expect(await linkFailureOf(provider.exchangeCode("made-up", verifier))).toBe("fb-broken");
     mswServer.use(
-      http.post(`${GRAPH_API.replace("v21.0", ":version")}/oauth/access_token`, () => HttpResponse.error()),
+      http.post(`${GRAPH_API.replace(GRAPH_VERSION, ":version")}/oauth/access_token`, () => HttpResponse.error()),
     );
     const again = facebook.fake.consent(url, PAGE_OWNER).searchParams.get("code") ?? "";
     expect(await linkFailureOf(provider.exchangeCode(again, verifier))).toBe("fb-broken");

@@ -2,7 +2,7 @@ import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { mswServer } from "../../../../../../scripts/test-setup/msw";
 import { fakeInstagram, INSTAGRAM_TEST_ACCOUNT } from "../../../testing/msw/instagram-handlers";
-import { GRAPH_API } from "./facebook";
+import { GRAPH_API, GRAPH_VERSION } from "./graph";
 import { instagramReader } from "./instagram";
 import { NetworkLinkFailure } from "./ports";
 
@@ -62,7 +62,7 @@ describe("the Instagram reader", () => {
   it("maps a refused token or an outage to unknown", async () => {
     const stale = instagramReader({ ...INSTAGRAM_TEST_ACCOUNT, accessToken: "expired" });
     await expect(stale.readProfile("maya.travels")).rejects.toMatchObject({ error: "unknown" });
-    mswServer.use(http.get(`${GRAPH_API.replace("v21.0", ":version")}/:id`, () => HttpResponse.error()));
+    mswServer.use(http.get(`${GRAPH_API.replace(GRAPH_VERSION, ":version")}/:id`, () => HttpResponse.error()));
     await expect(reader.readProfile("maya.travels")).rejects.toBeInstanceOf(NetworkLinkFailure);
   });
 });

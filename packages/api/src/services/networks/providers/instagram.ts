@@ -1,7 +1,8 @@
-import { createHmac } from "node:crypto";
 import { z } from "zod";
-import { GRAPH_API } from "./facebook";
+import { type Clock, systemClock } from "../../../clock";
+import { appSecretProof, GRAPH_API } from "./graph";
 import { apiGet, bearer, countOf, readAnswer } from "./http";
+import { checkGraphToken } from "./instagram-token";
 import type { BioProfileReader } from "./ports";
 
 /**
@@ -20,10 +21,17 @@ import type { BioProfileReader } from "./ports";
 export interface InstagramOptions {
   /** The IG user id of the marketplace's own professional account, on which discovery queries are made. */
   businessAccountId: string;
-  /** A long-lived token of that account (instagram_basic, pages_read_engagement). */
+  /**
+   * A token of that account (instagram_basic, pages_read_engagement): a system user's non-expiring token, as
+   * instagram-token.ts explains; checkToken tells when it stops working or runs out.
+   */
   accessToken: string;
+  /** The Facebook app's id: with its secret, the app token debug_token is asked with. */
+  appId?: string | undefined;
   /** The Facebook app's secret, for appsecret_proof (required by apps that enforce it). */
   appSecret?: string | undefined;
+  /** The clock a token's expiry is read against; the system's by default. */
+  clock?: Clock | undefined;
 }
 
 /** Instagram's rule for usernames; anything else is a typo, and never reaches the fields expression. */
@@ -54,6 +62,13 @@ const graphErrorSchema = z.object({
 export function instagramReader(options: InstagramOptions): BioProfileReader {
   return {
     sandbox: false,
+    checkToken: () =>
+      checkGraphToken({
+        accessToken: options.accessToken,
+        appId: options.appId,
+        appSecret: options.appSecret,
+        clock: options.clock ?? systemClock,
+      }),
     async readProfile(typed) {
       const username = typed.trim().replace(/^@/, "");
       if (!USERNAME.test(username)) return null;
@@ -63,10 +78,7 @@ export function instagramReader(options: InstagramOptions): BioProfileReader {
         `business_discovery.username(${username}){username,biography,followers_count,media_count,media.limit(${RECENT_MEDIA}){like_count,comments_count}}`,
       );
       if (options.appSecret) {
-        url.searchParams.set(
-          "appsecret_proof",
-          createHmac("sha256", options.appSecret).update(options.accessToken).digest("hex"),
-        );
+        url.searchParams.set("appsecret_proof", appSecretProof(options.appSecret, options.accessToken));
       }
       const answer = await apiGet(url, bearer(options.accessToken), "unknown");
       const graphError = graphErrorSchema.safeParse(answer.body);

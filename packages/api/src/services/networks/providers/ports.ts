@@ -31,6 +31,11 @@ export interface NetworkAccount {
   isPrivate: boolean;
   /** False when the provider withholds the statistics the product needs (error no-analytics). */
   hasAnalytics: boolean;
+  /**
+   * The account's own tokens, stored for it (sealed) instead of the login's: a Facebook page's Page token, which
+   * outlives the user's. Never shown, never logged.
+   */
+  tokens?: OAuthTokens;
 }
 
 /** Tokens as the provider gives them; the services encrypt them before storing (never sent to the browser). */
@@ -59,6 +64,11 @@ export interface OAuthNetworkProvider {
    * NetworkLinkFailure for what the provider's answer means (e.g. fb-broken); an empty list reads as `none`.
    */
   readAccounts(tokens: OAuthTokens): Promise<NetworkAccount[]>;
+  /**
+   * Reads one linked account again with the tokens stored for it (Facebook: its Page token); null when they no
+   * longer reach it. Without it, the account is looked for among readAccounts'.
+   */
+  readAccount?(tokens: OAuthTokens, identifier: string): Promise<NetworkAccount | null>;
 }
 
 /** Reads a public profile of the bio-code network: its bio (where the code goes) and statistics. */
@@ -67,7 +77,22 @@ export interface BioProfileReader {
   readonly sandbox: boolean;
   /** null when no such account exists (error bad-username). */
   readProfile(username: string): Promise<{ bio: string; account: NetworkAccount } | null>;
+  /**
+   * The state of the marketplace's own token the reader uses (the real reader only; a sandbox has none). Never
+   * throws: a check that cannot run says so.
+   */
+  checkToken?(): Promise<TokenCheck>;
 }
+
+/**
+ * What a token check found: a token that works and does not run out soon (`expiresAt` null: never), one that no
+ * longer works or runs out soon, or a check that could not run (the provider unreachable, no app credentials).
+ */
+export type TokenCheck =
+  | { state: "ok"; expiresAt: Date | null }
+  | { state: "expiring"; expiresAt: Date }
+  | { state: "invalid"; reason: string }
+  | { state: "unchecked"; reason: string };
 
 /** What the services are given: one provider per linkable network and the bio reader. */
 export interface NetworkProviders {

@@ -63,6 +63,26 @@ describe("the X (Twitter) adapter", () => {
     expect(account).toMatchObject({ isPrivate: true, reactions: 0 });
   });
 
+  it("links the account with reactions not available when X's tier or limits refuse the timeline (403, 429)", async () => {
+    for (const refusal of ["not-enrolled", "rate-limited", "usage-capped"] as const) {
+      const tokens = await link(CREATOR);
+      twitter.fake.state.timeline = refusal;
+      expect(await provider.readAccounts(tokens)).toEqual([
+        expect.objectContaining({ identifier: CREATOR.id, followers: 15_820, posts: 4_312, reactions: null }),
+      ]);
+    }
+  });
+
+  it("still fails when the account itself cannot be read (429 on /2/users/me)", async () => {
+    const tokens = await link(CREATOR);
+    mswServer.use(
+      http.get(`${TWITTER_API}/users/me`, () =>
+        HttpResponse.json({ title: "Too Many Requests", type: "about:blank", status: 429 }, { status: 429 }),
+      ),
+    );
+    expect(await linkFailureOf(provider.readAccounts(tokens))).toBe("unknown");
+  });
+
   it("refuses a code with another verifier, a replayed code, and a made-up one", async () => {
     const { verifier, code } = consent(CREATOR);
     expect(await linkFailureOf(provider.exchangeCode(code, generateCodeVerifier()))).toBe("unknown");

@@ -1,7 +1,7 @@
 import { Twitter } from "arctic";
 import { z } from "zod";
 import type { Clock } from "../../../clock";
-import { bearer, getJson, tokenRequest, tokensOf } from "./http";
+import { apiGet, bearer, getJson, readAnswer, tokenRequest, tokensOf } from "./http";
 import type { NetworkAccount, OAuthNetworkProvider } from "./ports";
 
 /**
@@ -9,11 +9,18 @@ import type { NetworkAccount, OAuthNetworkProvider } from "./ports";
  * account of the login (GET /2/users/me: followers, posts, protected), its reactions the likes, reposts, replies
  * and quotes of its last original posts (GET /2/users/{id}/tweets). A protected account is private. Access tokens
  * last two hours; offline.access gives the refresh token the statistics sweep uses.
+ *
+ * X meters the posts an app reads by its access tier and rate limits each endpoint per user
+ * (https://docs.x.com/fundamentals/rate-limits): the timeline read can be refused with 403 (the app's tier does not
+ * include it: a `client-forbidden` problem) or 429 (the 15-minute window or the monthly usage cap is spent). The
+ * account itself was read, so such a refusal is no reactions (null, shown as not available), not a failed link.
  */
 
 export const TWITTER_API = "https://api.twitter.com/2";
 const SCOPES = ["tweet.read", "users.read", "offline.access"];
 const RECENT_POSTS = 10;
+/** The timeline read refused by X's tier (403) or its rate and usage limits (429). */
+const METERED = new Set([403, 429]);
 
 export interface TwitterOptions {
   clientId: string;
@@ -78,17 +85,20 @@ export function twitterProvider(options: TwitterOptions): OAuthNetworkProvider {
       tweetsUrl.searchParams.set("max_results", String(RECENT_POSTS));
       tweetsUrl.searchParams.set("tweet.fields", "public_metrics");
       tweetsUrl.searchParams.set("exclude", "retweets,replies");
-      const tweets = await getJson(tweetsUrl, bearer(tokens.accessToken), tweetsSchema, "unknown");
-      const reactions = (tweets.data ?? []).reduce((sum, tweet) => {
-        const metrics = tweet.public_metrics;
-        return (
-          sum +
-          (metrics?.like_count ?? 0) +
-          (metrics?.retweet_count ?? 0) +
-          (metrics?.reply_count ?? 0) +
-          (metrics?.quote_count ?? 0)
-        );
-      }, 0);
+      const answer = await apiGet(tweetsUrl, bearer(tokens.accessToken), "unknown");
+      const tweets = METERED.has(answer.status) ? null : readAnswer(answer, tweetsUrl, tweetsSchema, "unknown");
+      const reactions =
+        tweets &&
+        (tweets.data ?? []).reduce((sum, tweet) => {
+          const metrics = tweet.public_metrics;
+          return (
+            sum +
+            (metrics?.like_count ?? 0) +
+            (metrics?.retweet_count ?? 0) +
+            (metrics?.reply_count ?? 0) +
+            (metrics?.quote_count ?? 0)
+          );
+        }, 0);
 
       return [
         {

@@ -1,9 +1,11 @@
 import { generateCodeVerifier } from "arctic";
+import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { mswServer } from "../../../../../../scripts/test-setup/msw";
 import { fixedClock } from "../../../clock";
 import { fakeGoogle, GOOGLE_TEST_APP, type GoogleTestUser } from "../../../testing/msw/google-handlers";
 import { linkFailureOf, oauthBench } from "../../../testing/oauth-adapter";
-import { youtubeProvider } from "./youtube";
+import { YOUTUBE_API, youtubeProvider } from "./youtube";
 
 /** The YouTube adapter against msw handlers shaped like Google's OAuth and the YouTube Data API (google-handlers.ts). */
 
@@ -59,6 +61,26 @@ describe("the YouTube adapter", () => {
     expect(await read({ channels: [] })).toEqual([]);
     const [empty] = await read({ channels: [{ ...CHANNEL, customUrl: undefined, uploads: [] }] });
     expect(empty).toMatchObject({ reactions: 0, link: `https://www.youtube.com/channel/${CHANNEL.id}` });
+  });
+
+  it("links a channel that never uploaded, its reactions not available (YouTube's 404 playlistNotFound)", async () => {
+    const [channel] = await read({ channels: [{ ...CHANNEL, neverUploaded: true }] });
+    expect(channel).toMatchObject({ identifier: CHANNEL.id, followers: 126_500, reactions: null, hasAnalytics: true });
+  });
+
+  it("still fails on another refusal of the uploads playlist (a spent quota is not a missing playlist)", async () => {
+    const tokens = await link({ channels: [CHANNEL] });
+    mswServer.use(
+      http.get(`${YOUTUBE_API}/playlistItems`, () =>
+        HttpResponse.json(
+          {
+            error: { code: 403, message: "quota", errors: [{ reason: "quotaExceeded" }], status: "PERMISSION_DENIED" },
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    expect(await linkFailureOf(provider.readAccounts(tokens))).toBe("unknown");
   });
 
   it("refreshes, keeping the refresh token Google does not send again, until the user revokes it", async () => {

@@ -1,7 +1,7 @@
 import { Google } from "arctic";
 import { z } from "zod";
 import type { Clock } from "../../../clock";
-import { bearer, countOf, getJson, tokenRequest, tokensOf } from "./http";
+import { apiGet, bearer, countOf, getJson, readAnswer, tokenRequest, tokensOf } from "./http";
 import type { NetworkAccount, OAuthNetworkProvider } from "./ports";
 
 /**
@@ -10,6 +10,10 @@ import type { NetworkAccount, OAuthNetworkProvider } from "./ports";
  * last uploads (playlistItems of the uploads playlist, then videos). A channel hiding its subscriber count gives
  * no analytics; a private channel is private; a Google account without a channel gives an empty list (none).
  * access_type=offline and prompt=consent make Google send a refresh token with every consent.
+ *
+ * A channel that never uploaded has an uploads playlist id that YouTube does not know: playlistItems answers
+ * 404 `playlistNotFound` (YouTube Data API v3, playlistItems.list, "Errors"). That is no reactions to read, not a
+ * failed link: its reactions are null (spec: shown as not available) and the channel links on its subscribers.
  */
 
 export const YOUTUBE_API = "https://www.googleapis.com/youtube/v3";
@@ -56,6 +60,13 @@ const videosSchema = z.object({
     .optional(),
 });
 
+/** The reason of a YouTube API error (`{error: {errors: [{reason}]}}`), if the body has one. */
+const errorReasonSchema = z.object({ error: z.object({ errors: z.array(z.object({ reason: z.string() })).min(1) }) });
+const reasonOf = (body: unknown) => {
+  const parsed = errorReasonSchema.safeParse(body);
+  return parsed.success ? parsed.data.error.errors[0]?.reason : undefined;
+};
+
 export function youtubeProvider(options: YouTubeOptions): OAuthNetworkProvider {
   const client = new Google(options.clientId, options.clientSecret, options.redirectUri);
 
@@ -65,7 +76,9 @@ export function youtubeProvider(options: YouTubeOptions): OAuthNetworkProvider {
     playlistUrl.searchParams.set("part", "contentDetails");
     playlistUrl.searchParams.set("playlistId", uploads);
     playlistUrl.searchParams.set("maxResults", String(RECENT_UPLOADS));
-    const playlist = await getJson(playlistUrl, bearer(accessToken), playlistSchema, "unknown");
+    const answer = await apiGet(playlistUrl, bearer(accessToken), "unknown");
+    if (answer.status === 404 && reasonOf(answer.body) === "playlistNotFound") return null;
+    const playlist = readAnswer(answer, playlistUrl, playlistSchema, "unknown");
     const videoIds = (playlist.items ?? []).map((item) => item.contentDetails.videoId);
     if (videoIds.length === 0) return 0;
     const videosUrl = new URL(`${YOUTUBE_API}/videos`);
