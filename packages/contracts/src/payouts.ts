@@ -139,10 +139,44 @@ export const retryPayoutInput = z.object({
 });
 export type RetryPayoutInput = z.input<typeof retryPayoutInput>;
 
+/** The bank account's fields as the payout form names them, flat, and where each sits in the request's body. */
+export const BANK_FORM_FIELDS = {
+  routingNumber: ["routingNumber"],
+  accountNumber: ["accountNumber"],
+  accountType: ["accountType"],
+  country: ["address", "country"],
+  state: ["address", "state"],
+  city: ["address", "city"],
+  firstLine: ["address", "firstLine"],
+  postCode: ["address", "postCode"],
+} as const;
+export type BankFormField = keyof typeof BANK_FORM_FIELDS;
+
+const bankFormShape = Object.fromEntries(
+  Object.keys(BANK_FORM_FIELDS).map((key) => [key, z.string().max(300).optional()]),
+) as Record<BankFormField, z.ZodOptional<z.ZodString>>;
+
+/** The typed bank fields as the request's bank account (not yet checked). */
+function bankAccountOf(form: Partial<Record<BankFormField, string | undefined>>) {
+  return {
+    routingNumber: form.routingNumber ?? "",
+    accountNumber: form.accountNumber ?? "",
+    accountType: form.accountType ?? "",
+    address: {
+      country: form.country ?? "",
+      ...(form.state ? { state: form.state } : {}),
+      city: form.city ?? "",
+      firstLine: form.firstLine ?? "",
+      postCode: form.postCode ?? "",
+    },
+  };
+}
+
 /**
  * The payout form of spec sections 3 and 5, as the page checks it on blur: the typed amount (comma accepted) at
- * least $20 and at most the balance, the password, the email twice, and the owner's name for transferwise. Its
- * output is the request's body.
+ * least $20 and at most the balance, the password, the email twice, and the owner's name for transferwise; for
+ * transferwise paid to a bank account (issue 35), that account's details, each issue on its own field. Its output
+ * is the request's body.
  */
 export function payoutFormSchema(balanceCents: number) {
   return z
@@ -153,6 +187,8 @@ export function payoutFormSchema(balanceCents: number) {
       email: z.string().trim().max(254).pipe(z.email(PAYOUT_MESSAGES.email)),
       confirmEmail: z.string().trim().max(254),
       accountOwnerName,
+      receiveBy: z.enum(WISE_RECEIVE_BY).optional(),
+      ...bankFormShape,
     })
     .superRefine((form, ctx) => {
       const cents = parsePayoutAmount(form.payoutAmount);
@@ -163,17 +199,33 @@ export function payoutFormSchema(balanceCents: number) {
         ctx.addIssue({ code: "custom", path: ["payoutAmount"], message: PAYOUT_MESSAGES.max });
       if (form.confirmEmail.toLowerCase() !== form.email.toLowerCase())
         ctx.addIssue({ code: "custom", path: ["confirmEmail"], message: PAYOUT_MESSAGES.emailsDiffer });
-      requireOwnerName(form, ctx);
+      requireOwnerName({ method: form.method, accountOwnerName: form.accountOwnerName }, ctx);
+      if (form.method !== "transferwise" || form.receiveBy !== "bank") return;
+      const account = usBankAccount.safeParse(bankAccountOf(form));
+      if (account.success) return;
+      for (const issue of account.error.issues) {
+        const field = Object.entries(BANK_FORM_FIELDS).find(
+          ([, path]) => path.join(".") === issue.path.join("."),
+        )?.[0];
+        ctx.addIssue({ code: "custom", path: [field ?? "routingNumber"], message: issue.message });
+      }
     })
-    .transform(
-      (form): RequestPayoutInput => ({
+    .transform((form): RequestPayoutInput => {
+      const body: RequestPayoutInput = {
         method: form.method,
         amountInCents: parsePayoutAmount(form.payoutAmount) ?? 0,
         password: form.payoutPassword,
         email: form.email.toLowerCase(),
-        ...(form.method === "transferwise" ? { accountOwnerName: form.accountOwnerName } : {}),
-      }),
-    );
+      };
+      if (form.method !== "transferwise") return body;
+      const receiveBy = form.receiveBy ?? "email";
+      return {
+        ...body,
+        accountOwnerName: form.accountOwnerName,
+        receiveBy,
+        ...(receiveBy === "bank" ? { bankAccount: usBankAccount.parse(bankAccountOf(form)) } : {}),
+      };
+    });
 }
 export type PayoutForm = z.input<ReturnType<typeof payoutFormSchema>>;
 
