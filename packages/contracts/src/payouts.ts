@@ -204,9 +204,7 @@ export function payoutFormSchema(balanceCents: number) {
       const account = usBankAccount.safeParse(bankAccountOf(form));
       if (account.success) return;
       for (const issue of account.error.issues) {
-        const field = Object.entries(BANK_FORM_FIELDS).find(
-          ([, path]) => path.join(".") === issue.path.join("."),
-        )?.[0];
+        const field = Object.entries(BANK_FORM_FIELDS).find(([, path]) => path.join(".") === issue.path.join("."))?.[0];
         ctx.addIssue({ code: "custom", path: [field ?? "routingNumber"], message: issue.message });
       }
     })

@@ -76,14 +76,18 @@ export interface FakeWiseCall {
   /** The operation's path template, as the OpenAPI document names it. */
   operation: string;
   body: unknown;
+  /** The request's content type, for the operations that name theirs (the quote's merge patch). */
+  contentType: string | null;
   status: number;
   answer: unknown;
+  answerHeaders: Record<string, string>;
 }
 
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 
-const validation = (path: string, message: string, code = "NOT_VALID"): Answer => ({
-  status: 422,
+/** Wise's client error (errors guide, "Client Errors"): 422 for a request that failed validation, 400 for a quote's. */
+const validation = (path: string, message: string, code = "NOT_VALID", status = 422): Answer => ({
+  status,
   body: { errors: [{ code, message, path, arguments: [path] }] },
 });
 
@@ -167,6 +171,7 @@ export function fakeWise() {
         "sourceAmount",
         "Please only specify a source or target amount.",
         "error.quote.amount.onlySingle",
+        400,
       );
     }
     const quote: FakeWiseQuote = {
@@ -338,8 +343,10 @@ export function fakeWise() {
         path: new URL(request.url).pathname,
         operation,
         body: text ? body : undefined,
+        contentType: request.headers.get("content-type"),
         status: result.status,
         answer: result.body,
+        answerHeaders: result.headers ?? {},
       });
       return HttpResponse.json(result.body as never, { status: result.status, headers: result.headers ?? {} });
     };
