@@ -6,7 +6,8 @@ import { usdAccountRequirements } from "./wise-requirements";
  * answering as Wise's published documentation says. Wise publishes no machine-readable OpenAPI document that we could
  * find; the shapes follow the API reference and guides at docs.wise.com (read in the copies kept with their source
  * URLs in github.com/ParapluOU/wise-rs, docs/, commit 578904190f29, Feb 2026), and wise-openapi.json (beside this
- * file) trims them into the schema wise-openapi.test.ts checks every request and answer of these handlers against.
+ * file) trims them into the schema services/payouts/wise/wise-openapi.int.test.ts checks every request and answer
+ * of these handlers against.
  *
  * - Quotes (v3), api-reference/quote "Create a quote (authenticated)" / "Update a quote": either sourceAmount or
  *   targetAmount, never both (400 `error.quote.amount.onlySingle`, guides/developer/errors "Create Quote"); the
