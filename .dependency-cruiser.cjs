@@ -46,7 +46,8 @@ const AREA_EDGES = {
   notifications: ["account", "applications", "auth", "files", "mail"],
   onboarding: [],
   payments: ["applications", "auth", "ledger"],
-  payouts: ["auth", "ledger", "mail", "maintenance", "notifications"],
+  // networks: the token cipher, which seals a Wise payout's bank account as it seals network tokens.
+  payouts: ["auth", "ledger", "mail", "maintenance", "networks", "notifications"],
   settings: ["files"],
   support: ["applications", "auth", "mail", "notifications"],
 };

@@ -53,6 +53,16 @@ async function fillDestination(
 ) {
   await page.getByRole("radio", { name: destination.method }).check();
   if (destination.owner !== undefined) await page.getByLabel("Account owner's full name").fill(destination.owner);
+  if (destination.method === "TransferWise") {
+    // Wise pays a US bank account by ACH (issue 35): its details, the address as the bank knows it.
+    await expect(page.getByRole("radio", { name: "To my US bank account" })).toBeChecked();
+    await page.getByLabel("ACH routing number").fill("111000025");
+    await page.getByLabel("Account number").fill("12345678");
+    await page.getByLabel("Street address").fill("50 Branson Ave");
+    await page.getByLabel("City").fill("New York");
+    await page.getByLabel("State (two-letter code)").fill("NY");
+    await page.getByLabel("ZIP or postal code").fill("10025");
+  }
   await page.getByLabel(`${destination.method} email`).fill(destination.email);
   await page.getByLabel("Confirm email").fill(destination.email);
   await page.getByLabel("Your password").fill(influencer.password);
@@ -111,9 +121,13 @@ test.describe("earnings and payouts", () => {
     // TransferWise needs the account owner's name.
     await page.getByLabel("Amount (USD)").fill("60");
     await fillDestination(page, influencer, { method: "TransferWise", email: "ann.wise@example.com" });
+    // A mistyped routing number is caught by its check digit, before Wise.
+    await page.getByLabel("ACH routing number").fill("111000026");
     await page.getByRole("button", { name: "Request payout" }).click();
     await expect(page.getByText("Full name required.")).toBeVisible();
+    await expect(page.getByText("This is not a valid routing number")).toBeVisible();
     await page.getByLabel("Account owner's full name").fill("  Ann Lee  ");
+    await page.getByLabel("ACH routing number").fill("111000025");
     await page.getByRole("button", { name: "Request payout" }).click();
     await expect(page.getByTestId("payout-balance")).toHaveText("$249.50");
 
@@ -121,6 +135,7 @@ test.describe("earnings and payouts", () => {
     await expect(page.getByTestId("earnings-balance")).toHaveText("$249.50");
     const paypal = trackerCard(page, "$50.50 by PayPal to ann.paypal@example.com");
     const wise = trackerCard(page, "$60.00 by TransferWise to ann.wise@example.com");
+    await expect(wise).toContainText("to Checking account ending in 5678");
     // A step reached shows its date ("Paid · Nov 25, 2026"); the steps ahead show greyed, without one.
     const step = (card: Locator, name: string) => card.getByRole("listitem").filter({ hasText: `${name} ·` });
     for (const card of [paypal, wise]) {

@@ -153,7 +153,8 @@ const lifecycleTimer = setInterval(lifecycleSweep, LIFECYCLE_SWEEP_INTERVAL_MS);
 lifecycleTimer.unref();
 // The payout worker (money.md): sends requested payouts and records their outcome, every few seconds on every
 // instance (claims keep two instances off the same payout).
-const payoutDeps = { ...sweepDeps, payoutProviders };
+// The worker opens the bank accounts of Wise payouts with the key that sealed them.
+const payoutDeps = { ...sweepDeps, payoutProviders, tokenCipher };
 const payoutSweep = () =>
   runSweeps(payoutDeps, { payouts: (deps, now) => sweepPayouts(deps, now) }, { label: "payouts", logWhenIdle: false });
 void payoutSweep();

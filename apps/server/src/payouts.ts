@@ -32,6 +32,7 @@ export function payoutProvidersFrom(env: PayoutEnv, clock: Clock): PayoutProvide
             apiToken: env.WISE_API_TOKEN,
             profileId: env.WISE_PROFILE_ID,
             apiUrl: env.WISE_API_URL,
+            now: () => clock.now(),
           })
         : sandboxPayoutProvider({ clock, delayMs, method: "transferwise" }),
     paypal:

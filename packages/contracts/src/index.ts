@@ -27,3 +27,4 @@ export * from "./reasons";
 export * from "./site-paths";
 export * from "./text";
 export * from "./time";
+export * from "./us-bank-account";

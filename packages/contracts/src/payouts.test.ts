@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAYOUT_MESSAGES, parsePayoutAmount, payoutFormSchema, requestPayoutInput, retryPayoutInput } from "./payouts";
+import { BANK_ACCOUNT_MESSAGES, isAbaRoutingNumber } from "./us-bank-account";
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
@@ -26,6 +27,7 @@ describe("requestPayoutInput", () => {
       ...paypal,
       email: "me@example.com",
       accountOwnerName: null,
+      bankAccount: null,
     });
   });
 
@@ -46,6 +48,56 @@ describe("requestPayoutInput", () => {
       ["accountOwnerName", PAYOUT_MESSAGES.fullName],
     ]);
     expect(requestPayoutInput.parse({ ...wise, accountOwnerName: "  Ann Lee " }).accountOwnerName).toBe("Ann Lee");
+  });
+});
+
+describe("a transferwise payout to a US bank account", () => {
+  const account = {
+    routingNumber: " 111000025 ",
+    accountNumber: "12345678",
+    accountType: "CHECKING",
+    address: { country: "us", state: "ny", city: "New York", firstLine: "50 Branson Ave", postCode: "10025" },
+  } as const;
+  const wise = {
+    method: "transferwise",
+    amountInCents: 2_000,
+    password: "secret",
+    email: "ann@example.com",
+    accountOwnerName: "Ann Lee",
+  } as const;
+
+  it("keeps the account, trimmed and upper-cased, when paid to the bank; an email recipient keeps none", () => {
+    expect(requestPayoutInput.parse({ ...wise, receiveBy: "bank", bankAccount: account }).bankAccount).toEqual({
+      ...account,
+      routingNumber: "111000025",
+      address: { ...account.address, country: "US", state: "NY" },
+    });
+    expect(requestPayoutInput.parse({ ...wise, receiveBy: "email", bankAccount: account }).bankAccount).toBeNull();
+    expect(requestPayoutInput.parse(wise).bankAccount).toBeNull();
+  });
+
+  it("asks for the account when paid to the bank, and checks each detail with a message saying what to fix", () => {
+    expect(messages(requestPayoutInput.safeParse({ ...wise, receiveBy: "bank" }))).toEqual([
+      ["bankAccount", PAYOUT_MESSAGES.bankAccount],
+    ]);
+    const bad = {
+      ...account,
+      routingNumber: "111000026",
+      accountNumber: "12a",
+      address: { ...account.address, state: "", postCode: "1002" },
+    };
+    expect(messages(requestPayoutInput.safeParse({ ...wise, receiveBy: "bank", bankAccount: bad }))).toEqual([
+      ["bankAccount.routingNumber", BANK_ACCOUNT_MESSAGES.routingChecksum],
+      ["bankAccount.accountNumber", BANK_ACCOUNT_MESSAGES.accountNumber],
+      ["bankAccount.address.state", BANK_ACCOUNT_MESSAGES.state],
+      ["bankAccount.address.postCode", BANK_ACCOUNT_MESSAGES.zip],
+    ]);
+  });
+
+  it("checks the routing number's ABA check digit", () => {
+    for (const valid of ["111000025", "021000021", "026009593"]) expect(isAbaRoutingNumber(valid)).toBe(true);
+    for (const invalid of ["111000026", "12345678", "000000000", "02100002a"])
+      expect(isAbaRoutingNumber(invalid)).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import { payoutMethod } from "./enum-schemas";
 import type { PayoutMethod } from "./enums";
 import { rowId } from "./ids";
 import { singleLine } from "./text";
+import { type UsBankAccount, usBankAccount } from "./us-bank-account";
 
 /**
  * Payouts (spec sections 3 Payout form, 4 Payout, 5 Payout, 7 POST /api/earnings/payout; money.md), shared by the
@@ -26,6 +27,7 @@ export const PAYOUT_MESSAGES = {
   email: "Enter a valid email.",
   emailsDiffer: "Emails do not match.",
   fullName: "Full name required.",
+  bankAccount: "Enter your bank account's details.",
 } as const;
 
 /**
@@ -42,27 +44,58 @@ export function parsePayoutAmount(text: string): number | null {
 /** The account owner's name: trimmed; transferwise requires it, paypal ignores it. */
 const accountOwnerName = singleLine(z.string().trim().max(ACCOUNT_OWNER_NAME_MAX_LENGTH)).optional();
 
-/** Where a payout goes: the method, the email of the receiving account, and for transferwise the owner's name. */
+/**
+ * How a transferwise payout reaches the influencer (issue 35): their US bank account (Wise's `aba` recipient), or
+ * only their email, where Wise lets the platform use email recipients (Wise then asks the influencer for their bank
+ * details; Wise gates the feature: "Please contact us before attempting to use email recipients"). Without it a
+ * request means email, as before bank details were asked for.
+ */
+export const WISE_RECEIVE_BY = ["bank", "email"] as const;
+export type WiseReceiveBy = (typeof WISE_RECEIVE_BY)[number];
+
+/**
+ * Where a payout goes: the method, the email of the receiving account, and for transferwise the owner's name and,
+ * paid to a bank account, its details.
+ */
 const destinationShape = {
   method: payoutMethod,
   email,
   accountOwnerName,
+  receiveBy: z.enum(WISE_RECEIVE_BY).optional(),
+  bankAccount: usBankAccount.optional(),
 };
 
-function requireOwnerName(
-  input: { method: PayoutMethod; accountOwnerName?: string | undefined },
-  ctx: z.RefinementCtx,
-): void {
-  if (input.method === "transferwise" && !input.accountOwnerName) {
+interface DestinationInput {
+  method: PayoutMethod;
+  accountOwnerName?: string | undefined;
+  receiveBy?: WiseReceiveBy | undefined;
+  bankAccount?: UsBankAccount | undefined;
+}
+
+function requireOwnerName(input: DestinationInput, ctx: z.RefinementCtx): void {
+  if (input.method !== "transferwise") return;
+  if (!input.accountOwnerName) {
     ctx.addIssue({ code: "custom", path: ["accountOwnerName"], message: PAYOUT_MESSAGES.fullName });
+  }
+  if (input.receiveBy === "bank" && !input.bankAccount) {
+    ctx.addIssue({ code: "custom", path: ["bankAccount"], message: PAYOUT_MESSAGES.bankAccount });
   }
 }
 
-/** paypal keeps no owner's name: the stored destination has exactly what the method needs. */
-function normalizeDestination<T extends { method: PayoutMethod; accountOwnerName?: string | undefined }>(
+/**
+ * paypal keeps no owner's name nor bank account, an email recipient no bank account: the stored destination has
+ * exactly what the method needs.
+ */
+function normalizeDestination<T extends DestinationInput>(
   input: T,
-): T & { accountOwnerName: string | null } {
-  return { ...input, accountOwnerName: input.method === "transferwise" ? (input.accountOwnerName ?? null) : null };
+): Omit<T, "receiveBy" | "bankAccount"> & { accountOwnerName: string | null; bankAccount: UsBankAccount | null } {
+  const { receiveBy, bankAccount, ...rest } = input;
+  const wise = input.method === "transferwise";
+  return {
+    ...rest,
+    accountOwnerName: wise ? (input.accountOwnerName ?? null) : null,
+    bankAccount: wise && receiveBy === "bank" ? (bankAccount ?? null) : null,
+  };
 }
 
 /**
@@ -106,10 +139,44 @@ export const retryPayoutInput = z.object({
 });
 export type RetryPayoutInput = z.input<typeof retryPayoutInput>;
 
+/** The bank account's fields as the payout form names them, flat, and where each sits in the request's body. */
+export const BANK_FORM_FIELDS = {
+  routingNumber: ["routingNumber"],
+  accountNumber: ["accountNumber"],
+  accountType: ["accountType"],
+  country: ["address", "country"],
+  state: ["address", "state"],
+  city: ["address", "city"],
+  firstLine: ["address", "firstLine"],
+  postCode: ["address", "postCode"],
+} as const;
+export type BankFormField = keyof typeof BANK_FORM_FIELDS;
+
+const bankFormShape = Object.fromEntries(
+  Object.keys(BANK_FORM_FIELDS).map((key) => [key, z.string().max(300).optional()]),
+) as Record<BankFormField, z.ZodOptional<z.ZodString>>;
+
+/** The typed bank fields as the request's bank account (not yet checked). */
+function bankAccountOf(form: Partial<Record<BankFormField, string | undefined>>) {
+  return {
+    routingNumber: form.routingNumber ?? "",
+    accountNumber: form.accountNumber ?? "",
+    accountType: form.accountType ?? "",
+    address: {
+      country: form.country ?? "",
+      ...(form.state ? { state: form.state } : {}),
+      city: form.city ?? "",
+      firstLine: form.firstLine ?? "",
+      postCode: form.postCode ?? "",
+    },
+  };
+}
+
 /**
  * The payout form of spec sections 3 and 5, as the page checks it on blur: the typed amount (comma accepted) at
- * least $20 and at most the balance, the password, the email twice, and the owner's name for transferwise. Its
- * output is the request's body.
+ * least $20 and at most the balance, the password, the email twice, and the owner's name for transferwise; for
+ * transferwise paid to a bank account (issue 35), that account's details, each issue on its own field. Its output
+ * is the request's body.
  */
 export function payoutFormSchema(balanceCents: number) {
   return z
@@ -120,6 +187,8 @@ export function payoutFormSchema(balanceCents: number) {
       email: z.string().trim().max(254).pipe(z.email(PAYOUT_MESSAGES.email)),
       confirmEmail: z.string().trim().max(254),
       accountOwnerName,
+      receiveBy: z.enum(WISE_RECEIVE_BY).optional(),
+      ...bankFormShape,
     })
     .superRefine((form, ctx) => {
       const cents = parsePayoutAmount(form.payoutAmount);
@@ -130,17 +199,31 @@ export function payoutFormSchema(balanceCents: number) {
         ctx.addIssue({ code: "custom", path: ["payoutAmount"], message: PAYOUT_MESSAGES.max });
       if (form.confirmEmail.toLowerCase() !== form.email.toLowerCase())
         ctx.addIssue({ code: "custom", path: ["confirmEmail"], message: PAYOUT_MESSAGES.emailsDiffer });
-      requireOwnerName(form, ctx);
+      requireOwnerName({ method: form.method, accountOwnerName: form.accountOwnerName }, ctx);
+      if (form.method !== "transferwise" || form.receiveBy !== "bank") return;
+      const account = usBankAccount.safeParse(bankAccountOf(form));
+      if (account.success) return;
+      for (const issue of account.error.issues) {
+        const field = Object.entries(BANK_FORM_FIELDS).find(([, path]) => path.join(".") === issue.path.join("."))?.[0];
+        ctx.addIssue({ code: "custom", path: [field ?? "routingNumber"], message: issue.message });
+      }
     })
-    .transform(
-      (form): RequestPayoutInput => ({
+    .transform((form): RequestPayoutInput => {
+      const body: RequestPayoutInput = {
         method: form.method,
         amountInCents: parsePayoutAmount(form.payoutAmount) ?? 0,
         password: form.payoutPassword,
         email: form.email.toLowerCase(),
-        ...(form.method === "transferwise" ? { accountOwnerName: form.accountOwnerName } : {}),
-      }),
-    );
+      };
+      if (form.method !== "transferwise") return body;
+      const receiveBy = form.receiveBy ?? "email";
+      return {
+        ...body,
+        accountOwnerName: form.accountOwnerName,
+        receiveBy,
+        ...(receiveBy === "bank" ? { bankAccount: usBankAccount.parse(bankAccountOf(form)) } : {}),
+      };
+    });
 }
 export type PayoutForm = z.input<ReturnType<typeof payoutFormSchema>>;
 
@@ -178,6 +261,8 @@ export interface PayoutView {
   amountCents: number;
   email: string;
   accountOwnerName: string | null;
+  /** transferwise to a bank account: the account without its number ("Checking account ending in 6789"). */
+  bankAccount: string | null;
   state: PayoutState;
   /** The steps reached so far, in order, each with its date; the tracker greys the ones still ahead. */
   steps: PayoutStepView[];
@@ -185,6 +270,8 @@ export interface PayoutView {
   /** Set once paid (spec: processing until releaseDate is set). */
   releaseDate: string | null;
   failure: { reason: PayoutFailureReason; message: string | null } | null;
+  /** Why a payout under way waits (Wise holds it for the platform's approval), for the influencer to read. */
+  notice: string | null;
   /** The payout this one retried, if it is a retry. */
   retryOf: number | null;
   /** The retry of this failed payout, once made (a failed payout is retried once). */

@@ -158,7 +158,7 @@ function query(scope: LedgerScope | undefined): SQL {
     union all
     select 'payouts', 'payout ' || p.id, p.status || ' payout of ' || p.amount_cents || ' writes influencer '
         || m.influencer || ', payouts:pending ' || m.pending || ', external:payouts ' || m.paid_out || ' over '
-        || m.requests || ' requests, ' || m.paid || ' paid, ' || m.failed || ' failed'
+        || m.requests || ' requests, ' || m.paid || ' paid, ' || m.failed || ' failed, ' || m.returned || ' returned'
     from payouts p cross join lateral (
       select
         coalesce(sum(e.amount_cents) filter (where e.account = 'influencer:' || p.user_id), 0) as influencer,
@@ -166,15 +166,18 @@ function query(scope: LedgerScope | undefined): SQL {
         coalesce(sum(e.amount_cents) filter (where e.account = 'external:payouts'), 0) as paid_out,
         count(distinct t.id) filter (where t.kind = 'payout_request') as requests,
         count(distinct t.id) filter (where t.kind = 'payout_paid') as paid,
-        count(distinct t.id) filter (where t.kind = 'payout_failed') as failed
+        count(distinct t.id) filter (where t.kind = 'payout_failed') as failed,
+        count(distinct t.id) filter (where t.kind = 'payout_returned') as returned
       from ledger_transactions t join ledger_entries e on e.transaction_id = t.id where t.payout_id = p.id
     ) m
     where m.requests <> 1 or (case p.status
       when 'processing' then m.influencer = -p.amount_cents and m.pending = p.amount_cents and m.paid_out = 0
-        and m.paid = 0 and m.failed = 0
+        and m.paid = 0 and m.failed = 0 and m.returned = 0
       when 'paid' then m.influencer = -p.amount_cents and m.pending = 0 and m.paid_out = p.amount_cents
-        and m.paid = 1 and m.failed = 0
-      else m.influencer = 0 and m.pending = 0 and m.paid_out = 0 and m.paid = 0 and m.failed = 1 end) is not true`)}
+        and m.paid = 1 and m.failed = 0 and m.returned = 0
+      -- Failed, or paid and then returned by the rails (a bounce): the money is back in the balance either way.
+      else m.influencer = 0 and m.pending = 0 and m.paid_out = 0 and m.paid = m.returned and m.returned <= 1
+        and m.failed = 1 end) is not true`)}
   `;
 }
 

@@ -12,6 +12,8 @@ export const LEDGER_TRANSACTION_KINDS = [
   "payout_request",
   "payout_paid",
   "payout_failed",
+  /** A paid payout's money came back from the rails (a Wise bounce): external:payouts -A, payouts:pending +A. */
+  "payout_returned",
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 

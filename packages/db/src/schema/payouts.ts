@@ -1,6 +1,16 @@
 import { PAYOUT_FAILURE_REASONS, PAYOUT_METHODS, PAYOUT_STATUSES } from "@market/contracts";
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { oneOf, tstz, updatedAt } from "./helpers";
 import { users } from "./users";
 
@@ -37,12 +47,34 @@ export const payouts = pgTable(
     claimedUntil: tstz("claimed_until"),
     /** Sends or polls that failed for want of an answer (network, provider down); backs off. */
     attempts: integer("attempts").notNull().default(0),
+    /**
+     * What the provider made for this payout before it was sent (Wise: the quote and the recipient), written as
+     * each is made, so that a send tried again after an error reuses them instead of making new ones.
+     */
+    providerState: jsonb("provider_state").$type<Record<string, unknown>>(),
+    /**
+     * transferwise, paid by bank transfer: the receiving US bank account (routing and account number, type,
+     * address), as JSON sealed with the token cipher; null for a payout to an email recipient or by paypal.
+     */
+    bankAccount: text("bank_account"),
+    /** The same account as the tracker names it, without its number ("Checking account ending in 6789"). */
+    bankAccountSummary: text("bank_account_summary"),
+    /**
+     * Why the payout waits for the platform's operator (Wise asked for strong customer authentication to fund
+     * it): the tracker shows it; the worker keeps following the transfer and clears it once funded.
+     */
+    holdReason: text("hold_reason"),
+    /**
+     * A paid payout whose provider may still return the money (Wise: a bounce after outgoing_payment_sent) is
+     * followed until then; null when not followed. A bounce fails it and returns the money (settle.ts).
+     */
+    watchUntil: tstz("watch_until"),
   },
   (t) => [
     index("payouts_user_requested_idx").on(t.userId, t.requestedAt),
     index("payouts_status_idx").on(t.status, t.requestedAt),
-    // The worker's queue: payouts still processing, by when they are due.
-    index("payouts_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'processing'`),
+    // The worker's queue: payouts still processing, and paid ones still watched for a bounce, by when they are due.
+    index("payouts_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'processing' or ${t.watchUntil} is not null`),
     uniqueIndex("payouts_retry_of_idx").on(t.retryOfPayoutId),
     check("payouts_method_check", oneOf(t.method, PAYOUT_METHODS)),
     check("payouts_failure_reason_check", oneOf(t.failureReason, PAYOUT_FAILURE_REASONS)),

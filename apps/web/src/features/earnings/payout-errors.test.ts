@@ -70,4 +70,57 @@ describe("the payout form", () => {
       },
     });
   });
+
+  it("pays TransferWise to a US bank account: the details in the body, each mistake named on its own field", () => {
+    const bank = {
+      ...form,
+      method: "transferwise" as const,
+      accountOwnerName: "Ann Lee",
+      receiveBy: "bank" as const,
+      routingNumber: "111000025",
+      accountNumber: "12345678",
+      accountType: "SAVINGS",
+      country: "us",
+      state: "ny",
+      city: "New York",
+      firstLine: "50 Branson Ave",
+      postCode: "10025",
+    };
+    expect(checkPayoutForm(bank, 5_000)).toEqual({
+      ok: true,
+      body: {
+        method: "transferwise",
+        amountInCents: 2_050,
+        password: "secret",
+        email: "me@example.com",
+        accountOwnerName: "Ann Lee",
+        receiveBy: "bank",
+        bankAccount: {
+          routingNumber: "111000025",
+          accountNumber: "12345678",
+          accountType: "SAVINGS",
+          address: { country: "US", state: "NY", city: "New York", firstLine: "50 Branson Ave", postCode: "10025" },
+        },
+      },
+    });
+    const wrong = { ...bank, routingNumber: "111000026", accountNumber: "", state: "", city: " ", postCode: "1002" };
+    const result = checkPayoutForm(wrong, 5_000);
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        routingNumber: { key: "EARNINGS.PAYOUT.BANK.ERROR_ROUTING_CHECK" },
+        accountNumber: { key: "EARNINGS.PAYOUT.BANK.ERROR_ACCOUNT_NUMBER" },
+        state: { key: "EARNINGS.PAYOUT.BANK.ERROR_STATE" },
+        city: { key: "EARNINGS.PAYOUT.BANK.ERROR_CITY" },
+        postCode: { key: "EARNINGS.PAYOUT.BANK.ERROR_ZIP" },
+      },
+    });
+    const messages = result.ok ? [] : Object.values(result.errors).map((message) => i18n.t(message.key));
+    expect(messages).toContain("This is not a valid routing number: check it on a check or with your bank.");
+    // By email, no bank details are asked for.
+    expect(checkPayoutForm({ ...wrong, receiveBy: "email" }, 5_000)).toMatchObject({
+      ok: true,
+      body: { receiveBy: "email" },
+    });
+  });
 });

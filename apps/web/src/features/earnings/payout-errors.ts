@@ -1,4 +1,6 @@
 import {
+  BANK_ACCOUNT_MESSAGES,
+  type BankFormField,
   formatUsd,
   MIN_PAYOUT_CENTS,
   PAYOUT_MESSAGES,
@@ -9,7 +11,15 @@ import {
 } from "@market/contracts";
 import type { FieldMessage } from "../../lib/field-errors";
 
-export type PayoutField = "payoutAmount" | "payoutPassword" | "method" | "email" | "confirmEmail" | "accountOwnerName";
+export type PayoutField =
+  | "payoutAmount"
+  | "payoutPassword"
+  | "method"
+  | "email"
+  | "confirmEmail"
+  | "accountOwnerName"
+  | "receiveBy"
+  | BankFormField;
 
 /** The contracts' messages of spec section 5, as the page's i18n keys. */
 const KEYS: Record<string, FieldMessage["key"]> = {
@@ -20,6 +30,16 @@ const KEYS: Record<string, FieldMessage["key"]> = {
   [PAYOUT_MESSAGES.email]: "EARNINGS.PAYOUT.ERROR_EMAIL",
   [PAYOUT_MESSAGES.emailsDiffer]: "EARNINGS.PAYOUT.ERROR_EMAILS_DIFFER",
   [PAYOUT_MESSAGES.fullName]: "EARNINGS.PAYOUT.ERROR_FULL_NAME",
+  [BANK_ACCOUNT_MESSAGES.routingNumber]: "EARNINGS.PAYOUT.BANK.ERROR_ROUTING",
+  [BANK_ACCOUNT_MESSAGES.routingChecksum]: "EARNINGS.PAYOUT.BANK.ERROR_ROUTING_CHECK",
+  [BANK_ACCOUNT_MESSAGES.accountNumber]: "EARNINGS.PAYOUT.BANK.ERROR_ACCOUNT_NUMBER",
+  [BANK_ACCOUNT_MESSAGES.accountType]: "EARNINGS.PAYOUT.BANK.ERROR_ACCOUNT_TYPE",
+  [BANK_ACCOUNT_MESSAGES.country]: "EARNINGS.PAYOUT.BANK.ERROR_COUNTRY",
+  [BANK_ACCOUNT_MESSAGES.state]: "EARNINGS.PAYOUT.BANK.ERROR_STATE",
+  [BANK_ACCOUNT_MESSAGES.city]: "EARNINGS.PAYOUT.BANK.ERROR_CITY",
+  [BANK_ACCOUNT_MESSAGES.firstLine]: "EARNINGS.PAYOUT.BANK.ERROR_FIRST_LINE",
+  [BANK_ACCOUNT_MESSAGES.zip]: "EARNINGS.PAYOUT.BANK.ERROR_ZIP",
+  [BANK_ACCOUNT_MESSAGES.postCode]: "EARNINGS.PAYOUT.BANK.ERROR_POST_CODE",
   [SINGLE_LINE_MESSAGE]: "VALIDATION.SINGLE_LINE",
 };
 

@@ -7,6 +7,8 @@ import {
   type PayoutMethod,
   type PayoutRequested,
   type PayoutView,
+  US_BANK_ACCOUNT_TYPES,
+  type WiseReceiveBy,
 } from "@market/contracts";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
@@ -89,6 +91,16 @@ const EMPTY = {
   email: "",
   confirmEmail: "",
   accountOwnerName: "",
+  // TransferWise pays a US bank account unless the influencer chooses email (issue 35).
+  receiveBy: "bank" as WiseReceiveBy,
+  routingNumber: "",
+  accountNumber: "",
+  accountType: "CHECKING",
+  country: "US",
+  state: "",
+  city: "",
+  firstLine: "",
+  postCode: "",
 };
 
 /** A failed payout's retry starts on the other method, its amount as the form writes dollars. */
@@ -157,8 +169,11 @@ function PayoutForm({ balanceCents, retryOf }: { balanceCents: number; retryOf?:
       return;
     }
     // The server takes the failed payout's own amount; the form only chooses where it goes.
-    const { method, email, password, accountOwnerName } = result.body;
-    retry.mutate({ id: retryOf.id, destination: { method, email, password, accountOwnerName } });
+    const { method, email, password, accountOwnerName, receiveBy, bankAccount } = result.body;
+    retry.mutate({
+      id: retryOf.id,
+      destination: { method, email, password, accountOwnerName, receiveBy, bankAccount },
+    });
   };
 
   return (
@@ -217,6 +232,7 @@ function PayoutForm({ balanceCents, retryOf }: { balanceCents: number; retryOf?:
           error={errors.accountOwnerName}
         />
       )}
+      {values.method === "transferwise" && <WiseDestination values={values} set={set} errors={errors} />}
       <TextField
         label={t(values.method === "paypal" ? "EARNINGS.PAYOUT.EMAIL_PAYPAL" : "EARNINGS.PAYOUT.EMAIL_WISE")}
         type="email"
@@ -250,5 +266,140 @@ function PayoutForm({ balanceCents, retryOf }: { balanceCents: number; retryOf?:
         </Button>
       </div>
     </form>
+  );
+}
+
+type FormValues = typeof EMPTY;
+type Errors = Partial<Record<PayoutField, FieldMessage>>;
+
+/**
+ * Where TransferWise pays (issue 35): a US bank account by ACH (Wise's `aba` recipient: routing and account number,
+ * type, the holder's address), or by email where Wise allows email recipients for the platform, which the server
+ * checks with Wise before paying.
+ */
+function WiseDestination({
+  values,
+  set,
+  errors,
+}: {
+  values: FormValues;
+  set: (patch: Partial<FormValues>) => void;
+  errors: Errors;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <fieldset>
+        <legend className="block text-sm font-medium text-slate-800">{t("EARNINGS.PAYOUT.RECEIVE_BY")}</legend>
+        <div className="mt-1 flex flex-col gap-1">
+          {(["bank", "email"] as const).map((receiveBy) => (
+            <label key={receiveBy} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="receiveBy"
+                value={receiveBy}
+                checked={values.receiveBy === receiveBy}
+                onChange={() => set({ receiveBy })}
+              />
+              {t(receiveBy === "bank" ? "EARNINGS.PAYOUT.RECEIVE_BY_BANK" : "EARNINGS.PAYOUT.RECEIVE_BY_EMAIL")}
+            </label>
+          ))}
+        </div>
+        {values.receiveBy === "email" && (
+          <p className="mt-1 text-sm text-slate-600">{t("EARNINGS.PAYOUT.RECEIVE_BY_EMAIL_NOTE")}</p>
+        )}
+      </fieldset>
+      {values.receiveBy === "bank" && (
+        <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-medium text-slate-800">{t("EARNINGS.PAYOUT.BANK.LEGEND")}</legend>
+          <p className="text-sm text-slate-600">{t("EARNINGS.PAYOUT.BANK.NOTE")}</p>
+          <TextField
+            label={t("EARNINGS.PAYOUT.BANK.ROUTING")}
+            hint={t("EARNINGS.PAYOUT.BANK.ROUTING_HINT")}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            maxLength={9}
+            value={values.routingNumber}
+            onValueChange={(routingNumber) => set({ routingNumber })}
+            error={errors.routingNumber}
+          />
+          <TextField
+            label={t("EARNINGS.PAYOUT.BANK.ACCOUNT_NUMBER")}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            maxLength={17}
+            value={values.accountNumber}
+            onValueChange={(accountNumber) => set({ accountNumber })}
+            error={errors.accountNumber}
+          />
+          <fieldset>
+            <legend className="block text-sm font-medium text-slate-800">
+              {t("EARNINGS.PAYOUT.BANK.ACCOUNT_TYPE")}
+            </legend>
+            <div className="mt-1 flex gap-6">
+              {US_BANK_ACCOUNT_TYPES.map((accountType) => (
+                <label key={accountType} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="accountType"
+                    value={accountType}
+                    checked={values.accountType === accountType}
+                    onChange={() => set({ accountType })}
+                  />
+                  {t(accountType === "CHECKING" ? "EARNINGS.PAYOUT.BANK.CHECKING" : "EARNINGS.PAYOUT.BANK.SAVINGS")}
+                </label>
+              ))}
+            </div>
+            <FieldErrorText id="payout-account-type-error" error={errors.accountType} />
+          </fieldset>
+          <p className="text-sm font-medium text-slate-800">{t("EARNINGS.PAYOUT.BANK.ADDRESS")}</p>
+          <TextField
+            label={t("EARNINGS.PAYOUT.BANK.FIRST_LINE")}
+            autoComplete="address-line1"
+            required
+            value={values.firstLine}
+            onValueChange={(firstLine) => set({ firstLine })}
+            error={errors.firstLine}
+          />
+          <TextField
+            label={t("EARNINGS.PAYOUT.BANK.CITY")}
+            autoComplete="address-level2"
+            required
+            value={values.city}
+            onValueChange={(city) => set({ city })}
+            error={errors.city}
+          />
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <TextField
+              label={t("EARNINGS.PAYOUT.BANK.STATE")}
+              autoComplete="address-level1"
+              maxLength={3}
+              value={values.state}
+              onValueChange={(state) => set({ state })}
+              error={errors.state}
+            />
+            <TextField
+              label={t("EARNINGS.PAYOUT.BANK.POST_CODE")}
+              autoComplete="postal-code"
+              required
+              value={values.postCode}
+              onValueChange={(postCode) => set({ postCode })}
+              error={errors.postCode}
+            />
+            <TextField
+              label={t("EARNINGS.PAYOUT.BANK.COUNTRY")}
+              autoComplete="country"
+              required
+              maxLength={2}
+              value={values.country}
+              onValueChange={(country) => set({ country })}
+              error={errors.country}
+            />
+          </div>
+        </fieldset>
+      )}
+    </>
   );
 }

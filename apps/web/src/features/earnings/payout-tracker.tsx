@@ -88,6 +88,9 @@ function PayoutCard({ payout }: { payout: PayoutView }) {
         </p>
         <p className="text-sm font-medium">{t(`EARNINGS.TRACKER.STATE_${payout.state}`)}</p>
       </div>
+      {payout.bankAccount && (
+        <p className="text-sm text-slate-600">{t("EARNINGS.TRACKER.TO_BANK", { account: payout.bankAccount })}</p>
+      )}
       <ol className="mt-3 flex flex-wrap gap-2 text-sm" aria-label={t("EARNINGS.TRACKER.STEPS")}>
         {steps.map((step) => {
           const at = reached.get(step);
@@ -108,6 +111,12 @@ function PayoutCard({ payout }: { payout: PayoutView }) {
           );
         })}
       </ol>
+      {payout.notice && (
+        // Why it waits (Wise holds it for the platform's approval): the server's words.
+        <p role="status" className="mt-2 text-sm text-amber-800">
+          {payout.notice}
+        </p>
+      )}
       {payout.failure && (
         <p className="mt-2 text-sm text-red-800">
           {t(`EARNINGS.TRACKER.FAILURE_${payout.failure.reason}`)}

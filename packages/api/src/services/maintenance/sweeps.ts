@@ -30,6 +30,8 @@ export interface SweepDeps {
   log?: SweepLog | undefined;
   /** The network providers and token cipher the server runs with; without them the statistics sweep reads nothing. */
   networks?: NetworkSweepDeps | undefined;
+  /** The server's token cipher: the payout worker opens the sealed bank accounts of Wise payouts with it. */
+  tokenCipher?: TokenCipher | undefined;
 }
 
 export interface NetworkSweepDeps {

@@ -1,9 +1,11 @@
-import type { PayoutMethod } from "@market/contracts";
+import { bankAccountSummary, type PayoutMethod, type UsBankAccount } from "@market/contracts";
 import { type Payout, payouts, type Tx } from "@market/db";
 import { fail } from "../../errors";
 import { ledgerAccount } from "../ledger/accounts";
 import { postLedgerTransaction } from "../ledger/post";
+import type { TokenCipher } from "../networks/token-cipher";
 import { lockInfluencerBalance } from "./account-lock";
+import { sealBankAccount } from "./bank-account-seal";
 
 export interface NewPayoutRequest {
   influencerId: number;
@@ -11,6 +13,8 @@ export interface NewPayoutRequest {
   amountCents: number;
   email: string;
   accountOwnerName: string | null;
+  /** transferwise to a bank account: its details, sealed with `cipher` before they are written. */
+  bankAccount: UsBankAccount | null;
   retryOfPayoutId?: number;
   now: Date;
 }
@@ -22,6 +26,7 @@ export interface NewPayoutRequest {
  */
 export async function createPayout(
   tx: Tx,
+  cipher: TokenCipher,
   request: NewPayoutRequest,
 ): Promise<{ payout: Payout; balanceCents: number }> {
   const balanceCents = await lockInfluencerBalance(tx, request.influencerId);
@@ -34,6 +39,8 @@ export async function createPayout(
       amountCents: request.amountCents,
       email: request.email,
       accountOwnerName: request.accountOwnerName,
+      bankAccount: request.bankAccount ? sealBankAccount(cipher, request.bankAccount) : null,
+      bankAccountSummary: request.bankAccount ? bankAccountSummary(request.bankAccount) : null,
       status: "processing",
       requestedAt: request.now,
       updatedAt: request.now,

@@ -1,9 +1,11 @@
 import { PayoutProviderError } from "./provider";
 
-/** The answer of a provider's JSON API: its status and parsed body (null when empty or not JSON). */
+/** The answer of a provider's JSON API: its status, parsed body (null when empty or not JSON) and headers. */
 export interface JsonAnswer {
   status: number;
   body: unknown;
+  /** Some answers say more in a header (Wise's 403 for strong customer authentication: x-2fa-approval-result). */
+  headers?: Headers;
 }
 
 const TIMEOUT_MS = 20_000;
@@ -27,7 +29,7 @@ export async function callJson(url: string, init: RequestInit): Promise<JsonAnsw
   } catch {
     body = null;
   }
-  return { status: response.status, body };
+  return { status: response.status, body, headers: response.headers };
 }
 
 /** A field of a JSON object, or undefined. */

@@ -25,6 +25,11 @@ const base: Payout = {
   nextAttemptAt: at("10:00:00"),
   claimedUntil: null,
   attempts: 0,
+  providerState: null,
+  bankAccount: null,
+  bankAccountSummary: null,
+  holdReason: null,
+  watchUntil: null,
 };
 
 describe("the payout's reference", () => {

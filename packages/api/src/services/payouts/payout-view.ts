@@ -28,6 +28,7 @@ export function payoutView(payout: Payout, retriedBy: number | null): PayoutView
     amountCents: payout.amountCents,
     email: payout.email,
     accountOwnerName: payout.accountOwnerName,
+    bankAccount: payout.bankAccountSummary,
     state,
     steps: stepsOf(payout),
     requestedAt: payout.requestedAt.toISOString(),
@@ -36,6 +37,7 @@ export function payoutView(payout: Payout, retriedBy: number | null): PayoutView
       state === "failed"
         ? { reason: payout.failureReason ?? "cancelled", message: payout.failureMessage ?? null }
         : null,
+    notice: payout.status === "processing" ? payout.holdReason : null,
     retryOf: payout.retryOfPayoutId,
     retriedBy,
     canRetry: state === "failed" && retriedBy === null,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { PayoutFailureReason, PayoutMethod } from "@market/contracts";
+import type { PayoutFailureReason, PayoutMethod, UsBankAccount } from "@market/contracts";
 
 /**
  * The payout port of money.md: one provider per method (transferwise: Wise; paypal: PayPal Payouts), the real
@@ -15,6 +15,11 @@ export interface PayoutProvider {
   /** For logs and the start-up line: which rail pays. */
   readonly name: "wise" | "paypal" | "sandbox";
   /**
+   * How long a paid payout is still followed, because the provider may yet return the money (Wise: a bounce
+   * after outgoing_payment_sent, "up to several weeks after a transfer is sent"); none when absent.
+   */
+  readonly watchAfterPaidMs?: number;
+  /**
    * Hands the payout to the provider. A refusal of this payout (bad recipient, refused by the provider) is an
    * outcome; anything else (network, provider down, our credentials) is thrown and the worker tries again later
    * with the same reference.
@@ -27,11 +32,22 @@ export interface PayoutProvider {
 export interface PayoutOrder {
   /** payoutReference(id): the idempotency key. */
   reference: string;
+  /** transferReference(id): what the receiving bank statement shows, within every rail's length. */
+  statementReference?: string;
   amountCents: number;
   /** The receiving account's email (PayPal account, Wise email recipient). */
   email: string;
   /** transferwise only. */
   accountOwnerName: string | null;
+  /** transferwise to a bank account (Wise's `aba` recipient); absent or null for an email recipient and paypal. */
+  bankAccount?: UsBankAccount | null;
+  /** What this provider remembered of an earlier try at this payout (`remember`); absent or null at first. */
+  saved?: Record<string, unknown> | null;
+  /**
+   * Keeps what the provider made for this payout (Wise: its quote and recipient) at once, so that a send tried
+   * again after an error reuses it instead of making new ones. The worker always gives it.
+   */
+  remember?(state: Record<string, unknown>): Promise<void>;
 }
 
 export interface Failure {
@@ -41,8 +57,23 @@ export interface Failure {
   message: string | null;
 }
 
-export type SendOutcome = { status: "sent"; providerReference: string } | Failure;
-export type PayoutOutcome = { status: "pending" } | { status: "paid" } | Failure;
+/**
+ * The provider has the payout but will not go on without the platform's operator (Wise: funding needs strong
+ * customer authentication). Not tried again by itself: the worker follows the provider's transfer, which the
+ * operator funds or the provider cancels (Wise: unfunded transfers cancel after 14 days).
+ */
+export interface Held {
+  status: "held";
+  providerReference: string;
+  /** What the influencer's tracker shows. */
+  reason: string;
+  /** What the operator's log says: what to do, with the provider's references. */
+  detail: string;
+}
+
+export type SendOutcome = { status: "sent"; providerReference: string } | Held | Failure;
+/** `awaitingFunding`: the provider still waits for the money (a held payout's transfer not yet funded). */
+export type PayoutOutcome = { status: "pending"; awaitingFunding?: boolean } | { status: "paid" } | Failure;
 
 /** Both methods' providers, as ApiDeps carries them. */
 export type PayoutProviders = Record<PayoutMethod, PayoutProvider>;
@@ -50,6 +81,20 @@ export type PayoutProviders = Record<PayoutMethod, PayoutProvider>;
 /** The idempotency key of one payout; a retry is a new payout, so it gets a new reference. */
 export function payoutReference(payoutId: number): string {
   return `market-payout-${payoutId}`;
+}
+
+/** The longest reference every rail carries: ACH (USD) takes 10 characters, the shortest of Wise's routes. */
+export const TRANSFER_REFERENCE_MAX_LENGTH = 10;
+
+/**
+ * The reference the influencer reads on their bank statement, within every rail's limit: Wise's "Business
+ * Payments Tips" table gives USD (ACH) 10 characters, the fewest (GBP 16, SEK 12, NGN 14, EUR 35...), and its
+ * transfer requirements for USD allow `[a-zA-Z0-9- ]*` (docs.wise.com/api-reference/transfer, "Requesting transfer
+ * requirements"). "PAY" and the payout's number while it fits, the bare number beyond ten million.
+ */
+export function transferReference(payoutId: number): string {
+  const prefixed = `PAY${payoutId}`;
+  return prefixed.length <= TRANSFER_REFERENCE_MAX_LENGTH ? prefixed : String(payoutId);
 }
 
 /**

@@ -23,6 +23,20 @@ beforeAll(() => {
 
 const influencerWith = (cents: number) => influencerWith_(db, clock, cents);
 const paypal = paypalPayout;
+const wiseBank = {
+  method: "transferwise",
+  amountInCents: 2_000,
+  password: PASSWORD,
+  email: "ann@example.com",
+  accountOwnerName: "Ann Lee",
+  receiveBy: "bank",
+  bankAccount: {
+    routingNumber: "111000025",
+    accountNumber: "12345678",
+    accountType: "CHECKING",
+    address: { country: "US", state: "NY", city: "New York", firstLine: "50 Branson Ave", postCode: "10025" },
+  },
+} as const;
 
 describe("earnings.requestPayout", () => {
   it("takes the amount out of the balance at once: influencer -A, payouts:pending +A, a requested payout", async () => {
@@ -101,6 +115,21 @@ describe("earnings.requestPayout", () => {
       [{ ...paypal(2_000), method: "bitcoin" }, "method"],
       [{ ...paypal(2_000), method: "transferwise" }, "accountOwnerName"],
       [{ ...paypal(2_000), method: "transferwise", accountOwnerName: "   " }, "accountOwnerName"],
+      [{ ...wiseBank, receiveBy: "bank", bankAccount: undefined }, "bankAccount"],
+      [
+        { ...wiseBank, bankAccount: { ...wiseBank.bankAccount, routingNumber: "111000026" } },
+        "bankAccount.routingNumber",
+      ],
+      [{ ...wiseBank, bankAccount: { ...wiseBank.bankAccount, accountNumber: "12" } }, "bankAccount.accountNumber"],
+      [{ ...wiseBank, bankAccount: { ...wiseBank.bankAccount, accountType: "CD" } }, "bankAccount.accountType"],
+      [
+        {
+          ...wiseBank,
+          bankAccount: { ...wiseBank.bankAccount, address: { ...wiseBank.bankAccount.address, postCode: "1" } },
+        },
+        "bankAccount.address.postCode",
+      ],
+      [{ ...wiseBank, receiveBy: "iban" }, "receiveBy"],
     ];
     for (const [input, field] of cases) {
       expect(await callFailure(caller.earnings.requestPayout(input as never))).toMatchObject({
@@ -109,6 +138,16 @@ describe("earnings.requestPayout", () => {
       });
     }
     expect(await caller.account.balance()).toEqual({ balanceCents: 10_000 });
+  });
+
+  it("takes a transferwise payout to a US bank account: the account sealed at rest, named without its number", async () => {
+    const { caller } = await influencerWith(5_000);
+    const { payout } = await caller.earnings.requestPayout(wiseBank);
+    expect(payout).toMatchObject({ method: "transferwise", bankAccount: "Checking account ending in 5678" });
+    const [row] = await db.select().from(payouts).where(eq(payouts.id, payout.id));
+    expect(row?.bankAccount).toMatch(/^v1\./);
+    expect(row?.bankAccount).not.toContain("12345678");
+    expect(row?.bankAccount).not.toContain("111000025");
   });
 
   it("answers bad_password for a wrong password and rate-limits the guessing", async () => {

@@ -1,6 +1,7 @@
 import type { PayoutRequested, RequestPayout } from "@market/contracts";
 import type { Viewer } from "../../viewer";
 import type { RateLimitDeps } from "../auth/rate-limit";
+import type { TokenCipher } from "../networks/token-cipher";
 import { createPayout } from "./create-payout";
 import { checkPayoutPassword } from "./password-check";
 import { payoutView } from "./payout-view";
@@ -11,19 +12,20 @@ import { payoutView } from "./payout-view";
  * The balance drops at once; the worker sends the payout.
  */
 export async function requestPayout(
-  deps: RateLimitDeps,
+  deps: RateLimitDeps & { tokenCipher: TokenCipher },
   viewer: Viewer,
   input: RequestPayout,
 ): Promise<PayoutRequested> {
   await checkPayoutPassword(deps, viewer, input.password);
   const now = deps.clock.now();
   const { payout, balanceCents } = await deps.db.transaction((tx) =>
-    createPayout(tx, {
+    createPayout(tx, deps.tokenCipher, {
       influencerId: viewer.userId,
       method: input.method,
       amountCents: input.amountInCents,
       email: input.email,
       accountOwnerName: input.accountOwnerName,
+      bankAccount: input.bankAccount,
       now,
     }),
   );

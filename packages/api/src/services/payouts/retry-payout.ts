@@ -4,6 +4,8 @@ import type { z } from "zod";
 import { fail } from "../../errors";
 import type { Viewer } from "../../viewer";
 import type { RateLimitDeps } from "../auth/rate-limit";
+import type { TokenCipher } from "../networks/token-cipher";
+import { openBankAccount } from "./bank-account-seal";
 import { createPayout } from "./create-payout";
 import { checkPayoutPassword } from "./password-check";
 import { payoutView } from "./payout-view";
@@ -17,7 +19,11 @@ type Retry = z.output<typeof retryPayoutInput>;
  * A failed payout is retried once: a second retry, even at the same moment, is a conflict (and the unique index on
  * retry_of_payout_id backs that up).
  */
-export async function retryPayout(deps: RateLimitDeps, viewer: Viewer, input: Retry): Promise<PayoutRequested> {
+export async function retryPayout(
+  deps: RateLimitDeps & { tokenCipher: TokenCipher },
+  viewer: Viewer,
+  input: Retry,
+): Promise<PayoutRequested> {
   if (input.destination) await checkPayoutPassword(deps, viewer, input.destination.password);
   else if (viewer.impersonatorId !== null) fail("forbidden");
   const now = deps.clock.now();
@@ -35,13 +41,18 @@ export async function retryPayout(deps: RateLimitDeps, viewer: Viewer, input: Re
       .where(eq(payouts.retryOfPayoutId, failed.id))
       .limit(1);
     if (retried) fail("conflict");
-    const destination = input.destination ?? failed;
-    return createPayout(tx, {
+    // The same destination: the failed payout's bank account too, opened to be sealed again with the current key.
+    const destination = input.destination ?? {
+      ...failed,
+      bankAccount: failed.bankAccount ? openBankAccount(deps.tokenCipher, failed.bankAccount) : null,
+    };
+    return createPayout(tx, deps.tokenCipher, {
       influencerId: viewer.userId,
       method: destination.method,
       amountCents: failed.amountCents,
       email: destination.email,
       accountOwnerName: destination.accountOwnerName,
+      bankAccount: destination.bankAccount,
       retryOfPayoutId: failed.id,
       now,
     });

@@ -1,5 +1,5 @@
-import { formatUsd, PAYOUT_METHOD_LABELS, type PayoutFailureReason } from "@market/contracts";
-import { and, eq, type Payout, payouts, type Tx } from "@market/db";
+import { formatUsd, HOUR_MS, PAYOUT_METHOD_LABELS, type PayoutFailureReason } from "@market/contracts";
+import { and, eq, isNotNull, or, type Payout, payouts, type Tx } from "@market/db";
 import { ledgerAccount } from "../ledger/accounts";
 import { postLedgerTransaction } from "../ledger/post";
 import { notify } from "../notifications/notify";
@@ -7,28 +7,48 @@ import { notify } from "../notifications/notify";
 /**
  * The two ends of a payout (money.md), each one transaction with its ledger entries, written only while the payout
  * is still processing (the row locked), so a second worker or a replayed outcome changes nothing twice; the ledger's
- * idempotency keys back that up.
+ * idempotency keys back that up. A paid payout still watched for a bounce (watch_until) may yet fail.
  */
 
-async function lockProcessing(tx: Tx, payoutId: number): Promise<Payout | null> {
+async function lockProcessing(tx: Tx, payoutId: number, orWatched = false): Promise<Payout | null> {
+  const state = orWatched
+    ? or(eq(payouts.status, "processing"), and(eq(payouts.status, "paid"), isNotNull(payouts.watchUntil)))
+    : eq(payouts.status, "processing");
   const [payout] = await tx
     .select()
     .from(payouts)
-    .where(and(eq(payouts.id, payoutId), eq(payouts.status, "processing")))
+    .where(and(eq(payouts.id, payoutId), state))
     .for("update");
   return payout ?? null;
 }
 
+/** The first look at a paid payout watched for a bounce: bounces come days later (Wise: 2-3 business days). */
+const FIRST_WATCH_LOOK_MS = HOUR_MS;
+
 /**
  * Paid: the release date is set (the earnings stop showing it as processing); payouts:pending -A, external:payouts +A.
  * The influencer is notified (and mailed, unless they turned application updates off: the notification mail sweep).
+ * With `watchUntil` (the provider may still return the money: a Wise bounce), the worker keeps looking until then.
  */
-export async function markPayoutPaid(tx: Tx, payoutId: number, now: Date): Promise<Payout | null> {
+export async function markPayoutPaid(
+  tx: Tx,
+  payoutId: number,
+  now: Date,
+  watchUntil: Date | null = null,
+): Promise<Payout | null> {
   const payout = await lockProcessing(tx, payoutId);
   if (!payout) return null;
   await tx
     .update(payouts)
-    .set({ status: "paid", releaseDate: now, updatedAt: now, nextAttemptAt: null, claimedUntil: null })
+    .set({
+      status: "paid",
+      releaseDate: now,
+      updatedAt: now,
+      nextAttemptAt: watchUntil ? new Date(now.getTime() + FIRST_WATCH_LOOK_MS) : null,
+      claimedUntil: null,
+      holdReason: null,
+      watchUntil,
+    })
     .where(eq(payouts.id, payout.id));
   await postLedgerTransaction(
     tx,
@@ -41,7 +61,9 @@ export async function markPayoutPaid(tx: Tx, payoutId: number, now: Date): Promi
 
 /**
  * Failed: the money returns to the balance (payouts:pending -A, influencer +A) and the influencer gets a
- * notification saying why; the caller mails them after the commit.
+ * notification saying why; the caller mails them after the commit. A paid payout that bounced (still watched) had
+ * its money leave for the rails (external:payouts): it comes back first (payout_returned: external:payouts -A,
+ * payouts:pending +A), then returns to the balance by the same failure.
  */
 export async function markPayoutFailed(
   tx: Tx,
@@ -49,8 +71,15 @@ export async function markPayoutFailed(
   failure: { reason: PayoutFailureReason; message: string | null },
   now: Date,
 ): Promise<Payout | null> {
-  const payout = await lockProcessing(tx, payoutId);
+  const payout = await lockProcessing(tx, payoutId, true);
   if (!payout) return null;
+  if (payout.status === "paid") {
+    await postLedgerTransaction(
+      tx,
+      { kind: "payout_returned", payoutId: payout.id, idempotencyKey: `payout_returned:${payout.id}` },
+      { [ledgerAccount.externalPayouts]: -payout.amountCents, [ledgerAccount.payoutsPending]: payout.amountCents },
+    );
+  }
   const message = failure.message?.slice(0, 1000) ?? null;
   await tx
     .update(payouts)
@@ -62,6 +91,8 @@ export async function markPayoutFailed(
       updatedAt: now,
       nextAttemptAt: null,
       claimedUntil: null,
+      holdReason: null,
+      watchUntil: null,
     })
     .where(eq(payouts.id, payout.id));
   await postLedgerTransaction(

@@ -1,4 +1,4 @@
-import { type Db, eq, notifications, outgoingMail, payouts } from "@market/db";
+import { type Db, eq, isNotNull, notifications, outgoingMail, payouts } from "@market/db";
 import { useTestDb } from "@market/db/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mswServer } from "../../../../../scripts/test-setup/msw";
@@ -8,6 +8,7 @@ import { fakeWise, WISE_TEST_OPTIONS } from "../../testing/msw/wise-handlers";
 import { ledgerAccount } from "../ledger/accounts";
 import { accountBalance } from "../ledger/balance";
 import { outboxMailer } from "../mail/mailer";
+import { createTokenCipher, DEV_NETWORK_TOKEN_KEY } from "../networks/token-cipher";
 import {
   type PayoutOrder,
   type PayoutOutcome,
@@ -18,8 +19,8 @@ import {
 } from "./provider";
 import { SANDBOX_FAILURE_MESSAGE, sandboxPayoutProvider } from "./sandbox/sandbox-provider";
 import { influencerWith, PAYOUT_TEST_PASSWORD, payoutViolations, paypalPayout } from "./testing/payout-fixtures";
-import { createWisePayoutProvider } from "./wise/wise-provider";
-import { backoffDelay, PAYOUT_CLAIM_MS, sweepPayouts } from "./worker";
+import { createWisePayoutProvider, SCA_HOLD_REASON, WISE_BOUNCE_WATCH_MS } from "./wise/wise-provider";
+import { backoffDelay, PAYOUT_CLAIM_MS, PAYOUT_HELD_POLL_MS, PAYOUT_MAX_POLL_MS, sweepPayouts } from "./worker";
 
 let db: Db;
 const clock = fixedClock(new Date("2026-03-02T10:00:00Z"));
@@ -35,8 +36,14 @@ const sandboxes = (): PayoutProviders => ({
   transferwise: sandboxPayoutProvider({ clock, delayMs: DELAY_MS, method: "transferwise" }),
 });
 
+/** The cipher the test callers seal bank accounts with (testing/caller.ts). */
+const tokenCipher = createTokenCipher(DEV_NETWORK_TOKEN_KEY);
+
 function sweep(providers: PayoutProviders) {
-  return sweepPayouts({ db, clock, payoutProviders: providers, mailer: outboxMailer(db, clock) }, clock.now());
+  return sweepPayouts(
+    { db, clock, payoutProviders: providers, mailer: outboxMailer(db, clock), tokenCipher },
+    clock.now(),
+  );
 }
 
 /**
@@ -331,13 +338,7 @@ describe("the payout worker's safety", () => {
     clock.advance(DELAY_MS);
     await sweep(sandboxes());
     const { caller } = await influencerWith(db, clock, 5_000);
-    const { payout } = await caller.earnings.requestPayout({
-      method: "transferwise",
-      amountInCents: 4_000,
-      password: PAYOUT_TEST_PASSWORD,
-      email: "ann@example.com",
-      accountOwnerName: "Ann Lee",
-    });
+    const { payout } = await caller.earnings.requestPayout(wiseBankPayout(4_000));
     const providers = { paypal: crashing, transferwise: crashing };
     await sweep(providers);
     clock.advance(backoffDelay(1));
@@ -352,6 +353,179 @@ describe("the payout worker's safety", () => {
     await sweep(providers);
     expect((await payoutRow(payout.id)).status).toBe("paid");
     expect(await caller.account.balance()).toEqual({ balanceCents: 1_000 });
+    expect(await payoutViolations(db)).toEqual([]);
+  });
+});
+
+const wiseBankPayout = (amountInCents: number) =>
+  ({
+    method: "transferwise",
+    amountInCents,
+    password: PAYOUT_TEST_PASSWORD,
+    email: "ann@example.com",
+    accountOwnerName: "Ann Lee",
+    receiveBy: "bank",
+    bankAccount: {
+      routingNumber: "111000025",
+      accountNumber: "12345678",
+      accountType: "CHECKING",
+      address: { country: "US", state: "NY", city: "New York", firstLine: "50 Branson Ave", postCode: "10025" },
+    },
+  }) as const;
+
+describe("the payout worker with Wise", () => {
+  /** Wise through the fake, on the test's clock; the other tests' payouts settled first so that only ours go there. */
+  async function wiseWorld() {
+    await sweep(sandboxes());
+    clock.advance(DELAY_MS);
+    await sweep(sandboxes());
+    // Earlier tests' Wise payouts (their transfers in an earlier fake) are set aside: no more looks at them.
+    await db.update(payouts).set({ nextAttemptAt: null, watchUntil: null }).where(isNotNull(payouts.nextAttemptAt));
+    const wise = fakeWise();
+    wise.state.now = () => clock.now().getTime();
+    mswServer.use(...wise.handlers);
+    const real = createWisePayoutProvider({ ...WISE_TEST_OPTIONS, now: () => clock.now() });
+    const errors: string[] = [];
+    const log = { info() {}, warn() {}, error: (_details: object, message: string) => void errors.push(message) };
+    const providers = { paypal: real, transferwise: real };
+    const run = () =>
+      sweepPayouts(
+        { db, clock, payoutProviders: providers, mailer: outboxMailer(db, clock), tokenCipher, log },
+        clock.now(),
+      );
+    return { wise, run, errors };
+  }
+
+  it("seals the bank account, and reuses the quote and recipient of a failed try instead of making new ones", async () => {
+    const { wise, run } = await wiseWorld();
+    const { caller } = await influencerWith(db, clock, 5_000);
+    const { payout } = await caller.earnings.requestPayout(wiseBankPayout(3_000));
+    expect(payout).toMatchObject({ bankAccount: "Checking account ending in 5678", notice: null });
+    const stored = await payoutRow(payout.id);
+    expect(stored.bankAccount).not.toContain("12345678");
+    expect(stored.bankAccountSummary).toBe("Checking account ending in 5678");
+
+    wise.state.balanceShort = true;
+    await run();
+    expect(await payoutRow(payout.id)).toMatchObject({ sentAt: null, attempts: 1, providerState: expect.any(Object) });
+    wise.state.balanceShort = false;
+    clock.advance(backoffDelay(1));
+    await run();
+    expect([wise.quotes.size, wise.accounts.size, wise.transfers.size]).toEqual([1, 1, 1]);
+    const [transfer] = [...wise.transfers.values()];
+    expect(transfer).toMatchObject({ funded: 1, reference: `PAY${payout.id}` });
+    expect((await payoutRow(payout.id)).providerReference).toBe(String(transfer?.id));
+  });
+
+  it("holds a payout Wise will not fund without strong customer authentication: the operator's log, the influencer's notice, no retry; cancelled after 14 days, the money is back", async () => {
+    const { wise, run, errors } = await wiseWorld();
+    wise.state.scaRequired = true;
+    const { caller } = await influencerWith(db, clock, 5_000);
+    const { payout } = await caller.earnings.requestPayout(wiseBankPayout(3_000));
+    await run();
+    expect(errors).toEqual([expect.stringContaining("strong customer authentication")]);
+    const [view] = (await caller.earnings.payouts({})).items;
+    expect(view).toMatchObject({ id: payout.id, state: "sent", notice: SCA_HOLD_REASON });
+    // Looked at hourly, never funded again by the worker: the operator approves it in Wise or Wise cancels it.
+    for (let hour = 0; hour < 3; hour += 1) {
+      clock.advance(PAYOUT_HELD_POLL_MS);
+      await run();
+    }
+    expect(wise.calls.filter((call) => call.operation.endsWith("/payments"))).toHaveLength(1);
+    expect(errors).toHaveLength(1);
+    const [transfer] = [...wise.transfers.values()];
+    wise.setStatus(transfer?.id ?? 0, "cancelled");
+    clock.advance(PAYOUT_HELD_POLL_MS);
+    await run();
+    expect(await payoutRow(payout.id)).toMatchObject({
+      status: "failed",
+      failureReason: "cancelled",
+      holdReason: null,
+    });
+    expect(await caller.account.balance()).toEqual({ balanceCents: 5_000 });
+    expect(await payoutViolations(db)).toEqual([]);
+  });
+
+  it("clears the hold once the operator funded the transfer in Wise, then pays", async () => {
+    const { wise, run } = await wiseWorld();
+    wise.state.scaRequired = true;
+    const { caller } = await influencerWith(db, clock, 5_000);
+    const { payout } = await caller.earnings.requestPayout(wiseBankPayout(2_000));
+    await run();
+    const [transfer] = [...wise.transfers.values()];
+    wise.setStatus(transfer?.id ?? 0, "processing");
+    clock.advance(PAYOUT_HELD_POLL_MS);
+    await run();
+    expect((await payoutRow(payout.id)).holdReason).toBeNull();
+    wise.setStatus(transfer?.id ?? 0, "outgoing_payment_sent");
+    clock.advance(PAYOUT_MAX_POLL_MS);
+    await run();
+    expect((await payoutRow(payout.id)).status).toBe("paid");
+  });
+
+  it("watches a paid payout for a bounce: refunded within 30 days, it fails as returned and its money comes back through the ledger", async () => {
+    const { wise, run } = await wiseWorld();
+    const { caller } = await influencerWith(db, clock, 5_000);
+    const { payout } = await caller.earnings.requestPayout(wiseBankPayout(3_000));
+    await run();
+    const [transfer] = [...wise.transfers.values()];
+    wise.setStatus(transfer?.id ?? 0, "outgoing_payment_sent");
+    clock.advance(PAYOUT_CLAIM_MS);
+    await run();
+    const paidAt = clock.now();
+    expect(await payoutRow(payout.id)).toMatchObject({
+      status: "paid",
+      watchUntil: new Date(paidAt.getTime() + WISE_BOUNCE_WATCH_MS),
+    });
+    expect(await caller.account.balance()).toEqual({ balanceCents: 2_000 });
+    const paidOut = await accountBalance(db, ledgerAccount.externalPayouts);
+
+    // Days later: "Outgoing Payment Sent => Bounced Back => Processing => Cancelled => Funds Refunded".
+    clock.advance(3 * 86_400_000);
+    wise.setStatus(transfer?.id ?? 0, "bounced_back");
+    await run();
+    expect((await payoutRow(payout.id)).status).toBe("paid");
+    wise.setStatus(transfer?.id ?? 0, "funds_refunded");
+    clock.advance(PAYOUT_MAX_POLL_MS);
+    await run();
+    expect(await payoutRow(payout.id)).toMatchObject({
+      status: "failed",
+      failureReason: "returned",
+      failureMessage: "Wise: funds refunded",
+      watchUntil: null,
+      nextAttemptAt: null,
+    });
+    expect(await caller.account.balance()).toEqual({ balanceCents: 5_000 });
+    expect(await accountBalance(db, ledgerAccount.externalPayouts)).toBe(paidOut - 3_000);
+    const texts = await db
+      .select({ type: notifications.type, text: notifications.text })
+      .from(notifications)
+      .where(eq(notifications.userId, (await payoutRow(payout.id)).userId));
+    expect(texts).toContainEqual({
+      type: "payout_failed",
+      text: expect.stringContaining("failed: the money was sent back (Wise: funds refunded)"),
+    });
+    expect((await caller.earnings.payouts({})).items[0]).toMatchObject({ state: "failed", canRetry: true });
+    expect(await payoutViolations(db)).toEqual([]);
+  });
+
+  it("stops watching a paid payout after 30 days: no more calls to Wise, still paid", async () => {
+    const { wise, run } = await wiseWorld();
+    const { caller } = await influencerWith(db, clock, 5_000);
+    const { payout } = await caller.earnings.requestPayout(wiseBankPayout(3_000));
+    await run();
+    const [transfer] = [...wise.transfers.values()];
+    wise.setStatus(transfer?.id ?? 0, "outgoing_payment_sent");
+    clock.advance(PAYOUT_CLAIM_MS);
+    await run();
+    clock.advance(WISE_BOUNCE_WATCH_MS + PAYOUT_MAX_POLL_MS);
+    await run();
+    expect(await payoutRow(payout.id)).toMatchObject({ status: "paid", watchUntil: null, nextAttemptAt: null });
+    const calls = wise.calls.length;
+    clock.advance(PAYOUT_MAX_POLL_MS);
+    await run();
+    expect(wise.calls.length).toBe(calls);
+    expect(await caller.account.balance()).toEqual({ balanceCents: 2_000 });
     expect(await payoutViolations(db)).toEqual([]);
   });
 });

@@ -1,10 +1,19 @@
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from "@market/contracts";
-import { and, asc, type Db, eq, isNull, lt, lte, or, type Payout, payouts, users } from "@market/db";
+import { and, asc, type Db, eq, isNotNull, isNull, lt, lte, or, type Payout, payouts, users } from "@market/db";
 import type { Clock } from "../../clock";
 import type { Mailer } from "../mail/mailer";
 import type { SweepLog } from "../maintenance/sweeps";
+import type { TokenCipher } from "../networks/token-cipher";
+import { openBankAccount } from "./bank-account-seal";
 import { payoutFailedMail } from "./payout-mail";
-import { type Failure, type PayoutProviders, payoutReference } from "./provider";
+import {
+  type Failure,
+  type PayoutOrder,
+  type PayoutProvider,
+  type PayoutProviders,
+  payoutReference,
+  transferReference,
+} from "./provider";
 import { failureText, markPayoutFailed, markPayoutPaid } from "./settle";
 
 export interface PayoutWorkerDeps {
@@ -12,7 +21,9 @@ export interface PayoutWorkerDeps {
   clock: Clock;
   payoutProviders: PayoutProviders;
   mailer: Mailer;
-  log?: SweepLog | undefined;
+  /** Opens a payout's sealed bank account (transferwise to a bank); the server's token cipher. */
+  tokenCipher?: TokenCipher | undefined;
+  log?: (SweepLog & { error?(details: object, message: string): void }) | undefined;
 }
 
 /** How often each instance runs the worker (main.ts): the sandbox's 30 s delay shows as a short wait. */
@@ -38,8 +49,14 @@ export function backoffDelay(attempts: number): number {
   return Math.min(PAYOUT_MAX_POLL_MS, 30 * SECOND_MS * 2 ** Math.max(0, attempts - 1));
 }
 
+/** A payout held for the operator is looked at this often: the operator funds it, or Wise cancels it in 14 days. */
+export const PAYOUT_HELD_POLL_MS = HOUR_MS;
+
+/** A payout the worker looks at: still processing, or paid and watched for a bounce (watch_until set). */
+const underWay = or(eq(payouts.status, "processing"), isNotNull(payouts.watchUntil));
+
 /**
- * Claims the next due payout (processing, its next attempt reached, no live claim), FOR UPDATE SKIP LOCKED so that
+ * Claims the next due payout (processing or watched, its next attempt reached, no live claim), FOR UPDATE SKIP LOCKED so that
  * instances sweeping at once take different payouts, and marks it claimed for PAYOUT_CLAIM_MS. One at a time, so
  * that a claim never lapses while its payout waits behind slow providers in a batch.
  */
@@ -49,11 +66,7 @@ async function claimDuePayout(db: Db, now: Date): Promise<Payout | null> {
       .select({ id: payouts.id })
       .from(payouts)
       .where(
-        and(
-          eq(payouts.status, "processing"),
-          lte(payouts.nextAttemptAt, now),
-          or(isNull(payouts.claimedUntil), lt(payouts.claimedUntil, now)),
-        ),
+        and(underWay, lte(payouts.nextAttemptAt, now), or(isNull(payouts.claimedUntil), lt(payouts.claimedUntil, now))),
       )
       .orderBy(asc(payouts.nextAttemptAt))
       .limit(1)
@@ -74,7 +87,29 @@ async function release(db: Db, payout: Payout, at: Date, changes: Partial<Payout
   await db
     .update(payouts)
     .set({ ...changes, nextAttemptAt: at, claimedUntil: null })
-    .where(and(eq(payouts.id, payout.id), eq(payouts.status, "processing")));
+    .where(and(eq(payouts.id, payout.id), underWay));
+}
+
+/** The order the provider is sent: the payout, its statement reference, bank account and what was remembered. */
+function orderOf(deps: PayoutWorkerDeps, payout: Payout): PayoutOrder {
+  let bankAccount = null;
+  if (payout.bankAccount) {
+    if (!deps.tokenCipher) throw new Error("a payout to a bank account needs the token cipher to open it");
+    bankAccount = openBankAccount(deps.tokenCipher, payout.bankAccount);
+  }
+  return {
+    reference: payoutReference(payout.id),
+    statementReference: transferReference(payout.id),
+    amountCents: payout.amountCents,
+    email: payout.email,
+    accountOwnerName: payout.accountOwnerName,
+    bankAccount,
+    saved: payout.providerState ?? null,
+    // Written at once (the claim makes this instance the payout's only writer), so a throw after it keeps it.
+    remember: async (state) => {
+      await deps.db.update(payouts).set({ providerState: state }).where(eq(payouts.id, payout.id));
+    },
+  };
 }
 
 async function fail(deps: PayoutWorkerDeps, payout: Payout, failure: Failure, now: Date): Promise<void> {
@@ -95,21 +130,31 @@ async function fail(deps: PayoutWorkerDeps, payout: Payout, failure: Failure, no
   }
 }
 
-/** One claimed payout: sends it if it was never sent, else asks the provider how it went, and records that. */
+/**
+ * One claimed payout: sends it if it was never sent, else asks the provider how it went, and records that. A paid
+ * payout still watched (watch_until) is asked too: a bounce fails it and returns its money.
+ */
 async function advance(deps: PayoutWorkerDeps, payout: Payout, now: Date): Promise<boolean> {
   const provider = deps.payoutProviders[payout.method];
   try {
     if (!payout.sentAt || !payout.providerReference) {
       // Sent again after a crash between the provider's answer and this record: the same reference, so the
       // provider answers the transfer it already made.
-      const outcome = await provider.send({
-        reference: payoutReference(payout.id),
-        amountCents: payout.amountCents,
-        email: payout.email,
-        accountOwnerName: payout.accountOwnerName,
-      });
+      const outcome = await provider.send(orderOf(deps, payout));
       if (outcome.status === "failed") {
         await fail(deps, payout, outcome, now);
+      } else if (outcome.status === "held") {
+        // The operator's alert: an error in the log saying what to do; the influencer reads the reason.
+        deps.log?.error?.(
+          { payoutId: payout.id, provider: provider.name, providerReference: outcome.providerReference },
+          `payout held for the operator: ${outcome.detail}`,
+        );
+        await release(deps.db, payout, new Date(now.getTime() + PAYOUT_HELD_POLL_MS), {
+          sentAt: now,
+          providerReference: outcome.providerReference,
+          holdReason: outcome.reason,
+          attempts: 0,
+        });
       } else {
         await release(deps.db, payout, new Date(now.getTime() + PAYOUT_FIRST_POLL_MS), {
           sentAt: now,
@@ -120,13 +165,19 @@ async function advance(deps: PayoutWorkerDeps, payout: Payout, now: Date): Promi
       return true;
     }
     const outcome = await provider.status(payout.providerReference);
+    if (payout.status === "paid") return await watch(deps, payout, outcome, now);
     if (outcome.status === "pending") {
-      await release(deps.db, payout, new Date(now.getTime() + nextPollDelay(now.getTime() - payout.sentAt.getTime())), {
+      const waitsForOperator = payout.holdReason !== null && outcome.awaitingFunding === true;
+      const delay = waitsForOperator ? PAYOUT_HELD_POLL_MS : nextPollDelay(now.getTime() - payout.sentAt.getTime());
+      // Funded since (the operator approved it): the hold is over.
+      await release(deps.db, payout, new Date(now.getTime() + delay), {
         attempts: 0,
+        ...(waitsForOperator ? {} : { holdReason: null }),
       });
       return false;
     }
-    if (outcome.status === "paid") await deps.db.transaction((tx) => markPayoutPaid(tx, payout.id, now));
+    if (outcome.status === "paid")
+      await deps.db.transaction((tx) => markPayoutPaid(tx, payout.id, now, watchOf(provider, now)));
     else await fail(deps, payout, outcome, now);
     return true;
   } catch (error) {
@@ -137,6 +188,40 @@ async function advance(deps: PayoutWorkerDeps, payout: Payout, now: Date): Promi
     });
     return false;
   }
+}
+
+/** Until when a payout paid now is watched for a bounce, by its provider; null for one that is not. */
+function watchOf(provider: PayoutProvider, now: Date): Date | null {
+  return provider.watchAfterPaidMs ? new Date(now.getTime() + provider.watchAfterPaidMs) : null;
+}
+
+/**
+ * A paid payout under watch: a failure now is a bounce (the money came back to the platform), which fails the
+ * payout and returns its money to the balance (settle.ts); still paid, it is looked at again, spaced by its age,
+ * until the watch ends; anything else (Wise's bounced_back: "delivered with delay or... funds_refunded") is followed
+ * on, past the watch's end if need be, until it settles.
+ */
+async function watch(
+  deps: PayoutWorkerDeps,
+  payout: Payout,
+  outcome: Awaited<ReturnType<PayoutProvider["status"]>>,
+  now: Date,
+): Promise<boolean> {
+  if (outcome.status === "failed") {
+    await fail(deps, payout, { ...outcome, reason: "returned" }, now);
+    return true;
+  }
+  const over = outcome.status === "paid" && payout.watchUntil !== null && payout.watchUntil <= now;
+  if (over) {
+    await deps.db
+      .update(payouts)
+      .set({ watchUntil: null, nextAttemptAt: null, claimedUntil: null, attempts: 0 })
+      .where(eq(payouts.id, payout.id));
+    return true;
+  }
+  const age = now.getTime() - (payout.releaseDate ?? payout.sentAt ?? now).getTime();
+  await release(deps.db, payout, new Date(now.getTime() + nextPollDelay(age)), { attempts: 0 });
+  return false;
 }
 
 /**
