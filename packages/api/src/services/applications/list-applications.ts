@@ -36,7 +36,6 @@ import { type CardRow, toApplicationCard, withCards } from "./application-cards"
 import { countriesNamed } from "./country-names";
 import { effectiveStatusIn } from "./effective-status";
 import { decodeCursor, encodeCursor, type KeyKind } from "./list-cursor";
-import { nextExpirationOf } from "./next-expiration";
 
 // GET /api/applications and GET /api/campaigns/{id}/applications: one statement a page, its ids by keyset with
 // their cards; a page read again while nothing it shows has changed comes from the user reads cache.
@@ -113,10 +112,12 @@ interface PageShape {
   filter: ApplicationFilter;
   search: boolean;
   cursor: boolean;
+  /** Whether the statement also says when time alone next changes the page's rows (nextExpiry). */
+  timed: boolean;
 }
 
 const shapeKey = (shape: PageShape) =>
-  `${shape.scope}:${shape.sort}:${shape.filter}:${shape.search ? "q" : ""}:${shape.cursor ? "c" : ""}`;
+  `${shape.scope}:${shape.sort}:${shape.filter}:${shape.search ? "q" : ""}:${shape.cursor ? "c" : ""}:${shape.timed ? "t" : ""}`;
 
 /** A page's values; those its shape does not use are ignored. */
 type PageValues = {
@@ -252,8 +253,28 @@ const pageStatement = preparedShapes("application_list_page", shapeKey, (db, sha
     search: shape.search ? searchOf(shape.scope, values) : null,
   };
   const pageIds = indexedPageIds(where, INDEXED_SORTS[shape.sort], shape.cursor ? values : null);
-  return rawStatement(db, withCards(pageIds, values.scopeId));
+  const cards = withCards(pageIds, values.scopeId);
+  if (!shape.timed) return rawStatement(db, cards);
+  // The instant beside every row (and alone, with no card, when the page is empty): one statement still.
+  return rawStatement(
+    db,
+    sql`select cards.*, next.at as next_expiry
+      from (${nextExpirySql(shape.scope, values)}) next left join (${cards}) cards on true
+      order by cards.position`,
+  );
 });
+
+/**
+ * The next instant after now at which one of the scope's WAITING applications expires (and reads as DENIED), or
+ * null: until then a filter of effective statuses holds the same rows. One probe of the partial index of WAITING
+ * applications per influencer or per brand (a campaign's applicants use their brand's: an instant no later).
+ */
+function nextExpirySql(scope: ScopeKind, values: Values): SQL {
+  const owner = scope === "influencer" ? applications.influencerId : applications.brandId;
+  return sql`select min(${applications.expiration}) as at from ${applications}
+    where ${owner} = ${values.scopeId} and ${applications.status} = 'WAITING'
+      and ${applications.expiration} > ${values.now}`;
+}
 
 /** A filter that holds WAITING applications and not DENIED ones, or the reverse, changes as they expire. */
 function changesWithExpiry(filter: ApplicationFilter): boolean {
@@ -262,19 +283,16 @@ function changesWithExpiry(filter: ApplicationFilter): boolean {
 }
 
 /**
- * A page's rows as the database gives them, and when time alone would change which rows a filter holds: a filter
- * of effective statuses (waiting, denied...) changes when the next WAITING application of its scope expires; the
- * cards themselves are built at each request's now (toApplicationCard).
+ * A page's rows as the database gives them, and, when they are kept (timed), when time alone would change which
+ * rows a filter of effective statuses (waiting, denied...) holds; the cards themselves are built at each request's
+ * now (toApplicationCard).
  */
 async function readPage(deps: Deps, shape: PageShape, values: PageValues): Promise<Timed<(CardRow & PageRow)[]>> {
-  const [result, changesAt] = await Promise.all([
-    pageStatement(deps.db, shape, values),
-    // Asked only for the cache: without one, nothing keeps the rows past this request.
-    !deps.userReads || !changesWithExpiry(shape.filter)
-      ? null
-      : nextExpirationOf(deps.db, { scope: shape.scope === "influencer" ? "influencer" : "brand", ...values }),
-  ]);
-  return { value: rowsOf<CardRow & PageRow>(result), changesAt };
+  const rows = rowsOf<CardRow & PageRow & { next_expiry?: Date | string | null }>(
+    await pageStatement(deps.db, shape, values),
+  );
+  const at = rows[0]?.next_expiry;
+  return { value: rows, changesAt: at ? new Date(at) : null };
 }
 
 /** The kinds of a sort's cursor keys: one, or notif's two (its first may be none). */
@@ -308,6 +326,8 @@ async function listPage(
     filter: filters.status,
     search: Boolean(filters.query),
     cursor: cursor !== null,
+    // Only for the cache: without one, nothing keeps the rows past this request.
+    timed: deps.userReads !== undefined && changesWithExpiry(filters.status),
   };
   const values: PageValues = {
     scopeId: viewer.userId,
