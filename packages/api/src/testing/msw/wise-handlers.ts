@@ -5,7 +5,7 @@ import { usdAccountRequirements } from "./wise-requirements";
  * A fake of the part of Wise's REST API the Wise payout adapter uses, for msw (one handlers file per provider),
  * answering as Wise's published documentation says. Wise publishes no machine-readable OpenAPI document that we could
  * find; the shapes follow the API reference and guides at docs.wise.com (read in the copies kept with their source
- * URLs in github.com/ParapluOU/wise-rs, docs/, commit 578904190f29, Feb 2026), and wise-openapi.json (beside this
+ * URLs in github.com/ParapluOU/wise-rs, docs/, commit 578904190f29, Feb 2026), and specs/wise-api.json (beside this
  * file) trims them into the schema services/payouts/wise/wise-openapi.int.test.ts checks every request and answer
  * of these handlers against.
  *
