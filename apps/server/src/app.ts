@@ -94,6 +94,11 @@ export interface AppDeps
   trustProxy?: FastifyServerOptions["trustProxy"];
   /** Folder of the built web app to serve, if any. */
   webDist?: string | undefined;
+  /**
+   * Whether to keep users' screen reads (services/user-reads-cache.ts): on unless false, which a script counting
+   * each read's statements asks for (a read again would count none).
+   */
+  userReadsCache?: boolean | undefined;
 }
 
 const TRPC_PREFIX = "/trpc";
@@ -127,13 +132,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.log.error({ err: error }, "the search caches cannot listen: they may lag other instances' writes"),
   });
   // What users' own screens read, kept per user until a write concerns them (user-reads-cache.ts).
-  const userReads = createUserReadsCache({ clock: deps.clock });
-  const readsChanges = watchReadsChanges({
-    listener: channelListenerOf(deps.db),
-    cache: userReads,
-    onError: (error) =>
-      app.log.error({ err: error }, "the user reads cache cannot listen: it may lag other instances' writes"),
-  });
+  const userReads = deps.userReadsCache === false ? undefined : createUserReadsCache({ clock: deps.clock });
+  const readsChanges =
+    userReads &&
+    watchReadsChanges({
+      listener: channelListenerOf(deps.db),
+      cache: userReads,
+      onError: (error) =>
+        app.log.error({ err: error }, "the user reads cache cannot listen: it may lag other instances' writes"),
+    });
   const apiDeps: ApiDeps = {
     db: deps.db,
     clock: deps.clock,
@@ -162,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await apiDeps.sessionCache?.close();
     await apiDeps.notificationHub.close();
     await searchChanges.close();
-    await readsChanges.close();
+    await readsChanges?.close();
   });
   const createContext = createContextFactory(apiDeps);
   const callerFor = createCallerFactoryFor(createContext);
