@@ -2,7 +2,7 @@ import { channelListenerOf, dealImages, deals, eq, files, sql } from "@market/db
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../clock";
-import { createBrand, createInfluencer } from "../testing";
+import { createBrand, createInfluencer, notifyBarrier } from "../testing";
 import { createSearchCache, type SearchCache } from "./search-cache";
 import { type SearchChanges, watchSearchChanges } from "./search-changes";
 
@@ -13,7 +13,6 @@ let influencerId: number;
 let dealId: number;
 let watched: { caches: SearchCache[]; changes: SearchChanges; barrier: () => Promise<void> };
 let stopBarrier: () => Promise<void>;
-const BARRIER_CHANNEL = "search_changes_test_barrier";
 
 beforeAll(async () => {
   testDb = await createTestDb();
@@ -38,21 +37,8 @@ beforeAll(async () => {
   const listener = channelListenerOf(testDb.db);
   const changes = watchSearchChanges({ listener, caches });
   await changes.ready();
-  // NOTIFYs reach the one LISTEN connection in commit order: once a later barrier arrives, any search_changed
-  // of an earlier commit has arrived too.
-  let arrived: () => void = () => {};
-  stopBarrier = await listener.listen(
-    BARRIER_CHANNEL,
-    () => arrived(),
-    () => {},
-  );
-  const barrier = async () => {
-    const heard = new Promise<void>((resolve) => {
-      arrived = resolve;
-    });
-    await testDb.db.execute(sql`select pg_notify(${BARRIER_CHANNEL}, '')`);
-    await heard;
-  };
+  const { barrier, stop } = await notifyBarrier(testDb.db, listener, "search_changes_test_barrier");
+  stopBarrier = stop;
   watched = { caches, changes, barrier };
 });
 afterEach(() => watched.changes.forget());

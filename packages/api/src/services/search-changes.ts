@@ -1,4 +1,5 @@
 import type { ChannelListener } from "@market/db";
+import { watchChannel } from "./channel-watch";
 import { SEARCH_CHANGED_CHANNEL } from "./notifications/channels";
 import type { SearchCache } from "./search-cache";
 
@@ -23,7 +24,7 @@ export interface SearchChanges {
 export function watchSearchChanges({
   listener,
   caches,
-  onError = () => {},
+  onError,
 }: {
   listener: ChannelListener;
   caches: readonly SearchCache[];
@@ -32,21 +33,12 @@ export function watchSearchChanges({
   const forget = () => {
     for (const cache of caches) cache.forget();
   };
-  let stopListening: (() => Promise<void>) | undefined;
-  const started = listener.listen(SEARCH_CHANGED_CHANNEL, forget, forget).then((stop) => {
-    stopListening = stop;
+  const watch = watchChannel({
+    listener,
+    channel: SEARCH_CHANGED_CHANNEL,
+    onPayload: forget,
+    onListening: forget,
+    onError,
   });
-  started.catch(onError);
-  return {
-    forget,
-    ready: () => started,
-    async close() {
-      const stop = await started.then(
-        () => stopListening,
-        () => undefined,
-      );
-      // The database may be closed first (its handle closes with the app too): then there is no LISTEN to end.
-      await stop?.().catch(() => {});
-    },
-  };
+  return { forget, ready: watch.ready, close: watch.close };
 }

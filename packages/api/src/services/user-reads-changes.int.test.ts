@@ -2,7 +2,7 @@ import { applications, channelListenerOf, dealImages, deals, eq, files, notifica
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../clock";
-import { createBrand, createInfluencer, waitingApplication } from "../testing";
+import { createBrand, createInfluencer, notifyBarrier, waitingApplication } from "../testing";
 import { createUserReadsCache, type UserReadsCache } from "./user-reads-cache";
 import { type ReadsChanges, usersOfPayload, watchReadsChanges } from "./user-reads-changes";
 
@@ -16,7 +16,6 @@ let applicationId: number;
 let dealId: number;
 let watched: { cache: UserReadsCache; changes: ReadsChanges; barrier: () => Promise<void> };
 let stopBarrier: () => Promise<void>;
-const BARRIER_CHANNEL = "reads_changes_test_barrier";
 
 beforeAll(async () => {
   testDb = await createTestDb();
@@ -31,21 +30,8 @@ beforeAll(async () => {
   const listener = channelListenerOf(testDb.db);
   const changes = watchReadsChanges({ listener, cache });
   await changes.ready();
-  // NOTIFYs reach the one LISTEN connection in commit order: once a later barrier arrives, any reads_changed of
-  // an earlier commit has arrived too.
-  let arrived: () => void = () => {};
-  stopBarrier = await listener.listen(
-    BARRIER_CHANNEL,
-    () => arrived(),
-    () => {},
-  );
-  const barrier = async () => {
-    const heard = new Promise<void>((resolve) => {
-      arrived = resolve;
-    });
-    await testDb.db.execute(sql`select pg_notify(${BARRIER_CHANNEL}, '')`);
-    await heard;
-  };
+  const { barrier, stop } = await notifyBarrier(testDb.db, listener, "reads_changes_test_barrier");
+  stopBarrier = stop;
   watched = { cache, changes, barrier };
 });
 beforeEach(() => watched.changes.forget());

@@ -1,4 +1,5 @@
 import type { ChannelListener } from "@market/db";
+import { watchChannel } from "./channel-watch";
 import { READS_CHANGED_CHANNEL } from "./notifications/channels";
 import type { UserReadsCache } from "./user-reads-cache";
 
@@ -27,7 +28,7 @@ export function usersOfPayload(payload: string): number[] | "everyone" {
 export function watchReadsChanges({
   listener,
   cache,
-  onError = () => {},
+  onError,
 }: {
   listener: ChannelListener;
   cache: UserReadsCache;
@@ -39,21 +40,6 @@ export function watchReadsChanges({
     if (users === "everyone") cache.forget();
     else cache.forgetUsers(users);
   };
-  let stopListening: (() => Promise<void>) | undefined;
-  const started = listener.listen(READS_CHANGED_CHANNEL, onPayload, forget).then((stop) => {
-    stopListening = stop;
-  });
-  started.catch(onError);
-  return {
-    forget,
-    ready: () => started,
-    async close() {
-      const stop = await started.then(
-        () => stopListening,
-        () => undefined,
-      );
-      // The database may be closed first (its handle closes with the app too): then there is no LISTEN to end.
-      await stop?.().catch(() => {});
-    },
-  };
+  const watch = watchChannel({ listener, channel: READS_CHANGED_CHANNEL, onPayload, onListening: forget, onError });
+  return { forget, ready: watch.ready, close: watch.close };
 }

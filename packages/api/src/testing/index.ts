@@ -36,4 +36,5 @@ export { signStripeWebhook, stripeEventBody } from "./msw/stripe-webhooks";
 export { fakeTwitter, TWITTER_TEST_APP, type TwitterTestUser } from "./msw/twitter-handlers";
 export { type FakeWise, fakeWise, WISE_TEST_OPTIONS } from "./msw/wise-handlers";
 export { account, type FakeNetworkProviders, fakeNetworkProviders, testTokenCipher } from "./network-providers";
+export { notifyBarrier } from "./notify-barrier";
 export { paidApplication } from "./paid-application";

@@ -1,9 +1,9 @@
 import { type ApplicationListInput, applicationListInput, DAY_MS, SECOND_MS } from "@market/contracts";
-import { applications, channelListenerOf, eq, sql } from "@market/db";
+import { applications, channelListenerOf, eq } from "@market/db";
 import { createTestDb, statementCounter, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
-import { waitingApplication } from "../../testing";
+import { notifyBarrier, waitingApplication } from "../../testing";
 import type { Viewer } from "../../viewer";
 import { pauseCampaign } from "../deals/campaign-actions";
 import { createUserReadsCache, type UserReadsCache } from "../user-reads-cache";
@@ -49,21 +49,7 @@ beforeAll(async () => {
   const listener = channelListenerOf(testDb.db);
   changes = watchReadsChanges({ listener, cache });
   await changes.ready();
-  let arrived: () => void = () => {};
-  const channel = "cached_lists_test_barrier";
-  stopBarrier = await listener.listen(
-    channel,
-    () => arrived(),
-    () => {},
-  );
-  // NOTIFYs reach the one LISTEN connection in commit order: a later barrier's arrival means earlier ones arrived.
-  barrier = async () => {
-    const heard = new Promise<void>((resolve) => {
-      arrived = resolve;
-    });
-    await testDb.db.execute(sql`select pg_notify(${channel}, '')`);
-    await heard;
-  };
+  ({ barrier, stop: stopBarrier } = await notifyBarrier(testDb.db, listener, "cached_lists_test_barrier"));
 });
 beforeEach(async () => {
   cache.forget();

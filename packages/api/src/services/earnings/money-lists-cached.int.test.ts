@@ -1,8 +1,8 @@
-import { channelListenerOf, sql } from "@market/db";
+import { channelListenerOf } from "@market/db";
 import { createTestDb, statementCounter, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
-import { paidApplication } from "../../testing";
+import { notifyBarrier, paidApplication } from "../../testing";
 import type { Viewer } from "../../viewer";
 import { listPayouts } from "../payouts/list-payouts";
 import { influencerWith, paypalPayout } from "../payouts/testing/payout-fixtures";
@@ -45,20 +45,7 @@ beforeAll(async () => {
   const listener = channelListenerOf(testDb.db);
   changes = watchReadsChanges({ listener, cache });
   await changes.ready();
-  let arrived: () => void = () => {};
-  const channel = "money_lists_cached_test_barrier";
-  stopBarrier = await listener.listen(
-    channel,
-    () => arrived(),
-    () => {},
-  );
-  barrier = async () => {
-    const heard = new Promise<void>((resolve) => {
-      arrived = resolve;
-    });
-    await testDb.db.execute(sql`select pg_notify(${channel}, '')`);
-    await heard;
-  };
+  ({ barrier, stop: stopBarrier } = await notifyBarrier(testDb.db, listener, "money_lists_cached_test_barrier"));
   hire = await paidApplication(testDb.db, clock);
   await barrier();
 });
