@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixedClock } from "../clock";
-import { createUserReadsCache, readThrough, type Timed } from "./user-reads-cache";
+import { isSharedAnswer } from "../shared-answer";
+import { createUserReadsCache, readShared, readThrough, type Timed } from "./user-reads-cache";
 
 const START = new Date("2026-06-01T12:00:00Z");
 
@@ -141,5 +142,18 @@ describe("UserReadsCache", () => {
     const cache = createUserReadsCache({ clock: fixedClock(START) });
     expect([await readThrough(cache, 1, "a", load), await readThrough(cache, 1, "a", load)]).toEqual([1, 1]);
     expect([await readThrough(undefined, 1, "a", load), await readThrough(undefined, 1, "a", load)]).toEqual([2, 3]);
+  });
+});
+
+describe("readShared", () => {
+  it("shares a kept answer frozen (its JSON written once), and leaves an answer read without a cache the caller's", async () => {
+    const cache = createUserReadsCache({ clock: fixedClock(START) });
+    const load = () => Promise.resolve({ items: [{ id: 1 }] });
+    const kept = await readShared(cache, 1, "a", load);
+    expect(isSharedAnswer(kept)).toBe(true);
+    expect(Object.isFrozen(kept.items[0])).toBe(true);
+    expect(await readShared(cache, 1, "a", load)).toBe(kept);
+    const own = await readShared(undefined, 1, "a", load);
+    expect(isSharedAnswer(own) || Object.isFrozen(own)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { Clock } from "../clock";
+import { shareAnswer } from "../shared-answer";
 
 /**
  * An instance's memory of what a user's own screens read from the database (their application lists, a campaign's
@@ -138,4 +139,18 @@ export async function readThrough<T>(
   load: () => Promise<Timed<T>>,
 ): Promise<T> {
   return cache ? cache.get(userId, key, load) : (await load()).value;
+}
+
+/**
+ * readThrough for an answer nothing in which depends on the time it is read: kept, it is shared frozen, so the
+ * server writes its JSON once while it is kept (shared-answer.ts); without a cache it is the caller's own.
+ */
+export async function readShared<T>(
+  cache: UserReadsCache | undefined,
+  userId: number,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  if (!cache) return load();
+  return cache.get(userId, key, async () => ({ value: shareAnswer(await load()), changesAt: null }));
 }

@@ -28,6 +28,7 @@ import {
 } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
+import { shareAnswer } from "../../shared-answer";
 import type { Viewer } from "../../viewer";
 import { containsPattern } from "../deals/deal-search-parts";
 import { dealViewsOf, liveCampaign } from "../deals/deal-view";
@@ -282,17 +283,29 @@ function changesWithExpiry(filter: ApplicationFilter): boolean {
   return statuses.includes("WAITING") !== statuses.includes("DENIED");
 }
 
+/** A page's rows as the statement gave them, as the user reads cache keeps them. */
+interface KeptPage {
+  rows: (CardRow & PageRow)[];
+  /** No card of the page depends on the time (none is WAITING): its answer can be built once. */
+  timeless: boolean;
+  /** That answer, built at the first request that needed it and shared frozen (shared-answer.ts). */
+  shared?: ApplicationListResult;
+}
+
 /**
  * A page's rows as the database gives them, and, when they are kept (timed), when time alone would change which
  * rows a filter of effective statuses (waiting, denied...) holds; the cards themselves are built at each request's
- * now (toApplicationCard).
+ * now (toApplicationCard) unless none of them is WAITING.
  */
-async function readPage(deps: Deps, shape: PageShape, values: PageValues): Promise<Timed<(CardRow & PageRow)[]>> {
+async function readPage(deps: Deps, shape: PageShape, values: PageValues): Promise<Timed<KeptPage>> {
   const rows = rowsOf<CardRow & PageRow & { next_expiry?: Date | string | null }>(
     await pageStatement(deps.db, shape, values),
   );
   const at = rows[0]?.next_expiry;
-  return { value: rows, changesAt: at ? new Date(at) : null };
+  return {
+    value: { rows, timeless: rows.every((row) => row.status !== "WAITING") },
+    changesAt: at ? new Date(at) : null,
+  };
 }
 
 /** The kinds of a sort's cursor keys: one, or notif's two (its first may be none). */
@@ -310,13 +323,16 @@ function sortFor(viewer: Viewer, asked: ApplicationSort | undefined): Applicatio
   return sort;
 }
 
-/** One page of `scope`'s applications under the filters, as cards, with the next page's cursor. */
+/**
+ * One page of `scope`'s applications under the filters, as kept, and how to build its cards (with the next page's
+ * cursor) at the request's now.
+ */
 async function listPage(
   deps: Deps,
   viewer: Viewer,
   scope: { kind: ScopeKind; dealId?: number },
   filters: ApplicationListFilters,
-): Promise<Omit<ApplicationListResult, "deal">> {
+): Promise<{ kept: KeptPage; build: () => Omit<ApplicationListResult, "deal"> }> {
   const now = deps.clock.now();
   const sort = sortFor(viewer, filters.sort);
   const cursor = filters.cursor ? decodeCursor(filters.cursor, sort, keyKinds(sort)) : null;
@@ -339,37 +355,44 @@ async function listPage(
     key2: cursor?.keys[1] ?? null,
     afterId: cursor?.id ?? 0,
   };
-  const rows = await readThrough(
+  const kept = await readThrough(
     deps.userReads,
     viewer.userId,
     `applications ${shapeKey(shape)} ${JSON.stringify([values.dealId, filters.query, values.key1, values.key2, values.afterId])}`,
     () => readPage(deps, shape, values),
   );
-  const page = rows.slice(0, APPLICATIONS_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    applications: page.flatMap((row) => toApplicationCard(row, now) ?? []),
-    nextCursor:
-      rows.length > APPLICATIONS_PAGE_SIZE && last
-        ? encodeCursor({
-            sort,
-            keys: INDEXED_SORTS[sort].keys.length === 2 ? [last.k1, last.k2] : [last.k1],
-            id: Number(last.id),
-          })
-        : null,
+  const build = () => {
+    const page = kept.rows.slice(0, APPLICATIONS_PAGE_SIZE);
+    const last = page.at(-1);
+    return {
+      applications: page.flatMap((row) => toApplicationCard(row, now) ?? []),
+      nextCursor:
+        kept.rows.length > APPLICATIONS_PAGE_SIZE && last
+          ? encodeCursor({
+              sort,
+              keys: INDEXED_SORTS[sort].keys.length === 2 ? [last.k1, last.k2] : [last.k1],
+              id: Number(last.id),
+            })
+          : null,
+    };
   };
+  return { kept, build };
 }
 
 /**
  * GET /api/applications: a brand's applications across all its campaigns, an influencer's own proposals (an
- * admin acting as either sees the same).
+ * admin acting as either sees the same). A kept page whose cards do not depend on the time is answered with one
+ * shared answer, its JSON written once.
  */
 export async function listApplications(
   deps: Deps,
   viewer: Viewer,
   filters: ApplicationListFilters,
 ): Promise<ApplicationListResult> {
-  return { deal: null, ...(await listPage(deps, viewer, { kind: viewer.kind }, filters)) };
+  const { kept, build } = await listPage(deps, viewer, { kind: viewer.kind }, filters);
+  if (!deps.userReads || !kept.timeless) return { deal: null, ...build() };
+  kept.shared ??= shareAnswer({ deal: null, ...build() });
+  return kept.shared;
 }
 
 /**
@@ -387,7 +410,7 @@ export async function listCampaignApplications(
       changesAt: null,
     })).then((rows) => dealViewsOf(deps.clock.now(), rows)),
     // Scoped by the brand as well: the page never holds another brand's rows, even before the check below.
-    listPage(deps, viewer, { kind: "campaign", dealId: input.id }, input),
+    listPage(deps, viewer, { kind: "campaign", dealId: input.id }, input).then((page) => page.build()),
   ]);
   const deal: DealView | undefined = owned[0];
   if (!deal) fail("not_found");

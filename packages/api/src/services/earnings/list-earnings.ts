@@ -16,7 +16,7 @@ import {
 } from "@market/db";
 import type { Viewer } from "../../viewer";
 import { ledgerAccount } from "../ledger/accounts";
-import { readThrough, type UserReadsCache } from "../user-reads-cache";
+import { readShared, type UserReadsCache } from "../user-reads-cache";
 import { influencerAmount } from "./hire-figures";
 import {
   afterKeyAs,
@@ -50,10 +50,9 @@ export async function listEarnings(
 ): Promise<EarningsPage> {
   const key = decodeKey(input.cursor);
   // Nothing in a page depends on the time it is read: kept until a write concerns the influencer.
-  return readThrough(deps.userReads, viewer.userId, `earnings ${pageSize} ${input.cursor ?? ""}`, async () => ({
-    value: await readEarnings(deps.db, viewer.userId, key, pageSize),
-    changesAt: null,
-  }));
+  return readShared(deps.userReads, viewer.userId, `earnings ${pageSize} ${input.cursor ?? ""}`, () =>
+    readEarnings(deps.db, viewer.userId, key, pageSize),
+  );
 }
 
 async function readEarnings(db: Db, userId: number, key: MoneyKey | null, pageSize: number): Promise<EarningsPage> {

@@ -22,7 +22,7 @@ import {
   users,
 } from "@market/db";
 import type { Viewer } from "../../viewer";
-import { readThrough, type UserReadsCache } from "../user-reads-cache";
+import { readShared, type UserReadsCache } from "../user-reads-cache";
 import { hiredCentsSql } from "./hire-figures";
 import { afterKeyAs, decodeKey, encodeKey, type KeyRelation, keyRelation, microsOf } from "./keyset";
 
@@ -80,10 +80,9 @@ export async function listHires(
   pageSize: number = MONEY_LIST_PAGE_SIZE,
 ): Promise<HiresPage> {
   // Nothing in a page depends on the time it is read: kept until a write concerns the brand.
-  return readThrough(deps.userReads, viewer.userId, `hires ${pageSize} ${input.cursor ?? ""}`, async () => ({
-    value: await readHires(deps.db, viewer.userId, input, pageSize),
-    changesAt: null,
-  }));
+  return readShared(deps.userReads, viewer.userId, `hires ${pageSize} ${input.cursor ?? ""}`, () =>
+    readHires(deps.db, viewer.userId, input, pageSize),
+  );
 }
 
 async function readHires(db: Db, brandId: number, input: MoneyListInput, pageSize: number): Promise<HiresPage> {

@@ -2,7 +2,7 @@ import { PAYOUTS_PAGE_SIZE, type PayoutListInput, type PayoutPage, type PayoutVi
 import { and, type Db, desc, eq, lt, type Placeholders, payouts, preparedShapes, type SQL, sql } from "@market/db";
 import { fail, failInvalidCursor } from "../../errors";
 import type { Viewer } from "../../viewer";
-import { readThrough, type UserReadsCache } from "../user-reads-cache";
+import { readShared, type UserReadsCache } from "../user-reads-cache";
 import { payoutView } from "./payout-view";
 
 /**
@@ -23,15 +23,12 @@ export async function listPayouts(
 ): Promise<PayoutPage> {
   const before = beforeId(input.cursor);
   // Nothing in a page depends on the time it is read: kept until a write concerns the influencer's payouts.
-  return readThrough(deps.userReads, viewer.userId, `payouts ${before ?? ""}`, async () => {
+  return readShared(deps.userReads, viewer.userId, `payouts ${before ?? ""}`, async () => {
     const rows = await payoutPage(deps.db, before !== null, { userId: viewer.userId, before: before ?? 0 });
     const page = rows.slice(0, PAYOUTS_PAGE_SIZE);
     return {
-      value: {
-        items: page.map((row) => payoutView(row.payout, row.retriedBy)),
-        nextCursor: rows.length > PAYOUTS_PAGE_SIZE ? String(page.at(-1)?.payout.id) : null,
-      },
-      changesAt: null,
+      items: page.map((row) => payoutView(row.payout, row.retriedBy)),
+      nextCursor: rows.length > PAYOUTS_PAGE_SIZE ? String(page.at(-1)?.payout.id) : null,
     };
   });
 }
