@@ -134,9 +134,6 @@ function serveNotifications(socket: WebSocket, { ctx, viewer, afterId }: Upgrade
       return send({ error: "invalid", status: 400, message: `Expected {"seen": [ids]}${where}: ${issue?.message}` });
     }
     const result = await notificationsSeen(ctx, viewer, { ids: frame.data.seen });
-    // Before the answer, as the HTTP writes do (app.ts): the seen marks' NOTIFY may reach this instance after the
-    // user's next read of their lists here.
-    ctx.userReads?.forgetUsers([viewer.userId]);
     send({ seen: frame.data.seen, ...result });
   }
 

@@ -11,10 +11,11 @@ import { shareAnswer } from "../shared-answer";
  *   `reads_changed` with the ids of the users whose reads a row change touches, at commit, from any instance, a
  *   sweep or psql; every instance forgets those users' entries (user-reads-changes.ts). A change every user may
  *   read (a name, a campaign's title) sends `*`, and everything is forgotten;
- * - the writer's own, by the procedure that wrote, before it answers (trpc.ts): the NOTIFY arrives a moment after
- *   the commit, possibly after the writer's next read. The other users a write concerns learn of it by the NOTIFY,
- *   on this instance as on any other: a read of theirs in the millisecond between the answer and the NOTIFY may
- *   still show what was kept (a live notification about the write comes after it, on the same LISTEN connection);
+ * - the writer's own, by the procedure that wrote, before it answers (trpc.ts; a seen mark over the socket by
+ *   mark-seen.ts): the NOTIFY arrives a moment after the commit, possibly after the writer's next read. The other
+ *   users a write concerns learn of it by the NOTIFY, on this instance as on any other: a read of theirs in the
+ *   millisecond between the answer and the NOTIFY may still show what was kept (a live notification about the
+ *   write comes after it, on the same LISTEN connection);
  * - when time alone changes the answer: a load says when (`changesAt`, e.g. the next instant a WAITING application
  *   of the list reads as DENIED), and the entry is not used at or after it on the service clock;
  * - at the latest `ttlMs` after its load, on a monotonic timer and on the service clock (a clock moved by the

@@ -38,3 +38,4 @@ export { type FakeWise, fakeWise, WISE_TEST_OPTIONS } from "./msw/wise-handlers"
 export { account, type FakeNetworkProviders, fakeNetworkProviders, testTokenCipher } from "./network-providers";
 export { notifyBarrier } from "./notify-barrier";
 export { paidApplication } from "./paid-application";
+export { userReadsBench, viewerOf } from "./user-reads-bench";

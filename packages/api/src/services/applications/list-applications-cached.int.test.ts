@@ -1,13 +1,12 @@
 import { type ApplicationListInput, applicationListInput, DAY_MS, SECOND_MS } from "@market/contracts";
-import { applications, channelListenerOf, eq } from "@market/db";
-import { createTestDb, statementCounter, type TestDb } from "@market/db/testing";
+import { applications, eq, notifications } from "@market/db";
+import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
-import { notifyBarrier, waitingApplication } from "../../testing";
-import type { Viewer } from "../../viewer";
+import { userReadsBench, viewerOf, waitingApplication } from "../../testing";
 import { pauseCampaign } from "../deals/campaign-actions";
-import { createUserReadsCache, type UserReadsCache } from "../user-reads-cache";
-import { type ReadsChanges, watchReadsChanges } from "../user-reads-changes";
+import { notificationsSeen } from "../notifications/mark-seen";
+import { createUserReadsCache } from "../user-reads-cache";
 import { listApplications, listCampaignApplications } from "./list-applications";
 
 // The application lists through the user reads cache (user-reads-cache.ts), as the server runs them: a list read
@@ -15,49 +14,26 @@ import { listApplications, listCampaignApplications } from "./list-applications"
 
 let testDb: TestDb;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
-let cache: UserReadsCache;
-let changes: ReadsChanges;
-let barrier: () => Promise<void>;
-let stopBarrier: () => Promise<void>;
-let counting: ReturnType<typeof statementCounter>;
+let bench: Awaited<ReturnType<typeof userReadsBench>>;
 let waiting: Awaited<ReturnType<typeof waitingApplication>>;
 
-const viewer = (userId: number, kind: Viewer["kind"]): Viewer => ({
-  sessionId: "s",
-  userId,
-  kind,
-  username: "u",
-  impersonatorId: null,
-});
 const filters = (input: Partial<ApplicationListInput> = {}) => applicationListInput.parse(input);
-const deps = () => ({ db: counting.db, clock, userReads: cache });
-const influencer = () => viewer(waiting.influencer.id, "influencer");
-const brand = () => viewer(waiting.brand.id, "brand");
+const deps = () => bench.deps();
+const counted = <T>(read: () => Promise<T>) => bench.counted(read);
+const influencer = () => viewerOf(waiting.influencer.id, "influencer");
+const brand = () => viewerOf(waiting.brand.id, "brand");
 const idsOf = (list: { applications: { id: number }[] }) => list.applications.map((card) => card.id);
-
-/** A read and the statements it sent. */
-async function counted<T>(read: () => Promise<T>): Promise<{ answer: T; statements: number }> {
-  counting.reset();
-  const answer = await read();
-  return { answer, statements: counting.statements() };
-}
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  counting = statementCounter(testDb.handle);
-  cache = createUserReadsCache({ clock });
-  const listener = channelListenerOf(testDb.db);
-  changes = watchReadsChanges({ listener, cache });
-  await changes.ready();
-  ({ barrier, stop: stopBarrier } = await notifyBarrier(testDb.db, listener, "cached_lists_test_barrier"));
+  bench = await userReadsBench(testDb, clock, "cached_lists_test_barrier");
 });
 beforeEach(async () => {
-  cache.forget();
+  bench.cache.forget();
   waiting = await waitingApplication(testDb.db, clock, { expiresInDays: 2 });
 });
 afterAll(async () => {
-  await stopBarrier();
-  await changes.close();
+  await bench.close();
   await testDb.close();
 });
 
@@ -79,7 +55,7 @@ describe("the application lists through the user reads cache", () => {
       expiration: new Date(clock.now().getTime() + 3 * DAY_MS),
       prices: [{ networkId: waiting.instagram, price: 1500, creationDays: 5 }],
     });
-    await barrier();
+    await bench.barrier();
     const [card] = (await listApplications(deps(), brand(), filters())).applications;
     expect(card?.totalPrice).toBe(1500);
     const [own] = (await listApplications(deps(), influencer(), filters())).applications;
@@ -92,7 +68,7 @@ describe("the application lists through the user reads cache", () => {
       .update(applications)
       .set({ expiration: new Date(clock.now().getTime() + 10 * SECOND_MS) })
       .where(eq(applications.id, waiting.id));
-    await barrier();
+    await bench.barrier();
     const first = await listApplications(deps(), influencer(), filters({ status: "waiting" }));
     expect(idsOf(first)).toEqual([waiting.id]);
     expect(first.applications[0]?.timeBeforeExpiration).toBe(10 * SECOND_MS);
@@ -120,14 +96,27 @@ describe("the application lists through the user reads cache", () => {
     expect(first.deal?.paused).toBe(false);
     expect((await counted(() => listCampaignApplications(deps(), brand(), input))).statements).toBe(0);
     await pauseCampaign({ db: testDb.db, clock }, waiting.brand.id, waiting.dealId);
-    await barrier();
+    await bench.barrier();
     expect((await listCampaignApplications(deps(), brand(), input)).deal?.paused).toBe(true);
   });
 
   it("forgets a user's lists when a write made elsewhere (a sweep, psql) names them", async () => {
     await listApplications(deps(), brand(), filters());
     await testDb.db.update(applications).set({ totalPriceCents: 99_00 }).where(eq(applications.id, waiting.id));
-    await barrier();
+    await bench.barrier();
     expect((await listApplications(deps(), brand(), filters())).applications[0]?.totalPrice).toBe(99);
+  });
+
+  it("forgets the user's lists as soon as their notifications are marked seen, whichever transport asked", async () => {
+    // A cache that hears no NOTIFY: only the seen mark itself can make it read again.
+    const deaf = { db: testDb.db, clock, userReads: createUserReadsCache({ clock }) };
+    const unread = async () => (await listApplications(deaf, brand(), filters())).applications[0]?.unread;
+    expect(await unread()).toBeGreaterThan(0);
+    const ids = await testDb.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.userId, waiting.brand.id));
+    await notificationsSeen(deaf, brand(), { ids: ids.map((row) => row.id) });
+    expect(await unread()).toBe(0);
   });
 });

@@ -3,11 +3,12 @@ import { and, type Db, eq, inArray, isNull, notifications, type SQL, sql, type T
 import type { Clock } from "../../clock";
 import type { Viewer } from "../../viewer";
 import { applicationOfParty } from "../applications/parties";
+import type { UserReadsCache } from "../user-reads-cache";
 import { NOTIFICATIONS_SEEN_CHANNEL } from "./channels";
 import { mayMarkSeen } from "./may-mark-seen";
 import { unreadCount } from "./read";
 
-type Deps = { db: Db; clock: Clock };
+type Deps = { db: Db; clock: Clock; userReads?: UserReadsCache | undefined };
 
 /**
  * Marks the caller's own notifications of these ids seen (others' ids and ones seen already are left alone).
@@ -37,7 +38,7 @@ export async function seeApplication(
 
 async function markSeen(deps: Deps, viewer: Viewer, which: SQL): Promise<NotificationSeenResult> {
   if (!mayMarkSeen(viewer)) return { marked: 0, unread: await unreadCount(deps.db, viewer.userId) };
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const marked = await tx
       .update(notifications)
       .set({ seenAt: deps.clock.now() })
@@ -46,6 +47,10 @@ async function markSeen(deps: Deps, viewer: Viewer, which: SQL): Promise<Notific
     if (marked.length > 0) await announceSeen(tx, viewer.userId);
     return { marked: marked.length, unread: await unreadCount(tx, viewer.userId) };
   });
+  // Before the answer, whichever transport asked (the socket's frames are no procedure): the user's lists count
+  // unseen notifications, and the NOTIFY that forgets them may come after their next read here.
+  if (result.marked > 0) deps.userReads?.forgetUsers([viewer.userId]);
+  return result;
 }
 
 /** Tells every instance, at commit, that this user's unseen notifications changed (their open tabs follow). */
