@@ -8,8 +8,11 @@ import { precompress } from "./build/precompress.ts";
 const root = fileURLToPath(new URL(".", import.meta.url));
 const server = `http://127.0.0.1:${process.env.SERVER_PORT ?? "3000"}`;
 
-/** One generated route tree per kind of user (spec section 2); main.tsx picks one at load. */
-const routeTree = (kind: "brand" | "influencer" | "visitor") =>
+/**
+ * One generated route tree per kind of user (spec section 2), and the operator's console for an admin in their own
+ * session (issue 36); main.tsx picks one at load.
+ */
+const routeTree = (kind: "admin" | "brand" | "influencer" | "visitor") =>
   tanstackRouter({
     target: "react",
     routesDirectory: `${root}src/routes/${kind}`,
@@ -20,7 +23,15 @@ const routeTree = (kind: "brand" | "influencer" | "visitor") =>
 
 export default defineConfig({
   root,
-  plugins: [routeTree("brand"), routeTree("influencer"), routeTree("visitor"), react(), tailwindcss(), precompress()],
+  plugins: [
+    routeTree("admin"),
+    routeTree("brand"),
+    routeTree("influencer"),
+    routeTree("visitor"),
+    react(),
+    tailwindcss(),
+    precompress(),
+  ],
   server: {
     // The paths the server owns (apps/server/src/http/spa.ts): forwarded so that the page and the API share one
     // origin in development as in production (session cookie, CSRF check).

@@ -1,3 +1,4 @@
+import { eq, users } from "@market/db";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError, ZodRealError } from "zod";
@@ -108,6 +109,22 @@ export const influencerProcedure = signedInAs("influencer");
 export const impersonatingAdminProcedure = signedInProcedure.use(({ ctx, next }) => {
   if (ctx.viewer.impersonatorId === null) refuse("forbidden");
   return next({ ctx: { adminId: ctx.viewer.impersonatorId } });
+});
+
+/**
+ * The operator's console (issue 36): an admin in their own session. An admin acting as a user reaches it only after
+ * stopping the impersonation (403 meanwhile, as to any non-admin). Whether the user is an admin is read at each call,
+ * so withdrawn rights take effect at once.
+ */
+export const consoleProcedure = signedInProcedure.use(async ({ ctx, next }) => {
+  if (ctx.viewer.impersonatorId !== null) refuse("forbidden");
+  const [row] = await ctx.db
+    .select({ isAdmin: users.isAdmin })
+    .from(users)
+    .where(eq(users.id, ctx.viewer.userId))
+    .limit(1);
+  if (!row?.isAdmin) refuse("forbidden");
+  return next({ ctx: { adminId: ctx.viewer.userId } });
 });
 
 export { TRPCError };

@@ -1,5 +1,6 @@
 export * from "./account";
 export * from "./admin";
+export * from "./admin-console";
 export * from "./application-actions";
 export * from "./application-lists";
 export * from "./application-page";

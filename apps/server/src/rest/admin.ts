@@ -2,6 +2,12 @@ import { type RestRoute, untrusted } from "./route";
 
 /** The admin's actions while impersonating a user (spec section 7, /admin/api). */
 export const adminRoutes: RestRoute[] = [
+  // The operator's console (issue 36), for scripts: an admin in their own session.
+  {
+    method: "GET",
+    path: "/admin/api/audit",
+    call: (caller, { query }) => caller.admin.console.audit.list(untrusted(query)),
+  },
   {
     method: "POST",
     path: "/admin/api/deals/:id/ok",

@@ -6,10 +6,10 @@ import { restRoutes } from "./routes";
 
 const routers = new URL("../../../../packages/api/src/routers/", import.meta.url);
 
-/** The text of every file of a router's folder (`applications` for `applications.workDone`). */
+/** The text of every file of a router's folder and its subfolders (`applications` for `applications.workDone`). */
 function routerText(namespace: string): string {
   const folder = new URL(`${namespace}/`, routers);
-  return readdirSync(folder)
+  return readdirSync(folder, { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
     .map((name) => readFileSync(new URL(name, folder), "utf8"))
     .join("\n");

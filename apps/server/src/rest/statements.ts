@@ -2,6 +2,7 @@ import type { Caller, CallerFactory } from "@market/api";
 import type { Statement } from "@market/contracts";
 import type { FastifyInstance } from "fastify";
 import type { RequestInfoOf } from "../http/request-info";
+import { untrusted } from "./route";
 
 export interface StatementsPluginOptions {
   callerFor: CallerFactory;
@@ -9,9 +10,11 @@ export interface StatementsPluginOptions {
 }
 
 /** The statement downloads: a CSV body, not the JSON envelope. The procedures check who may ask. */
-export const STATEMENT_PATHS: Record<string, (caller: Caller) => Promise<Statement>> = {
+export const STATEMENT_PATHS: Record<string, (caller: Caller, query: unknown) => Promise<Statement>> = {
   "/api/earnings/statement.csv": (caller) => caller.earnings.statement(),
   "/api/hires/statement.csv": (caller) => caller.hires.statement(),
+  // The console's audit export (issue 36): the audit view's filters as the query string; the procedure parses them.
+  "/admin/api/audit.csv": (caller, query) => caller.admin.console.audit.csv(untrusted(query)),
 };
 
 /**
@@ -23,7 +26,7 @@ export async function statementsPlugin(app: FastifyInstance, options: Statements
   for (const [path, statementOf] of Object.entries(STATEMENT_PATHS)) {
     app.get(path, async (request, reply) => {
       const caller = await options.callerFor(options.requestInfo(request, reply));
-      const { filename, csv } = await statementOf(caller);
+      const { filename, csv } = await statementOf(caller, request.query);
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${filename}"`)

@@ -27,6 +27,10 @@ export interface RouterQueries {
  */
 export async function createAppRouter(tree: Tree, { queryClient, queries }: RouterQueries) {
   switch (tree.kind) {
+    case "admin": {
+      const [{ routeTree }] = await Promise.all([import("../route-trees/admin.gen"), loadAllTexts()]);
+      return createRouter({ ...SIGNED_IN_OPTIONS, routeTree, context: { user: tree.user, queryClient, queries } });
+    }
     case "brand": {
       const [{ routeTree }] = await Promise.all([import("../route-trees/brand.gen"), loadAllTexts()]);
       return createRouter({ ...SIGNED_IN_OPTIONS, routeTree, context: { user: tree.user, queryClient, queries } });

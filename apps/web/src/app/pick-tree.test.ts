@@ -8,6 +8,7 @@ const user: SignedInUser = {
   picture: null,
   isBrand: true,
   isImpersonating: false,
+  isAdmin: false,
   balanceCents: null,
   hasSeenOnboarding: true,
 };
@@ -15,6 +16,16 @@ const user: SignedInUser = {
 describe("pickTree", () => {
   it.each(["brand", "influencer"] as const)("runs the %s tree for a signed-in %s", (kind) => {
     expect(pickTree({ kind, user })).toEqual({ kind, user });
+  });
+
+  it("runs the console for an admin in their own session", () => {
+    const admin = { ...user, isAdmin: true };
+    expect(pickTree({ kind: "brand", user: admin })).toEqual({ kind: "admin", user: admin });
+  });
+
+  it("runs the user's tree for an admin acting as a user (the server says isAdmin only in the admin's own session)", () => {
+    const acting = { ...user, isImpersonating: true };
+    expect(pickTree({ kind: "brand", user: acting })).toEqual({ kind: "brand", user: acting });
   });
 
   it("runs the visitor tree for a visitor", () => {

@@ -1,11 +1,16 @@
 import type { UserKind } from "@market/contracts";
 import type { ParseKeys } from "i18next";
+import type { FileRoutesByTo as AdminRoutes } from "../route-trees/admin.gen";
 import type { FileRoutesByTo as BrandRoutes } from "../route-trees/brand.gen";
 import type { FileRoutesByTo as InfluencerRoutes } from "../route-trees/influencer.gen";
 import type { FileRoutesByTo as VisitorRoutes } from "../route-trees/visitor.gen";
 
+/** The kind of a route tree: a kind of user's (spec section 2), or the operator's console (issue 36). */
+export type ShellKind = UserKind | "admin";
+
 /** Where an unknown route sends each kind of user (spec section 2). */
-export const HOME_PATHS: Record<UserKind, string> = {
+export const HOME_PATHS: Record<ShellKind, string> = {
+  admin: "/admin",
   brand: "/campaigns",
   influencer: "/search",
   visitor: "/find",
@@ -25,10 +30,12 @@ export interface NavEntry<Path extends string = string> {
  * link that silently lands home: a new page adds its route and then its entry here.
  */
 export const NAV_ENTRIES: {
+  admin: readonly NavEntry<PagePath<AdminRoutes>>[];
   brand: readonly NavEntry<PagePath<BrandRoutes>>[];
   influencer: readonly NavEntry<PagePath<InfluencerRoutes>>[];
   visitor: readonly NavEntry<PagePath<VisitorRoutes>>[];
 } = {
+  admin: [{ to: "/admin/audit", labelKey: "NAV.ADMIN_AUDIT" }],
   brand: [
     { to: "/campaigns", labelKey: "NAV.CAMPAIGNS" },
     { to: "/applications", labelKey: "NAV.APPLICATIONS" },

@@ -15,11 +15,16 @@ export const adminAuditLog = pgTable(
     targetType: text("target_type"),
     targetId: text("target_id"),
     details: jsonb("details").$type<Record<string, unknown>>(),
+    /** Why, in the admin's words (issue 36: impersonation, reviews, flags, refunds and case decisions ask for one). */
+    reason: text("reason"),
     createdAt: createdAt(),
   },
   (t) => [
-    index("admin_audit_log_admin_created_idx").on(t.adminId, t.createdAt),
-    index("admin_audit_log_target_idx").on(t.targetType, t.targetId),
+    // The console's audit view pages newest first by (created_at, id), whole or by admin or action (issue 36).
+    index("admin_audit_log_created_idx").on(t.createdAt, t.id),
+    index("admin_audit_log_admin_created_idx").on(t.adminId, t.createdAt, t.id),
+    index("admin_audit_log_action_created_idx").on(t.action, t.createdAt, t.id),
+    index("admin_audit_log_target_idx").on(t.targetType, t.targetId, t.createdAt, t.id),
     index("admin_audit_log_impersonated_user_id_idx").on(t.impersonatedUserId),
   ],
 );

@@ -76,6 +76,8 @@ const SIGNED_IN = "401 200 200 200 200 200 200";
 const BRANDS = "401 200 403 200 403 200 200";
 const INFLUENCERS = "401 403 200 403 200 403 200";
 const ADMIN_ACTING = "401 403 403 403 403 403 200";
+/** The operator's console (issue 36): an admin in their own session only; acting as a user, stop first. */
+const CONSOLE = "401 403 403 403 403 200 403";
 // About an object: its parties only; anyone else is told it does not exist.
 /** The brand's campaign, which influencers do not manage. */
 const BRAND_OWNS = "401 200 403 404 403 404 200";
@@ -116,6 +118,8 @@ export const PROCEDURE_ROWS = {
     answers: INFLUENCERS,
     input: () => ({ category: "beauty", city: "Lyon", country: "fr", audience: { males: 40, ages: [18, 30] } }),
   },
+  "admin.console.audit.list": { owner: "brand", answers: CONSOLE, input: () => ({}) },
+  "admin.console.audit.csv": { owner: "brand", answers: CONSOLE, input: () => ({ action: "refund" }) },
   "admin.reviewDeal": {
     owner: "brand",
     object: "deal",
@@ -651,6 +655,10 @@ export const REST_ROWS: Record<string, RestRow> = {
       body: { intentSecret: made.intentSecret, approve: true },
     }),
   },
+  "GET /admin/api/audit": {
+    procedure: "admin.console.audit.list",
+    request: () => ({ url: "/admin/api/audit?action=refund" }),
+  },
   "POST /admin/api/deals/:id/ok": {
     procedure: "admin.reviewDeal",
     request: ({ made }) => ({ url: `/admin/api/deals/${made.dealId}/ok` }),
@@ -720,6 +728,11 @@ export const HTTP_ROWS: Record<string, HttpRow> = {
     owner: "influencer",
     answers: INFLUENCERS,
     request: () => ({ url: "/api/earnings/statement.csv" }),
+  },
+  "GET /admin/api/audit.csv": {
+    owner: "brand",
+    answers: CONSOLE,
+    request: () => ({ url: "/admin/api/audit.csv?action=refund" }),
   },
   "POST /api/payments/stripe/webhook": {
     owner: "brand",

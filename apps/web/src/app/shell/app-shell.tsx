@@ -1,6 +1,6 @@
-import type { UserKind } from "@market/contracts";
 import { Outlet } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import type { ShellKind } from "../../lib/destinations";
 import { SiteHeader } from "./site-header";
 import { MAIN_ID, SkipLink } from "./skip-link";
 
@@ -15,7 +15,7 @@ export function AppShell({
   actions,
   beside,
 }: {
-  kind: UserKind;
+  kind: ShellKind;
   banner?: ReactNode;
   actions: ReactNode;
   beside?: ReactNode;

@@ -1,12 +1,11 @@
-import type { UserKind } from "@market/contracts";
 import { useTranslation } from "react-i18next";
-import { NAV_ENTRIES } from "../../lib/destinations";
+import { NAV_ENTRIES, type ShellKind } from "../../lib/destinations";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { NavLinks } from "./nav-links";
 import { VisitorActions } from "./visitor-actions";
 
 interface MobileNavSheetProps {
-  kind: UserKind;
+  kind: ShellKind;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }

@@ -1,6 +1,6 @@
-import type { UserKind } from "@market/contracts";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { ShellKind } from "../../lib/destinations";
 
 // The sheet (Radix's Dialog with its focus trap and scroll lock, about 9 KB on the wire) is fetched when a pointer
 // or the focus first reaches the menu button, not with the page: a visitor's first load of /find only shows the button.
@@ -8,7 +8,7 @@ const loadSheet = () => import("./mobile-nav-sheet");
 const MobileNavSheet = lazy(loadSheet);
 
 /** The header's entries on narrow screens: a menu button opening a side sheet. */
-export function MobileNav({ kind }: { kind: UserKind }) {
+export function MobileNav({ kind }: { kind: ShellKind }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Mounted from the first click on, so that the sheet's chunk is only asked for when wanted.

@@ -1,13 +1,12 @@
-import type { UserKind } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { HOME_PATHS, NAV_ENTRIES } from "../../lib/destinations";
+import { HOME_PATHS, NAV_ENTRIES, type ShellKind } from "../../lib/destinations";
 import { MobileNav } from "./mobile-nav";
 import { NavLinks } from "./nav-links";
 
 /** Home link, the kind's navigation, then its actions (the shells say which) and the narrow screens' menu. */
-export function SiteHeader({ kind, actions }: { kind: UserKind; actions: ReactNode }) {
+export function SiteHeader({ kind, actions }: { kind: ShellKind; actions: ReactNode }) {
   const { t } = useTranslation();
   return (
     <header className="border-b border-slate-200 bg-white">

@@ -18,9 +18,12 @@ export function UserMenu({ user }: { user: SignedInUser }) {
   // The load's answer, refetched only when invalidated (e.g. after a picture upload), so a new picture shows here.
   const me = trpc.account.me.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const picture = me.data?.user?.picture ?? user.picture;
-  const settings = user.isBrand
-    ? { to: "/settings", label: t("NAV.SETTINGS") }
-    : { to: "/account", label: t("NAV.ACCOUNT") };
+  // The console has no settings screen: an admin's own account is a brand's, reached by no link here.
+  const settings = user.isAdmin
+    ? null
+    : user.isBrand
+      ? { to: "/settings", label: t("NAV.SETTINGS") }
+      : { to: "/account", label: t("NAV.ACCOUNT") };
   return (
     <DropdownMenu>
       {/* Named by its text, not an aria-label: the name ("Account menu of mira_walks") then holds the username
@@ -34,9 +37,11 @@ export function UserMenu({ user }: { user: SignedInUser }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>{user.email}</DropdownMenuLabel>
-        <DropdownMenuItem asChild>
-          <Link to={settings.to}>{settings.label}</Link>
-        </DropdownMenuItem>
+        {settings && (
+          <DropdownMenuItem asChild>
+            <Link to={settings.to}>{settings.label}</Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={() => void logOut()}>{t("NAV.LOG_OUT")}</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

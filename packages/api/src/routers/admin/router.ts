@@ -4,9 +4,12 @@ import { refund } from "../../services/admin/refund";
 import { reviewDeal } from "../../services/deals/review-deal";
 import { flagInfluencer } from "../../services/influencers/flag-influencer";
 import { impersonatingAdminProcedure, router } from "../../trpc";
+import { consoleRouter } from "./console/router";
 
 /** What an admin does while impersonating a user (spec section 6); every action is audited. */
 export const adminRouter = router({
+  /** The operator's console, for an admin in their own session. */
+  console: consoleRouter,
   /** POST /admin/api/deals/{id}/ok and POST /admin/api/deals/{id}/ko: answers the reviewed deal as the impersonated user's page shows it. */
   reviewDeal: impersonatingAdminProcedure
     .input(reviewDealInput)

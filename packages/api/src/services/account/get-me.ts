@@ -14,6 +14,8 @@ export interface Me {
     picture: string | null;
     isBrand: boolean;
     isImpersonating: boolean;
+    /** An admin in their own session: the page runs the operator's console (issue 36). */
+    isAdmin: boolean;
     /** Influencers only: the available balance from the ledger. */
     balanceCents: number | null;
     hasSeenOnboarding: boolean;
@@ -34,6 +36,7 @@ export async function getMe(db: Db, viewer: Viewer | null): Promise<Me> {
       picture: pictureUrl(user.picture),
       isBrand,
       isImpersonating: viewer.impersonatorId !== null,
+      isAdmin: user.isAdmin && viewer.impersonatorId === null,
       balanceCents: isBrand ? null : await accountBalance(db, ledgerAccount.influencer(user.id)),
       hasSeenOnboarding: user.hasSeenOnboarding,
     },

@@ -9,6 +9,8 @@ export interface AdminAction {
   targetType?: string | null;
   targetId?: string | number | null;
   details?: Record<string, unknown> | null;
+  /** Why, in the admin's words, where the action asks for one. */
+  reason?: string | null;
   /** The injected clock's time. */
   at: Date;
 }
@@ -22,6 +24,7 @@ export async function auditAdminAction(db: Db, entry: AdminAction): Promise<void
     targetType: entry.targetType ?? null,
     targetId: entry.targetId == null ? null : String(entry.targetId),
     details: entry.details ?? null,
+    reason: entry.reason ?? null,
     createdAt: entry.at,
   });
 }
