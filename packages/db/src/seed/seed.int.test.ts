@@ -661,6 +661,31 @@ describe("ledger", () => {
   });
 });
 
+describe("the admin's audit trail", () => {
+  it("records each refund and closed case as the admin acting as the brand, with its reason, between start and end", async () => {
+    const acts = await rows<{ action: string; application: string; brand: number }>(sql`
+      select 'refund' as action, id::text as application, brand_id as brand from applications where refunded_at is not null
+      union all
+      select 'close_case', m.application_id::text, a.brand_id from chat_messages m
+      join applications a on a.id = m.application_id where m.type = 'case_closed'`);
+    expect(acts.map((act) => act.action)).toEqual(expect.arrayContaining(["refund", "close_case"]));
+    for (const act of acts) {
+      const trail = await rows<{ action: string; impersonated_user_id: number; reason: string | null }>(sql`
+        select action, impersonated_user_id, reason from admin_audit_log
+        where impersonated_user_id = ${act.brand}
+          and created_at between (select created_at from admin_audit_log where action = ${act.action}
+                                    and target_id = ${act.application}) - interval '4 minutes'
+                             and (select created_at from admin_audit_log where action = ${act.action}
+                                    and target_id = ${act.application}) + interval '1 minute'
+        order by created_at, id`);
+      expect(trail.map((entry) => entry.action)).toEqual(["impersonate", act.action, "stop_impersonating"]);
+      expect(trail[0]?.reason).toEqual(trail[1]?.reason);
+      expect(trail[1]?.reason?.length).toBeGreaterThan(10);
+    }
+    expect(result?.summary.auditEntries).toBe(acts.length * 3);
+  });
+});
+
 describe("determinism", () => {
   it("seeds the same marketplace into another database, whatever the hour", async () => {
     const other = await createTestDb();
