@@ -7,7 +7,7 @@ import { auditAdminAction } from "../../admin/audit";
 import type { Mailer } from "../../mail/mailer";
 import { payoutFailedMail } from "../../payouts/payout-mail";
 import { failureText, markPayoutFailed } from "../../payouts/settle";
-import { lockQueuedPayout, workerHolds } from "./lock-queued";
+import { lockQueuedPayout, repollPending, workerHolds } from "./lock-queued";
 
 type FailInput = z.output<typeof consolePayoutFailInput>;
 
@@ -35,7 +35,8 @@ export async function failQueuedPayout(
   const failed = await deps.db.transaction(async (tx) => {
     const { payout, state } = await lockQueuedPayout(tx, input.id, now);
     if (state !== "held" && state !== "stuck") fail("conflict", "Only a held or stuck payout can be marked failed.");
-    if (workerHolds(payout, now)) fail("conflict", "The worker is asking the provider about this payout right now.");
+    if (workerHolds(payout, now) || repollPending(payout, now))
+      fail("conflict", "The worker is asking the provider about this payout right now.");
     const done = await markPayoutFailed(tx, payout.id, { reason: "cancelled", message: input.reason }, now);
     if (!done) fail("conflict");
     await auditAdminAction(tx, {

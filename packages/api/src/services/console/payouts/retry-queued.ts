@@ -6,7 +6,7 @@ import { fail } from "../../../errors";
 import { auditAdminAction } from "../../admin/audit";
 import type { TokenCipher } from "../../networks/token-cipher";
 import { retryFailedPayout } from "../../payouts/retry-payout";
-import { lockQueuedPayout, workerHolds } from "./lock-queued";
+import { lockQueuedPayout, repollPending, workerHolds } from "./lock-queued";
 
 type RetryInput = z.output<typeof consolePayoutRetryInput>;
 
@@ -49,7 +49,8 @@ export async function retryQueuedPayout(
       });
       return { outcome: "retried", payoutId: retried.payout.id };
     }
-    if (workerHolds(payout, now)) fail("conflict", "The worker is asking the provider about this payout right now.");
+    if (workerHolds(payout, now) || repollPending(payout, now))
+      fail("conflict", "The worker is asking the provider about this payout right now.");
     await tx
       .update(payouts)
       .set({ nextAttemptAt: now, claimedUntil: null, updatedAt: now })
