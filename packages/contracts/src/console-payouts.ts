@@ -100,8 +100,16 @@ export interface ConsolePayoutDetail {
 
 export const consolePayoutIdInput = z.object({ id: rowId });
 
-/** Retry a failed payout (a new payout of it), or have the worker poll a held or stuck one now. */
-export const consolePayoutRetryInput = z.object({ id: rowId, reason: adminReason });
+/**
+ * Retry a failed payout (a new payout of it), or have the worker poll a held or stuck one now. `state` is the state
+ * the operator saw: a retry means something else in each, so a payout that changed state since is a conflict (a
+ * stuck payout another operator just marked failed is not retried as a failed one).
+ */
+export const consolePayoutRetryInput = z.object({
+  id: rowId,
+  state: z.enum(CONSOLE_PAYOUT_STATES),
+  reason: adminReason,
+});
 /** Fail a held or stuck payout: the money returns to the influencer's balance, who reads the reason. */
 export const consolePayoutFailInput = z.object({ id: rowId, reason: adminReason });
 

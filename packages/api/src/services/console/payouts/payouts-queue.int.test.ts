@@ -170,11 +170,17 @@ describe("retry from the console", () => {
     const { user, caller: influencer, payoutId } = await payoutIn("failed");
     const { admin, caller } = await adminCaller();
     const before = await balanceOf(user.id);
-    const retried = await caller.admin.console.payouts.retry({ id: payoutId, reason: "The account was fixed" });
+    const retried = await caller.admin.console.payouts.retry({
+      id: payoutId,
+      state: "failed",
+      reason: "The account was fixed",
+    });
     expect(retried.outcome).toBe("retried");
     expect(await balanceOf(user.id)).toBe(before - 2_000);
     // Asked again (a second operator, the influencer): the payout was retried once.
-    expect(await callFailure(caller.admin.console.payouts.retry({ id: payoutId, reason: "again" }))).toMatchObject({
+    expect(
+      await callFailure(caller.admin.console.payouts.retry({ id: payoutId, state: "failed", reason: "again" })),
+    ).toMatchObject({
       reason: "conflict",
     });
     expect(await callFailure(influencer.earnings.retryPayout({ id: payoutId }))).toMatchObject({ reason: "conflict" });
@@ -191,7 +197,7 @@ describe("retry from the console", () => {
     const { payoutId } = await payoutIn("stuck");
     const { caller } = await adminCaller();
     const [before] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
-    const retried = await caller.admin.console.payouts.retry({ id: payoutId, reason: "Poll it now" });
+    const retried = await caller.admin.console.payouts.retry({ id: payoutId, state: "stuck", reason: "Poll it now" });
     expect(retried).toEqual({ outcome: "repoll", payoutId });
     const [after] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
     expect(after?.nextAttemptAt).toEqual(clock.now());
@@ -265,7 +271,7 @@ describe("mark failed from the console", () => {
     const second = (await adminCaller()).caller;
     const before = await balanceOf(user.id);
     const results = await Promise.allSettled([
-      caller.admin.console.payouts.retry({ id: payoutId, reason: "Poll it now" }),
+      caller.admin.console.payouts.retry({ id: payoutId, state: "stuck", reason: "Poll it now" }),
       second.admin.console.payouts.markFailed({ id: payoutId, reason: "Give up on it" }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);

@@ -26,7 +26,7 @@ export async function retryQueuedPayout(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { payout, state } = await lockQueuedPayout(tx, input.id, now);
-    if (state === null) fail("conflict", "This payout is no longer failed, held or stuck.");
+    if (state !== input.state) fail("conflict", `This payout is no longer ${input.state}: reload the queue.`);
     const audit = {
       adminId,
       impersonatedUserId: null,
