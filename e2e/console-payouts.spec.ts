@@ -37,7 +37,7 @@ test.describe("the console's payouts queue", () => {
     await dialog.getByLabel("Your reason (kept in the audit log)").fill("PayPal's outage is over");
     await dialog.getByRole("button", { name: "Yes, retry it" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(new RegExp(`Payout ${id} retried as payout \\d+\\.`))).toBeVisible();
+    await expect(page.getByTestId("toast-success")).toContainText(new RegExp(`Payout ${id} retried as payout \\d+\\.`));
     await expect(row).toHaveCount(0);
 
     // The worker sends the retry, then a minute later on the server's clock reads the sandbox's payment.
@@ -71,7 +71,7 @@ test.describe("the console's payouts queue", () => {
     await dialog.getByLabel("Your reason (the influencer reads it)").fill(reason);
     await dialog.getByRole("button", { name: "Yes, mark it failed" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(`Payout ${id} marked failed`)).toBeVisible();
+    await expect(page.getByTestId("toast-success")).toContainText(`Payout ${id} marked failed`);
     await expect(row).toHaveCount(0);
 
     // The influencer reads the reason on their payouts tracker.
