@@ -4,11 +4,12 @@ import type { z } from "zod";
 import type { Clock } from "../../../clock";
 import { fail } from "../../../errors";
 import { auditAdminAction } from "../../admin/audit";
-import type { TokenCipher } from "../../networks/token-cipher";
 import { retryFailedPayout } from "../../payouts/retry-payout";
 import { lockQueuedPayout, repollPending, workerHolds } from "./lock-queued";
 
 type RetryInput = z.output<typeof consolePayoutRetryInput>;
+/** The cipher that seals payouts' bank accounts (ApiDeps.tokenCipher), as the payouts area takes it. */
+type TokenCipher = Parameters<typeof retryFailedPayout>[1];
 
 /**
  * The operator's Retry (issue 36, point 2), audited in the same transaction:
