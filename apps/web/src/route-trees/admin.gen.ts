@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from "./../routes/admin/__root"
 import { Route as adminSplatRouteImport } from "./../routes/admin/(admin)/$"
 import { Route as adminAdminIndexRouteImport } from "./../routes/admin/(admin)/admin/index"
 import { Route as adminAdminAuditRouteImport } from "./../routes/admin/(admin)/admin/audit"
+import { Route as adminAdminPayoutsIndexRouteImport } from "./../routes/admin/(admin)/admin/payouts/index"
+import { Route as adminAdminPayoutsPayoutIdRouteImport } from "./../routes/admin/(admin)/admin/payouts/$payoutId"
 
 const adminSplatRoute = adminSplatRouteImport.update({
   id: "/(admin)/$",
@@ -28,35 +30,70 @@ const adminAdminAuditRoute = adminAdminAuditRouteImport.update({
   path: "/admin/audit",
   getParentRoute: () => rootRouteImport,
 } as any)
+const adminAdminPayoutsIndexRoute = adminAdminPayoutsIndexRouteImport.update({
+  id: "/(admin)/admin/payouts/",
+  path: "/admin/payouts/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const adminAdminPayoutsPayoutIdRoute =
+  adminAdminPayoutsPayoutIdRouteImport.update({
+    id: "/(admin)/admin/payouts/$payoutId",
+    path: "/admin/payouts/$payoutId",
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/$": typeof adminSplatRoute
   "/admin/audit": typeof adminAdminAuditRoute
   "/admin/": typeof adminAdminIndexRoute
+  "/admin/payouts/$payoutId": typeof adminAdminPayoutsPayoutIdRoute
+  "/admin/payouts/": typeof adminAdminPayoutsIndexRoute
 }
 export interface FileRoutesByTo {
   "/$": typeof adminSplatRoute
   "/admin/audit": typeof adminAdminAuditRoute
   "/admin": typeof adminAdminIndexRoute
+  "/admin/payouts/$payoutId": typeof adminAdminPayoutsPayoutIdRoute
+  "/admin/payouts": typeof adminAdminPayoutsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/(admin)/$": typeof adminSplatRoute
   "/(admin)/admin/audit": typeof adminAdminAuditRoute
   "/(admin)/admin/": typeof adminAdminIndexRoute
+  "/(admin)/admin/payouts/$payoutId": typeof adminAdminPayoutsPayoutIdRoute
+  "/(admin)/admin/payouts/": typeof adminAdminPayoutsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: "/$" | "/admin/audit" | "/admin/"
+  fullPaths:
+    | "/$"
+    | "/admin/audit"
+    | "/admin/"
+    | "/admin/payouts/$payoutId"
+    | "/admin/payouts/"
   fileRoutesByTo: FileRoutesByTo
-  to: "/$" | "/admin/audit" | "/admin"
-  id: "__root__" | "/(admin)/$" | "/(admin)/admin/audit" | "/(admin)/admin/"
+  to:
+    | "/$"
+    | "/admin/audit"
+    | "/admin"
+    | "/admin/payouts/$payoutId"
+    | "/admin/payouts"
+  id:
+    | "__root__"
+    | "/(admin)/$"
+    | "/(admin)/admin/audit"
+    | "/(admin)/admin/"
+    | "/(admin)/admin/payouts/$payoutId"
+    | "/(admin)/admin/payouts/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   adminSplatRoute: typeof adminSplatRoute
   adminAdminAuditRoute: typeof adminAdminAuditRoute
   adminAdminIndexRoute: typeof adminAdminIndexRoute
+  adminAdminPayoutsPayoutIdRoute: typeof adminAdminPayoutsPayoutIdRoute
+  adminAdminPayoutsIndexRoute: typeof adminAdminPayoutsIndexRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -82,6 +119,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof adminAdminAuditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(admin)/admin/payouts/": {
+      id: "/(admin)/admin/payouts/"
+      path: "/admin/payouts"
+      fullPath: "/admin/payouts/"
+      preLoaderRoute: typeof adminAdminPayoutsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(admin)/admin/payouts/$payoutId": {
+      id: "/(admin)/admin/payouts/$payoutId"
+      path: "/admin/payouts/$payoutId"
+      fullPath: "/admin/payouts/$payoutId"
+      preLoaderRoute: typeof adminAdminPayoutsPayoutIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -89,6 +140,8 @@ const rootRouteChildren: RootRouteChildren = {
   adminSplatRoute: adminSplatRoute,
   adminAdminAuditRoute: adminAdminAuditRoute,
   adminAdminIndexRoute: adminAdminIndexRoute,
+  adminAdminPayoutsPayoutIdRoute: adminAdminPayoutsPayoutIdRoute,
+  adminAdminPayoutsIndexRoute: adminAdminPayoutsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -76,6 +76,12 @@ export const payouts = pgTable(
     // The worker's queue: payouts still processing, and paid ones still watched for a bounce, by when they are due.
     index("payouts_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'processing' or ${t.watchUntil} is not null`),
     uniqueIndex("payouts_retry_of_idx").on(t.retryOfPayoutId),
+    // The console's payouts queue (issue 36), oldest first by (since, id): failed ones by when they failed, held and
+    // stuck ones (sent, still processing) by when they were sent. Partial: the queue's rows are few among all.
+    index("payouts_console_failed_idx").on(t.failedAt, t.id).where(sql`${t.status} = 'failed'`),
+    index("payouts_console_sent_idx")
+      .on(t.sentAt, t.id)
+      .where(sql`${t.status} = 'processing' and ${t.sentAt} is not null`),
     check("payouts_method_check", oneOf(t.method, PAYOUT_METHODS)),
     check("payouts_failure_reason_check", oneOf(t.failureReason, PAYOUT_FAILURE_REASONS)),
     check("payouts_status_check", oneOf(t.status, PAYOUT_STATUSES)),

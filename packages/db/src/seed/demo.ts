@@ -6,6 +6,7 @@ import { seedApplications } from "./applications";
 import { seedBrands } from "./brands";
 import { SeedClock } from "./clock";
 import { seedConsoleAudit } from "./console-audit";
+import { seedConsolePayouts } from "./console-payouts";
 import { createSeedContext } from "./context";
 import { seedDealImages } from "./deal-images";
 import { seedDeals } from "./deals";
@@ -74,6 +75,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
     const invitations = await seedInvitations(ctx, deals, influencers, applications);
     const ledger = await seedLedger(ctx, applications, influencers);
     const notifications = await seedNotifications(ctx, { brands, influencers, deals, applications, invitations });
+    const consolePayouts = await seedConsolePayouts(ctx, influencers);
     const audit = await seedConsoleAudit(ctx);
     await refreshInfluencerSearchColumns(tx);
     const summary: Record<string, number> = {
@@ -91,6 +93,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
       feedback: applications.filter((application) => application.feedback).length,
       ...ledger,
       ...notifications,
+      ...consolePayouts,
       ...audit,
     };
     return { summary, files };

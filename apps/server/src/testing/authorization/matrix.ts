@@ -120,6 +120,26 @@ export const PROCEDURE_ROWS = {
   },
   "admin.console.audit.list": { owner: "brand", answers: CONSOLE, input: () => ({}) },
   "admin.console.audit.csv": { owner: "brand", answers: CONSOLE, input: () => ({ action: "refund" }) },
+  "admin.console.payouts.list": { owner: "influencer", answers: CONSOLE, input: () => ({ state: "stuck" }) },
+  "admin.console.payouts.counts": { owner: "influencer", answers: CONSOLE },
+  "admin.console.payouts.get": {
+    owner: "influencer",
+    object: "payout",
+    answers: CONSOLE,
+    input: ({ made }) => ({ id: made.payoutId }),
+  },
+  "admin.console.payouts.retry": {
+    owner: "influencer",
+    object: "failedPayout",
+    answers: CONSOLE,
+    input: ({ made }) => ({ id: made.payoutId, state: "failed", reason: "The account was fixed" }),
+  },
+  "admin.console.payouts.markFailed": {
+    owner: "influencer",
+    object: "stuckPayout",
+    answers: CONSOLE,
+    input: ({ made }) => ({ id: made.payoutId, reason: "PayPal never answered" }),
+  },
   "admin.reviewDeal": {
     owner: "brand",
     object: "deal",

@@ -82,7 +82,7 @@ export const NOTHING_MADE: Made = {
 /**
  * How far along its lifecycle the world takes a row's object: a campaign, a proposal to it, the hire paid, the work
  * done, the money released (8 days ago), a payout of it. Branches: a paused campaign, a hire waiting for its card's
- * authentication, a contested delivery, a failed payout; `unlinked` first clears the networks added by name.
+ * authentication, a contested delivery, a failed payout, a payout stuck at its provider; `unlinked` first clears the networks added by name.
  */
 export const OBJECT_STATES = [
   "unlinked",
@@ -96,6 +96,7 @@ export const OBJECT_STATES = [
   "complete",
   "payout",
   "failedPayout",
+  "stuckPayout",
 ] as const;
 export type ObjectState = (typeof OBJECT_STATES)[number];
 
@@ -111,6 +112,7 @@ const STEPS: Record<ObjectState, number> = {
   complete: 4,
   payout: 5,
   failedPayout: 5,
+  stuckPayout: 5,
 };
 
 export interface WorldDeps {
@@ -233,6 +235,17 @@ export async function createWorld(deps: WorldDeps) {
       .limit(1);
     made.payoutId = payout?.id ?? 0;
     if (state === "failedPayout") await failPayouts();
+    if (state === "stuckPayout") {
+      // Sent two days ago to PayPal, never answered: the console's payouts queue calls it stuck.
+      await db
+        .update(payouts)
+        .set({
+          sentAt: new Date(clock.now().getTime() - 2 * DAY_MS),
+          providerReference: `matrix-stuck-${made.payoutId}`,
+          nextAttemptAt: new Date(clock.now().getTime() + HOUR_MS),
+        })
+        .where(eq(payouts.id, made.payoutId));
+    }
     return made;
   }
 

@@ -1,5 +1,5 @@
 import type { PayoutRequested, retryPayoutInput } from "@market/contracts";
-import { and, eq, payouts } from "@market/db";
+import { and, eq, type Payout, payouts, type Tx } from "@market/db";
 import type { z } from "zod";
 import { fail } from "../../errors";
 import type { Viewer } from "../../viewer";
@@ -11,6 +11,43 @@ import { checkPayoutPassword } from "./password-check";
 import { payoutView } from "./payout-view";
 
 type Retry = z.output<typeof retryPayoutInput>;
+type NewDestination = NonNullable<Retry["destination"]>;
+
+/**
+ * The retry itself, in the caller's transaction with the failed payout's row locked (the influencer's retry, and the
+ * operator's from the console): refused unless it failed and was never retried; a new payout to `destination`, or
+ * to the failed one's.
+ */
+export async function retryFailedPayout(
+  tx: Tx,
+  cipher: TokenCipher,
+  failed: Payout,
+  destination: NewDestination | null,
+  now: Date,
+): Promise<{ payout: Payout; balanceCents: number }> {
+  if (failed.status !== "failed" && failed.status !== "cancelled") fail("conflict");
+  const [retried] = await tx
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(eq(payouts.retryOfPayoutId, failed.id))
+    .limit(1);
+  if (retried) fail("conflict");
+  // The same destination: the failed payout's bank account too, opened to be sealed again with the current key.
+  const to = destination ?? {
+    ...failed,
+    bankAccount: failed.bankAccount ? openBankAccount(cipher, failed.bankAccount) : null,
+  };
+  return createPayout(tx, cipher, {
+    influencerId: failed.userId,
+    method: to.method,
+    amountCents: failed.amountCents,
+    email: to.email,
+    accountOwnerName: to.accountOwnerName,
+    bankAccount: to.bankAccount,
+    retryOfPayoutId: failed.id,
+    now,
+  });
+}
 
 /**
  * Retries a failed payout (the tracker, beyond the spec): a new payout of the same amount, to the same destination
@@ -34,28 +71,7 @@ export async function retryPayout(
       .where(and(eq(payouts.id, input.id), eq(payouts.userId, viewer.userId)))
       .for("update");
     if (!failed) fail("not_found");
-    if (failed.status !== "failed" && failed.status !== "cancelled") fail("conflict");
-    const [retried] = await tx
-      .select({ id: payouts.id })
-      .from(payouts)
-      .where(eq(payouts.retryOfPayoutId, failed.id))
-      .limit(1);
-    if (retried) fail("conflict");
-    // The same destination: the failed payout's bank account too, opened to be sealed again with the current key.
-    const destination = input.destination ?? {
-      ...failed,
-      bankAccount: failed.bankAccount ? openBankAccount(deps.tokenCipher, failed.bankAccount) : null,
-    };
-    return createPayout(tx, deps.tokenCipher, {
-      influencerId: viewer.userId,
-      method: destination.method,
-      amountCents: failed.amountCents,
-      email: destination.email,
-      accountOwnerName: destination.accountOwnerName,
-      bankAccount: destination.bankAccount,
-      retryOfPayoutId: failed.id,
-      now,
-    });
+    return retryFailedPayout(tx, deps.tokenCipher, failed, input.destination ?? null, now);
   });
   return { payout: payoutView(payout, null), balanceCents };
 }
