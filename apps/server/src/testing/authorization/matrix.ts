@@ -120,6 +120,25 @@ export const PROCEDURE_ROWS = {
   },
   "admin.console.audit.list": { owner: "brand", answers: CONSOLE, input: () => ({}) },
   "admin.console.audit.csv": { owner: "brand", answers: CONSOLE, input: () => ({ action: "refund" }) },
+  "admin.console.cases.list": { owner: "brand", answers: CONSOLE, input: () => ({ kind: "contest" }) },
+  "admin.console.cases.get": {
+    owner: "brand",
+    object: "contested",
+    answers: CONSOLE,
+    input: ({ made }) => ({ applicationId: made.applicationId }),
+  },
+  "admin.console.cases.evidence": {
+    owner: "brand",
+    object: "contested",
+    answers: CONSOLE,
+    input: ({ made }) => ({ applicationId: made.applicationId }),
+  },
+  "admin.console.cases.decide": {
+    owner: "brand",
+    object: "contested",
+    answers: CONSOLE,
+    input: ({ made }) => ({ applicationId: made.applicationId, decision: "close", reason: "Both sides heard." }),
+  },
   "admin.reviewDeal": {
     owner: "brand",
     object: "deal",
@@ -728,6 +747,12 @@ export const HTTP_ROWS: Record<string, HttpRow> = {
     owner: "influencer",
     answers: INFLUENCERS,
     request: () => ({ url: "/api/earnings/statement.csv" }),
+  },
+  "GET /admin/api/cases/:applicationId/evidence.zip": {
+    owner: "brand",
+    object: "contested",
+    answers: CONSOLE,
+    request: ({ made }) => ({ url: `/admin/api/cases/${made.applicationId}/evidence.zip` }),
   },
   "GET /admin/api/audit.csv": {
     owner: "brand",
