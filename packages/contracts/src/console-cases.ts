@@ -86,6 +86,8 @@ export interface CaseParty extends CasePartyRef {
 /** One event of the case's timeline, oldest first. */
 export type CaseEventSource = "application" | "chat" | "arbitration" | "notification" | "ledger" | "decision";
 export interface CaseEvent {
+  /** Unique within the timeline: the source and its row's id. */
+  id: string;
   at: string;
   source: CaseEventSource;
   /** The event's type within its source: a chat message's type, a notification's type, a ledger kind, ... */
@@ -97,6 +99,8 @@ export interface CaseEvent {
 }
 
 export interface CaseLedgerEntry {
+  /** The entry's id. */
+  id: number;
   transactionId: number;
   kind: string;
   at: string;

@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from "./../routes/admin/__root"
 import { Route as adminSplatRouteImport } from "./../routes/admin/(admin)/$"
 import { Route as adminAdminIndexRouteImport } from "./../routes/admin/(admin)/admin/index"
 import { Route as adminAdminAuditRouteImport } from "./../routes/admin/(admin)/admin/audit"
+import { Route as adminAdminCasesIndexRouteImport } from "./../routes/admin/(admin)/admin/cases/index"
+import { Route as adminAdminCasesApplicationIdRouteImport } from "./../routes/admin/(admin)/admin/cases/$applicationId"
 
 const adminSplatRoute = adminSplatRouteImport.update({
   id: "/(admin)/$",
@@ -28,35 +30,70 @@ const adminAdminAuditRoute = adminAdminAuditRouteImport.update({
   path: "/admin/audit",
   getParentRoute: () => rootRouteImport,
 } as any)
+const adminAdminCasesIndexRoute = adminAdminCasesIndexRouteImport.update({
+  id: "/(admin)/admin/cases/",
+  path: "/admin/cases/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const adminAdminCasesApplicationIdRoute =
+  adminAdminCasesApplicationIdRouteImport.update({
+    id: "/(admin)/admin/cases/$applicationId",
+    path: "/admin/cases/$applicationId",
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/$": typeof adminSplatRoute
   "/admin/audit": typeof adminAdminAuditRoute
   "/admin/": typeof adminAdminIndexRoute
+  "/admin/cases/$applicationId": typeof adminAdminCasesApplicationIdRoute
+  "/admin/cases/": typeof adminAdminCasesIndexRoute
 }
 export interface FileRoutesByTo {
   "/$": typeof adminSplatRoute
   "/admin/audit": typeof adminAdminAuditRoute
   "/admin": typeof adminAdminIndexRoute
+  "/admin/cases/$applicationId": typeof adminAdminCasesApplicationIdRoute
+  "/admin/cases": typeof adminAdminCasesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/(admin)/$": typeof adminSplatRoute
   "/(admin)/admin/audit": typeof adminAdminAuditRoute
   "/(admin)/admin/": typeof adminAdminIndexRoute
+  "/(admin)/admin/cases/$applicationId": typeof adminAdminCasesApplicationIdRoute
+  "/(admin)/admin/cases/": typeof adminAdminCasesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: "/$" | "/admin/audit" | "/admin/"
+  fullPaths:
+    | "/$"
+    | "/admin/audit"
+    | "/admin/"
+    | "/admin/cases/$applicationId"
+    | "/admin/cases/"
   fileRoutesByTo: FileRoutesByTo
-  to: "/$" | "/admin/audit" | "/admin"
-  id: "__root__" | "/(admin)/$" | "/(admin)/admin/audit" | "/(admin)/admin/"
+  to:
+    | "/$"
+    | "/admin/audit"
+    | "/admin"
+    | "/admin/cases/$applicationId"
+    | "/admin/cases"
+  id:
+    | "__root__"
+    | "/(admin)/$"
+    | "/(admin)/admin/audit"
+    | "/(admin)/admin/"
+    | "/(admin)/admin/cases/$applicationId"
+    | "/(admin)/admin/cases/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   adminSplatRoute: typeof adminSplatRoute
   adminAdminAuditRoute: typeof adminAdminAuditRoute
   adminAdminIndexRoute: typeof adminAdminIndexRoute
+  adminAdminCasesApplicationIdRoute: typeof adminAdminCasesApplicationIdRoute
+  adminAdminCasesIndexRoute: typeof adminAdminCasesIndexRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -82,6 +119,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof adminAdminAuditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(admin)/admin/cases/": {
+      id: "/(admin)/admin/cases/"
+      path: "/admin/cases"
+      fullPath: "/admin/cases/"
+      preLoaderRoute: typeof adminAdminCasesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(admin)/admin/cases/$applicationId": {
+      id: "/(admin)/admin/cases/$applicationId"
+      path: "/admin/cases/$applicationId"
+      fullPath: "/admin/cases/$applicationId"
+      preLoaderRoute: typeof adminAdminCasesApplicationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -89,6 +140,8 @@ const rootRouteChildren: RootRouteChildren = {
   adminSplatRoute: adminSplatRoute,
   adminAdminAuditRoute: adminAdminAuditRoute,
   adminAdminIndexRoute: adminAdminIndexRoute,
+  adminAdminCasesApplicationIdRoute: adminAdminCasesApplicationIdRoute,
+  adminAdminCasesIndexRoute: adminAdminCasesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

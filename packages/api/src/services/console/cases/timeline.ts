@@ -101,6 +101,7 @@ export async function caseRecord(db: Db, application: Application, influencerNam
       .orderBy(asc(notifications.createdAt), asc(notifications.id)),
     db
       .select({
+        id: ledgerEntries.id,
         transactionId: ledgerTransactions.id,
         kind: ledgerTransactions.kind,
         at: ledgerTransactions.createdAt,
@@ -126,6 +127,7 @@ export async function caseRecord(db: Db, application: Application, influencerNam
 
   const timeline: CaseEvent[] = [
     {
+      id: `application:${application.id}`,
       at: application.createdAt.toISOString(),
       source: "application",
       type: "proposal",
@@ -133,6 +135,7 @@ export async function caseRecord(db: Db, application: Application, influencerNam
       summary: application.text,
     },
     ...chat.map(({ message, sender: name, file }) => ({
+      id: `chat:${message.id}`,
       at: message.createdAt.toISOString(),
       source: "chat" as const,
       type: message.type,
@@ -141,6 +144,7 @@ export async function caseRecord(db: Db, application: Application, influencerNam
     })),
     ...requests.flatMap(({ request, user }) => [
       {
+        id: `arbitration:${request.id}`,
         at: request.createdAt.toISOString(),
         source: "arbitration" as const,
         type: `request_${request.kind}`,
@@ -150,6 +154,7 @@ export async function caseRecord(db: Db, application: Application, influencerNam
       ...(request.resolvedAt
         ? [
             {
+              id: `arbitration:${request.id}:resolved`,
               at: request.resolvedAt.toISOString(),
               source: "arbitration" as const,
               type: "resolved",
@@ -160,6 +165,7 @@ export async function caseRecord(db: Db, application: Application, influencerNam
         : []),
     ]),
     ...sent.map((notification) => ({
+      id: `notification:${notification.id}`,
       at: notification.at.toISOString(),
       source: "notification" as const,
       type: notification.type,
@@ -168,9 +174,17 @@ export async function caseRecord(db: Db, application: Application, influencerNam
     })),
     ...[...byTransaction.values()].map((group) => {
       const first = group[0] as CaseLedgerEntry;
-      return { at: first.at, source: "ledger" as const, type: first.kind, actor: null, summary: ledgerSummary(group) };
+      return {
+        id: `ledger:${first.transactionId}`,
+        at: first.at,
+        source: "ledger" as const,
+        type: first.kind,
+        actor: null,
+        summary: ledgerSummary(group),
+      };
     }),
     ...decisions.map(({ entry, admin: name }) => ({
+      id: `decision:${entry.id}`,
       at: entry.createdAt.toISOString(),
       source: "decision" as const,
       type: entry.action,
