@@ -132,7 +132,8 @@ export async function caseRecord(db: Db, application: Application, influencerNam
       source: "application",
       type: "proposal",
       actor: influencerName,
-      summary: application.text,
+      // Its text is the chat's first line, just below: here, what was asked for the work.
+      summary: `${formatUsd(application.totalPriceCents)} asked`,
     },
     ...chat.map(({ message, sender: name, file }) => ({
       id: `chat:${message.id}`,
