@@ -56,6 +56,7 @@ import { testRoutesPlugin } from "./http/test-routes";
 import { answerTrpcError, trpcCsrfGuard } from "./http/trpc-refusal";
 import { isSameOriginUpgrade } from "./http/upgrade-origin";
 import { failure, success } from "./rest/envelope";
+import { evidencePlugin } from "./rest/evidence";
 import { fileServingPlugin, pictureUploadPlugin } from "./rest/files";
 import { restPlugin } from "./rest/plugin";
 import { restRoutes } from "./rest/routes";
@@ -255,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(restPlugin, { routes: restRoutes, callerFor, requestInfo: requestInfoOf });
     await scope.register(pictureUploadPlugin, { createContext, requestInfo: requestInfoOf });
     await scope.register(statementsPlugin, { callerFor, requestInfo: requestInfoOf });
+    await scope.register(evidencePlugin, { callerFor, requestInfo: requestInfoOf });
   });
   await app.register(fileServingPlugin, { createContext, requestInfo: requestInfoOf });
   await app.register(paymentWebhookPlugin, { deps: apiDeps });

@@ -78,17 +78,22 @@ export type ChatMessageView = ChatMessageBase &
     /** text: what the brand says is missing, when it said (beyond the spec). */
     | { type: "work_not_done"; text: string | null }
     /** automatic: released by the sweep at the end of the brand's window rather than by the brand. */
-    | { type: "money_released"; automatic: boolean }
+    | ({ type: "money_released"; automatic: boolean } & DecisionReason)
     /** A system line: the sender asked the platform to arbitrate (the request itself goes to support). */
     | { type: "arbitration" }
     /** The platform's line: an admin refunded the brand amountCents (what it paid, fees included). */
-    | { type: "refund"; amountCents: number }
+    | ({ type: "refund"; amountCents: number } & DecisionReason)
     /**
      * The platform's line: an admin closed the arbitration case; moneyReleaseDate is when the money will now be
      * released when the countdown resumed, null when none was paused.
      */
-    | { type: "case_closed"; moneyReleaseDate: Date | null }
+    | ({ type: "case_closed"; moneyReleaseDate: Date | null } & DecisionReason)
   );
+
+/** An admin's decision taken from the console (issue 36) carries the reason both parties read. */
+interface DecisionReason {
+  reason?: string;
+}
 
 /** A message's id as a cursor: a JSON number or its digits in a query string. */
 const messageId = z

@@ -37,6 +37,7 @@ export const NAV_ENTRIES: {
 } = {
   admin: [
     { to: "/admin/payouts", labelKey: "NAV.ADMIN_PAYOUTS" },
+    { to: "/admin/cases", labelKey: "NAV.ADMIN_CASES" },
     { to: "/admin/audit", labelKey: "NAV.ADMIN_AUDIT" },
   ],
   brand: [

@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from "./../routes/admin/__root"
 import { Route as adminSplatRouteImport } from "./../routes/admin/(admin)/$"
 import { Route as adminAdminIndexRouteImport } from "./../routes/admin/(admin)/admin/index"
 import { Route as adminAdminAuditRouteImport } from "./../routes/admin/(admin)/admin/audit"
+import { Route as adminAdminCasesIndexRouteImport } from "./../routes/admin/(admin)/admin/cases/index"
+import { Route as adminAdminCasesApplicationIdRouteImport } from "./../routes/admin/(admin)/admin/cases/$applicationId"
 import { Route as adminAdminPayoutsIndexRouteImport } from "./../routes/admin/(admin)/admin/payouts/index"
 import { Route as adminAdminPayoutsPayoutIdRouteImport } from "./../routes/admin/(admin)/admin/payouts/$payoutId"
 
@@ -30,6 +32,17 @@ const adminAdminAuditRoute = adminAdminAuditRouteImport.update({
   path: "/admin/audit",
   getParentRoute: () => rootRouteImport,
 } as any)
+const adminAdminCasesIndexRoute = adminAdminCasesIndexRouteImport.update({
+  id: "/(admin)/admin/cases/",
+  path: "/admin/cases/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const adminAdminCasesApplicationIdRoute =
+  adminAdminCasesApplicationIdRouteImport.update({
+    id: "/(admin)/admin/cases/$applicationId",
+    path: "/admin/cases/$applicationId",
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const adminAdminPayoutsIndexRoute = adminAdminPayoutsIndexRouteImport.update({
   id: "/(admin)/admin/payouts/",
   path: "/admin/payouts/",
@@ -46,14 +59,18 @@ export interface FileRoutesByFullPath {
   "/$": typeof adminSplatRoute
   "/admin/audit": typeof adminAdminAuditRoute
   "/admin/": typeof adminAdminIndexRoute
+  "/admin/cases/$applicationId": typeof adminAdminCasesApplicationIdRoute
   "/admin/payouts/$payoutId": typeof adminAdminPayoutsPayoutIdRoute
+  "/admin/cases/": typeof adminAdminCasesIndexRoute
   "/admin/payouts/": typeof adminAdminPayoutsIndexRoute
 }
 export interface FileRoutesByTo {
   "/$": typeof adminSplatRoute
   "/admin/audit": typeof adminAdminAuditRoute
   "/admin": typeof adminAdminIndexRoute
+  "/admin/cases/$applicationId": typeof adminAdminCasesApplicationIdRoute
   "/admin/payouts/$payoutId": typeof adminAdminPayoutsPayoutIdRoute
+  "/admin/cases": typeof adminAdminCasesIndexRoute
   "/admin/payouts": typeof adminAdminPayoutsIndexRoute
 }
 export interface FileRoutesById {
@@ -61,7 +78,9 @@ export interface FileRoutesById {
   "/(admin)/$": typeof adminSplatRoute
   "/(admin)/admin/audit": typeof adminAdminAuditRoute
   "/(admin)/admin/": typeof adminAdminIndexRoute
+  "/(admin)/admin/cases/$applicationId": typeof adminAdminCasesApplicationIdRoute
   "/(admin)/admin/payouts/$payoutId": typeof adminAdminPayoutsPayoutIdRoute
+  "/(admin)/admin/cases/": typeof adminAdminCasesIndexRoute
   "/(admin)/admin/payouts/": typeof adminAdminPayoutsIndexRoute
 }
 export interface FileRouteTypes {
@@ -70,21 +89,27 @@ export interface FileRouteTypes {
     | "/$"
     | "/admin/audit"
     | "/admin/"
+    | "/admin/cases/$applicationId"
     | "/admin/payouts/$payoutId"
+    | "/admin/cases/"
     | "/admin/payouts/"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/$"
     | "/admin/audit"
     | "/admin"
+    | "/admin/cases/$applicationId"
     | "/admin/payouts/$payoutId"
+    | "/admin/cases"
     | "/admin/payouts"
   id:
     | "__root__"
     | "/(admin)/$"
     | "/(admin)/admin/audit"
     | "/(admin)/admin/"
+    | "/(admin)/admin/cases/$applicationId"
     | "/(admin)/admin/payouts/$payoutId"
+    | "/(admin)/admin/cases/"
     | "/(admin)/admin/payouts/"
   fileRoutesById: FileRoutesById
 }
@@ -92,7 +117,9 @@ export interface RootRouteChildren {
   adminSplatRoute: typeof adminSplatRoute
   adminAdminAuditRoute: typeof adminAdminAuditRoute
   adminAdminIndexRoute: typeof adminAdminIndexRoute
+  adminAdminCasesApplicationIdRoute: typeof adminAdminCasesApplicationIdRoute
   adminAdminPayoutsPayoutIdRoute: typeof adminAdminPayoutsPayoutIdRoute
+  adminAdminCasesIndexRoute: typeof adminAdminCasesIndexRoute
   adminAdminPayoutsIndexRoute: typeof adminAdminPayoutsIndexRoute
 }
 
@@ -119,6 +146,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof adminAdminAuditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(admin)/admin/cases/": {
+      id: "/(admin)/admin/cases/"
+      path: "/admin/cases"
+      fullPath: "/admin/cases/"
+      preLoaderRoute: typeof adminAdminCasesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(admin)/admin/cases/$applicationId": {
+      id: "/(admin)/admin/cases/$applicationId"
+      path: "/admin/cases/$applicationId"
+      fullPath: "/admin/cases/$applicationId"
+      preLoaderRoute: typeof adminAdminCasesApplicationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/(admin)/admin/payouts/": {
       id: "/(admin)/admin/payouts/"
       path: "/admin/payouts"
@@ -140,7 +181,9 @@ const rootRouteChildren: RootRouteChildren = {
   adminSplatRoute: adminSplatRoute,
   adminAdminAuditRoute: adminAdminAuditRoute,
   adminAdminIndexRoute: adminAdminIndexRoute,
+  adminAdminCasesApplicationIdRoute: adminAdminCasesApplicationIdRoute,
   adminAdminPayoutsPayoutIdRoute: adminAdminPayoutsPayoutIdRoute,
+  adminAdminCasesIndexRoute: adminAdminCasesIndexRoute,
   adminAdminPayoutsIndexRoute: adminAdminPayoutsIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,6 +1,7 @@
 import { SANDBOX_TEST_CARDS } from "@market/contracts";
 import { applications, type Db, eq } from "@market/db";
 import type { Clock } from "../clock";
+import type { FileStore } from "../services/files/file-store";
 import { ledgerAccount } from "../services/ledger/accounts";
 import type { PaymentGateway } from "../services/payments/gateway";
 import { sandboxGateway } from "../services/payments/sandbox/sandbox-gateway";
@@ -22,9 +23,10 @@ export async function paidApplication(
   {
     feeInfluencer,
     payments = sandboxGateway({ db, clock }),
-  }: { feeInfluencer?: number; payments?: PaymentGateway } = {},
+    files,
+  }: { feeInfluencer?: number; payments?: PaymentGateway; files?: FileStore } = {},
 ) {
-  const app = await waitingApplication(db, clock, { payments });
+  const app = await waitingApplication(db, clock, { payments, ...(files ? { files } : {}) });
   const result = await app.callers.brand.applications.accept({
     id: app.id,
     frontendPriceInCents: BRAND_CENTS,

@@ -118,6 +118,11 @@ export const applications = pgTable(
       .on(t.influencerId, t.expiration)
       .where(sql`${t.status} = 'WAITING'`),
     index("applications_brand_waiting_expiration_idx").on(t.brandId, t.expiration).where(sql`${t.status} = 'WAITING'`),
+    // The console's cases queue (issue 36): the open cases only (a contest or a request for arbitration), by when
+    // the case opened, oldest first (services/console/cases/open-case.ts writes the same expression and predicate).
+    index("applications_open_case_idx")
+      .on(sql`least(${t.contestedAt}, ${t.arbitrationOpenedAt})`, t.id)
+      .where(sql`${t.contestedAt} is not null or ${t.arbitrationOpenedAt} is not null`),
     index("applications_release_due_idx")
       .on(t.moneyReleaseDate)
       .where(sql`${t.status} = 'PROGRESS' and ${t.moneyReleaseDate} is not null`),

@@ -6,6 +6,7 @@ import { seedApplications } from "./applications";
 import { seedBrands } from "./brands";
 import { SeedClock } from "./clock";
 import { seedConsoleAudit } from "./console-audit";
+import { seedConsoleCases } from "./console-cases";
 import { seedConsolePayouts } from "./console-payouts";
 import { createSeedContext } from "./context";
 import { seedDealImages } from "./deal-images";
@@ -76,6 +77,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
     const ledger = await seedLedger(ctx, applications, influencers);
     const notifications = await seedNotifications(ctx, { brands, influencers, deals, applications, invitations });
     const consolePayouts = await seedConsolePayouts(ctx, influencers);
+    await seedConsoleCases(ctx);
     const audit = await seedConsoleAudit(ctx);
     await refreshInfluencerSearchColumns(tx);
     const summary: Record<string, number> = {

@@ -401,13 +401,15 @@ describe("applications", () => {
       await count(sql`select count(*) as n from applications where status = 'PROGRESS'
       and money_release_date > ${NOW.toISOString()}::timestamptz and release_remaining_ms is null`),
     ).toBeGreaterThan(0);
-    // Paused: the time left, the open contest and request, no release date.
+    // Paused: the time left, an open request (with the contest that opened it, or alone: the console's demo request
+    // for arbitration, seed/console-cases.ts), no release date.
     const paused = sql`applications where status = 'PROGRESS' and release_remaining_ms is not null`;
     expect(await count(sql`select count(*) as n from ${paused}`)).toBeGreaterThan(0);
     expect(
-      await count(sql`select count(*) as n from ${paused} and (money_release_date is not null or contested_at is null
+      await count(sql`select count(*) as n from ${paused} and (money_release_date is not null
       or arbitration_opened_at is null or release_remaining_ms > ${RELEASE_WINDOW_MS})`),
     ).toBe(0);
+    expect(await count(sql`select count(*) as n from ${paused} and contested_at is null`)).toBe(1);
     expect(
       await count(sql`select count(*) as n from applications a where status = 'PROGRESS'
       and (a.contested_at is not null) <> exists (select 1 from arbitration_requests r
@@ -740,5 +742,29 @@ describe("concurrent first starts", () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe("the console's cases (issue 36)", () => {
+  it("gives the queue an open contest and a request for arbitration nobody contested, with their chat", async () => {
+    expect(
+      await count(sql`select count(*) as n from applications where contested_at is not null and status = 'PROGRESS'`),
+    ).toBeGreaterThan(0);
+    const [asked] = await rows<{ id: number; email: string; remaining: string | null; release: Date | null }>(sql`
+      select a.id, b.email, a.release_remaining_ms as remaining, a.money_release_date as release
+      from applications a join users b on b.id = a.brand_id
+      where a.arbitration_opened_at is not null and a.contested_at is null`);
+    expect(asked?.email).toBe("brand@demo.test");
+    expect(Number(asked?.remaining)).toBeGreaterThan(0);
+    expect(asked?.release).toBeNull();
+    expect(
+      await values(
+        sql`select type as value from chat_messages where application_id = ${asked?.id} order by created_at`,
+      ),
+    ).toContain("arbitration");
+    expect(
+      await count(sql`select count(*) as n from arbitration_requests
+        where application_id = ${asked?.id} and resolved_at is null and kind = 'help'`),
+    ).toBe(1);
   });
 });

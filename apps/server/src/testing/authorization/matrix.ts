@@ -140,6 +140,25 @@ export const PROCEDURE_ROWS = {
     answers: CONSOLE,
     input: ({ made }) => ({ id: made.payoutId, reason: "PayPal never answered" }),
   },
+  "admin.console.cases.list": { owner: "brand", answers: CONSOLE, input: () => ({ kind: "contest" }) },
+  "admin.console.cases.get": {
+    owner: "brand",
+    object: "contested",
+    answers: CONSOLE,
+    input: ({ made }) => ({ applicationId: made.applicationId }),
+  },
+  "admin.console.cases.evidence": {
+    owner: "brand",
+    object: "contested",
+    answers: CONSOLE,
+    input: ({ made }) => ({ applicationId: made.applicationId }),
+  },
+  "admin.console.cases.decide": {
+    owner: "brand",
+    object: "contested",
+    answers: CONSOLE,
+    input: ({ made }) => ({ applicationId: made.applicationId, decision: "close", reason: "Both sides heard." }),
+  },
   "admin.reviewDeal": {
     owner: "brand",
     object: "deal",
@@ -748,6 +767,12 @@ export const HTTP_ROWS: Record<string, HttpRow> = {
     owner: "influencer",
     answers: INFLUENCERS,
     request: () => ({ url: "/api/earnings/statement.csv" }),
+  },
+  "GET /admin/api/cases/:applicationId/evidence.zip": {
+    owner: "brand",
+    object: "contested",
+    answers: CONSOLE,
+    request: ({ made }) => ({ url: `/admin/api/cases/${made.applicationId}/evidence.zip` }),
   },
   "GET /admin/api/audit.csv": {
     owner: "brand",

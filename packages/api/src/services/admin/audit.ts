@@ -28,3 +28,21 @@ export async function auditAdminAction(db: Db, entry: AdminAction): Promise<void
     createdAt: entry.at,
   });
 }
+
+/**
+ * An admin deciding a hire's case. Either impersonating a party (`viewer` is that user's session: the chat line and
+ * the audit name the user acted as), or from the console in their own session (issue 36): `viewer` is then the
+ * brand's side taken by the admin ({ userId: brandId, impersonatorId: adminId }), the decision carries the `reason`
+ * both parties read, and the audit records that the admin acted as nobody.
+ */
+export interface AdminOnCase {
+  adminId: number;
+  viewer: { userId: number; impersonatorId: number | null };
+  /** The console's decisions: the admin's reason (the chat line's text, the audit's reason). */
+  reason?: string | null;
+  /** From the console: the admin was not impersonating anyone. */
+  fromConsole?: boolean;
+}
+
+/** The audit's "acting as" of a case decision: the user impersonated, none from the console. */
+export const auditedActingAs = (admin: AdminOnCase): number | null => (admin.fromConsole ? null : admin.viewer.userId);

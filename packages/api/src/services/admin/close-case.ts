@@ -1,9 +1,8 @@
 import { and, arbitrationRequests, type Db, eq, isNull } from "@market/db";
 import type { Clock } from "../../clock";
-import type { Viewer } from "../../viewer";
 import { type DeliveryResult, deliveryResult } from "../applications/delivery";
 import { applyAction } from "../applications/lifecycle/apply-action";
-import { auditAdminAction } from "./audit";
+import { type AdminOnCase, auditAdminAction, auditedActingAs } from "./audit";
 
 /**
  * POST /admin/api/applications/{id}/close-case (beyond the spec): an impersonating admin closes the arbitration case
@@ -15,7 +14,7 @@ import { auditAdminAction } from "./audit";
  */
 export async function closeCase(
   deps: { db: Db; clock: Clock },
-  admin: { adminId: number; viewer: Viewer },
+  admin: AdminOnCase,
   input: { id: number },
 ): Promise<DeliveryResult> {
   return applyAction(deps, admin.viewer, input.id, "closeCase", async ({ tx, application, now, postMessage }) => {
@@ -27,10 +26,13 @@ export async function closeCase(
     const result = await deliveryResult(tx, application.id, now);
     const resumed = application.status === "PROGRESS" && application.releaseRemainingMs !== null;
     const releaseDate = resumed ? result.moneyReleaseDate : null;
-    await postMessage({ payload: { type: "case_closed", moneyReleaseDate: releaseDate?.toISOString() ?? null } });
+    await postMessage({
+      payload: { type: "case_closed", moneyReleaseDate: releaseDate?.toISOString() ?? null },
+      text: admin.reason ?? undefined,
+    });
     await auditAdminAction(tx, {
       adminId: admin.adminId,
-      impersonatedUserId: admin.viewer.userId,
+      impersonatedUserId: auditedActingAs(admin),
       action: "close_case",
       targetType: "application",
       targetId: application.id,
@@ -39,6 +41,7 @@ export async function closeCase(
         contested: application.contestedAt !== null,
         resumedWithMs: resumed ? application.releaseRemainingMs : null,
       },
+      reason: admin.reason ?? null,
       at: now,
     });
     return result;

@@ -1,15 +1,14 @@
 import { and, applications, arbitrationRequests, type Db, desc, eq, isNull, paymentAttempts, sql } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
-import type { Viewer } from "../../viewer";
 import { type DeliveryResult, deliveryResult } from "../applications/delivery";
 import { applyAction } from "../applications/lifecycle/apply-action";
 import { decide } from "../applications/lifecycle/transitions";
-import { applicationOfParty } from "../applications/parties";
+import { type ActingUser, applicationOfParty } from "../applications/parties";
 import { hireMoneyOf } from "../ledger/hire-money";
 import { type PaymentGateway, PaymentUnavailableError } from "../payments/gateway";
 import { failUnavailable } from "../payments/unavailable";
-import { auditAdminAction } from "./audit";
+import { type AdminOnCase, auditAdminAction, auditedActingAs } from "./audit";
 
 /** One refund per application: a retried or concurrent refund is the provider's same refund. */
 export const refundKeyOf = (applicationId: number) => `refund:application:${applicationId}`;
@@ -41,11 +40,7 @@ type RefundDeps = { db: Db; clock: Clock; payments: PaymentGateway };
  * (released or refunded already), conflict (paid through another provider than the server's), payment_failed,
  * payment_unavailable.
  */
-export async function refund(
-  deps: RefundDeps,
-  admin: { adminId: number; viewer: Viewer },
-  input: { id: number },
-): Promise<DeliveryResult> {
+export async function refund(deps: RefundDeps, admin: AdminOnCase, input: { id: number }): Promise<DeliveryResult> {
   const claim = await claimRefund(deps, admin.viewer, input.id);
   let refundId: string;
   try {
@@ -80,10 +75,10 @@ export async function refund(
       .update(applications)
       .set({ refundedAt: now, refundRequestedAt: null, arbitrationOpenedAt: null, updatedAt: now })
       .where(eq(applications.id, application.id));
-    await postMessage({ payload: { type: "refund", amountCents: refundedCents } });
+    await postMessage({ payload: { type: "refund", amountCents: refundedCents }, text: admin.reason ?? undefined });
     await auditAdminAction(tx, {
       adminId: admin.adminId,
-      impersonatedUserId: admin.viewer.userId,
+      impersonatedUserId: auditedActingAs(admin),
       action: "refund",
       targetType: "application",
       targetId: application.id,
@@ -94,6 +89,7 @@ export async function refund(
         refundId,
         settledRequests: settled.map((request) => request.id).sort((a, b) => a - b),
       },
+      reason: admin.reason ?? null,
       at: now,
     });
     return deliveryResult(tx, application.id, now);
@@ -101,7 +97,7 @@ export async function refund(
 }
 
 /** Step 1: decides under the row lock, finds the paid intent and marks the refund under way. */
-async function claimRefund(deps: RefundDeps, viewer: Viewer, id: number) {
+async function claimRefund(deps: RefundDeps, viewer: ActingUser, id: number) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { application, role } = await applicationOfParty(tx, viewer, id, "update");

@@ -19,6 +19,9 @@ function payloadOf<T extends ChatMessagePayload["type"]>(
   return payload as Extract<ChatMessagePayload, { type: T }>;
 }
 
+/** An admin's reason for a decision taken from the console (issue 36): the line's text, when it has one. */
+const reasonOf = (message: ChatMessage): { reason?: string } => (message.text ? { reason: message.text } : {});
+
 /** A message as the viewer reads it (spec section 3): one variant per type, isMe from the viewer's side. */
 export function toMessageView({ message, sender, file }: MessageRow, viewerId: number): ChatMessageView {
   // Each variant is Object.assign(base, its keys): `{ ...base, type, ... }` costs about 1 µs a message on Node 20
@@ -73,16 +76,22 @@ export function toMessageView({ message, sender, file }: MessageRow, viewerId: n
       return Object.assign(base, {
         type: "money_released" as const,
         automatic: payloadOf(message, "money_released").automatic,
+        ...reasonOf(message),
       });
     case "arbitration":
       return Object.assign(base, { type: "arbitration" as const });
     case "refund":
-      return Object.assign(base, { type: "refund" as const, amountCents: payloadOf(message, "refund").amountCents });
+      return Object.assign(base, {
+        type: "refund" as const,
+        amountCents: payloadOf(message, "refund").amountCents,
+        ...reasonOf(message),
+      });
     case "case_closed": {
       const { moneyReleaseDate } = payloadOf(message, "case_closed");
       return Object.assign(base, {
         type: "case_closed" as const,
         moneyReleaseDate: moneyReleaseDate ? new Date(moneyReleaseDate) : null,
+        ...reasonOf(message),
       });
     }
   }

@@ -107,6 +107,23 @@ describe("chat message content", () => {
     });
   });
 
+  it("gives the platform's reason of a decision taken from the console, on each decision's line", () => {
+    const reason = "The story was posted on time.";
+    const said = [`The platform's reason: ${reason}`];
+    expect(content({ ...base, sender: null, type: "refund", amountCents: 100, reason })).toMatchObject({
+      details: said,
+    });
+    expect(content({ ...base, sender: null, type: "case_closed", moneyReleaseDate: null, reason })).toMatchObject({
+      details: said,
+    });
+    expect(content({ ...base, sender: brand, type: "money_released", automatic: false, reason })).toMatchObject({
+      details: said,
+    });
+    expect(content({ ...base, sender: brand, type: "money_released", automatic: false })).toMatchObject({
+      details: [],
+    });
+  });
+
   it("says who asked for arbitration", () => {
     expect(content({ ...base, sender: brand, type: "arbitration" })).toMatchObject({
       headline: "Acme Coffee asked the platform to arbitrate.",

@@ -47,6 +47,10 @@ function paymentText(t: TFunction, message: Extract<ChatMessageView, { type: "pa
   });
 }
 
+/** The platform's reason for a decision an admin took from the console (issue 36), read by both parties. */
+const reasonDetails = (t: TFunction, reason: string | undefined): string[] =>
+  reason ? [t("CONSOLE_CASES.CHAT_REASON", { reason })] : [];
+
 export function messageContent(t: TFunction, message: ChatMessageView): MessageContent {
   switch (message.type) {
     case "text":
@@ -89,7 +93,7 @@ export function messageContent(t: TFunction, message: ChatMessageView): MessageC
       return {
         kind: "event",
         headline: t(message.automatic ? "CHAT.MONEY_RELEASED_AUTOMATIC" : "CHAT.MONEY_RELEASED"),
-        details: [],
+        details: reasonDetails(t, message.reason),
       };
     case "arbitration":
       return {
@@ -98,14 +102,18 @@ export function messageContent(t: TFunction, message: ChatMessageView): MessageC
         details: [],
       };
     case "refund":
-      return { kind: "event", headline: t("CHAT.REFUND", { amount: formatUsd(message.amountCents) }), details: [] };
+      return {
+        kind: "event",
+        headline: t("CHAT.REFUND", { amount: formatUsd(message.amountCents) }),
+        details: reasonDetails(t, message.reason),
+      };
     case "case_closed":
       return {
         kind: "event",
         headline: message.moneyReleaseDate
           ? t("CHAT.CASE_CLOSED_RESUMED", { date: formatDeadline(message.moneyReleaseDate) })
           : t("CHAT.CASE_CLOSED"),
-        details: [],
+        details: reasonDetails(t, message.reason),
       };
   }
 }

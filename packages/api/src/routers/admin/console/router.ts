@@ -1,5 +1,6 @@
 import { router } from "../../../trpc";
 import { auditRouter } from "./audit";
+import { casesRouter } from "./cases";
 import { payoutsRouter } from "./payouts";
 
 /**
@@ -9,4 +10,5 @@ import { payoutsRouter } from "./payouts";
 export const consoleRouter = router({
   audit: auditRouter,
   payouts: payoutsRouter,
+  cases: casesRouter,
 });
