@@ -120,6 +120,15 @@ export const PROCEDURE_ROWS = {
   },
   "admin.console.audit.list": { owner: "brand", answers: CONSOLE, input: () => ({}) },
   "admin.console.audit.csv": { owner: "brand", answers: CONSOLE, input: () => ({ action: "refund" }) },
+  "admin.console.dashboard.get": { owner: "brand", answers: CONSOLE, input: () => ({ days: 7 }) },
+  "admin.console.dashboard.queues": { owner: "brand", answers: CONSOLE },
+  "admin.console.deals.queue": { owner: "brand", answers: CONSOLE, input: () => ({ category: "beauty" }) },
+  "admin.console.deals.review": {
+    owner: "brand",
+    object: "deal",
+    answers: CONSOLE,
+    input: ({ made }) => ({ id: made.dealId, decision: "KO", reason: "The link leads to a page that does not exist." }),
+  },
   "admin.reviewDeal": {
     owner: "brand",
     object: "deal",
@@ -658,6 +667,10 @@ export const REST_ROWS: Record<string, RestRow> = {
   "GET /admin/api/audit": {
     procedure: "admin.console.audit.list",
     request: () => ({ url: "/admin/api/audit?action=refund" }),
+  },
+  "GET /admin/api/queues": {
+    procedure: "admin.console.dashboard.queues",
+    request: () => ({ url: "/admin/api/queues" }),
   },
   "POST /admin/api/deals/:id/ok": {
     procedure: "admin.reviewDeal",

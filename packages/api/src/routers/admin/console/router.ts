@@ -1,5 +1,7 @@
 import { router } from "../../../trpc";
 import { auditRouter } from "./audit";
+import { dashboardRouter } from "./dashboard";
+import { dealsRouter } from "./deals";
 
 /**
  * The operator's console (issue 36): an admin in their own session (consoleProcedure). One router per area of the
@@ -7,4 +9,6 @@ import { auditRouter } from "./audit";
  */
 export const consoleRouter = router({
   audit: auditRouter,
+  dashboard: dashboardRouter,
+  deals: dealsRouter,
 });
