@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from "./../routes/admin/__root"
 import { Route as adminSplatRouteImport } from "./../routes/admin/(admin)/$"
 import { Route as adminAdminIndexRouteImport } from "./../routes/admin/(admin)/admin/index"
 import { Route as adminAdminAuditRouteImport } from "./../routes/admin/(admin)/admin/audit"
+import { Route as adminAdminDealsRouteImport } from "./../routes/admin/(admin)/admin/deals"
 
 const adminSplatRoute = adminSplatRouteImport.update({
   id: "/(admin)/$",
@@ -28,34 +29,48 @@ const adminAdminAuditRoute = adminAdminAuditRouteImport.update({
   path: "/admin/audit",
   getParentRoute: () => rootRouteImport,
 } as any)
+const adminAdminDealsRoute = adminAdminDealsRouteImport.update({
+  id: "/(admin)/admin/deals",
+  path: "/admin/deals",
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/$": typeof adminSplatRoute
   "/admin/audit": typeof adminAdminAuditRoute
+  "/admin/deals": typeof adminAdminDealsRoute
   "/admin/": typeof adminAdminIndexRoute
 }
 export interface FileRoutesByTo {
   "/$": typeof adminSplatRoute
   "/admin/audit": typeof adminAdminAuditRoute
+  "/admin/deals": typeof adminAdminDealsRoute
   "/admin": typeof adminAdminIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/(admin)/$": typeof adminSplatRoute
   "/(admin)/admin/audit": typeof adminAdminAuditRoute
+  "/(admin)/admin/deals": typeof adminAdminDealsRoute
   "/(admin)/admin/": typeof adminAdminIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: "/$" | "/admin/audit" | "/admin/"
+  fullPaths: "/$" | "/admin/audit" | "/admin/deals" | "/admin/"
   fileRoutesByTo: FileRoutesByTo
-  to: "/$" | "/admin/audit" | "/admin"
-  id: "__root__" | "/(admin)/$" | "/(admin)/admin/audit" | "/(admin)/admin/"
+  to: "/$" | "/admin/audit" | "/admin/deals" | "/admin"
+  id:
+    | "__root__"
+    | "/(admin)/$"
+    | "/(admin)/admin/audit"
+    | "/(admin)/admin/deals"
+    | "/(admin)/admin/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   adminSplatRoute: typeof adminSplatRoute
   adminAdminAuditRoute: typeof adminAdminAuditRoute
+  adminAdminDealsRoute: typeof adminAdminDealsRoute
   adminAdminIndexRoute: typeof adminAdminIndexRoute
 }
 
@@ -82,12 +97,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof adminAdminAuditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(admin)/admin/deals": {
+      id: "/(admin)/admin/deals"
+      path: "/admin/deals"
+      fullPath: "/admin/deals"
+      preLoaderRoute: typeof adminAdminDealsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   adminSplatRoute: adminSplatRoute,
   adminAdminAuditRoute: adminAdminAuditRoute,
+  adminAdminDealsRoute: adminAdminDealsRoute,
   adminAdminIndexRoute: adminAdminIndexRoute,
 }
 export const routeTree = rootRouteImport
