@@ -1,15 +1,5 @@
 import type { DashboardFigures } from "@market/contracts";
-import {
-  applications,
-  chatMessages,
-  type Db,
-  ledgerAccount,
-  ledgerEntries,
-  ledgerTransactions,
-  payouts,
-  rowsOf,
-  sql,
-} from "@market/db";
+import { applications, chatMessages, type Db, ledgerAccount, ledgerEntries, payouts, rowsOf, sql } from "@market/db";
 
 /** A period of the figures: from (inclusive) to (exclusive). */
 export interface Period {
@@ -36,8 +26,9 @@ const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
  * The platform's figures (issue 36, point 1; docs/product.md "Dashboard" says the same), in one statement. The
  * ledger's entries carry the database's time of posting, the applications and payouts their events' times.
  *
- * - GMV paid in: what cards paid into escrow, the debits of external:stripe by `payment` transactions posted in the
- *   period (a refund later does not undo it: it is what came in). ledger_entries_account_created_idx.
+ * - GMV paid in: what cards paid into escrow, the debits of external:stripe posted in the period: only a `payment`
+ *   debits it (a refund credits it), so no join to the transactions is needed; a refund later does not undo it, it
+ *   is what came in. ledger_entries_account_created_idx.
  * - Fees earned: the credits of platform:fees posted in the period (each release's B - I). Same index.
  * - Escrow held now: the balance of escrow:<id> over the hires in PROGRESS, the only ones whose escrow is not zero
  *   (money.md's invariant). applications_status_expiration_idx, then the entries by account.
@@ -64,8 +55,8 @@ export async function platformFigures(deps: { db: Db }, period: Period): Promise
       )
       select
         (select coalesce(-sum(e.amount_cents), 0) from ${ledgerEntries} e
-          join ${ledgerTransactions} t on t.id = e.transaction_id and t.kind = 'payment'
-          where e.account = ${ledgerAccount.stripe} and e.created_at >= ${from} and e.created_at < ${to}) as gmv,
+          where e.account = ${ledgerAccount.stripe} and e.amount_cents < 0
+            and e.created_at >= ${from} and e.created_at < ${to}) as gmv,
         (select coalesce(sum(e.amount_cents), 0) from ${ledgerEntries} e
           where e.account = ${ledgerAccount.platformFees} and e.created_at >= ${from} and e.created_at < ${to}) as fees,
         (select coalesce(sum(e.amount_cents), 0) from ${applications} a
