@@ -51,7 +51,7 @@ const AREA_EDGES = {
     "payments",
     "payouts",
   ],
-  deals: ["admin", "applications", "files", "notifications"],
+  deals: ["admin", "applications", "files", "mail", "notifications"],
   e2e: ["auth", "deals"],
   earnings: ["ledger"],
   files: [],

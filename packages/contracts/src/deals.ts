@@ -186,6 +186,8 @@ export interface DealView {
   /** Not approved by the admin review (reviewStatus other than OK). */
   badReview: boolean;
   reviewStatus: ReviewStatus;
+  /** Rejected (KO) with a reason by the console (issue 36): the admin's words the brand reads; null otherwise. */
+  reviewReason: string | null;
   aAbout: string;
   aCountries: CampaignCountry[];
   aLanguages: CampaignLanguage[];

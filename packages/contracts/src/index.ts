@@ -8,6 +8,7 @@ export * from "./application-state";
 export * from "./chat";
 export * from "./checkout";
 export * from "./console-cases";
+export * from "./console-dashboard";
 export * from "./console-payouts";
 export * from "./constants";
 export * from "./countries";

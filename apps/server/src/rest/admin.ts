@@ -9,6 +9,11 @@ export const adminRoutes: RestRoute[] = [
     call: (caller, { query }) => caller.admin.console.audit.list(untrusted(query)),
   },
   {
+    method: "GET",
+    path: "/admin/api/queues",
+    call: (caller) => caller.admin.console.dashboard.queues(),
+  },
+  {
     method: "POST",
     path: "/admin/api/deals/:id/ok",
     call: (caller, { params }) => caller.admin.reviewDeal(untrusted({ id: params.id, decision: "OK" })),

@@ -36,6 +36,7 @@ export const NAV_ENTRIES: {
   visitor: readonly NavEntry<PagePath<VisitorRoutes>>[];
 } = {
   admin: [
+    { to: "/admin", labelKey: "NAV.ADMIN_DASHBOARD" },
     { to: "/admin/payouts", labelKey: "NAV.ADMIN_PAYOUTS" },
     { to: "/admin/cases", labelKey: "NAV.ADMIN_CASES" },
     { to: "/admin/audit", labelKey: "NAV.ADMIN_AUDIT" },

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from "./../routes/admin/__root"
 import { Route as adminSplatRouteImport } from "./../routes/admin/(admin)/$"
 import { Route as adminAdminIndexRouteImport } from "./../routes/admin/(admin)/admin/index"
 import { Route as adminAdminAuditRouteImport } from "./../routes/admin/(admin)/admin/audit"
+import { Route as adminAdminDealsRouteImport } from "./../routes/admin/(admin)/admin/deals"
 import { Route as adminAdminCasesIndexRouteImport } from "./../routes/admin/(admin)/admin/cases/index"
 import { Route as adminAdminCasesApplicationIdRouteImport } from "./../routes/admin/(admin)/admin/cases/$applicationId"
 import { Route as adminAdminPayoutsIndexRouteImport } from "./../routes/admin/(admin)/admin/payouts/index"
@@ -30,6 +31,11 @@ const adminAdminIndexRoute = adminAdminIndexRouteImport.update({
 const adminAdminAuditRoute = adminAdminAuditRouteImport.update({
   id: "/(admin)/admin/audit",
   path: "/admin/audit",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const adminAdminDealsRoute = adminAdminDealsRouteImport.update({
+  id: "/(admin)/admin/deals",
+  path: "/admin/deals",
   getParentRoute: () => rootRouteImport,
 } as any)
 const adminAdminCasesIndexRoute = adminAdminCasesIndexRouteImport.update({
@@ -58,6 +64,7 @@ const adminAdminPayoutsPayoutIdRoute =
 export interface FileRoutesByFullPath {
   "/$": typeof adminSplatRoute
   "/admin/audit": typeof adminAdminAuditRoute
+  "/admin/deals": typeof adminAdminDealsRoute
   "/admin/": typeof adminAdminIndexRoute
   "/admin/cases/$applicationId": typeof adminAdminCasesApplicationIdRoute
   "/admin/payouts/$payoutId": typeof adminAdminPayoutsPayoutIdRoute
@@ -67,6 +74,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   "/$": typeof adminSplatRoute
   "/admin/audit": typeof adminAdminAuditRoute
+  "/admin/deals": typeof adminAdminDealsRoute
   "/admin": typeof adminAdminIndexRoute
   "/admin/cases/$applicationId": typeof adminAdminCasesApplicationIdRoute
   "/admin/payouts/$payoutId": typeof adminAdminPayoutsPayoutIdRoute
@@ -77,6 +85,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/(admin)/$": typeof adminSplatRoute
   "/(admin)/admin/audit": typeof adminAdminAuditRoute
+  "/(admin)/admin/deals": typeof adminAdminDealsRoute
   "/(admin)/admin/": typeof adminAdminIndexRoute
   "/(admin)/admin/cases/$applicationId": typeof adminAdminCasesApplicationIdRoute
   "/(admin)/admin/payouts/$payoutId": typeof adminAdminPayoutsPayoutIdRoute
@@ -88,6 +97,7 @@ export interface FileRouteTypes {
   fullPaths:
     | "/$"
     | "/admin/audit"
+    | "/admin/deals"
     | "/admin/"
     | "/admin/cases/$applicationId"
     | "/admin/payouts/$payoutId"
@@ -97,6 +107,7 @@ export interface FileRouteTypes {
   to:
     | "/$"
     | "/admin/audit"
+    | "/admin/deals"
     | "/admin"
     | "/admin/cases/$applicationId"
     | "/admin/payouts/$payoutId"
@@ -106,6 +117,7 @@ export interface FileRouteTypes {
     | "__root__"
     | "/(admin)/$"
     | "/(admin)/admin/audit"
+    | "/(admin)/admin/deals"
     | "/(admin)/admin/"
     | "/(admin)/admin/cases/$applicationId"
     | "/(admin)/admin/payouts/$payoutId"
@@ -116,6 +128,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   adminSplatRoute: typeof adminSplatRoute
   adminAdminAuditRoute: typeof adminAdminAuditRoute
+  adminAdminDealsRoute: typeof adminAdminDealsRoute
   adminAdminIndexRoute: typeof adminAdminIndexRoute
   adminAdminCasesApplicationIdRoute: typeof adminAdminCasesApplicationIdRoute
   adminAdminPayoutsPayoutIdRoute: typeof adminAdminPayoutsPayoutIdRoute
@@ -144,6 +157,13 @@ declare module "@tanstack/react-router" {
       path: "/admin/audit"
       fullPath: "/admin/audit"
       preLoaderRoute: typeof adminAdminAuditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(admin)/admin/deals": {
+      id: "/(admin)/admin/deals"
+      path: "/admin/deals"
+      fullPath: "/admin/deals"
+      preLoaderRoute: typeof adminAdminDealsRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/(admin)/admin/cases/": {
@@ -180,6 +200,7 @@ declare module "@tanstack/react-router" {
 const rootRouteChildren: RootRouteChildren = {
   adminSplatRoute: adminSplatRoute,
   adminAdminAuditRoute: adminAdminAuditRoute,
+  adminAdminDealsRoute: adminAdminDealsRoute,
   adminAdminIndexRoute: adminAdminIndexRoute,
   adminAdminCasesApplicationIdRoute: adminAdminCasesApplicationIdRoute,
   adminAdminPayoutsPayoutIdRoute: adminAdminPayoutsPayoutIdRoute,

@@ -126,6 +126,10 @@ export const applications = pgTable(
     index("applications_release_due_idx")
       .on(t.moneyReleaseDate)
       .where(sql`${t.status} = 'PROGRESS' and ${t.moneyReleaseDate} is not null`),
+    // The console's dashboard (issue 36): hires paid in a period (share contested), releases made in a period (median
+    // hours from work done, share automatic), and the cases queue's count (contested or in arbitration).
+    index("applications_paid_at_idx").on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    index("applications_released_at_idx").on(t.releasedAt).where(sql`${t.releasedAt} is not null`),
     check("applications_status_check", oneOf(t.status, APPLICATION_STATUSES)),
     check("applications_denied_reason_check", oneOf(t.deniedReason, DENIED_REASONS)),
     check("applications_denied_reason_status_check", sql`${t.deniedReason} is null or ${t.status} = 'DENIED'`),

@@ -61,6 +61,8 @@ export const deals = pgTable(
     deadline: tstz("deadline").notNull(),
     paused: boolean("paused").notNull().default(false),
     reviewStatus: text("review_status", { enum: REVIEW_STATUSES }).notNull().default("NONE"),
+    /** Why an admin rejected it (KO), in their words; the brand reads it on the campaign. Null otherwise. */
+    reviewReason: text("review_reason"),
     aAbout: text("a_about").notNull().default(""),
     /** Country codes, or "all". */
     aCountries: text("a_countries").array().notNull().default(emptyTextArray),
@@ -114,6 +116,11 @@ export const deals = pgTable(
       .where(sql`${t.deletedAt} is null and not ${t.paused} and ${t.reviewStatus} <> 'KO'`),
     // The admin review queue.
     index("deals_review_status_idx").on(t.reviewStatus, t.createdAt),
+    // The console's deals awaiting review (issue 36): live deals not yet reviewed, oldest first, keyset (created, id);
+    // also the dashboard's count of them (an index-only scan of exactly the queue).
+    index("deals_review_queue_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.reviewStatus} = 'NONE' and ${t.deletedAt} is null`),
     index("deals_networks_idx").using("gin", t.networks),
     check("deals_category_check", oneOf(t.category, CATEGORIES)),
     check("deals_price_check", oneOf(t.price, PRICE_RANGES)),

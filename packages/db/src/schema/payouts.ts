@@ -75,6 +75,10 @@ export const payouts = pgTable(
     index("payouts_status_idx").on(t.status, t.requestedAt),
     // The worker's queue: payouts still processing, and paid ones still watched for a bounce, by when they are due.
     index("payouts_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'processing' or ${t.watchUntil} is not null`),
+    // The console's dashboard (issue 36): the payouts whose outcome came in a period (failure rate), and the queue's
+    // count of failed payouts and of processing ones sent long ago (stuck).
+    index("payouts_failed_at_idx").on(t.failedAt).where(sql`${t.failedAt} is not null`),
+    index("payouts_release_date_idx").on(t.releaseDate).where(sql`${t.releaseDate} is not null`),
     uniqueIndex("payouts_retry_of_idx").on(t.retryOfPayoutId),
     // The console's payouts queue (issue 36), oldest first by (since, id): failed ones by when they failed, held and
     // stuck ones (sent, still processing) by when they were sent. Partial: the queue's rows are few among all.

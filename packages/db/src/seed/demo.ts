@@ -7,6 +7,7 @@ import { seedBrands } from "./brands";
 import { SeedClock } from "./clock";
 import { seedConsoleAudit } from "./console-audit";
 import { seedConsoleCases } from "./console-cases";
+import { seedConsoleDashboard } from "./console-dashboard";
 import { seedConsolePayouts } from "./console-payouts";
 import { createSeedContext } from "./context";
 import { seedDealImages } from "./deal-images";
@@ -76,6 +77,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
     const invitations = await seedInvitations(ctx, deals, influencers, applications);
     const ledger = await seedLedger(ctx, applications, influencers);
     const notifications = await seedNotifications(ctx, { brands, influencers, deals, applications, invitations });
+    const consoleDashboard = await seedConsoleDashboard(ctx);
     const consolePayouts = await seedConsolePayouts(ctx, influencers);
     await seedConsoleCases(ctx);
     const audit = await seedConsoleAudit(ctx);
@@ -95,6 +97,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
       feedback: applications.filter((application) => application.feedback).length,
       ...ledger,
       ...notifications,
+      ...consoleDashboard,
       ...consolePayouts,
       ...audit,
     };

@@ -159,6 +159,15 @@ export const PROCEDURE_ROWS = {
     answers: CONSOLE,
     input: ({ made }) => ({ applicationId: made.applicationId, decision: "close", reason: "Both sides heard." }),
   },
+  "admin.console.dashboard.get": { owner: "brand", answers: CONSOLE, input: () => ({ days: 7 }) },
+  "admin.console.dashboard.queues": { owner: "brand", answers: CONSOLE },
+  "admin.console.deals.queue": { owner: "brand", answers: CONSOLE, input: () => ({ category: "beauty" }) },
+  "admin.console.deals.review": {
+    owner: "brand",
+    object: "deal",
+    answers: CONSOLE,
+    input: ({ made }) => ({ id: made.dealId, decision: "KO", reason: "The link leads to a page that does not exist." }),
+  },
   "admin.reviewDeal": {
     owner: "brand",
     object: "deal",
@@ -697,6 +706,10 @@ export const REST_ROWS: Record<string, RestRow> = {
   "GET /admin/api/audit": {
     procedure: "admin.console.audit.list",
     request: () => ({ url: "/admin/api/audit?action=refund" }),
+  },
+  "GET /admin/api/queues": {
+    procedure: "admin.console.dashboard.queues",
+    request: () => ({ url: "/admin/api/queues" }),
   },
   "POST /admin/api/deals/:id/ok": {
     procedure: "admin.reviewDeal",

@@ -47,6 +47,10 @@ export function notificationText(t: TFunction, notification: NotificationView, k
     case "declined":
       if (!notification.sender) return t("NOTIFICATION.EXPIRED", { deal });
       break;
+    case "deal_review":
+      // A rejection from the console carries its reason (issue 36); the brand reads it here too.
+      if (text) return t("CONSOLE_DASHBOARD.BRAND.NOTIFICATION_REJECTED", { deal, reason: text });
+      break;
     case "news":
     case "payout_failed":
     case "payout_paid":

@@ -133,6 +133,7 @@ export function toDealView(
     applicants,
     badReview: deal.reviewStatus !== "OK",
     reviewStatus: deal.reviewStatus,
+    reviewReason: deal.reviewStatus === "KO" ? deal.reviewReason : null,
     aAbout: deal.aAbout,
     aCountries: deal.aCountries as CampaignCountry[],
     aLanguages: deal.aLanguages as CampaignLanguage[],

@@ -109,6 +109,7 @@ function CampaignView({ campaign, isImpersonating }: { campaign: DealView; isImp
           )}
         </section>
       </header>
+      {campaign.reviewStatus === "KO" && <RejectionNotice reason={campaign.reviewReason} />}
 
       {campaign.reviewStatus !== "OK" && (
         <p
@@ -160,5 +161,23 @@ function CampaignView({ campaign, isImpersonating }: { campaign: DealView; isImp
         busy={actions.deleting}
       />
     </article>
+  );
+}
+
+/** A campaign the platform rejected: why, in the admin's words (issue 36), and what the brand can do. */
+function RejectionNotice({ reason }: { reason: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <section role="note" aria-labelledby="rejection-title" className="rounded-lg border border-red-200 bg-red-50 p-4">
+      <h2 id="rejection-title" className="font-semibold text-red-900">
+        {t("CONSOLE_DASHBOARD.BRAND.REJECTED_TITLE")}
+      </h2>
+      {reason && (
+        <p className="mt-1 whitespace-pre-line" data-testid="review-reason">
+          {t("CONSOLE_DASHBOARD.BRAND.REJECTED_REASON", { reason })}
+        </p>
+      )}
+      <p className="mt-1 text-sm text-slate-700">{t("CONSOLE_DASHBOARD.BRAND.REJECTED_NEXT")}</p>
+    </section>
   );
 }

@@ -155,6 +155,7 @@ describe("campaign wizard state", () => {
       applicants: 0,
       badReview: false,
       reviewStatus: "NONE",
+      reviewReason: null,
       isNew: true,
     });
     expect(draft.images).toEqual([{ key: IMAGE, status: "ready", id: IMAGE, url: "/files/a" }]);

@@ -1,6 +1,8 @@
 import { router } from "../../../trpc";
 import { auditRouter } from "./audit";
 import { casesRouter } from "./cases";
+import { dashboardRouter } from "./dashboard";
+import { dealsRouter } from "./deals";
 import { payoutsRouter } from "./payouts";
 
 /**
@@ -11,4 +13,6 @@ export const consoleRouter = router({
   audit: auditRouter,
   payouts: payoutsRouter,
   cases: casesRouter,
+  dashboard: dashboardRouter,
+  deals: dealsRouter,
 });

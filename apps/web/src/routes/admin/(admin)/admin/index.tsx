@@ -1,8 +1,13 @@
-import { createFileRoute, redirect } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
+import { loadScreen } from "../../../../app/screen-load";
+import { DashboardPage } from "../../../../features/console/dashboard/dashboard-page";
+import { dashboardInputOf, dashboardSearchOf } from "../../../../features/console/dashboard/dashboard-query";
 
-/** The console's home until its dashboard lands: the audit view. */
+/** The console's home (issue 36): the queues' counts and the platform's figures over the period in the URL. */
 export const Route = createFileRoute("/(admin)/admin/")({
-  beforeLoad: () => {
-    throw redirect({ to: "/admin/audit", replace: true });
-  },
+  validateSearch: dashboardSearchOf,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queries }, cause, deps }) =>
+    loadScreen(cause, () => [queries.admin.console.dashboard.get.prefetch(dashboardInputOf(deps))]),
+  component: DashboardPage,
 });
