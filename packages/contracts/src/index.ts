@@ -7,6 +7,7 @@ export * from "./application-page";
 export * from "./application-state";
 export * from "./chat";
 export * from "./checkout";
+export * from "./console-flags";
 export * from "./constants";
 export * from "./countries";
 export * from "./deal-search";
