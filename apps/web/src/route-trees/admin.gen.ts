@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from "./../routes/admin/__root"
 import { Route as adminSplatRouteImport } from "./../routes/admin/(admin)/$"
 import { Route as adminAdminIndexRouteImport } from "./../routes/admin/(admin)/admin/index"
 import { Route as adminAdminAuditRouteImport } from "./../routes/admin/(admin)/admin/audit"
+import { Route as adminAdminFlagsRouteImport } from "./../routes/admin/(admin)/admin/flags"
 
 const adminSplatRoute = adminSplatRouteImport.update({
   id: "/(admin)/$",
@@ -28,34 +29,48 @@ const adminAdminAuditRoute = adminAdminAuditRouteImport.update({
   path: "/admin/audit",
   getParentRoute: () => rootRouteImport,
 } as any)
+const adminAdminFlagsRoute = adminAdminFlagsRouteImport.update({
+  id: "/(admin)/admin/flags",
+  path: "/admin/flags",
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/$": typeof adminSplatRoute
   "/admin/audit": typeof adminAdminAuditRoute
+  "/admin/flags": typeof adminAdminFlagsRoute
   "/admin/": typeof adminAdminIndexRoute
 }
 export interface FileRoutesByTo {
   "/$": typeof adminSplatRoute
   "/admin/audit": typeof adminAdminAuditRoute
+  "/admin/flags": typeof adminAdminFlagsRoute
   "/admin": typeof adminAdminIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/(admin)/$": typeof adminSplatRoute
   "/(admin)/admin/audit": typeof adminAdminAuditRoute
+  "/(admin)/admin/flags": typeof adminAdminFlagsRoute
   "/(admin)/admin/": typeof adminAdminIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: "/$" | "/admin/audit" | "/admin/"
+  fullPaths: "/$" | "/admin/audit" | "/admin/flags" | "/admin/"
   fileRoutesByTo: FileRoutesByTo
-  to: "/$" | "/admin/audit" | "/admin"
-  id: "__root__" | "/(admin)/$" | "/(admin)/admin/audit" | "/(admin)/admin/"
+  to: "/$" | "/admin/audit" | "/admin/flags" | "/admin"
+  id:
+    | "__root__"
+    | "/(admin)/$"
+    | "/(admin)/admin/audit"
+    | "/(admin)/admin/flags"
+    | "/(admin)/admin/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   adminSplatRoute: typeof adminSplatRoute
   adminAdminAuditRoute: typeof adminAdminAuditRoute
+  adminAdminFlagsRoute: typeof adminAdminFlagsRoute
   adminAdminIndexRoute: typeof adminAdminIndexRoute
 }
 
@@ -82,12 +97,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof adminAdminAuditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(admin)/admin/flags": {
+      id: "/(admin)/admin/flags"
+      path: "/admin/flags"
+      fullPath: "/admin/flags"
+      preLoaderRoute: typeof adminAdminFlagsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   adminSplatRoute: adminSplatRoute,
   adminAdminAuditRoute: adminAdminAuditRoute,
+  adminAdminFlagsRoute: adminAdminFlagsRoute,
   adminAdminIndexRoute: adminAdminIndexRoute,
 }
 export const routeTree = rootRouteImport
