@@ -5,6 +5,7 @@ import { refreshInfluencerSearchColumns } from "../search-columns";
 import { seedApplications } from "./applications";
 import { seedBrands } from "./brands";
 import { SeedClock } from "./clock";
+import { seedConsoleFlags } from "./console-flags";
 import { createSeedContext } from "./context";
 import { seedDealImages } from "./deal-images";
 import { seedDeals } from "./deals";
@@ -73,6 +74,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
     const invitations = await seedInvitations(ctx, deals, influencers, applications);
     const ledger = await seedLedger(ctx, applications, influencers);
     const notifications = await seedNotifications(ctx, { brands, influencers, deals, applications, invitations });
+    files.push(...(await seedConsoleFlags(ctx, influencers)));
     await refreshInfluencerSearchColumns(tx);
     const summary: Record<string, number> = {
       admins: 1,
