@@ -3,7 +3,7 @@ import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { FlagNotice } from "../flag-appeal/flag-notice";
+import { FlagNotice } from "./flag-notice";
 import { GeneralTab } from "./general-tab";
 import { NetworksTab } from "./networks/networks-tab";
 import { NotificationsTab } from "./notifications-tab";
