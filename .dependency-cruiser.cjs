@@ -55,7 +55,9 @@ const AREA_EDGES = {
   e2e: ["auth", "deals"],
   earnings: ["ledger"],
   files: [],
-  influencers: ["admin", "applications", "files", "networks", "notifications"],
+  // auth, chat and mail: a flag's appeal (issue 36) is throttled and its files judged as chat files are; the flagged
+  // influencer is mailed.
+  influencers: ["admin", "applications", "auth", "chat", "files", "mail", "networks", "notifications"],
   ledger: [],
   mail: [],
   maintenance: ["applications", "auth", "files", "mail", "networks", "notifications"],

@@ -43,6 +43,8 @@ export { inlineImageType } from "./services/files/inline-image";
 export { memoryFileStore } from "./services/files/memory-file-store";
 export { readFile, type ServedFile } from "./services/files/read-file";
 export { type UploadedFile, uploadPicture } from "./services/files/upload-picture";
+export { raiseFlag } from "./services/influencers/flags/raise-flag";
+export { uploadAppealFile } from "./services/influencers/flags/upload-appeal-file";
 export { DEV_SEARCH_ID_SECRET } from "./services/influencers/search-id";
 export { searchInfluencers } from "./services/influencers/search-influencers";
 export { type Mailer, type MailMessage, outboxMailer } from "./services/mail/mailer";

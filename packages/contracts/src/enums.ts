@@ -201,6 +201,10 @@ export const NOTIFICATION_TYPES = [
   "payout_paid",
   /** The other party asked the platform to arbitrate the application (spec section 4, help). */
   "arbitration",
+  /** Issue 36: an admin flagged the influencer FAKE; text gives the reason and note. */
+  "flagged",
+  /** Issue 36: an admin decided the influencer's appeal (flag upheld or lifted); text gives the decision and why. */
+  "appeal_decided",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -257,6 +261,9 @@ export type UserKind = (typeof USER_KINDS)[number];
 export const ACCOUNT_KINDS = ["brand", "influencer"] as const satisfies readonly UserKind[];
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
-/** What an uploaded file is for: pictures and campaign images are public, chat files only for the application's parties. */
-export const FILE_PURPOSES = ["picture", "deal_image", "chat_file"] as const;
+/**
+ * What an uploaded file is for: pictures and campaign images are public, chat files only for the application's
+ * parties, a flag appeal's files (issue 36) only for their influencer and admins.
+ */
+export const FILE_PURPOSES = ["picture", "deal_image", "chat_file", "appeal_file"] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];

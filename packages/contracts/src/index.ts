@@ -9,6 +9,7 @@ export * from "./chat";
 export * from "./checkout";
 export * from "./console-cases";
 export * from "./console-dashboard";
+export * from "./console-flags";
 export * from "./console-payouts";
 export * from "./constants";
 export * from "./countries";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { flagNote, flagReason } from "./console-flags";
 import { AGE_FILTER, FOLLOWERS_FILTER, SEARCH_PAGE_MAX, SEARCH_QUERY_MAX_LENGTH } from "./constants";
 import { category, engagementLevel, gender, influencerSort, networkType } from "./enum-schemas";
 import type { Category, Gender, NetworkType, SizeClass } from "./enums";
@@ -100,6 +101,9 @@ export const flagInfluencerInput = z.object({
   id: influencerRef,
   /** OK clears maybeFake (GOOD), KO sets it (FAKE). */
   decision: z.enum(["OK", "KO"]),
+  /** KO's reason and note (issue 36), told to the influencer; `other` with no note when not given. */
+  reason: flagReason.default("other"),
+  note: flagNote.default(""),
 });
 export type FlagInfluencerInput = z.input<typeof flagInfluencerInput>;
 

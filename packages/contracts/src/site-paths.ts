@@ -20,6 +20,10 @@ export function notificationPath(
   if ((notification.type === "payout_failed" || notification.type === "payout_paid") && kind === "influencer") {
     return "/earnings";
   }
+  // A flag and its appeal are read on the influencer's account (issue 36).
+  if ((notification.type === "flagged" || notification.type === "appeal_decided") && kind === "influencer") {
+    return "/account";
+  }
   if (notification.dealId !== null) {
     return kind === "brand" ? `/campaigns/${notification.dealId}` : `/deals/${notification.dealId}`;
   }

@@ -31,7 +31,11 @@ export const adminRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/admin/api/influencers/:id/ko",
-    call: (caller, { params }) => caller.admin.flagInfluencer(untrusted({ id: params.id, decision: "KO" })),
+    // An optional body {reason, note} (issue 36): without it, `other` and no note.
+    call: (caller, { params, body }) =>
+      caller.admin.flagInfluencer(
+        untrusted({ ...(typeof body === "object" && body !== null ? body : {}), id: params.id, decision: "KO" }),
+      ),
   },
   {
     method: "POST",

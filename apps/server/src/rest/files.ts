@@ -9,6 +9,7 @@ import {
   type ServedFile,
   sendChatFile,
   type UploadedFile,
+  uploadAppealFile,
   uploadDealImage,
   uploadPicture,
 } from "@market/api";
@@ -66,6 +67,18 @@ export async function pictureUploadPlugin(app: FastifyInstance, options: FilesPl
     const upload = await readUpload(request);
     return success(await sendChatFile(ctx, ctx.viewer, params.data.id, upload));
   });
+
+  /**
+   * POST /api/account/flag/files: a file for the flagged influencer's appeal (issue 36), answered as
+   * {id, name, type, sizeBytes, url}; `account.appealFlag` names it with the appeal's text.
+   */
+  app.post("/api/account/flag/files", async (request, reply) => {
+    const ctx = await options.createContext(options.requestInfo(request, reply));
+    if (!ctx.viewer) fail("unauthorized");
+    if (ctx.viewer.kind !== "influencer") fail("forbidden");
+    const upload = await readUpload(request);
+    return success(await uploadAppealFile(ctx, ctx.viewer, upload));
+  });
 }
 
 /**
@@ -92,8 +105,8 @@ const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
 function sendFile(reply: FastifyReply, file: ServedFile, wantsInline: boolean) {
   reply.header("Content-Type", MIME_TYPE.test(file.contentType) ? file.contentType : "application/octet-stream");
   reply.header("X-Content-Type-Options", "nosniff");
-  if (file.purpose === "chat_file") {
-    // Only for the application's parties: never in a shared cache.
+  if (file.purpose === "chat_file" || file.purpose === "appeal_file") {
+    // Only for the application's parties (an appeal's: its influencer and admins): never in a shared cache.
     reply.header("Cache-Control", "private, no-store");
     // The chat's thumbnail: shown in the page only when the bytes themselves are a JPEG, PNG, GIF or WebP (never
     // by the stored type or the name), and then with the type they are, so nosniff lets nothing else render.

@@ -1,7 +1,7 @@
 import { createSession, fixedClock, memoryFileStore } from "@market/api";
 import { createAdminUser, createBrand, createInfluencer, TEST_ORIGIN } from "@market/api/testing";
 import { DAY_MS } from "@market/contracts";
-import { adminAuditLog, deals, eq, influencerProfiles } from "@market/db";
+import { adminAuditLog, and, deals, eq, influencerFlags, influencerProfiles, isNull } from "@market/db";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app";
@@ -155,6 +155,27 @@ describe("influencer discovery over REST", () => {
       .from(adminAuditLog)
       .where(eq(adminAuditLog.targetId, String(influencer.id)));
     expect(audit.filter((entry) => entry.action === "influencer_flag")).toHaveLength(2);
+
+    // KO's optional body (issue 36): the reason and note the influencer is told; a reason off the list is invalid.
+    const badReason = await post(
+      server.app,
+      `/admin/api/influencers/${influencer.id}/ko`,
+      { reason: "looks_odd" },
+      { token },
+    );
+    expect(badReason.statusCode).toBe(400);
+    const withReason = await post(
+      server.app,
+      `/admin/api/influencers/${influencer.id}/ko`,
+      { reason: "misleading_stats", note: "Insights do not match.", decision: "OK" },
+      { token },
+    );
+    expect(withReason.json()).toEqual({ status: "success", data: { id: influencer.id, status: "FAKE" } });
+    const [flagged] = await server.db
+      .select()
+      .from(influencerFlags)
+      .where(and(eq(influencerFlags.influencerId, influencer.id), isNull(influencerFlags.liftedAt)));
+    expect(flagged).toMatchObject({ reason: "misleading_stats", note: "Insights do not match.", flaggedBy: admin.id });
 
     const plainBrand = await post(
       server.app,

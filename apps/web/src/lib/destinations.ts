@@ -39,6 +39,7 @@ export const NAV_ENTRIES: {
     { to: "/admin", labelKey: "NAV.ADMIN_DASHBOARD" },
     { to: "/admin/payouts", labelKey: "NAV.ADMIN_PAYOUTS" },
     { to: "/admin/cases", labelKey: "NAV.ADMIN_CASES" },
+    { to: "/admin/flags", labelKey: "NAV.ADMIN_FLAGS" },
     { to: "/admin/audit", labelKey: "NAV.ADMIN_AUDIT" },
   ],
   brand: [

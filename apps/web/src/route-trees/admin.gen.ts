@@ -13,6 +13,7 @@ import { Route as adminSplatRouteImport } from "./../routes/admin/(admin)/$"
 import { Route as adminAdminIndexRouteImport } from "./../routes/admin/(admin)/admin/index"
 import { Route as adminAdminAuditRouteImport } from "./../routes/admin/(admin)/admin/audit"
 import { Route as adminAdminDealsRouteImport } from "./../routes/admin/(admin)/admin/deals"
+import { Route as adminAdminFlagsRouteImport } from "./../routes/admin/(admin)/admin/flags"
 import { Route as adminAdminCasesIndexRouteImport } from "./../routes/admin/(admin)/admin/cases/index"
 import { Route as adminAdminCasesApplicationIdRouteImport } from "./../routes/admin/(admin)/admin/cases/$applicationId"
 import { Route as adminAdminPayoutsIndexRouteImport } from "./../routes/admin/(admin)/admin/payouts/index"
@@ -36,6 +37,11 @@ const adminAdminAuditRoute = adminAdminAuditRouteImport.update({
 const adminAdminDealsRoute = adminAdminDealsRouteImport.update({
   id: "/(admin)/admin/deals",
   path: "/admin/deals",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const adminAdminFlagsRoute = adminAdminFlagsRouteImport.update({
+  id: "/(admin)/admin/flags",
+  path: "/admin/flags",
   getParentRoute: () => rootRouteImport,
 } as any)
 const adminAdminCasesIndexRoute = adminAdminCasesIndexRouteImport.update({
@@ -65,6 +71,7 @@ export interface FileRoutesByFullPath {
   "/$": typeof adminSplatRoute
   "/admin/audit": typeof adminAdminAuditRoute
   "/admin/deals": typeof adminAdminDealsRoute
+  "/admin/flags": typeof adminAdminFlagsRoute
   "/admin/": typeof adminAdminIndexRoute
   "/admin/cases/$applicationId": typeof adminAdminCasesApplicationIdRoute
   "/admin/payouts/$payoutId": typeof adminAdminPayoutsPayoutIdRoute
@@ -75,6 +82,7 @@ export interface FileRoutesByTo {
   "/$": typeof adminSplatRoute
   "/admin/audit": typeof adminAdminAuditRoute
   "/admin/deals": typeof adminAdminDealsRoute
+  "/admin/flags": typeof adminAdminFlagsRoute
   "/admin": typeof adminAdminIndexRoute
   "/admin/cases/$applicationId": typeof adminAdminCasesApplicationIdRoute
   "/admin/payouts/$payoutId": typeof adminAdminPayoutsPayoutIdRoute
@@ -86,6 +94,7 @@ export interface FileRoutesById {
   "/(admin)/$": typeof adminSplatRoute
   "/(admin)/admin/audit": typeof adminAdminAuditRoute
   "/(admin)/admin/deals": typeof adminAdminDealsRoute
+  "/(admin)/admin/flags": typeof adminAdminFlagsRoute
   "/(admin)/admin/": typeof adminAdminIndexRoute
   "/(admin)/admin/cases/$applicationId": typeof adminAdminCasesApplicationIdRoute
   "/(admin)/admin/payouts/$payoutId": typeof adminAdminPayoutsPayoutIdRoute
@@ -98,6 +107,7 @@ export interface FileRouteTypes {
     | "/$"
     | "/admin/audit"
     | "/admin/deals"
+    | "/admin/flags"
     | "/admin/"
     | "/admin/cases/$applicationId"
     | "/admin/payouts/$payoutId"
@@ -108,6 +118,7 @@ export interface FileRouteTypes {
     | "/$"
     | "/admin/audit"
     | "/admin/deals"
+    | "/admin/flags"
     | "/admin"
     | "/admin/cases/$applicationId"
     | "/admin/payouts/$payoutId"
@@ -118,6 +129,7 @@ export interface FileRouteTypes {
     | "/(admin)/$"
     | "/(admin)/admin/audit"
     | "/(admin)/admin/deals"
+    | "/(admin)/admin/flags"
     | "/(admin)/admin/"
     | "/(admin)/admin/cases/$applicationId"
     | "/(admin)/admin/payouts/$payoutId"
@@ -129,6 +141,7 @@ export interface RootRouteChildren {
   adminSplatRoute: typeof adminSplatRoute
   adminAdminAuditRoute: typeof adminAdminAuditRoute
   adminAdminDealsRoute: typeof adminAdminDealsRoute
+  adminAdminFlagsRoute: typeof adminAdminFlagsRoute
   adminAdminIndexRoute: typeof adminAdminIndexRoute
   adminAdminCasesApplicationIdRoute: typeof adminAdminCasesApplicationIdRoute
   adminAdminPayoutsPayoutIdRoute: typeof adminAdminPayoutsPayoutIdRoute
@@ -166,6 +179,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof adminAdminDealsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(admin)/admin/flags": {
+      id: "/(admin)/admin/flags"
+      path: "/admin/flags"
+      fullPath: "/admin/flags"
+      preLoaderRoute: typeof adminAdminFlagsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/(admin)/admin/cases/": {
       id: "/(admin)/admin/cases/"
       path: "/admin/cases"
@@ -201,6 +221,7 @@ const rootRouteChildren: RootRouteChildren = {
   adminSplatRoute: adminSplatRoute,
   adminAdminAuditRoute: adminAdminAuditRoute,
   adminAdminDealsRoute: adminAdminDealsRoute,
+  adminAdminFlagsRoute: adminAdminFlagsRoute,
   adminAdminIndexRoute: adminAdminIndexRoute,
   adminAdminCasesApplicationIdRoute: adminAdminCasesApplicationIdRoute,
   adminAdminPayoutsPayoutIdRoute: adminAdminPayoutsPayoutIdRoute,

@@ -6,6 +6,7 @@ export * from "./contacts";
 export * from "./deals";
 export * from "./feedback";
 export * from "./files";
+export * from "./flags";
 export * from "./ledger";
 export * from "./mail";
 export * from "./network-sandbox";

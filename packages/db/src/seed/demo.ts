@@ -8,6 +8,7 @@ import { SeedClock } from "./clock";
 import { seedConsoleAudit } from "./console-audit";
 import { seedConsoleCases } from "./console-cases";
 import { seedConsoleDashboard } from "./console-dashboard";
+import { seedConsoleFlags } from "./console-flags";
 import { seedConsolePayouts } from "./console-payouts";
 import { createSeedContext } from "./context";
 import { seedDealImages } from "./deal-images";
@@ -80,6 +81,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
     const consoleDashboard = await seedConsoleDashboard(ctx);
     const consolePayouts = await seedConsolePayouts(ctx, influencers);
     await seedConsoleCases(ctx);
+    files.push(...(await seedConsoleFlags(ctx, influencers)));
     const audit = await seedConsoleAudit(ctx);
     await refreshInfluencerSearchColumns(tx);
     const summary: Record<string, number> = {

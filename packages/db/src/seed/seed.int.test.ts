@@ -131,6 +131,24 @@ describe("accounts", () => {
     expect(await count(sql`select count(*) as n from influencer_profiles where maybe_fake`)).toBe(9);
   });
 
+  it("flags every fake influencer with a reason, one appeal waiting with its file, the demo influencer unflagged", async () => {
+    // The flags queue's content (issue 36): a standing flag per maybe_fake influencer, and nothing else standing.
+    expect(
+      await count(sql`select count(*) as n from influencer_flags f
+        join influencer_profiles p on p.user_id = f.influencer_id and p.maybe_fake where f.lifted_at is null`),
+    ).toBe(9);
+    expect(await count(sql`select count(*) as n from influencer_flags where lifted_at is null`)).toBe(9);
+    expect(
+      await count(sql`select count(*) as n from influencer_flags f join influencer_flag_files ff on ff.flag_id = f.id
+        join files on files.id = ff.file_id and files.purpose = 'appeal_file'
+        where f.appealed_at is not null and f.decided_at is null`),
+    ).toBe(1);
+    expect(
+      await count(sql`select count(*) as n from influencer_flags f join users u on u.id = f.influencer_id
+        where u.email = 'influencer@demo.test'`),
+    ).toBe(0);
+  });
+
   it("has networks within the product's bounds, mostly verified, with a couple of conflicts", async () => {
     const [bounds] = await rows<Record<string, number>>(sql`
       select min(followers) as min_followers, max(followers) as max_followers,

@@ -111,6 +111,14 @@ export const PROCEDURE_ROWS = {
   "account.me": { owner: "brand", answers: ANYONE },
   "account.balance": { owner: "influencer", answers: INFLUENCERS },
   "account.card": { owner: "brand", answers: BRANDS },
+  "account.flag": { owner: "influencer", answers: INFLUENCERS },
+  "account.appealFlag": {
+    owner: "influencer",
+    object: "flagged",
+    answers: INFLUENCER_OWNS,
+    note: "the other influencer has no standing flag to appeal (not_found)",
+    input: () => ({ text: "My followers are real people." }),
+  },
   "account.forgetCard": { owner: "brand", answers: BRANDS },
   "account.onboardingSeen": { owner: "brand", answers: SIGNED_IN },
   "account.saveOnboardingProfile": {
@@ -167,6 +175,25 @@ export const PROCEDURE_ROWS = {
     object: "deal",
     answers: CONSOLE,
     input: ({ made }) => ({ id: made.dealId, decision: "KO", reason: "The link leads to a page that does not exist." }),
+  },
+  "admin.console.flags.list": { owner: "influencer", answers: CONSOLE, input: () => ({ tab: "flagged" }) },
+  "admin.console.flags.get": {
+    owner: "influencer",
+    object: "flagged",
+    answers: CONSOLE,
+    input: ({ made }) => ({ flagId: made.flagId }),
+  },
+  "admin.console.flags.flag": {
+    owner: "influencer",
+    object: "unflagged",
+    answers: CONSOLE,
+    input: ({ accounts }) => ({ influencer: accounts.influencer.id, reason: "fake_followers", note: "Bought." }),
+  },
+  "admin.console.flags.decide": {
+    owner: "influencer",
+    object: "appealed",
+    answers: CONSOLE,
+    input: ({ made }) => ({ flagId: made.flagId, decision: "lift", reason: "The audience checks out." }),
   },
   "admin.reviewDeal": {
     owner: "brand",
@@ -763,6 +790,13 @@ export const HTTP_ROWS: Record<string, HttpRow> = {
       url: application(ask, "/file"),
       file: { name: "notes.txt", bytes: new TextEncoder().encode("notes") },
     }),
+  },
+  "POST /api/account/flag/files": {
+    owner: "influencer",
+    object: "flagged",
+    answers: INFLUENCER_OWNS,
+    note: "the other influencer has no standing flag to appeal (not_found)",
+    request: () => ({ url: "/api/account/flag/files", file: { name: "insights.png", bytes: PNG } }),
   },
   "GET /files/:id": {
     owner: "influencer",

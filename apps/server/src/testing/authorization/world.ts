@@ -5,6 +5,7 @@ import {
   hashPassword,
   outboxMailer,
   type PaymentGateway,
+  raiseFlag,
   SANDBOX_FAILING_EMAIL_MARK,
   sandboxPayoutProvider,
   sendChatFile,
@@ -28,6 +29,9 @@ import {
   desc,
   eq,
   inArray,
+  influencerFlags,
+  influencerProfiles,
+  isNull,
   networks,
   notifications,
   payouts,
@@ -66,6 +70,8 @@ export interface Made {
   notificationId: number;
   /** The card authentication a hire waits for (the sandbox's 3-D Secure card), when the state asks for one. */
   intentSecret: string;
+  /** The influencer's standing flag (issue 36), appealed or not as the state says. */
+  flagId: number;
 }
 
 /** A row about no object. */
@@ -77,12 +83,15 @@ export const NOTHING_MADE: Made = {
   payoutId: 0,
   notificationId: 0,
   intentSecret: "",
+  flagId: 0,
 };
 
 /**
  * How far along its lifecycle the world takes a row's object: a campaign, a proposal to it, the hire paid, the work
  * done, the money released (8 days ago), a payout of it. Branches: a paused campaign, a hire waiting for its card's
- * authentication, a contested delivery, a failed payout, a payout stuck at its provider; `unlinked` first clears the networks added by name.
+ * authentication, a contested delivery, a failed payout, a payout stuck at its provider; `unlinked` first clears the
+ * networks added by name. Apart: the influencer without a standing flag, flagged by the admin, or flagged and
+ * appealing (issue 36).
  */
 export const OBJECT_STATES = [
   "unlinked",
@@ -97,6 +106,9 @@ export const OBJECT_STATES = [
   "payout",
   "failedPayout",
   "stuckPayout",
+  "unflagged",
+  "flagged",
+  "appealed",
 ] as const;
 export type ObjectState = (typeof OBJECT_STATES)[number];
 
@@ -113,6 +125,9 @@ const STEPS: Record<ObjectState, number> = {
   payout: 5,
   failedPayout: 5,
   stuckPayout: 5,
+  unflagged: 0,
+  flagged: 0,
+  appealed: 0,
 };
 
 export interface WorldDeps {
@@ -162,8 +177,29 @@ export async function createWorld(deps: WorldDeps) {
     return network.id;
   }
 
+  /** The influencer's flag in the state asked: none standing, a fresh one, or a fresh one appealed. */
+  async function flagState(state: "unflagged" | "flagged" | "appealed"): Promise<Made> {
+    const now = clock.now();
+    await db
+      .update(influencerFlags)
+      .set({ liftedAt: now })
+      .where(and(eq(influencerFlags.influencerId, influencer.id), isNull(influencerFlags.liftedAt)));
+    await db.update(influencerProfiles).set({ maybeFake: false }).where(eq(influencerProfiles.userId, influencer.id));
+    if (state === "unflagged") return NOTHING_MADE;
+    const flagId = await db.transaction((tx) =>
+      raiseFlag(
+        tx,
+        { adminId: admin.id, impersonatedUserId: null },
+        { influencerId: influencer.id, reason: "fake_followers", note: "Followers bought in May.", now },
+      ),
+    );
+    if (state === "appealed") await asInfluencer.account.appealFlag({ text: "These followers are real people." });
+    return { ...NOTHING_MADE, flagId };
+  }
+
   /** The object a row acts on, as far along the lifecycle as `state`. */
   async function make(state: ObjectState): Promise<Made> {
+    if (state === "unflagged" || state === "flagged" || state === "appealed") return flagState(state);
     const steps = STEPS[state];
     if (state === "unlinked") {
       await db

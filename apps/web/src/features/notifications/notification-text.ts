@@ -22,6 +22,8 @@ const SENTENCES: Record<NotificationType, ParseKeys> = {
   payout_failed: "NOTIFICATION.TYPE.payout_failed",
   payout_paid: "NOTIFICATION.TYPE.payout_paid",
   arbitration: "NOTIFICATION.TYPE.arbitration",
+  flagged: "CONSOLE_FLAGS.NOTIFICATION.flagged",
+  appeal_decided: "CONSOLE_FLAGS.NOTIFICATION.appeal_decided",
 };
 
 /** The sentences that speak to a brand rather than of it: the brand reads that it was refunded. */
@@ -54,6 +56,8 @@ export function notificationText(t: TFunction, notification: NotificationView, k
     case "news":
     case "payout_failed":
     case "payout_paid":
+    case "flagged":
+    case "appeal_decided":
       if (text) return text;
       break;
   }

@@ -3,6 +3,7 @@ import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { FlagNotice } from "./flag-notice";
 import { GeneralTab } from "./general-tab";
 import { NetworksTab } from "./networks/networks-tab";
 import { NotificationsTab } from "./notifications-tab";
@@ -40,6 +41,7 @@ export function SettingsPage({ kind, search, onSearchChange }: SettingsPageProps
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-bold">{title}</h1>
+      {kind === "influencer" && <FlagNotice />}
       <Tabs.Root value={current} onValueChange={(tab) => onSearchChange({ p: tab }, { replace: false })}>
         <Tabs.List aria-label={t("SETTINGS.SECTIONS")} className="flex flex-wrap gap-1 border-b border-slate-200">
           {TABS_OF[kind].map((tab) => (

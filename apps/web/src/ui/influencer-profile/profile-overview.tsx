@@ -7,8 +7,8 @@ import { NetworkBadge } from "../network-badge";
 import { StarRating } from "../star-rating";
 
 /**
- * The top of an influencer profile (spec section 2, Influencer profile): the category banner, the picture with
- * the maybeFake warning, the title with the username, the place and the networks with their followers. Brands,
+ * The top of an influencer profile (spec section 2, Influencer profile): the category banner, the picture, the title
+ * with the username and the maybeFake warning (shown while a flag stands), the place and the networks with their followers. Brands,
  * visitors and the influencer on /profile see the same; `action` is the brand's Hire button.
  */
 export function ProfileHeader({ profile, action }: { profile: InfluencerProfileView; action?: ReactNode }) {
@@ -21,21 +21,23 @@ export function ProfileHeader({ profile, action }: { profile: InfluencerProfileV
         {category}
       </div>
       <header className="flex flex-wrap items-center gap-5">
-        <div className="relative">
-          <Avatar name={profile.username} src={profile.picture} className="size-24 text-2xl" />
+        <Avatar name={profile.username} src={profile.picture} className="size-24 shrink-0 text-2xl" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold">{t("INFLUENCER.PROFILE.TITLE", { username: profile.username })}</h1>
+          {/*
+            In the title's column, where it has the column's width and wraps within it (issue 36): pinned under the
+            avatar, a sentence wider than the picture stuck out of it and, on a phone, out of the page's column.
+          */}
           {profile.maybeFake && (
             <p
               role="note"
               data-testid="maybe-fake"
-              className="absolute -bottom-2 left-1/2 -translate-x-1/2 rounded bg-red-700 px-2 py-0.5 text-xs whitespace-nowrap text-white"
+              className="mt-1 inline-flex max-w-full items-start gap-1 rounded bg-red-700 px-2 py-0.5 text-sm text-white"
             >
-              <span aria-hidden="true">⚠ </span>
-              {t("INFLUENCER.PROFILE.MAYBE_FAKE")}
+              <span aria-hidden="true">⚠</span>
+              <span className="min-w-0">{t("INFLUENCER.PROFILE.MAYBE_FAKE")}</span>
             </p>
           )}
-        </div>
-        <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold">{t("INFLUENCER.PROFILE.TITLE", { username: profile.username })}</h1>
           {location && <p className="text-slate-600">{location}</p>}
           {profile.networks.length > 0 && (
             <ul aria-label={t("INFLUENCER.PROFILE.NETWORKS_SUMMARY")} className="mt-2 flex flex-wrap gap-4 text-sm">

@@ -1,5 +1,7 @@
-import { saveOnboardingProfileInput } from "@market/contracts";
+import { appealFlagInput, saveOnboardingProfileInput } from "@market/contracts";
 import { getMe } from "../../services/account/get-me";
+import { appealFlag } from "../../services/influencers/flags/appeal-flag";
+import { getMyFlag } from "../../services/influencers/flags/my-flag";
 import { influencerBalanceCents } from "../../services/ledger/influencer-balance";
 import { onboardingSeen } from "../../services/onboarding/onboarding-seen";
 import { saveOnboardingProfile } from "../../services/onboarding/save-onboarding-profile";
@@ -29,4 +31,13 @@ export const accountRouter = router({
   saveOnboardingProfile: influencerProcedure
     .input(saveOnboardingProfileInput)
     .mutation(({ ctx, input }) => saveOnboardingProfile(ctx.db, ctx.clock, ctx.viewer, input)),
+  /** The influencer's flag (issue 36): its reason and note, their appeal and its decision; null when none to show. */
+  flag: influencerProcedure.query(({ ctx }) => getMyFlag(ctx.db, ctx.viewer.userId)),
+  /**
+   * Appeals the standing flag once, with a text and the files uploaded by POST /api/account/flag/files (which
+   * calls no procedure: a multipart upload).
+   */
+  appealFlag: influencerProcedure
+    .input(appealFlagInput)
+    .mutation(({ ctx, input }) => appealFlag(ctx, ctx.viewer, input)),
 });

@@ -14,7 +14,7 @@ export const adminRouter = router({
   reviewDeal: impersonatingAdminProcedure
     .input(reviewDealInput)
     .mutation(({ ctx, input }) => reviewDeal(ctx, { adminId: ctx.adminId, viewer: ctx.viewer }, input)),
-  /** POST /admin/api/influencers/{id}/ok and POST /admin/api/influencers/{id}/ko: KO flags the influencer FAKE (maybeFake), OK marks them GOOD. */
+  /** POST /admin/api/influencers/{id}/ok and POST /admin/api/influencers/{id}/ko: KO flags the influencer FAKE (maybeFake) with a reason and note (issue 36), OK lifts the flag (GOOD). */
   flagInfluencer: impersonatingAdminProcedure
     .input(flagInfluencerInput)
     .mutation(({ ctx, input }) =>

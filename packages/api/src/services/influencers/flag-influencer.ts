@@ -1,44 +1,52 @@
-import type { FlagInfluencerResult } from "@market/contracts";
-import { type Db, eq, influencerProfiles } from "@market/db";
+import type { FlagInfluencerResult, FlagReason } from "@market/contracts";
+import type { Db } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
 import { auditAdminAction } from "../admin/audit";
+import type { Mailer } from "../mail/mailer";
+import { flaggedMail, flaggedText } from "./flags/flag-texts";
+import { liftFlag, lockInfluencer, raiseFlag, standingFlag } from "./flags/raise-flag";
+import { mailInfluencer } from "./flags/tell-influencer";
 import { resolveInfluencerRef } from "./search-id";
 
 /**
- * POST /admin/api/influencers/{id}/ok|ko (spec sections 4 and 6): KO sets maybeFake (FAKE), OK clears it
- * (GOOD). Repeating the current decision is allowed (idempotent) and audited like any other. The change
- * and its audit row are written in one transaction.
+ * POST /admin/api/influencers/{id}/ok|ko (spec sections 4 and 6), the impersonating admin's box: KO flags the
+ * influencer FAKE with a reason and note (issue 36; `other` and none when the body has none), told to them by
+ * notification and mail; OK lifts the standing flag (GOOD). Repeating the current decision changes nothing and is
+ * audited like any other. The change and its audit row are written in one transaction.
  */
 export async function flagInfluencer(
-  deps: { db: Db; clock: Clock; searchIdSecret: string },
+  deps: { db: Db; clock: Clock; searchIdSecret: string; mailer: Mailer },
   admin: { adminId: number; impersonatedUserId: number },
-  input: { id: number | string; decision: "OK" | "KO" },
+  input: { id: number | string; decision: "OK" | "KO"; reason: FlagReason; note: string },
 ): Promise<FlagInfluencerResult> {
   const resolved = resolveInfluencerRef(deps.searchIdSecret, input.id);
   if (!resolved) fail("not_found");
-  const maybeFake = input.decision === "KO";
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ id: influencerProfiles.userId, maybeFake: influencerProfiles.maybeFake })
-      .from(influencerProfiles)
-      .where(eq(influencerProfiles.userId, resolved.userId))
-      .for("update");
+  const outcome = await deps.db.transaction(async (tx) => {
+    const before = await lockInfluencer(tx, resolved.userId);
     if (!before) fail("not_found");
-    await tx
-      .update(influencerProfiles)
-      .set({ maybeFake, updatedAt: now })
-      .where(eq(influencerProfiles.userId, before.id));
+    const standing = await standingFlag(tx, before.id);
+    const by = { adminId: admin.adminId, impersonatedUserId: admin.impersonatedUserId };
+    if (input.decision === "KO" && !standing) {
+      await raiseFlag(tx, by, { influencerId: before.id, reason: input.reason, note: input.note, now });
+      return { id: before.id, raised: true, fake: true };
+    }
+    if (input.decision === "OK" && (standing || before.maybeFake)) await liftFlag(tx, before.id, now);
+    const fake = input.decision === "KO";
     await auditAdminAction(tx, {
-      adminId: admin.adminId,
-      impersonatedUserId: admin.impersonatedUserId,
+      ...by,
       action: "influencer_flag",
       targetType: "influencer",
       targetId: before.id,
-      details: { from: before.maybeFake ? "FAKE" : "GOOD", to: maybeFake ? "FAKE" : "GOOD" },
+      details: { from: before.maybeFake ? "FAKE" : "GOOD", to: fake ? "FAKE" : "GOOD" },
       at: now,
     });
-    return { id: before.id, status: maybeFake ? "FAKE" : "GOOD" };
+    return { id: before.id, raised: false, fake };
   });
+  if (outcome.raised) {
+    const text = flaggedText(input.reason, input.note);
+    await mailInfluencer(deps, outcome.id, (to, username) => flaggedMail(to, username, text));
+  }
+  return { id: outcome.id, status: outcome.fake ? "FAKE" : "GOOD" };
 }

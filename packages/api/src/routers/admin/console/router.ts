@@ -3,6 +3,7 @@ import { auditRouter } from "./audit";
 import { casesRouter } from "./cases";
 import { dashboardRouter } from "./dashboard";
 import { dealsRouter } from "./deals";
+import { flagsRouter } from "./flags";
 import { payoutsRouter } from "./payouts";
 
 /**
@@ -15,4 +16,5 @@ export const consoleRouter = router({
   cases: casesRouter,
   dashboard: dashboardRouter,
   deals: dealsRouter,
+  flags: flagsRouter,
 });

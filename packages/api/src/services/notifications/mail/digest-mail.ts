@@ -40,6 +40,8 @@ export const SENTENCES: Record<NotificationType, (sender: string, deal: string) 
   payout_failed: () => "Your payout failed. The money is back in your balance.",
   payout_paid: () => "Your payout was paid.",
   arbitration: (sender, deal) => `${sender} asked the platform to arbitrate ${deal}.`,
+  flagged: () => "Your profile was flagged: brands see a warning on it.",
+  appeal_decided: () => "Your appeal was decided.",
 };
 
 /**
@@ -57,7 +59,15 @@ export function digestSentence(item: DigestItem, reader: AccountKind): string {
   const text = item.text?.trim() || null;
   if (item.type === "message" && item.fileName) return `${sender} sent a file about ${deal}: ${item.fileName}`;
   if (item.type === "declined" && item.sender === null) return `Your proposal on ${deal} has expired.`;
-  if ((item.type === "news" || item.type === "payout_paid") && text) return text;
+  if (
+    (item.type === "news" ||
+      item.type === "payout_paid" ||
+      item.type === "flagged" ||
+      item.type === "appeal_decided") &&
+    text
+  ) {
+    return text;
+  }
   const sentence = (reader === "brand" ? SENTENCES_TO_BRAND[item.type] : undefined) ?? SENTENCES[item.type];
   return sentence(sender, deal);
 }

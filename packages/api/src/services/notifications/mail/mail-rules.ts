@@ -30,6 +30,9 @@ const MAIL_KEYS: Record<NotificationType, MailKey> = {
   release_reminder: null,
   payout_paid: "appUpdate",
   payout_failed: null,
+  // A flag and its appeal's decision are mailed on their own (services/influencers/flags/flag-mail.ts).
+  flagged: null,
+  appeal_decided: null,
 };
 
 /** The key deciding whether its recipient is mailed about a notification of this type; null: never by the digest. */
