@@ -9,6 +9,11 @@ export const adminRoutes: RestRoute[] = [
     call: (caller, { query }) => caller.admin.console.audit.list(untrusted(query)),
   },
   {
+    method: "GET",
+    path: "/admin/api/users",
+    call: (caller, { query }) => caller.admin.console.users.search(untrusted(query)),
+  },
+  {
     method: "POST",
     path: "/admin/api/deals/:id/ok",
     call: (caller, { params }) => caller.admin.reviewDeal(untrusted({ id: params.id, decision: "OK" })),

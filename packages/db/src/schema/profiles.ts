@@ -112,6 +112,8 @@ export const influencerProfiles = pgTable(
       t.userId,
     ),
     index("influencer_profiles_country_idx").on(t.country),
+    // The console's flagged influencers (issue 36): the few flagged rows alone.
+    index("influencer_profiles_maybe_fake_idx").on(t.userId).where(sql`${t.maybeFake}`),
     // Prefix matches only; pg_trgm would serve infix search but is not loaded in PGlite by default.
     index("influencer_profiles_search_text_idx").on(t.searchText.op("text_pattern_ops")),
     check("influencer_profiles_category_check", oneOf(t.category, CATEGORIES)),

@@ -120,6 +120,17 @@ export const PROCEDURE_ROWS = {
   },
   "admin.console.audit.list": { owner: "brand", answers: CONSOLE, input: () => ({}) },
   "admin.console.audit.csv": { owner: "brand", answers: CONSOLE, input: () => ({ action: "refund" }) },
+  "admin.console.users.search": { owner: "brand", answers: CONSOLE, input: () => ({ q: "brand" }) },
+  "admin.console.users.get": {
+    owner: "brand",
+    answers: CONSOLE,
+    input: ({ accounts }) => ({ id: accounts.influencer.id }),
+  },
+  "admin.console.users.impersonate": {
+    owner: "influencer",
+    answers: CONSOLE,
+    input: ({ accounts }) => ({ userId: accounts.influencer.id, reason: "Checking a support request" }),
+  },
   "admin.reviewDeal": {
     owner: "brand",
     object: "deal",
@@ -654,6 +665,10 @@ export const REST_ROWS: Record<string, RestRow> = {
       url: "/api/payments/sandbox/authenticate",
       body: { intentSecret: made.intentSecret, approve: true },
     }),
+  },
+  "GET /admin/api/users": {
+    procedure: "admin.console.users.search",
+    request: ({ accounts }) => ({ url: `/admin/api/users?q=${accounts.brand.id}` }),
   },
   "GET /admin/api/audit": {
     procedure: "admin.console.audit.list",

@@ -1,5 +1,6 @@
 import { router } from "../../../trpc";
 import { auditRouter } from "./audit";
+import { usersRouter } from "./users";
 
 /**
  * The operator's console (issue 36): an admin in their own session (consoleProcedure). One router per area of the
@@ -7,4 +8,5 @@ import { auditRouter } from "./audit";
  */
 export const consoleRouter = router({
   audit: auditRouter,
+  users: usersRouter,
 });
