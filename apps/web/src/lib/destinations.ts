@@ -35,7 +35,10 @@ export const NAV_ENTRIES: {
   influencer: readonly NavEntry<PagePath<InfluencerRoutes>>[];
   visitor: readonly NavEntry<PagePath<VisitorRoutes>>[];
 } = {
-  admin: [{ to: "/admin/audit", labelKey: "NAV.ADMIN_AUDIT" }],
+  admin: [
+    { to: "/admin/users", labelKey: "NAV.ADMIN_USERS" },
+    { to: "/admin/audit", labelKey: "NAV.ADMIN_AUDIT" },
+  ],
   brand: [
     { to: "/campaigns", labelKey: "NAV.CAMPAIGNS" },
     { to: "/applications", labelKey: "NAV.APPLICATIONS" },

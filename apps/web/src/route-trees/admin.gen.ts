@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from "./../routes/admin/__root"
 import { Route as adminSplatRouteImport } from "./../routes/admin/(admin)/$"
 import { Route as adminAdminIndexRouteImport } from "./../routes/admin/(admin)/admin/index"
 import { Route as adminAdminAuditRouteImport } from "./../routes/admin/(admin)/admin/audit"
+import { Route as adminAdminUsersIndexRouteImport } from "./../routes/admin/(admin)/admin/users/index"
+import { Route as adminAdminUsersIdRouteImport } from "./../routes/admin/(admin)/admin/users/$id"
 
 const adminSplatRoute = adminSplatRouteImport.update({
   id: "/(admin)/$",
@@ -28,35 +30,60 @@ const adminAdminAuditRoute = adminAdminAuditRouteImport.update({
   path: "/admin/audit",
   getParentRoute: () => rootRouteImport,
 } as any)
+const adminAdminUsersIndexRoute = adminAdminUsersIndexRouteImport.update({
+  id: "/(admin)/admin/users/",
+  path: "/admin/users/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const adminAdminUsersIdRoute = adminAdminUsersIdRouteImport.update({
+  id: "/(admin)/admin/users/$id",
+  path: "/admin/users/$id",
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/$": typeof adminSplatRoute
   "/admin/audit": typeof adminAdminAuditRoute
   "/admin/": typeof adminAdminIndexRoute
+  "/admin/users/$id": typeof adminAdminUsersIdRoute
+  "/admin/users/": typeof adminAdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
   "/$": typeof adminSplatRoute
   "/admin/audit": typeof adminAdminAuditRoute
   "/admin": typeof adminAdminIndexRoute
+  "/admin/users/$id": typeof adminAdminUsersIdRoute
+  "/admin/users": typeof adminAdminUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/(admin)/$": typeof adminSplatRoute
   "/(admin)/admin/audit": typeof adminAdminAuditRoute
   "/(admin)/admin/": typeof adminAdminIndexRoute
+  "/(admin)/admin/users/$id": typeof adminAdminUsersIdRoute
+  "/(admin)/admin/users/": typeof adminAdminUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: "/$" | "/admin/audit" | "/admin/"
+  fullPaths:
+    "/$" | "/admin/audit" | "/admin/" | "/admin/users/$id" | "/admin/users/"
   fileRoutesByTo: FileRoutesByTo
-  to: "/$" | "/admin/audit" | "/admin"
-  id: "__root__" | "/(admin)/$" | "/(admin)/admin/audit" | "/(admin)/admin/"
+  to: "/$" | "/admin/audit" | "/admin" | "/admin/users/$id" | "/admin/users"
+  id:
+    | "__root__"
+    | "/(admin)/$"
+    | "/(admin)/admin/audit"
+    | "/(admin)/admin/"
+    | "/(admin)/admin/users/$id"
+    | "/(admin)/admin/users/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   adminSplatRoute: typeof adminSplatRoute
   adminAdminAuditRoute: typeof adminAdminAuditRoute
   adminAdminIndexRoute: typeof adminAdminIndexRoute
+  adminAdminUsersIdRoute: typeof adminAdminUsersIdRoute
+  adminAdminUsersIndexRoute: typeof adminAdminUsersIndexRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -82,6 +109,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof adminAdminAuditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(admin)/admin/users/": {
+      id: "/(admin)/admin/users/"
+      path: "/admin/users"
+      fullPath: "/admin/users/"
+      preLoaderRoute: typeof adminAdminUsersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(admin)/admin/users/$id": {
+      id: "/(admin)/admin/users/$id"
+      path: "/admin/users/$id"
+      fullPath: "/admin/users/$id"
+      preLoaderRoute: typeof adminAdminUsersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -89,6 +130,8 @@ const rootRouteChildren: RootRouteChildren = {
   adminSplatRoute: adminSplatRoute,
   adminAdminAuditRoute: adminAdminAuditRoute,
   adminAdminIndexRoute: adminAdminIndexRoute,
+  adminAdminUsersIdRoute: adminAdminUsersIdRoute,
+  adminAdminUsersIndexRoute: adminAdminUsersIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
