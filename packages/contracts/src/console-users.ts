@@ -127,6 +127,9 @@ export interface RefundRequestPage {
   nextCursor: string | null;
 }
 
+/** An admin's refund (POST /admin/api/applications/{id}/refund): the reason is kept when the refund must wait. */
+export const adminRefundInput = z.object({ id: rowId, reason: adminReason.optional() });
+
 export const approveRefundInput = z.object({ id: rowId, reason: adminReason.optional() });
 export const rejectRefundInput = z.object({ id: rowId, reason: adminReason });
 

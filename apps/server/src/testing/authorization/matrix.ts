@@ -120,6 +120,19 @@ export const PROCEDURE_ROWS = {
   },
   "admin.console.audit.list": { owner: "brand", answers: CONSOLE, input: () => ({}) },
   "admin.console.audit.csv": { owner: "brand", answers: CONSOLE, input: () => ({ action: "refund" }) },
+  "admin.console.refunds.list": { owner: "brand", answers: CONSOLE, input: () => ({}) },
+  "admin.console.refunds.approve": {
+    owner: "brand",
+    answers: "401 403 403 403 403 404 403",
+    note: "an admin reaches the service, which knows no such request (the two-person rule's tests decide real ones)",
+    input: () => ({ id: 2_000_000_000 }),
+  },
+  "admin.console.refunds.reject": {
+    owner: "brand",
+    answers: "401 403 403 403 403 404 403",
+    note: "an admin reaches the service, which knows no such request (the two-person rule's tests decide real ones)",
+    input: () => ({ id: 2_000_000_000, reason: "Not needed" }),
+  },
   "admin.console.users.search": { owner: "brand", answers: CONSOLE, input: () => ({ q: "brand" }) },
   "admin.console.users.get": {
     owner: "brand",

@@ -1,5 +1,6 @@
 import { router } from "../../../trpc";
 import { auditRouter } from "./audit";
+import { refundsRouter } from "./refunds";
 import { usersRouter } from "./users";
 
 /**
@@ -9,4 +10,5 @@ import { usersRouter } from "./users";
 export const consoleRouter = router({
   audit: auditRouter,
   users: usersRouter,
+  refunds: refundsRouter,
 });
