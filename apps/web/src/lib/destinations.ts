@@ -37,6 +37,7 @@ export const NAV_ENTRIES: {
 } = {
   admin: [
     { to: "/admin/users", labelKey: "NAV.ADMIN_USERS" },
+    { to: "/admin/refunds", labelKey: "CONSOLE_USERS.NAV_REFUNDS" },
     { to: "/admin/audit", labelKey: "NAV.ADMIN_AUDIT" },
   ],
   brand: [

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from "./../routes/admin/__root"
 import { Route as adminSplatRouteImport } from "./../routes/admin/(admin)/$"
 import { Route as adminAdminIndexRouteImport } from "./../routes/admin/(admin)/admin/index"
 import { Route as adminAdminAuditRouteImport } from "./../routes/admin/(admin)/admin/audit"
+import { Route as adminAdminRefundsRouteImport } from "./../routes/admin/(admin)/admin/refunds"
 import { Route as adminAdminUsersIndexRouteImport } from "./../routes/admin/(admin)/admin/users/index"
 import { Route as adminAdminUsersIdRouteImport } from "./../routes/admin/(admin)/admin/users/$id"
 
@@ -30,6 +31,11 @@ const adminAdminAuditRoute = adminAdminAuditRouteImport.update({
   path: "/admin/audit",
   getParentRoute: () => rootRouteImport,
 } as any)
+const adminAdminRefundsRoute = adminAdminRefundsRouteImport.update({
+  id: "/(admin)/admin/refunds",
+  path: "/admin/refunds",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const adminAdminUsersIndexRoute = adminAdminUsersIndexRouteImport.update({
   id: "/(admin)/admin/users/",
   path: "/admin/users/",
@@ -44,6 +50,7 @@ const adminAdminUsersIdRoute = adminAdminUsersIdRouteImport.update({
 export interface FileRoutesByFullPath {
   "/$": typeof adminSplatRoute
   "/admin/audit": typeof adminAdminAuditRoute
+  "/admin/refunds": typeof adminAdminRefundsRoute
   "/admin/": typeof adminAdminIndexRoute
   "/admin/users/$id": typeof adminAdminUsersIdRoute
   "/admin/users/": typeof adminAdminUsersIndexRoute
@@ -51,6 +58,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   "/$": typeof adminSplatRoute
   "/admin/audit": typeof adminAdminAuditRoute
+  "/admin/refunds": typeof adminAdminRefundsRoute
   "/admin": typeof adminAdminIndexRoute
   "/admin/users/$id": typeof adminAdminUsersIdRoute
   "/admin/users": typeof adminAdminUsersIndexRoute
@@ -59,6 +67,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/(admin)/$": typeof adminSplatRoute
   "/(admin)/admin/audit": typeof adminAdminAuditRoute
+  "/(admin)/admin/refunds": typeof adminAdminRefundsRoute
   "/(admin)/admin/": typeof adminAdminIndexRoute
   "/(admin)/admin/users/$id": typeof adminAdminUsersIdRoute
   "/(admin)/admin/users/": typeof adminAdminUsersIndexRoute
@@ -66,13 +75,25 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    "/$" | "/admin/audit" | "/admin/" | "/admin/users/$id" | "/admin/users/"
+    | "/$"
+    | "/admin/audit"
+    | "/admin/refunds"
+    | "/admin/"
+    | "/admin/users/$id"
+    | "/admin/users/"
   fileRoutesByTo: FileRoutesByTo
-  to: "/$" | "/admin/audit" | "/admin" | "/admin/users/$id" | "/admin/users"
+  to:
+    | "/$"
+    | "/admin/audit"
+    | "/admin/refunds"
+    | "/admin"
+    | "/admin/users/$id"
+    | "/admin/users"
   id:
     | "__root__"
     | "/(admin)/$"
     | "/(admin)/admin/audit"
+    | "/(admin)/admin/refunds"
     | "/(admin)/admin/"
     | "/(admin)/admin/users/$id"
     | "/(admin)/admin/users/"
@@ -81,6 +102,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   adminSplatRoute: typeof adminSplatRoute
   adminAdminAuditRoute: typeof adminAdminAuditRoute
+  adminAdminRefundsRoute: typeof adminAdminRefundsRoute
   adminAdminIndexRoute: typeof adminAdminIndexRoute
   adminAdminUsersIdRoute: typeof adminAdminUsersIdRoute
   adminAdminUsersIndexRoute: typeof adminAdminUsersIndexRoute
@@ -109,6 +131,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof adminAdminAuditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(admin)/admin/refunds": {
+      id: "/(admin)/admin/refunds"
+      path: "/admin/refunds"
+      fullPath: "/admin/refunds"
+      preLoaderRoute: typeof adminAdminRefundsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/(admin)/admin/users/": {
       id: "/(admin)/admin/users/"
       path: "/admin/users"
@@ -129,6 +158,7 @@ declare module "@tanstack/react-router" {
 const rootRouteChildren: RootRouteChildren = {
   adminSplatRoute: adminSplatRoute,
   adminAdminAuditRoute: adminAdminAuditRoute,
+  adminAdminRefundsRoute: adminAdminRefundsRoute,
   adminAdminIndexRoute: adminAdminIndexRoute,
   adminAdminUsersIdRoute: adminAdminUsersIdRoute,
   adminAdminUsersIndexRoute: adminAdminUsersIndexRoute,

@@ -5,6 +5,7 @@ import { refreshInfluencerSearchColumns } from "../search-columns";
 import { seedApplications } from "./applications";
 import { seedBrands } from "./brands";
 import { SeedClock } from "./clock";
+import { seedConsoleUsers } from "./console-users";
 import { createSeedContext } from "./context";
 import { seedDealImages } from "./deal-images";
 import { seedDeals } from "./deals";
@@ -73,9 +74,10 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
     const invitations = await seedInvitations(ctx, deals, influencers, applications);
     const ledger = await seedLedger(ctx, applications, influencers);
     const notifications = await seedNotifications(ctx, { brands, influencers, deals, applications, invitations });
+    const consoleUsers = await seedConsoleUsers(ctx);
     await refreshInfluencerSearchColumns(tx);
     const summary: Record<string, number> = {
-      admins: 1,
+      admins: 2,
       brands: brands.length,
       influencers: influencers.length,
       networks: influencers.reduce((sum, influencer) => sum + influencer.networks.length, 0),
@@ -89,6 +91,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
       feedback: applications.filter((application) => application.feedback).length,
       ...ledger,
       ...notifications,
+      ...consoleUsers,
     };
     return { summary, files };
   });
