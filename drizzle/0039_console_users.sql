@@ -17,6 +17,8 @@ ALTER TABLE "refund_requests" ADD CONSTRAINT "refund_requests_application_id_app
 ALTER TABLE "refund_requests" ADD CONSTRAINT "refund_requests_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refund_requests" ADD CONSTRAINT "refund_requests_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "refund_requests_status_created_idx" ON "refund_requests" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "refund_requests_requested_by_idx" ON "refund_requests" USING btree ("requested_by");--> statement-breakpoint
+CREATE INDEX "refund_requests_decided_by_idx" ON "refund_requests" USING btree ("decided_by");--> statement-breakpoint
 CREATE UNIQUE INDEX "refund_requests_open_key" ON "refund_requests" USING btree ("application_id") WHERE "refund_requests"."status" in ('pending', 'approved');--> statement-breakpoint
 CREATE INDEX "influencer_profiles_maybe_fake_idx" ON "influencer_profiles" USING btree ("user_id") WHERE "influencer_profiles"."maybe_fake";--> statement-breakpoint
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint

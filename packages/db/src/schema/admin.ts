@@ -64,6 +64,9 @@ export const refundRequests = pgTable(
     check("refund_requests_second_admin_check", sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
     // The queue: a status's requests oldest first.
     index("refund_requests_status_created_idx").on(t.status, t.createdAt, t.id),
+    // Every foreign key leads an index (an admin's rows, were an account ever deleted).
+    index("refund_requests_requested_by_idx").on(t.requestedBy),
+    index("refund_requests_decided_by_idx").on(t.decidedBy),
     uniqueIndex("refund_requests_open_key").on(t.applicationId).where(sql`${t.status} in ('pending', 'approved')`),
   ],
 );

@@ -727,7 +727,8 @@ describe("concurrent first starts", () => {
       ]);
       expect(results.filter((seeded) => seeded === null)).toHaveLength(1);
       expect(Number(rowsOf<{ n: string }>(await fresh.db.execute(sql`select count(*) as n from users`))[0]?.n)).toBe(
-        331,
+        // 1 + 30 brands (the admin among them), 300 influencers, and admin2 (the two-person rule's second admin).
+        332,
       );
     } finally {
       await fresh.close();
