@@ -150,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments: deps.payments ?? sandboxGateway({ db: deps.db, clock: deps.clock }),
     publicUrl: deps.publicUrl,
     rateLimitScale: deps.rateLimitScale,
+    refundApprovalThresholdCents: deps.refundApprovalThresholdCents,
     supportEmail: deps.supportEmail,
     searchIdSecret: deps.searchIdSecret ?? DEV_SEARCH_ID_SECRET,
     networkProviders: deps.networkProviders ?? sandboxNetworkProviders(deps.db, deps.clock),

@@ -62,6 +62,11 @@ const envSchema = z.object({
   /** Multiplies the rate limits and the WebSocket limits (e.g. behind a NAT, or 100 in browser tests). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   /**
+   * Refunds of more than this many cents wait for a second admin's approval (the two-person rule, issue 36);
+   * $1,000 (100000) by default. 0 makes every refund wait.
+   */
+  REFUND_SECOND_APPROVAL_CENTS: z.coerce.number().int().min(0).max(1_000_000_000).default(100_000),
+  /**
    * Serves the browser tests' routes under /api/test (scripts/e2e.mjs): one of them makes admin accounts, so never
    * set it on a real server. Refused unless HOST is a loopback address, and in production.
    */

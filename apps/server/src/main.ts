@@ -70,6 +70,7 @@ const app = await buildApp({
   publicUrl: url,
   trustProxy: env.TRUST_PROXY,
   rateLimitScale: env.RATE_LIMIT_SCALE,
+  refundApprovalThresholdCents: env.REFUND_SECOND_APPROVAL_CENTS,
   supportEmail: env.SUPPORT_EMAIL,
   searchIdSecret: env.SEARCH_ID_SECRET,
   networkProviders: networks.providers,

@@ -29,6 +29,11 @@ export interface ApiDeps {
   publicUrl: string;
   /** Multiplies the login, sign-up and reset rate limits (RATE_LIMIT_SCALE); 1 when absent. */
   rateLimitScale?: number | undefined;
+  /**
+   * Refunds above this many cents need a second admin's approval (REFUND_SECOND_APPROVAL_CENTS; issue 36's
+   * two-person rule); contracts' REFUND_SECOND_APPROVAL_DEFAULT_CENTS ($1,000) when absent.
+   */
+  refundApprovalThresholdCents?: number | undefined;
   /** The mailbox help questions go to (SUPPORT_EMAIL); a built-in address when absent. */
   supportEmail?: string | undefined;
   /** HMAC key of the influencer ids in search results (SEARCH_ID_SECRET; services/influencers/search-id.ts). */

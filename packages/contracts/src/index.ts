@@ -11,6 +11,7 @@ export * from "./console-cases";
 export * from "./console-dashboard";
 export * from "./console-flags";
 export * from "./console-payouts";
+export * from "./console-users";
 export * from "./constants";
 export * from "./countries";
 export * from "./deal-search";

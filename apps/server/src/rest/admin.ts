@@ -1,4 +1,4 @@
-import { type RestRoute, untrusted } from "./route";
+import { bodyWithPathId, type RestRoute, untrusted } from "./route";
 
 /** The admin's actions while impersonating a user (spec section 7, /admin/api). */
 export const adminRoutes: RestRoute[] = [
@@ -12,6 +12,11 @@ export const adminRoutes: RestRoute[] = [
     method: "GET",
     path: "/admin/api/queues",
     call: (caller) => caller.admin.console.dashboard.queues(),
+  },
+  {
+    method: "GET",
+    path: "/admin/api/users",
+    call: (caller, { query }) => caller.admin.console.users.search(untrusted(query)),
   },
   {
     method: "POST",
@@ -45,6 +50,7 @@ export const adminRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/admin/api/applications/:id/refund",
-    call: (caller, { params }) => caller.admin.refund(untrusted({ id: params.id })),
+    // The body's optional `reason` is kept with a refund that waits for a second admin (the two-person rule).
+    call: (caller, request) => caller.admin.refund(bodyWithPathId(request)),
   },
 ];

@@ -29,6 +29,8 @@ export function useTestApp(deps: TestAppDeps = {}): TestApp {
   beforeAll(async () => {
     testDb = await createTestDb();
     app = await buildApp({
+      // As in callerFor: refunds at once unless a test sets the two-person rule's threshold (issue 36).
+      refundApprovalThresholdCents: Number.MAX_SAFE_INTEGER,
       ...deps,
       db: testDb.db,
       clock: deps.clock ?? systemClock,

@@ -9,6 +9,7 @@ const user: SignedInUser = {
   isBrand: true,
   isImpersonating: false,
   isAdmin: false,
+  impersonationEndsAt: null,
   balanceCents: null,
   hasSeenOnboarding: true,
 };

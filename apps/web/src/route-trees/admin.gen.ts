@@ -14,10 +14,13 @@ import { Route as adminAdminIndexRouteImport } from "./../routes/admin/(admin)/a
 import { Route as adminAdminAuditRouteImport } from "./../routes/admin/(admin)/admin/audit"
 import { Route as adminAdminDealsRouteImport } from "./../routes/admin/(admin)/admin/deals"
 import { Route as adminAdminFlagsRouteImport } from "./../routes/admin/(admin)/admin/flags"
+import { Route as adminAdminRefundsRouteImport } from "./../routes/admin/(admin)/admin/refunds"
 import { Route as adminAdminCasesIndexRouteImport } from "./../routes/admin/(admin)/admin/cases/index"
 import { Route as adminAdminCasesApplicationIdRouteImport } from "./../routes/admin/(admin)/admin/cases/$applicationId"
 import { Route as adminAdminPayoutsIndexRouteImport } from "./../routes/admin/(admin)/admin/payouts/index"
 import { Route as adminAdminPayoutsPayoutIdRouteImport } from "./../routes/admin/(admin)/admin/payouts/$payoutId"
+import { Route as adminAdminUsersIndexRouteImport } from "./../routes/admin/(admin)/admin/users/index"
+import { Route as adminAdminUsersIdRouteImport } from "./../routes/admin/(admin)/admin/users/$id"
 
 const adminSplatRoute = adminSplatRouteImport.update({
   id: "/(admin)/$",
@@ -44,6 +47,11 @@ const adminAdminFlagsRoute = adminAdminFlagsRouteImport.update({
   path: "/admin/flags",
   getParentRoute: () => rootRouteImport,
 } as any)
+const adminAdminRefundsRoute = adminAdminRefundsRouteImport.update({
+  id: "/(admin)/admin/refunds",
+  path: "/admin/refunds",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const adminAdminCasesIndexRoute = adminAdminCasesIndexRouteImport.update({
   id: "/(admin)/admin/cases/",
   path: "/admin/cases/",
@@ -66,28 +74,44 @@ const adminAdminPayoutsPayoutIdRoute =
     path: "/admin/payouts/$payoutId",
     getParentRoute: () => rootRouteImport,
   } as any)
+const adminAdminUsersIndexRoute = adminAdminUsersIndexRouteImport.update({
+  id: "/(admin)/admin/users/",
+  path: "/admin/users/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const adminAdminUsersIdRoute = adminAdminUsersIdRouteImport.update({
+  id: "/(admin)/admin/users/$id",
+  path: "/admin/users/$id",
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/$": typeof adminSplatRoute
   "/admin/audit": typeof adminAdminAuditRoute
   "/admin/deals": typeof adminAdminDealsRoute
   "/admin/flags": typeof adminAdminFlagsRoute
+  "/admin/refunds": typeof adminAdminRefundsRoute
   "/admin/": typeof adminAdminIndexRoute
   "/admin/cases/$applicationId": typeof adminAdminCasesApplicationIdRoute
   "/admin/payouts/$payoutId": typeof adminAdminPayoutsPayoutIdRoute
+  "/admin/users/$id": typeof adminAdminUsersIdRoute
   "/admin/cases/": typeof adminAdminCasesIndexRoute
   "/admin/payouts/": typeof adminAdminPayoutsIndexRoute
+  "/admin/users/": typeof adminAdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
   "/$": typeof adminSplatRoute
   "/admin/audit": typeof adminAdminAuditRoute
   "/admin/deals": typeof adminAdminDealsRoute
   "/admin/flags": typeof adminAdminFlagsRoute
+  "/admin/refunds": typeof adminAdminRefundsRoute
   "/admin": typeof adminAdminIndexRoute
   "/admin/cases/$applicationId": typeof adminAdminCasesApplicationIdRoute
   "/admin/payouts/$payoutId": typeof adminAdminPayoutsPayoutIdRoute
+  "/admin/users/$id": typeof adminAdminUsersIdRoute
   "/admin/cases": typeof adminAdminCasesIndexRoute
   "/admin/payouts": typeof adminAdminPayoutsIndexRoute
+  "/admin/users": typeof adminAdminUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -95,11 +119,14 @@ export interface FileRoutesById {
   "/(admin)/admin/audit": typeof adminAdminAuditRoute
   "/(admin)/admin/deals": typeof adminAdminDealsRoute
   "/(admin)/admin/flags": typeof adminAdminFlagsRoute
+  "/(admin)/admin/refunds": typeof adminAdminRefundsRoute
   "/(admin)/admin/": typeof adminAdminIndexRoute
   "/(admin)/admin/cases/$applicationId": typeof adminAdminCasesApplicationIdRoute
   "/(admin)/admin/payouts/$payoutId": typeof adminAdminPayoutsPayoutIdRoute
+  "/(admin)/admin/users/$id": typeof adminAdminUsersIdRoute
   "/(admin)/admin/cases/": typeof adminAdminCasesIndexRoute
   "/(admin)/admin/payouts/": typeof adminAdminPayoutsIndexRoute
+  "/(admin)/admin/users/": typeof adminAdminUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -108,33 +135,42 @@ export interface FileRouteTypes {
     | "/admin/audit"
     | "/admin/deals"
     | "/admin/flags"
+    | "/admin/refunds"
     | "/admin/"
     | "/admin/cases/$applicationId"
     | "/admin/payouts/$payoutId"
+    | "/admin/users/$id"
     | "/admin/cases/"
     | "/admin/payouts/"
+    | "/admin/users/"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/$"
     | "/admin/audit"
     | "/admin/deals"
     | "/admin/flags"
+    | "/admin/refunds"
     | "/admin"
     | "/admin/cases/$applicationId"
     | "/admin/payouts/$payoutId"
+    | "/admin/users/$id"
     | "/admin/cases"
     | "/admin/payouts"
+    | "/admin/users"
   id:
     | "__root__"
     | "/(admin)/$"
     | "/(admin)/admin/audit"
     | "/(admin)/admin/deals"
     | "/(admin)/admin/flags"
+    | "/(admin)/admin/refunds"
     | "/(admin)/admin/"
     | "/(admin)/admin/cases/$applicationId"
     | "/(admin)/admin/payouts/$payoutId"
+    | "/(admin)/admin/users/$id"
     | "/(admin)/admin/cases/"
     | "/(admin)/admin/payouts/"
+    | "/(admin)/admin/users/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -142,11 +178,14 @@ export interface RootRouteChildren {
   adminAdminAuditRoute: typeof adminAdminAuditRoute
   adminAdminDealsRoute: typeof adminAdminDealsRoute
   adminAdminFlagsRoute: typeof adminAdminFlagsRoute
+  adminAdminRefundsRoute: typeof adminAdminRefundsRoute
   adminAdminIndexRoute: typeof adminAdminIndexRoute
   adminAdminCasesApplicationIdRoute: typeof adminAdminCasesApplicationIdRoute
   adminAdminPayoutsPayoutIdRoute: typeof adminAdminPayoutsPayoutIdRoute
+  adminAdminUsersIdRoute: typeof adminAdminUsersIdRoute
   adminAdminCasesIndexRoute: typeof adminAdminCasesIndexRoute
   adminAdminPayoutsIndexRoute: typeof adminAdminPayoutsIndexRoute
+  adminAdminUsersIndexRoute: typeof adminAdminUsersIndexRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -186,6 +225,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof adminAdminFlagsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(admin)/admin/refunds": {
+      id: "/(admin)/admin/refunds"
+      path: "/admin/refunds"
+      fullPath: "/admin/refunds"
+      preLoaderRoute: typeof adminAdminRefundsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/(admin)/admin/cases/": {
       id: "/(admin)/admin/cases/"
       path: "/admin/cases"
@@ -214,6 +260,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof adminAdminPayoutsPayoutIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(admin)/admin/users/": {
+      id: "/(admin)/admin/users/"
+      path: "/admin/users"
+      fullPath: "/admin/users/"
+      preLoaderRoute: typeof adminAdminUsersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(admin)/admin/users/$id": {
+      id: "/(admin)/admin/users/$id"
+      path: "/admin/users/$id"
+      fullPath: "/admin/users/$id"
+      preLoaderRoute: typeof adminAdminUsersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -222,11 +282,14 @@ const rootRouteChildren: RootRouteChildren = {
   adminAdminAuditRoute: adminAdminAuditRoute,
   adminAdminDealsRoute: adminAdminDealsRoute,
   adminAdminFlagsRoute: adminAdminFlagsRoute,
+  adminAdminRefundsRoute: adminAdminRefundsRoute,
   adminAdminIndexRoute: adminAdminIndexRoute,
   adminAdminCasesApplicationIdRoute: adminAdminCasesApplicationIdRoute,
   adminAdminPayoutsPayoutIdRoute: adminAdminPayoutsPayoutIdRoute,
+  adminAdminUsersIdRoute: adminAdminUsersIdRoute,
   adminAdminCasesIndexRoute: adminAdminCasesIndexRoute,
   adminAdminPayoutsIndexRoute: adminAdminPayoutsIndexRoute,
+  adminAdminUsersIndexRoute: adminAdminUsersIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,6 @@
 import { ACCOUNT_KINDS } from "@market/contracts";
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, oneOf, tstz, updatedAt } from "./helpers";
 
 /**
@@ -28,6 +28,12 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     check("users_kind_check", oneOf(t.kind, ACCOUNT_KINDS)),
+    // The console's user search (issue 36): newest first by (created_at, id), whole or by kind; an email's or a
+    // username's start as a prefix range (text_pattern_ops serves LIKE 'abc%' whatever the collation).
+    index("users_created_idx").on(t.createdAt, t.id),
+    index("users_kind_created_idx").on(t.kind, t.createdAt, t.id),
+    index("users_email_lower_prefix_idx").on(sql`lower(${t.email}) text_pattern_ops`),
+    index("users_username_lower_prefix_idx").on(sql`lower(${t.username}) text_pattern_ops`),
   ],
 );
 

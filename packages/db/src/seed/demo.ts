@@ -10,6 +10,7 @@ import { seedConsoleCases } from "./console-cases";
 import { seedConsoleDashboard } from "./console-dashboard";
 import { seedConsoleFlags } from "./console-flags";
 import { seedConsolePayouts } from "./console-payouts";
+import { seedConsoleUsers } from "./console-users";
 import { createSeedContext } from "./context";
 import { seedDealImages } from "./deal-images";
 import { seedDeals } from "./deals";
@@ -82,10 +83,11 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
     const consolePayouts = await seedConsolePayouts(ctx, influencers);
     await seedConsoleCases(ctx);
     files.push(...(await seedConsoleFlags(ctx, influencers)));
+    const consoleUsers = await seedConsoleUsers(ctx);
     const audit = await seedConsoleAudit(ctx);
     await refreshInfluencerSearchColumns(tx);
     const summary: Record<string, number> = {
-      admins: 1,
+      admins: 2,
       brands: brands.length,
       influencers: influencers.length,
       networks: influencers.reduce((sum, influencer) => sum + influencer.networks.length, 0),
@@ -101,6 +103,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
       ...notifications,
       ...consoleDashboard,
       ...consolePayouts,
+      ...consoleUsers,
       ...audit,
     };
     return { summary, files };

@@ -54,9 +54,10 @@ describe("seedDemoIfEmpty on an empty database", () => {
       { role: "brand", email: "brand@demo.test", password: DEMO_PASSWORD },
       { role: "influencer", email: "influencer@demo.test", password: DEMO_PASSWORD },
       { role: "admin", email: "admin@demo.test", password: DEMO_PASSWORD },
+      { role: "admin", email: "admin2@demo.test", password: DEMO_PASSWORD },
     ]);
     expect(result?.logins).toEqual(DEMO_LOGINS);
-    expect(result?.summary).toMatchObject({ admins: 1, brands: 30, influencers: 300, deals: 80 });
+    expect(result?.summary).toMatchObject({ admins: 2, refundRequests: 1, brands: 30, influencers: 300, deals: 80 });
   });
 
   it("hashes the password once for every account", async () => {
@@ -79,17 +80,33 @@ describe("seedDemoIfEmpty on an empty database", () => {
 });
 
 describe("accounts", () => {
-  it("has exactly one admin and the three demo accounts with their usernames", async () => {
-    const admins = await rows<{ username: string; kind: string }>(sql`select username, kind from users where is_admin`);
-    expect(admins).toEqual([{ username: DEMO_ACCOUNTS.admin.username, kind: "brand" }]);
+  it("has the two admins and the demo accounts with their usernames", async () => {
+    const admins = await rows<{ username: string; kind: string }>(
+      sql`select username, kind from users where is_admin order by id`,
+    );
+    expect(admins).toEqual([
+      { username: DEMO_ACCOUNTS.admin.username, kind: "brand" },
+      { username: DEMO_ACCOUNTS.admin2.username, kind: "brand" },
+    ]);
     const demo = await rows<{ email: string; username: string; kind: string }>(
       sql`select email, username, kind from users where email like '%@demo.test' order by email`,
     );
     expect(demo).toEqual([
+      { email: "admin2@demo.test", username: "admin2", kind: "brand" },
       { email: "admin@demo.test", username: "admin", kind: "brand" },
       { email: "brand@demo.test", username: "demobrand", kind: "brand" },
       { email: "influencer@demo.test", username: "demoinfluencer", kind: "influencer" },
     ]);
+  });
+
+  it("has a refund above the two-person threshold waiting for admin2, asked by the demo admin (issue 36)", async () => {
+    const waiting = await rows<{ requester: string; amount: string; status: string }>(
+      sql`select u.email as requester, r.amount_cents as amount, a.status from refund_requests r
+          join users u on u.id = r.requested_by join applications a on a.id = r.application_id
+          where r.status = 'pending'`,
+    );
+    expect(waiting).toEqual([{ requester: "admin@demo.test", amount: expect.anything(), status: "PROGRESS" }]);
+    expect(Number(waiting[0]?.amount)).toBeGreaterThan(100_000);
   });
 
   it("has at least 30 brands with a profile name and a website", async () => {
@@ -755,7 +772,8 @@ describe("concurrent first starts", () => {
       ]);
       expect(results.filter((seeded) => seeded === null)).toHaveLength(1);
       expect(Number(rowsOf<{ n: string }>(await fresh.db.execute(sql`select count(*) as n from users`))[0]?.n)).toBe(
-        331,
+        // 1 + 30 brands (the admin among them), 300 influencers, and admin2 (the two-person rule's second admin).
+        332,
       );
     } finally {
       await fresh.close();

@@ -195,6 +195,30 @@ export const PROCEDURE_ROWS = {
     answers: CONSOLE,
     input: ({ made }) => ({ flagId: made.flagId, decision: "lift", reason: "The audience checks out." }),
   },
+  "admin.console.refunds.list": { owner: "brand", answers: CONSOLE, input: () => ({}) },
+  "admin.console.refunds.approve": {
+    owner: "brand",
+    answers: "401 403 403 403 403 404 403",
+    note: "an admin reaches the service, which knows no such request (the two-person rule's tests decide real ones)",
+    input: () => ({ id: 2_000_000_000 }),
+  },
+  "admin.console.refunds.reject": {
+    owner: "brand",
+    answers: "401 403 403 403 403 404 403",
+    note: "an admin reaches the service, which knows no such request (the two-person rule's tests decide real ones)",
+    input: () => ({ id: 2_000_000_000, reason: "Not needed" }),
+  },
+  "admin.console.users.search": { owner: "brand", answers: CONSOLE, input: () => ({ q: "brand" }) },
+  "admin.console.users.get": {
+    owner: "brand",
+    answers: CONSOLE,
+    input: ({ accounts }) => ({ id: accounts.influencer.id }),
+  },
+  "admin.console.users.impersonate": {
+    owner: "influencer",
+    answers: CONSOLE,
+    input: ({ accounts }) => ({ userId: accounts.influencer.id, reason: "Checking a support request" }),
+  },
   "admin.reviewDeal": {
     owner: "brand",
     object: "deal",
@@ -729,6 +753,10 @@ export const REST_ROWS: Record<string, RestRow> = {
       url: "/api/payments/sandbox/authenticate",
       body: { intentSecret: made.intentSecret, approve: true },
     }),
+  },
+  "GET /admin/api/users": {
+    procedure: "admin.console.users.search",
+    request: ({ accounts }) => ({ url: `/admin/api/users?q=${accounts.brand.id}` }),
   },
   "GET /admin/api/audit": {
     procedure: "admin.console.audit.list",

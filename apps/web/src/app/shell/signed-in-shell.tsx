@@ -12,7 +12,9 @@ export function SignedInShell({ kind, user }: { kind: AccountKind; user: SignedI
   return (
     <AppShell
       kind={kind}
-      banner={user.isImpersonating && <ImpersonationBanner username={user.username} />}
+      banner={
+        user.isImpersonating && <ImpersonationBanner username={user.username} endsAt={user.impersonationEndsAt} />
+      }
       actions={
         <>
           {kind === "influencer" && user.balanceCents != null && <HeaderBalance initialCents={user.balanceCents} />}

@@ -1,6 +1,6 @@
-import { applicationIdInput, flagInfluencerInput, reviewDealInput } from "@market/contracts";
+import { adminRefundInput, applicationIdInput, flagInfluencerInput, reviewDealInput } from "@market/contracts";
 import { closeCase } from "../../services/admin/close-case";
-import { refund } from "../../services/admin/refund";
+import { refundOrRequest } from "../../services/admin/refund-requests";
 import { reviewDeal } from "../../services/deals/review-deal";
 import { flagInfluencer } from "../../services/influencers/flag-influencer";
 import { impersonatingAdminProcedure, router } from "../../trpc";
@@ -27,8 +27,11 @@ export const adminRouter = router({
   closeCase: impersonatingAdminProcedure
     .input(applicationIdInput)
     .mutation(({ ctx, input }) => closeCase(ctx, { adminId: ctx.adminId, viewer: ctx.viewer }, input)),
-  /** POST /admin/api/applications/{id}/refund: the brand's money back through the gateway; the hire ends (DENIED). */
+  /**
+   * POST /admin/api/applications/{id}/refund: the brand's money back through the gateway; the hire ends (DENIED).
+   * Above the two-person rule's threshold it waits for a second admin instead (awaiting_second_approval).
+   */
   refund: impersonatingAdminProcedure
-    .input(applicationIdInput)
-    .mutation(({ ctx, input }) => refund(ctx, { adminId: ctx.adminId, viewer: ctx.viewer }, input)),
+    .input(adminRefundInput)
+    .mutation(({ ctx, input }) => refundOrRequest(ctx, { adminId: ctx.adminId, viewer: ctx.viewer }, input)),
 });

@@ -55,6 +55,21 @@ export async function impersonate(
     .limit(1);
   if (!user || user.kind !== IMPERSONATION_KINDS[target.u] || user.isAdmin) refuse({ kind: "no_user", target });
 
+  return beginImpersonation(db, clock, viewer, user, null);
+}
+
+/**
+ * The admin's own session ends and one as the user begins, audited with the admin's reason (the console asks for
+ * one; the spec's GET /admin/login link carries none). The caller has checked that the viewer is an admin in their
+ * own session and that the user may be acted as (not an admin).
+ */
+export function beginImpersonation(
+  db: Db,
+  clock: Clock,
+  viewer: Viewer,
+  user: { id: number; kind: string },
+  reason: string | null,
+): Promise<{ token: string; expiresAt: Date }> {
   return db.transaction(async (tx) => {
     await invalidateSession(tx, viewer.sessionId);
     const session = await createSession(tx, clock, user.id, viewer.userId);
@@ -65,6 +80,7 @@ export async function impersonate(
       targetType: "user",
       targetId: user.id,
       details: { kind: user.kind },
+      reason,
       at: clock.now(),
     });
     return session;

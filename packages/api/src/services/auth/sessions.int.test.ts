@@ -1,4 +1,4 @@
-import { eq, users } from "@market/db";
+import { adminAuditLog, and, eq, users } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
@@ -64,22 +64,30 @@ describe("sessions", () => {
     expect(await validateSessionToken(testDb.db, clock, token)).toBeNull();
   });
 
-  it("ends an impersonation an hour after it began, however busy, and never slides its end", async () => {
-    expect(IMPERSONATION_TTL_MS).toBe(60 * 60 * 1000);
+  it("ends an impersonation 30 minutes after it began, however busy, never slides its end, and records the end once", async () => {
+    expect(IMPERSONATION_TTL_MS).toBe(30 * 60 * 1000);
     const clock = fixedClock(new Date("2026-11-01T10:00:00Z"));
     const admin = await createAdminUser(testDb.db);
     const { token, expiresAt } = await createSession(testDb.db, clock, userId, admin.id);
     // The cookie ends with it.
-    expect(expiresAt).toEqual(new Date("2026-11-01T11:00:00Z"));
-    for (let minute = 0; minute < 60; minute += 10) {
+    expect(expiresAt).toEqual(new Date("2026-11-01T10:30:00Z"));
+    for (let minute = 0; minute < 30; minute += 10) {
       expect(await validateSessionToken(testDb.db, clock, token)).toMatchObject({ impersonatorId: admin.id });
-      clock.advance(10 * 60 * 1000 - (minute === 50 ? 1 : 0));
+      clock.advance(10 * 60 * 1000 - (minute === 20 ? 1 : 0));
     }
     expect(await validateSessionToken(testDb.db, clock, token)).not.toBeNull();
     clock.advance(1);
-    expect(await validateSessionToken(testDb.db, clock, token)).toBeNull();
+    // Two requests past the limit at once: both refused, the end recorded once.
+    expect(
+      await Promise.all([validateSessionToken(testDb.db, clock, token), validateSessionToken(testDb.db, clock, token)]),
+    ).toEqual([null, null]);
+    const ends = await testDb.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.adminId, admin.id), eq(adminAuditLog.action, "stop_impersonating")));
+    expect(ends).toMatchObject([{ impersonatedUserId: userId, details: { expired: true } }]);
     // Deleted, not just refused: the clock going back does not revive it.
-    clock.set(new Date("2026-11-01T10:30:00Z"));
+    clock.set(new Date("2026-11-01T10:15:00Z"));
     expect(await validateSessionToken(testDb.db, clock, token)).toBeNull();
   });
 

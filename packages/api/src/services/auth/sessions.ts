@@ -1,10 +1,11 @@
 import { hash } from "node:crypto";
-import { DAY_MS, HOUR_MS } from "@market/contracts";
+import { DAY_MS, HOUR_MS, IMPERSONATION_TTL_MS } from "@market/contracts";
 import { alias, and, type Db, eq, ne, or, sessions, users } from "@market/db";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import type { Clock } from "../../clock";
 import type { Viewer } from "../../viewer";
+import { auditAdminAction } from "../admin/audit";
 import { announceSessionsEnded } from "../notifications/session-ended";
 import type { SessionCache } from "./session-cache";
 
@@ -12,11 +13,8 @@ import type { SessionCache } from "./session-cache";
 export const SESSION_INACTIVITY_MS = 30 * DAY_MS;
 /** last_verified_at is written at most this often, so reads stay reads. */
 export const SESSION_REFRESH_MS = HOUR_MS;
-/**
- * An admin acting as a user does so for at most this long from the start, however busy: a stolen or forgotten
- * impersonation ends soon, and the admin opens another through the console (and the audit log) when they need to.
- */
-export const IMPERSONATION_TTL_MS = HOUR_MS;
+/** contracts' IMPERSONATION_TTL_MS (30 minutes), re-exported where the sessions are made. */
+export { IMPERSONATION_TTL_MS };
 
 function randomSecret(bytes: number): string {
   const buffer = new Uint8Array(bytes);
@@ -112,7 +110,11 @@ export async function validateSessionToken(
   const idleMs = now.getTime() - row.lastVerifiedAt.getTime();
   const impersonationOver =
     row.impersonatorId !== null && now.getTime() - row.createdAt.getTime() >= IMPERSONATION_TTL_MS;
-  if (idleMs >= SESSION_INACTIVITY_MS || impersonationOver) {
+  if (impersonationOver) {
+    await endExpiredImpersonation(db, now, { id, userId: row.userId, impersonatorId: row.impersonatorId as number });
+    return null;
+  }
+  if (idleMs >= SESSION_INACTIVITY_MS) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
@@ -136,6 +138,32 @@ export async function validateSessionToken(
     cache?.set(id, { secretHash: storedHash, lastVerifiedAt: refreshed ? now : row.lastVerifiedAt, viewer });
   }
   return viewer;
+}
+
+/**
+ * An impersonation past its 30 minutes, met at its next request: the session goes and the audit log records the
+ * end as stop_impersonating with `expired: true` (issue 36). Only the request whose delete removed the row writes
+ * it, so two requests racing past the limit record it once. An impersonation never used again after its end is
+ * not recorded (no sweep): its end is still its start's time plus the limit, which the start's row implies.
+ */
+async function endExpiredImpersonation(
+  db: Db,
+  now: Date,
+  session: { id: string; userId: number; impersonatorId: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const ended = await tx.delete(sessions).where(eq(sessions.id, session.id)).returning({ id: sessions.id });
+    if (ended.length === 0) return;
+    await auditAdminAction(tx, {
+      adminId: session.impersonatorId,
+      impersonatedUserId: session.userId,
+      action: "stop_impersonating",
+      targetType: "user",
+      targetId: session.userId,
+      details: { expired: true },
+      at: now,
+    });
+  });
 }
 
 /** Ends one session (logout); every instance closes the live-notification sockets opened with it. */

@@ -5,6 +5,8 @@ import { dashboardRouter } from "./dashboard";
 import { dealsRouter } from "./deals";
 import { flagsRouter } from "./flags";
 import { payoutsRouter } from "./payouts";
+import { refundsRouter } from "./refunds";
+import { usersRouter } from "./users";
 
 /**
  * The operator's console (issue 36): an admin in their own session (consoleProcedure). One router per area of the
@@ -17,4 +19,6 @@ export const consoleRouter = router({
   dashboard: dashboardRouter,
   deals: dealsRouter,
   flags: flagsRouter,
+  users: usersRouter,
+  refunds: refundsRouter,
 });
