@@ -12,7 +12,7 @@
 import { parseArgs } from "node:util";
 import { createTokenCipher, DEV_NETWORK_TOKEN_KEY, hashPassword, systemClock } from "@market/api";
 import * as schema from "@market/db";
-import { rowsOf, sql } from "@market/db";
+import { preparingClient, rowsOf, sql } from "@market/db";
 import { seedDemoIfEmpty } from "@market/db/seed";
 import { buildApp } from "@market/server/app";
 import { drizzle } from "drizzle-orm/postgres-js";
@@ -36,8 +36,10 @@ await withScratchDatabase({ prefix: "market_writes", max: 2, keep: false }, asyn
   let roundTrips = 0;
   let turnOpen = false;
   const shown: string[] = [];
+  // One connection, as each of a loaded server's is: every statement is prepared on it after the warm-up, as
+  // postgres.js sends a new statement alone (it waits for its description before sending the next).
   const raw = postgres(url, {
-    max: 4,
+    max: 1,
     onnotice: () => {},
     debug: (_connection: number, query: string) => {
       if (!counting) return;
@@ -53,7 +55,9 @@ await withScratchDatabase({ prefix: "market_writes", max: 2, keep: false }, asyn
       if (values.show) shown.push(`    ${query.replace(/\s+/g, " ").slice(0, 240)}`);
     },
   });
-  const db = drizzle({ client: raw, schema }) as unknown as schema.Db;
+  // As the server's (createDb): every statement prepared, so that postgres.js pipelines what is sent together (an
+  // unprepared statement with parameters is described first, alone).
+  const db = drizzle({ client: preparingClient(raw), schema }) as unknown as schema.Db;
   const app = await buildApp({
     db,
     clock: systemClock,
