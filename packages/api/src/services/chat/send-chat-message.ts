@@ -22,20 +22,25 @@ export async function sendChatMessage(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { application, role } = await openChatForWriting(tx, viewer, input.id, now);
-    const [message] = await tx
-      .insert(chatMessages)
-      .values({
-        applicationId: application.id,
-        senderId: viewer.userId,
-        impersonatorId: viewer.impersonatorId,
-        type: "text",
-        text: input.text,
-        createdAt: now,
-      })
-      .returning();
+    // The message, the notification and the sender's name need nothing from one another: sent together on the
+    // transaction's connection, they take one round trip and then notify's NOTIFY one more (issue 33), where each
+    // was a round trip of its own with the application's row held.
+    const [[message], , sender] = await Promise.all([
+      tx
+        .insert(chatMessages)
+        .values({
+          applicationId: application.id,
+          senderId: viewer.userId,
+          impersonatorId: viewer.impersonatorId,
+          type: "text",
+          text: input.text,
+          createdAt: now,
+        })
+        .returning(),
+      notifyOtherParty(tx, application, role, { senderId: viewer.userId, text: input.text, at: now }),
+      namedAccountRow(tx, viewer.userId),
+    ]);
     if (!message) throw new Error("chat message not inserted");
-    await notifyOtherParty(tx, application, role, { senderId: viewer.userId, text: input.text, at: now });
-    const sender = await namedAccountRow(tx, viewer.userId);
     return toMessageView({ message, sender, file: null }, viewer.userId);
   });
 }
