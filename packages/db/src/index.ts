@@ -65,3 +65,5 @@ export {
   preparedShapes,
   rawStatement,
 } from "./speed/prepared-query";
+/** The postgres.js client as createDb hands it to drizzle (for a script's own client that counts statements). */
+export { preparingClient } from "./speed/prepared-statements";

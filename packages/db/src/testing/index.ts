@@ -77,13 +77,29 @@ export async function truncateAll(db: Db): Promise<void> {
 
 /**
  * A second drizzle over the same connection that counts the statements it sends, prepared queries included
- * (drizzle logs each one it runs), for a test that bounds the queries of a read (no N+1).
+ * (drizzle logs each one it runs), for a test that bounds the queries of a read (no N+1). `turns()` counts the
+ * turns of the event loop in which it sent any: statements sent in one turn go together (postgres.js pipelines them
+ * on a connection, one round trip), while a statement sent after another's answer takes a turn of its own. BEGIN
+ * and COMMIT are not drizzle's statements and are not counted.
  */
-export function statementCounter(handle: DbHandle): { db: Db; statements(): number; reset(): void } {
+export function statementCounter(handle: DbHandle): {
+  db: Db;
+  statements(): number;
+  turns(): number;
+  reset(): void;
+} {
   let statements = 0;
+  let turns = 0;
+  let turnOpen = false;
   const logger = {
     logQuery() {
       statements += 1;
+      if (turnOpen) return;
+      turns += 1;
+      turnOpen = true;
+      setImmediate(() => {
+        turnOpen = false;
+      });
     },
   };
   const db =
@@ -93,8 +109,10 @@ export function statementCounter(handle: DbHandle): { db: Db; statements(): numb
   return {
     db,
     statements: () => statements,
+    turns: () => turns,
     reset() {
       statements = 0;
+      turns = 0;
     },
   };
 }

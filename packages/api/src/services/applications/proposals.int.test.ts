@@ -10,7 +10,7 @@ import {
   networks,
   notifications,
 } from "@market/db";
-import { statementCounter, useTestDb } from "@market/db/testing";
+import { statementCounter, testDatabaseUrl, useTestDb } from "@market/db/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
 import { noSessionCookie } from "../../context";
@@ -293,6 +293,34 @@ describe("applications.update", () => {
     expiration: inDays(60),
     prices: [{ networkId, price: "$1,250", creationDays: 5 }],
     ...extra,
+  });
+
+  it("sends its reads together and its writes together (issue 33), and answers the prices it wrote", async () => {
+    const { me, id } = await applied();
+    const counting = statementCounter(testDb.handle);
+    const caller = await callerFor(counting.db, { userId: me.user.id }, clock, noSessionCookie, store);
+    counting.reset();
+    const result = await caller.applications.update(
+      update(id, me.instagram, {
+        prices: [
+          { networkId: me.instagram, price: 900, creationDays: 4 },
+          { networkId: me.youtube, price: 300, creationDays: 6 },
+        ],
+      }),
+    );
+    expect(result.prices.map((price) => [price.network, price.price])).toEqual([
+      ["instagram", 900],
+      ["youtube", 300],
+    ]);
+    const [row] = await db
+      .select({ totalPriceCents: applications.totalPriceCents })
+      .from(applications)
+      .where(eq(applications.id, id));
+    expect(row?.totalPriceCents).toBe(120_000);
+    // The row locked; the deal, the prices and the networks; the six writes; the prices read back; the
+    // notification's locks and insert; its NOTIFY.
+    expect(counting.statements()).toBe(15);
+    if (testDatabaseUrl) expect(counting.turns()).toBe(6);
   });
 
   it("updates prices and expiration, narrates the price change and notifies the brand", async () => {

@@ -1,5 +1,5 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from "@market/contracts";
-import { and, type Db, eq, rateLimitBuckets, sql } from "@market/db";
+import { and, type Db, eq, type Placeholders, preparedQuery, rateLimitBuckets, sql } from "@market/db";
 import type { Clock } from "../../clock";
 import { failRateLimited } from "../../errors";
 
@@ -105,15 +105,38 @@ export async function tally(deps: RateLimitDeps, name: RateLimitName, subject: s
   const now = deps.clock.now();
   const key = `${name}:${subject}`;
   const windowStart = windowOf(name, now).start;
-  const [row] = await deps.db
-    .insert(rateLimitBuckets)
-    .values({ key, windowStart, count: 1, lastAt: now })
-    .onConflictDoUpdate({
-      target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
-      set: { count: sql`${rateLimitBuckets.count} + 1`, lastAt: now },
-    })
-    .returning({ count: rateLimitBuckets.count });
+  const [row] = await countInBucket(deps.db, { key, windowStart, now });
   return { key, windowStart, count: row?.count ?? 0 };
+}
+
+/** tally's upsert, built once per database handle rather than by drizzle on every attempt. */
+const countInBucket = preparedQuery(
+  "rate_limit_tally",
+  (db, v: Placeholders<{ key: string; windowStart: Date; now: Date }>) =>
+    db
+      .insert(rateLimitBuckets)
+      // The instants as SQL: a placeholder bound to a column is encoded by the column (a Date), and preparedQuery
+      // sends a Date as ISO text.
+      .values({
+        key: v.key,
+        windowStart: sql`${v.windowStart}::timestamptz`,
+        count: 1,
+        lastAt: sql`${v.now}::timestamptz`,
+      })
+      .onConflictDoUpdate({
+        target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
+        set: { count: sql`${rateLimitBuckets.count} + 1`, lastAt: sql`${v.now}::timestamptz` },
+      })
+      .returning({ count: rateLimitBuckets.count }),
+);
+
+/**
+ * When a counted attempt is past its limit: how long until its window ends (what `rate_limited` tells to wait),
+ * else null.
+ */
+export function refusalOf(deps: RateLimitDeps, name: RateLimitName, counted: Counted): number | null {
+  if (counted.count <= allowedBy(deps, name)) return null;
+  return windowOf(name, counted.windowStart).end.getTime() - deps.clock.now().getTime();
 }
 
 /** Counts one attempt (tally) and returns whether it is within the limit. */

@@ -1,6 +1,17 @@
 import type { NotificationSeenResult, NotificationsSeenInput, SeeApplicationInput } from "@market/contracts";
-import { and, type Db, eq, inArray, isNull, notifications, type SQL, sql, type Tx } from "@market/db";
+import {
+  applications,
+  type Db,
+  notifications,
+  type Placeholders,
+  preparedQuery,
+  rawStatement,
+  rowsOf,
+  type SQLWrapper,
+  sql,
+} from "@market/db";
 import type { Clock } from "../../clock";
+import { fail } from "../../errors";
 import type { Viewer } from "../../viewer";
 import { applicationOfParty } from "../applications/parties";
 import type { UserReadsCache } from "../user-reads-cache";
@@ -14,12 +25,16 @@ type Deps = { db: Db; clock: Clock; userReads?: UserReadsCache | undefined };
  * Marks the caller's own notifications of these ids seen (others' ids and ones seen already are left alone).
  * An admin acting as the user changes nothing (spec section 6) and is told so by `marked: 0`.
  */
-export function notificationsSeen(
+export async function notificationsSeen(
   deps: Deps,
   viewer: Viewer,
   input: NotificationsSeenInput,
 ): Promise<NotificationSeenResult> {
-  return markSeen(deps, viewer, inArray(notifications.id, input.ids));
+  if (!mayMarkSeen(viewer)) return { marked: 0, unread: await unreadCount(deps.db, viewer.userId) };
+  const [row] = rowsOf<{ marked: number }>(
+    await markIdsSeen(deps.db, { userId: viewer.userId, ids: input.ids, now: deps.clock.now() }),
+  );
+  return afterMark(deps, viewer, row?.marked ?? 0);
 }
 
 /**
@@ -32,28 +47,73 @@ export async function seeApplication(
   viewer: Viewer,
   input: SeeApplicationInput,
 ): Promise<NotificationSeenResult> {
-  await applicationOfParty(deps.db, viewer, input.applicationId);
-  return markSeen(deps, viewer, eq(notifications.applicationId, input.applicationId));
+  if (!mayMarkSeen(viewer)) {
+    await applicationOfParty(deps.db, viewer, input.applicationId);
+    return { marked: 0, unread: await unreadCount(deps.db, viewer.userId) };
+  }
+  const [row] = rowsOf<{ party: number; marked: number }>(
+    await markApplicationSeen(deps.db, {
+      userId: viewer.userId,
+      applicationId: input.applicationId,
+      now: deps.clock.now(),
+    }),
+  );
+  if (!row?.party) fail("not_found");
+  return afterMark(deps, viewer, row.marked);
 }
 
-async function markSeen(deps: Deps, viewer: Viewer, which: SQL): Promise<NotificationSeenResult> {
-  if (!mayMarkSeen(viewer)) return { marked: 0, unread: await unreadCount(deps.db, viewer.userId) };
-  const result = await deps.db.transaction(async (tx) => {
-    const marked = await tx
-      .update(notifications)
-      .set({ seenAt: deps.clock.now() })
-      .where(and(eq(notifications.userId, viewer.userId), which, isNull(notifications.seenAt)))
-      .returning({ id: notifications.id });
-    if (marked.length > 0) await announceSeen(tx, viewer.userId);
-    return { marked: marked.length, unread: await unreadCount(tx, viewer.userId) };
-  });
-  // Before the answer, whichever transport asked (the socket's frames are no procedure): the user's lists count
-  // unseen notifications, and the NOTIFY that forgets them may come after their next read here.
-  if (result.marked > 0) deps.userReads?.forgetUsers([viewer.userId]);
-  return result;
+/**
+ * After a mark, committed: the unread count (a statement of its own, so it sees the mark), and the user's kept
+ * reads forgotten before the answer, whichever transport asked (the socket's frames are no procedure): the user's
+ * lists count unseen notifications, and the NOTIFY that forgets them may come after their next read here.
+ */
+async function afterMark(deps: Deps, viewer: Viewer, marked: number): Promise<NotificationSeenResult> {
+  if (marked > 0) deps.userReads?.forgetUsers([viewer.userId]);
+  return { marked, unread: await unreadCount(deps.db, viewer.userId) };
 }
 
-/** Tells every instance, at commit, that this user's unseen notifications changed (their open tabs follow). */
-async function announceSeen(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_notify(${NOTIFICATIONS_SEEN_CHANNEL}, ${String(userId)})`);
-}
+/**
+ * A seen mark is one statement, its own transaction (issue 33: a write's statements each wait their turn on a
+ * pool connection under load; as BEGIN, update, NOTIFY, count, COMMIT it took five round trips, four of them
+ * holding a connection inside the transaction): the update, and when it marked any, the NOTIFY that tells every
+ * instance at its commit that this user's unseen notifications changed (their open tabs follow). The update's
+ * triggers (the unseen key, reads_changed) run in it as in any transaction.
+ */
+const announced = (userId: SQLWrapper) =>
+  sql`(select count(*) from (select pg_notify(${sql.raw(`'${NOTIFICATIONS_SEEN_CHANNEL}'`)}, ${userId}::text)
+    from (select 1 from marked limit 1) as one) as sent)::int as announced`;
+
+/** The caller's unseen notifications of these ids marked seen: `marked`. */
+const markIdsSeen = preparedQuery(
+  "mark_ids_seen",
+  (db, v: Placeholders<{ userId: number; ids: number[]; now: Date }>) =>
+    rawStatement(
+      db,
+      sql`with marked as (
+        update ${notifications} set seen_at = ${v.now}::timestamptz
+        where user_id = ${v.userId} and id = any(${v.ids}::int[]) and seen_at is null
+        returning id)
+      select (select count(*) from marked)::int as marked, ${announced(v.userId)}`,
+    ),
+);
+
+/**
+ * The caller's unseen notifications about the application marked seen when the caller is one of its parties:
+ * `party` 1 when they are (else 0, and nothing is marked), `marked`.
+ */
+const markApplicationSeen = preparedQuery(
+  "mark_application_seen",
+  (db, v: Placeholders<{ userId: number; applicationId: number; now: Date }>) =>
+    rawStatement(
+      db,
+      sql`with party as (
+        select id from ${applications}
+        where id = ${v.applicationId} and (influencer_id = ${v.userId} or brand_id = ${v.userId})),
+      marked as (
+        update ${notifications} set seen_at = ${v.now}::timestamptz
+        where user_id = ${v.userId} and application_id = (select id from party) and seen_at is null
+        returning id)
+      select (select count(*) from party)::int as party, (select count(*) from marked)::int as marked,
+        ${announced(v.userId)}`,
+    ),
+);

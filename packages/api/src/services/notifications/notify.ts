@@ -29,17 +29,24 @@ const IDS_PER_PAYLOAD = 400;
  */
 export async function notify(tx: Tx, rows: NotificationInsert[]): Promise<number[]> {
   if (rows.length === 0) return [];
-  await lockInfluencersApplications(tx, rows);
   const recipients = [...new Set(rows.map((row) => row.userId))].sort((a, b) => a - b);
-  for (const userId of recipients) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFY_LOCK_CLASS}, ${userId})`);
-  }
-  const inserted = await tx.insert(notifications).values(rows).returning({ id: notifications.id });
+  // Sent together, in this order, on the transaction's connection (one round trip instead of one each: issue 33),
+  // and run by PostgreSQL in that order: the applications' rows, then the users' locks, then the insert. A failure
+  // aborts the transaction, so whatever follows it fails too and the whole is rolled back.
+  const [, , inserted] = await Promise.all([
+    lockInfluencersApplications(tx, rows),
+    Promise.all(
+      recipients.map((userId) => tx.execute(sql`select pg_advisory_xact_lock(${NOTIFY_LOCK_CLASS}, ${userId})`)),
+    ),
+    tx.insert(notifications).values(rows).returning({ id: notifications.id }),
+  ]);
   const ids = inserted.map((row) => row.id);
+  const payloads: Promise<unknown>[] = [];
   for (let start = 0; start < ids.length; start += IDS_PER_PAYLOAD) {
     const payload = ids.slice(start, start + IDS_PER_PAYLOAD).join(",");
-    await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${payload})`);
+    payloads.push(tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${payload})`));
   }
+  await Promise.all(payloads);
   return ids;
 }
 

@@ -1,13 +1,15 @@
 import { NOTIFICATION_MAIL_DELAY_MS, type NotificationSeenChange } from "@market/contracts";
-import { and, type Db, eq, isNull, notifications } from "@market/db";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, channelListenerOf, type Db, eq, isNull, notifications } from "@market/db";
+import { createTestDb, statementCounter, type TestDb } from "@market/db/testing";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixedClock, systemClock } from "../../clock";
 import { callFailure, waitingApplication } from "../../testing";
 import { createSession, validateSessionToken } from "../auth/sessions";
 import type { MailMessage } from "../mail/mailer";
+import { NOTIFICATIONS_SEEN_CHANNEL } from "./channels";
 import { createNotificationHub, type NotificationHub } from "./hub";
 import { sweepNotificationMail } from "./mail/mail-sweep";
+import { notificationsSeen, seeApplication } from "./mark-seen";
 import { notify } from "./notify";
 import { seenChanges } from "./seen-changes";
 
@@ -119,6 +121,43 @@ describe("notifications.seeApplication", () => {
       code: "UNAUTHORIZED",
     });
     expect(await unseenOf(application.brand.id)).toEqual([`application:${application.id}`]);
+  });
+
+  it("marks in one statement (its NOTIFY in it, no transaction around it), then counts the unread", async () => {
+    const { first, second } = await twoApplications();
+    const counting = statementCounter(testDb.handle);
+    const viewer = {
+      sessionId: "s",
+      userId: first.brand.id,
+      kind: "brand",
+      username: first.brand.username,
+      impersonatorId: null,
+    } as const;
+    const transactions = vi.spyOn(counting.db, "transaction");
+    let heard: (payload: string) => void = () => {};
+    const payload = new Promise<string>((resolve) => {
+      heard = resolve;
+    });
+    const unlisten = await channelListenerOf(db).listen(
+      NOTIFICATIONS_SEEN_CHANNEL,
+      (sent) => heard(sent),
+      () => {},
+    );
+    expect(await seeApplication({ db: counting.db, clock }, viewer, { applicationId: first.id })).toEqual({
+      marked: 2,
+      unread: 2,
+    });
+    expect(counting.statements()).toBe(2);
+    expect(transactions).not.toHaveBeenCalled();
+    expect(await payload).toBe(String(first.brand.id));
+    await unlisten();
+    expect(await unseenOf(first.brand.id)).toEqual([`application:${second.id}`, "news:-"]);
+
+    counting.reset();
+    expect(await notificationsSeen({ db: counting.db, clock }, viewer, { ids: [1, 2, 3] })).toMatchObject({
+      marked: 0,
+    });
+    expect(counting.statements()).toBe(2);
   });
 
   it("keeps a message read on the open application page out of the mail sweep", async () => {
