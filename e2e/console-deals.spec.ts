@@ -22,7 +22,14 @@ test("an admin rejects a deal from the queue with a reason the brand then reads,
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   // Every queue counts; the deals queue at least the brand's new campaign.
-  for (const queue of ["dealsAwaitingReview", "cases", "flaggedInfluencers", "payoutsFailedOrStuck"]) {
+  for (const queue of [
+    "dealsAwaitingReview",
+    "cases",
+    "flaggedInfluencers",
+    "appealsAwaitingDecision",
+    "payoutsFailedOrStuck",
+    "refundsAwaitingApproval",
+  ]) {
     await expect(page.getByTestId(`queue-${queue}`)).toHaveText(/^\d+$/);
   }
   expect(Number(await page.getByTestId("queue-dealsAwaitingReview").textContent())).toBeGreaterThan(0);
@@ -81,10 +88,12 @@ test("the console's queue counts answer a script, and no one else", async ({ adm
   expect(answer.status()).toBe(200);
   const body = (await answer.json()) as { data: Record<string, number> };
   expect(Object.keys(body.data).sort()).toEqual([
+    "appealsAwaitingDecision",
     "cases",
     "dealsAwaitingReview",
     "flaggedInfluencers",
     "payoutsFailedOrStuck",
+    "refundsAwaitingApproval",
   ]);
   expect((await brand.api.get("/admin/api/queues")).status()).toBe(403);
 });

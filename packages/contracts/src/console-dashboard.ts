@@ -8,7 +8,14 @@ import { DAY_MS } from "./time";
  * The console's queues (issue 36, point 2), as the dashboard counts them (GET /admin/api/queues). Another queue is one
  * more name here and one more count query in services/console/dashboard/queue-counts.ts.
  */
-export const CONSOLE_QUEUES = ["dealsAwaitingReview", "cases", "flaggedInfluencers", "payoutsFailedOrStuck"] as const;
+export const CONSOLE_QUEUES = [
+  "dealsAwaitingReview",
+  "cases",
+  "flaggedInfluencers",
+  "appealsAwaitingDecision",
+  "payoutsFailedOrStuck",
+  "refundsAwaitingApproval",
+] as const;
 export type ConsoleQueue = (typeof CONSOLE_QUEUES)[number];
 export type QueueCounts = Record<ConsoleQueue, number>;
 

@@ -14,7 +14,8 @@ const ARBITRATION_TEXT =
  * Answers how many requests it opened (0 when no running hire is left to ask on).
  */
 export async function seedConsoleCases(ctx: SeedContext): Promise<{ consoleArbitrations: number }> {
-  const at = new Date(ctx.clock.now.getTime() - 60 * 60 * 1000);
+  // As text with its cast: a Date parameter of raw SQL is not serialized by every driver (postgres.js refuses it).
+  const at = sql`${new Date(ctx.clock.now.getTime() - 60 * 60 * 1000).toISOString()}::timestamptz`;
   const [hire] = rowsOf<{ id: number; brand_id: number; influencer_id: number; deal_id: number }>(
     await ctx.db.execute(sql`
       select a.id, a.brand_id, a.influencer_id, a.deal_id

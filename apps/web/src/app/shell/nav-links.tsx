@@ -19,6 +19,8 @@ export function NavLinks({ entries, vertical = false, onNavigate }: NavLinksProp
         <li key={entry.to}>
           <Link
             to={entry.to}
+            // An entry above another (the console's /admin above /admin/users) is current on its own page only.
+            activeOptions={{ exact: entries.some((other) => other.to.startsWith(`${entry.to}/`)) }}
             onClick={onNavigate}
             className={cx(
               "block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900",

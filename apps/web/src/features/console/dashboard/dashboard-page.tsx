@@ -19,8 +19,15 @@ import { customPeriodValid, type DashboardSearch, dashboardInputOf } from "./das
 
 const route = getRouteApi("/(admin)/admin/");
 
-/** The queues whose screen has landed, and where it is; the others show their count without a link. */
-const QUEUE_SCREENS: Partial<Record<ConsoleQueue, "/admin/deals">> = { dealsAwaitingReview: "/admin/deals" };
+/** Each queue's screen, where its count leads. */
+const QUEUE_SCREENS: Record<ConsoleQueue, { to: string; search?: Record<string, string> }> = {
+  dealsAwaitingReview: { to: "/admin/deals" },
+  cases: { to: "/admin/cases" },
+  flaggedInfluencers: { to: "/admin/flags", search: { tab: "flagged" } },
+  appealsAwaitingDecision: { to: "/admin/flags" },
+  payoutsFailedOrStuck: { to: "/admin/payouts" },
+  refundsAwaitingApproval: { to: "/admin/refunds" },
+};
 
 const FIGURES = [
   "gmvPaidInCents",
@@ -104,17 +111,14 @@ function QueueCards({ queues }: { queues: QueueCounts }) {
           const box = "block h-full rounded-lg border border-slate-200 bg-white p-4";
           return (
             <li key={queue}>
-              {screen ? (
-                <Link
-                  to={screen}
-                  aria-label={t("CONSOLE_DASHBOARD.OPEN_QUEUE", { queue: `${label}: ${queues[queue]}` })}
-                  className={cx(box, "hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-blue-700")}
-                >
-                  {body}
-                </Link>
-              ) : (
-                <div className={box}>{body}</div>
-              )}
+              <Link
+                to={screen.to}
+                search={screen.search ?? {}}
+                aria-label={t("CONSOLE_DASHBOARD.OPEN_QUEUE", { queue: `${label}: ${queues[queue]}` })}
+                className={cx(box, "hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-blue-700")}
+              >
+                {body}
+              </Link>
             </li>
           );
         })}

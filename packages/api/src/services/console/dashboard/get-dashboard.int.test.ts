@@ -61,7 +61,7 @@ async function line(applicationId: number, type: "work_done" | "work_not_done" |
  * - C: paid 04-01 (220.00, before the period), in PROGRESS, in arbitration: escrow.
  * - D: paid 05-25 (33.00), in PROGRESS: escrow.
  * - E: paid 04-01 (10.00) and released 04-15: fees 1.00, outside the period.
- * - Payouts: paid 05-20 and 05-28 (a retry of one failed 04-10), failed 05-22, processing sent 05-31, sent 05-20
+ * - Payouts: paid 05-20 and 05-28 (a retry of one failed 04-10), failed 05-22, processing sent 06-01 06:00 (within PayPal's day), sent 05-20
  *   (stuck), and only requested.
  */
 async function world() {
@@ -176,7 +176,7 @@ async function world() {
   const oldFailure = await payout({ status: "failed", failedAt: at("2026-04-10T00:00:00Z") });
   await payout({ status: "paid", releaseDate: at("2026-05-28T00:00:00Z"), retryOfPayoutId: oldFailure });
   await payout({ status: "failed", failedAt: at("2026-05-22T00:00:00Z") });
-  await payout({ status: "processing", amountCents: 2_500, sentAt: at("2026-05-31T00:00:00Z") });
+  await payout({ status: "processing", amountCents: 2_500, sentAt: at("2026-06-01T06:00:00Z") });
   await payout({ status: "processing", amountCents: 4_000, sentAt: at("2026-05-20T00:00:00Z") });
   await payout({ status: "processing", amountCents: 700 });
 
@@ -200,7 +200,14 @@ describe("admin.console.dashboard", () => {
     const asAdmin = await callerFor(db, { userId: admin.id }, clock);
 
     const view = await asAdmin.admin.console.dashboard.get({});
-    expect(view.queues).toEqual({ dealsAwaitingReview: 2, cases: 1, flaggedInfluencers: 1, payoutsFailedOrStuck: 2 });
+    expect(view.queues).toEqual({
+      dealsAwaitingReview: 2,
+      cases: 1,
+      flaggedInfluencers: 1,
+      appealsAwaitingDecision: 0,
+      payoutsFailedOrStuck: 2,
+      refundsAwaitingApproval: 0,
+    });
     expect(await asAdmin.admin.console.dashboard.queues()).toEqual(view.queues);
     expect(view.figures).toEqual({
       period: { from: "2026-05-02T12:00:00.000Z", to: "2026-06-01T12:00:00.000Z" },

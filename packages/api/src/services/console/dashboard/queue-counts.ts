@@ -1,5 +1,16 @@
 import { CONSOLE_PAYOUT_STATES, CONSOLE_QUEUES, type ConsoleQueue, type QueueCounts } from "@market/contracts";
-import { applications, type Db, deals, influencerProfiles, payouts, rowsOf, type SQL, sql } from "@market/db";
+import {
+  applications,
+  type Db,
+  deals,
+  influencerFlags,
+  influencerProfiles,
+  payouts,
+  refundRequests,
+  rowsOf,
+  type SQL,
+  sql,
+} from "@market/db";
 import { stateCondition } from "../payouts/queue-states";
 
 /**
@@ -15,6 +26,11 @@ const QUEUE_COUNTS: Record<ConsoleQueue, (now: Date) => SQL> = {
     where ${applications.contestedAt} is not null or ${applications.arbitrationOpenedAt} is not null`,
   /** Influencers flagged FAKE (maybe_fake): influencer_profiles_maybe_fake_idx. */
   flaggedInfluencers: () => sql`select count(*) from ${influencerProfiles} where ${influencerProfiles.maybeFake}`,
+  /** Appeals of a flag waiting for an admin's decision: influencer_flags_appeal_queue_idx. */
+  appealsAwaitingDecision: () => sql`select count(*) from ${influencerFlags}
+    where ${influencerFlags.appealedAt} is not null and ${influencerFlags.decidedAt} is null`,
+  /** Refunds above the two-person threshold waiting for a second admin (a few rows: refund_requests_open_key). */
+  refundsAwaitingApproval: () => sql`select count(*) from ${refundRequests} where ${refundRequests.status} = 'pending'`,
   /**
    * The payouts queue's (services/console/payouts/queue-states.ts): failed and not retried, held by the provider, and
    * stuck past their provider's expected time, each on its partial index. Added rather than one OR: with the OR the
