@@ -81,7 +81,7 @@ test("a refund above the threshold waits for a second admin, who approves it", a
   const dialog = queue.getByRole("dialog");
   await dialog.getByLabel("Reason").fill("Checked both payments");
   await dialog.getByRole("button", { name: "Approve and refund" }).click();
-  await expect(queue.getByText("Refunded.")).toBeVisible();
+  await expect(queue.getByTestId("toast-success")).toContainText("Refunded.");
   await expect(row).toHaveCount(0);
 
   await queue.goto(`/admin/audit?action=refund_approve`);
