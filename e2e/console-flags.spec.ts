@@ -32,7 +32,9 @@ test("an admin flags with a reason, the influencer appeals with a file, the admi
   await form.getByRole("button", { name: "Flag as FAKE" }).click();
   await expect(form.getByText(`Flag ${influencer.username} as FAKE?`)).toBeVisible();
   await form.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByText(`${influencer.username} is flagged. They were told why.`)).toBeVisible();
+  await expect(page.getByTestId("toast-success")).toContainText(
+    `${influencer.username} is flagged. They were told why.`,
+  );
   await page.getByRole("link", { name: "Flagged influencers" }).click();
   await page.getByLabel("Order").selectOption("newest");
   await expect(page.getByTestId("flag-row").first()).toContainText(influencer.username);

@@ -81,10 +81,10 @@ test("a brand whose only open campaign awaits review is told why, with nothing t
 
 test("an admin link to an unknown user shows a page with a way back, and the 404 stays", async ({ page, admin }) => {
   await admin.signIn(page);
-  await page.goto("/settings");
+  await page.goto("/admin/users");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-  // Followed from a page of the site, as an admin does from a profile or a campaign.
+  // Followed from a page of the site, as an admin does from the console.
   const answer = page.waitForResponse((response) => response.url().includes("/admin/login"));
   await page.evaluate('window.location.assign("/admin/login?u=i&id=2147483000")');
   expect((await answer).status()).toBe(404);
@@ -92,7 +92,7 @@ test("an admin link to an unknown user shows a page with a way back, and the 404
   await expect(page.getByText("No influencer has the id 2147483000, so there is no one to act as.")).toBeVisible();
   await page.screenshot({ path: "test-results/screenshots/admin-login-not-found.png" });
   await page.getByRole("link", { name: "Back to the previous page" }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveURL(/\/admin\/users$/);
   // Still the admin's own session.
   await expect(page.getByRole("button", { name: `Account menu of ${admin.username}` })).toBeVisible();
 
