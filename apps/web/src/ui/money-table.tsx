@@ -24,7 +24,7 @@ export function StatementLink({ href, children }: { href: string; children: Reac
 }
 
 /** The part of an infinite TanStack query a paged money list reads. */
-interface PagedQuery {
+export interface PagedQuery {
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;

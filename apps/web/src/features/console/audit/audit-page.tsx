@@ -6,7 +6,8 @@ import { trpc } from "../../../lib/trpc";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import { TextField } from "../../../ui/form-fields";
-import { MoneyListStates, MoneyPageHeader, MoneyTable, StatementLink } from "../../../ui/money-table";
+import { MoneyPageHeader, StatementLink } from "../../../ui/money-table";
+import { ConsoleList } from "../shell/console-list";
 import { AUDIT_PAGES, type AuditSearch, auditCsvHref, auditInputOf } from "./audit-query";
 
 const route = getRouteApi("/(admin)/admin/audit");
@@ -41,34 +42,25 @@ export function AuditPage() {
         search={search}
         onApply={(next) => void navigate({ to: "/admin/audit", search: next })}
       />
-      <MoneyListStates
+      <ConsoleList
         query={query}
         count={entries.length}
         loadError={t("CONSOLE_AUDIT.LOAD_ERROR")}
-        empty={
-          <p role="status" className="rounded-lg border border-slate-200 bg-white px-6 py-12 text-center text-lg">
-            {filtered ? t("CONSOLE_AUDIT.NO_MATCH") : t("CONSOLE_AUDIT.EMPTY")}
-          </p>
-        }
+        empty={filtered ? t("CONSOLE_AUDIT.NO_MATCH") : t("CONSOLE_AUDIT.EMPTY")}
         more={t("CONSOLE_AUDIT.MORE")}
+        caption={t("CONSOLE_AUDIT.TITLE")}
+        columns={[
+          { label: t("CONSOLE_AUDIT.WHEN") },
+          { label: t("CONSOLE_AUDIT.ADMIN") },
+          { label: t("CONSOLE_AUDIT.ACTION") },
+          { label: t("CONSOLE_AUDIT.OBJECT") },
+          { label: t("CONSOLE_AUDIT.REASON") },
+        ]}
       >
-        <div aria-busy={query.isFetching && !query.isFetchingNextPage}>
-          <MoneyTable
-            caption={t("CONSOLE_AUDIT.TITLE")}
-            columns={[
-              { label: t("CONSOLE_AUDIT.WHEN") },
-              { label: t("CONSOLE_AUDIT.ADMIN") },
-              { label: t("CONSOLE_AUDIT.ACTION") },
-              { label: t("CONSOLE_AUDIT.OBJECT") },
-              { label: t("CONSOLE_AUDIT.REASON") },
-            ]}
-          >
-            {entries.map((entry) => (
-              <AuditRow key={entry.id} entry={entry} />
-            ))}
-          </MoneyTable>
-        </div>
-      </MoneyListStates>
+        {entries.map((entry) => (
+          <AuditRow key={entry.id} entry={entry} />
+        ))}
+      </ConsoleList>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { trpc } from "../../../lib/trpc";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import { SelectField, TextField } from "../../../ui/form-fields";
-import { MoneyListStates, MoneyPageHeader, MoneyTable } from "../../../ui/money-table";
+import { MoneyPageHeader } from "../../../ui/money-table";
+import { ConsoleList } from "../shell/console-list";
 import { CaseDuration } from "./case-duration";
 import { CASE_KIND_KEYS, CASES_PAGES, type CasesSearch, casesInputOf } from "./cases-query";
 
@@ -39,34 +40,25 @@ export function CasesPage() {
         search={search}
         onApply={(next) => void navigate({ to: "/admin/cases", search: next })}
       />
-      <MoneyListStates
+      <ConsoleList
         query={query}
         count={items.length}
         loadError={t("CONSOLE_CASES.LOAD_ERROR")}
-        empty={
-          <p role="status" className="rounded-lg border border-slate-200 bg-white px-6 py-12 text-center text-lg">
-            {filtered ? t("CONSOLE_CASES.NO_MATCH") : t("CONSOLE_CASES.EMPTY")}
-          </p>
-        }
+        empty={filtered ? t("CONSOLE_CASES.NO_MATCH") : t("CONSOLE_CASES.EMPTY")}
         more={t("CONSOLE_CASES.MORE")}
+        caption={t("CONSOLE_CASES.TITLE")}
+        columns={[
+          { label: t("CONSOLE_CASES.CASE") },
+          { label: t("CONSOLE_CASES.KIND") },
+          { label: t("CONSOLE_CASES.PARTIES") },
+          { label: t("CONSOLE_CASES.OPENED") },
+          { label: t("CONSOLE_CASES.TIME_LEFT") },
+        ]}
       >
-        <div aria-busy={query.isFetching && !query.isFetchingNextPage}>
-          <MoneyTable
-            caption={t("CONSOLE_CASES.TITLE")}
-            columns={[
-              { label: t("CONSOLE_CASES.CASE") },
-              { label: t("CONSOLE_CASES.KIND") },
-              { label: t("CONSOLE_CASES.PARTIES") },
-              { label: t("CONSOLE_CASES.OPENED") },
-              { label: t("CONSOLE_CASES.TIME_LEFT") },
-            ]}
-          >
-            {items.map((item) => (
-              <CaseRow key={item.applicationId} item={item} />
-            ))}
-          </MoneyTable>
-        </div>
-      </MoneyListStates>
+        {items.map((item) => (
+          <CaseRow key={item.applicationId} item={item} />
+        ))}
+      </ConsoleList>
     </div>
   );
 }

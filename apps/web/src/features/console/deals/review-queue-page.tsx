@@ -7,8 +7,9 @@ import { trpc } from "../../../lib/trpc";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import { SelectField, TextField } from "../../../ui/form-fields";
-import { MoneyListStates, MoneyPageHeader, MoneyTable } from "../../../ui/money-table";
+import { MoneyPageHeader } from "../../../ui/money-table";
 import { toast } from "../../../ui/toast-store";
+import { ConsoleList } from "../shell/console-list";
 import { RejectDialog } from "./reject-dialog";
 import { REVIEW_QUEUE_PAGES, type ReviewQueueSearch, reviewQueueInputOf } from "./review-queue-query";
 
@@ -43,33 +44,24 @@ export function ReviewQueuePage() {
         search={search}
         onApply={(next) => void navigate({ to: "/admin/deals", search: next })}
       />
-      <MoneyListStates
+      <ConsoleList
         query={query}
         count={rows.length}
         loadError={t("CONSOLE_DASHBOARD.DEALS.LOAD_ERROR")}
-        empty={
-          <p role="status" className="rounded-lg border border-slate-200 bg-white px-6 py-12 text-center text-lg">
-            {filtered ? t("CONSOLE_DASHBOARD.DEALS.NO_MATCH") : t("CONSOLE_DASHBOARD.DEALS.EMPTY")}
-          </p>
-        }
+        empty={filtered ? t("CONSOLE_DASHBOARD.DEALS.NO_MATCH") : t("CONSOLE_DASHBOARD.DEALS.EMPTY")}
         more={t("CONSOLE_DASHBOARD.DEALS.MORE")}
+        caption={t("CONSOLE_DASHBOARD.DEALS.TITLE")}
+        columns={[
+          { label: t("CONSOLE_DASHBOARD.DEALS.COL_TITLE") },
+          { label: t("CONSOLE_DASHBOARD.DEALS.COL_BRAND") },
+          { label: t("CONSOLE_DASHBOARD.DEALS.COL_CREATED") },
+          { label: t("CONSOLE_DASHBOARD.DEALS.COL_ACTIONS") },
+        ]}
       >
-        <div aria-busy={query.isFetching && !query.isFetchingNextPage}>
-          <MoneyTable
-            caption={t("CONSOLE_DASHBOARD.DEALS.TITLE")}
-            columns={[
-              { label: t("CONSOLE_DASHBOARD.DEALS.COL_TITLE") },
-              { label: t("CONSOLE_DASHBOARD.DEALS.COL_BRAND") },
-              { label: t("CONSOLE_DASHBOARD.DEALS.COL_CREATED") },
-              { label: t("CONSOLE_DASHBOARD.DEALS.COL_ACTIONS") },
-            ]}
-          >
-            {rows.map((row) => (
-              <QueueRow key={row.id} row={row} onReject={() => setRejecting(row)} />
-            ))}
-          </MoneyTable>
-        </div>
-      </MoneyListStates>
+        {rows.map((row) => (
+          <QueueRow key={row.id} row={row} onReject={() => setRejecting(row)} />
+        ))}
+      </ConsoleList>
       <RejectDialog deal={rejecting} onClose={() => setRejecting(null)} />
     </div>
   );

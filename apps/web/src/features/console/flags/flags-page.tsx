@@ -5,7 +5,8 @@ import { cx } from "../../../lib/cx";
 import { trpc } from "../../../lib/trpc";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
-import { MoneyListStates, MoneyPageHeader, MoneyTable } from "../../../ui/money-table";
+import { MoneyPageHeader } from "../../../ui/money-table";
+import { ConsoleList } from "../shell/console-list";
 import { AppealPanel } from "./appeal-panel";
 import { FlagForm } from "./flag-form";
 import { formatFlagTime } from "./flag-time";
@@ -57,34 +58,25 @@ export function FlagsPage() {
           </label>
         )}
       </div>
-      <MoneyListStates
+      <ConsoleList
         query={query}
         count={rows.length}
         loadError={t("CONSOLE_FLAGS.LOAD_ERROR")}
-        empty={
-          <p role="status" className="rounded-lg border border-slate-200 bg-white px-6 py-12 text-center text-lg">
-            {appeals ? t("CONSOLE_FLAGS.EMPTY_APPEALS") : t("CONSOLE_FLAGS.EMPTY_FLAGGED")}
-          </p>
-        }
+        empty={appeals ? t("CONSOLE_FLAGS.EMPTY_APPEALS") : t("CONSOLE_FLAGS.EMPTY_FLAGGED")}
         more={t("CONSOLE_FLAGS.MORE")}
+        caption={appeals ? t("CONSOLE_FLAGS.TAB_APPEALS") : t("CONSOLE_FLAGS.TAB_FLAGGED")}
+        columns={[
+          { label: t("CONSOLE_FLAGS.INFLUENCER") },
+          { label: t("CONSOLE_FLAGS.REASON_COLUMN") },
+          { label: t("CONSOLE_FLAGS.FLAGGED_AT") },
+          { label: t("CONSOLE_FLAGS.APPEALED_AT") },
+          { label: t("CONSOLE_FLAGS.OPEN") },
+        ]}
       >
-        <div aria-busy={query.isFetching && !query.isFetchingNextPage}>
-          <MoneyTable
-            caption={appeals ? t("CONSOLE_FLAGS.TAB_APPEALS") : t("CONSOLE_FLAGS.TAB_FLAGGED")}
-            columns={[
-              { label: t("CONSOLE_FLAGS.INFLUENCER") },
-              { label: t("CONSOLE_FLAGS.REASON_COLUMN") },
-              { label: t("CONSOLE_FLAGS.FLAGGED_AT") },
-              { label: t("CONSOLE_FLAGS.APPEALED_AT") },
-              { label: t("CONSOLE_FLAGS.OPEN") },
-            ]}
-          >
-            {rows.map((row) => (
-              <FlagRow key={row.id} row={row} onOpen={() => go({ ...search, flag: row.id })} />
-            ))}
-          </MoneyTable>
-        </div>
-      </MoneyListStates>
+        {rows.map((row) => (
+          <FlagRow key={row.id} row={row} onOpen={() => go({ ...search, flag: row.id })} />
+        ))}
+      </ConsoleList>
       {search.flag !== undefined && (
         <AppealPanel
           flagId={search.flag}

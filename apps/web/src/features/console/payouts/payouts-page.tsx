@@ -14,8 +14,9 @@ import { trpc } from "../../../lib/trpc";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import { SelectField, TextField } from "../../../ui/form-fields";
-import { MoneyListStates, MoneyPageHeader, MoneyTable } from "../../../ui/money-table";
+import { MoneyPageHeader } from "../../../ui/money-table";
 import { toast } from "../../../ui/toast-store";
+import { ConsoleList } from "../shell/console-list";
 import { type ActionTarget, type PayoutAction, PayoutActionDialog } from "./payout-action-dialog";
 import { impersonateHref, PAYOUT_PAGES, type PayoutsSearch, payoutsInputOf } from "./payouts-query";
 
@@ -73,49 +74,40 @@ export function PayoutsPage() {
         search={search}
         onApply={(next) => void navigate({ to: "/admin/payouts", search: next })}
       />
-      <MoneyListStates
+      <ConsoleList
         query={query}
         count={items.length}
         loadError={t("CONSOLE_PAYOUTS.LOAD_ERROR")}
-        empty={
-          <p role="status" className="rounded-lg border border-slate-200 bg-white px-6 py-12 text-center text-lg">
-            {search.provider || search.username ? t("CONSOLE_PAYOUTS.NO_MATCH") : t("CONSOLE_PAYOUTS.EMPTY")}
-          </p>
-        }
+        empty={search.provider || search.username ? t("CONSOLE_PAYOUTS.NO_MATCH") : t("CONSOLE_PAYOUTS.EMPTY")}
         more={t("CONSOLE_PAYOUTS.MORE")}
+        caption={t("CONSOLE_PAYOUTS.TITLE")}
+        columns={[
+          { label: t("CONSOLE_PAYOUTS.INFLUENCER") },
+          { label: t("CONSOLE_PAYOUTS.AMOUNT"), numeric: true },
+          { label: t("CONSOLE_PAYOUTS.DESTINATION") },
+          { label: t("CONSOLE_PAYOUTS.SINCE") },
+          { label: t("CONSOLE_PAYOUTS.WHY") },
+          { label: t("CONSOLE_PAYOUTS.ACTIONS") },
+        ]}
       >
-        <div aria-busy={query.isFetching && !query.isFetchingNextPage}>
-          <MoneyTable
-            caption={t("CONSOLE_PAYOUTS.TITLE")}
-            columns={[
-              { label: t("CONSOLE_PAYOUTS.INFLUENCER") },
-              { label: t("CONSOLE_PAYOUTS.AMOUNT"), numeric: true },
-              { label: t("CONSOLE_PAYOUTS.DESTINATION") },
-              { label: t("CONSOLE_PAYOUTS.SINCE") },
-              { label: t("CONSOLE_PAYOUTS.WHY") },
-              { label: t("CONSOLE_PAYOUTS.ACTIONS") },
-            ]}
-          >
-            {items.map((item) => (
-              <PayoutRow
-                key={item.id}
-                item={item}
-                onAct={(action) =>
-                  setActing({
-                    action,
-                    target: {
-                      id: item.id,
-                      amountCents: item.amountCents,
-                      username: item.influencer.username,
-                      state: item.state,
-                    },
-                  })
-                }
-              />
-            ))}
-          </MoneyTable>
-        </div>
-      </MoneyListStates>
+        {items.map((item) => (
+          <PayoutRow
+            key={item.id}
+            item={item}
+            onAct={(action) =>
+              setActing({
+                action,
+                target: {
+                  id: item.id,
+                  amountCents: item.amountCents,
+                  username: item.influencer.username,
+                  state: item.state,
+                },
+              })
+            }
+          />
+        ))}
+      </ConsoleList>
       <PayoutActionDialog
         action={acting?.action ?? "retry"}
         target={acting?.target ?? null}

@@ -5,8 +5,9 @@ import { useTranslation } from "react-i18next";
 import { trpc } from "../../../lib/trpc";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
-import { MoneyListStates, MoneyPageHeader, MoneyTable } from "../../../ui/money-table";
+import { MoneyPageHeader } from "../../../ui/money-table";
 import { toast } from "../../../ui/toast-store";
+import { ConsoleList } from "../shell/console-list";
 import { ReasonDialog } from "../users/reason-dialog";
 import { consoleDate } from "../users/users-page";
 
@@ -27,31 +28,24 @@ export function RefundsPage() {
     <div className="space-y-6">
       <MoneyPageHeader title={t("CONSOLE_USERS.REFUNDS_TITLE")} />
       <p className="text-sm text-slate-700">{t("CONSOLE_USERS.REFUNDS_INTRO")}</p>
-      <MoneyListStates
+      <ConsoleList
         query={query}
         count={requests.length}
         loadError={t("CONSOLE_USERS.REFUNDS_LOAD_ERROR")}
-        empty={
-          <p role="status" className="rounded-lg border border-slate-200 bg-white px-6 py-12 text-center text-lg">
-            {t("CONSOLE_USERS.REFUNDS_EMPTY")}
-          </p>
-        }
+        empty={t("CONSOLE_USERS.REFUNDS_EMPTY")}
         more={t("CONSOLE_USERS.MORE")}
+        caption={t("CONSOLE_USERS.REFUNDS_TITLE")}
+        columns={[
+          { label: t("CONSOLE_USERS.REFUND_HIRE") },
+          { label: t("CONSOLE_USERS.REFUND_AMOUNT"), numeric: true },
+          { label: t("CONSOLE_USERS.REFUND_ASKED") },
+          { label: t("CONSOLE_USERS.REFUND_DECIDE") },
+        ]}
       >
-        <MoneyTable
-          caption={t("CONSOLE_USERS.REFUNDS_TITLE")}
-          columns={[
-            { label: t("CONSOLE_USERS.REFUND_HIRE") },
-            { label: t("CONSOLE_USERS.REFUND_AMOUNT"), numeric: true },
-            { label: t("CONSOLE_USERS.REFUND_ASKED") },
-            { label: t("CONSOLE_USERS.REFUND_DECIDE") },
-          ]}
-        >
-          {requests.map((request) => (
-            <RefundRow key={request.id} request={request} />
-          ))}
-        </MoneyTable>
-      </MoneyListStates>
+        {requests.map((request) => (
+          <RefundRow key={request.id} request={request} />
+        ))}
+      </ConsoleList>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { trpc } from "../../../lib/trpc";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import { SelectField, TextField } from "../../../ui/form-fields";
-import { MoneyListStates, MoneyPageHeader, MoneyTable } from "../../../ui/money-table";
+import { MoneyPageHeader } from "../../../ui/money-table";
+import { ConsoleList } from "../shell/console-list";
 import { USERS_PAGES, type UsersSearch, usersInputOf } from "./users-query";
 
 const route = getRouteApi("/(admin)/admin/users/");
@@ -41,34 +42,25 @@ export function UsersPage() {
         search={search}
         onApply={(next) => void navigate({ to: "/admin/users", search: next })}
       />
-      <MoneyListStates
+      <ConsoleList
         query={query}
         count={users.length}
         loadError={t("CONSOLE_USERS.LOAD_ERROR")}
-        empty={
-          <p role="status" className="rounded-lg border border-slate-200 bg-white px-6 py-12 text-center text-lg">
-            {filtered ? t("CONSOLE_USERS.NO_MATCH") : t("CONSOLE_USERS.EMPTY")}
-          </p>
-        }
+        empty={filtered ? t("CONSOLE_USERS.NO_MATCH") : t("CONSOLE_USERS.EMPTY")}
         more={t("CONSOLE_USERS.MORE")}
+        caption={t("CONSOLE_USERS.TITLE")}
+        columns={[
+          { label: t("CONSOLE_USERS.ID"), numeric: true },
+          { label: t("CONSOLE_USERS.USER") },
+          { label: t("CONSOLE_USERS.KIND") },
+          { label: t("CONSOLE_USERS.JOINED") },
+          { label: t("CONSOLE_USERS.LAST_LOGIN") },
+        ]}
       >
-        <div aria-busy={query.isFetching && !query.isFetchingNextPage}>
-          <MoneyTable
-            caption={t("CONSOLE_USERS.TITLE")}
-            columns={[
-              { label: t("CONSOLE_USERS.ID"), numeric: true },
-              { label: t("CONSOLE_USERS.USER") },
-              { label: t("CONSOLE_USERS.KIND") },
-              { label: t("CONSOLE_USERS.JOINED") },
-              { label: t("CONSOLE_USERS.LAST_LOGIN") },
-            ]}
-          >
-            {users.map((user) => (
-              <UserRow key={user.id} user={user} />
-            ))}
-          </MoneyTable>
-        </div>
-      </MoneyListStates>
+        {users.map((user) => (
+          <UserRow key={user.id} user={user} />
+        ))}
+      </ConsoleList>
     </div>
   );
 }
