@@ -81,7 +81,7 @@ test("an operator resolves a contested hire from the cases queue, with its evide
   const dialog = page.getByRole("dialog", { name: "Close the case?" });
   await dialog.getByLabel("Reason").fill("ok");
   await dialog.getByRole("button", { name: "Close the case" }).click();
-  await expect(dialog).toContainText("Write a reason of at least 3 characters.");
+  await expect(dialog).toContainText("Give a reason of at least 3 characters.");
   const reason = "The story is on the influencer's feed since Monday.";
   await dialog.getByLabel("Reason").fill(reason);
   await dialog.getByRole("button", { name: "Close the case" }).click();

@@ -54,9 +54,16 @@ test("an admin rejects a deal from the queue with a reason the brand then reads,
     `/admin/login?u=b&id=${brand.id}`,
   );
 
-  // Reject: a reason is required, then the confirmation rejects.
-  await row.getByRole("button", { name: `Reject “${title}”` }).click();
+  // Reject: the dialog takes the keyboard (the reason has the focus, Escape leaves it and gives the focus back).
+  const reject = row.getByRole("button", { name: `Reject “${title}”` });
+  await reject.click();
   const dialog = page.getByRole("dialog", { name: `Reject “${title}”` });
+  await expect(dialog.getByLabel("Reason")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(reject).toBeFocused();
+  // A reason is required, then the confirmation rejects.
+  await reject.press("Enter");
   await dialog.getByRole("button", { name: "Reject the campaign" }).click();
   await expect(dialog.getByText("Give a reason of at least 3 characters.")).toBeVisible();
   await dialog.getByLabel("Reason").fill(REASON);

@@ -30,8 +30,10 @@ test("an admin flags with a reason, the influencer appeals with a file, the admi
   await form.getByLabel("Reason").selectOption({ label: "Fake or bought followers" });
   await form.getByLabel("Note to the influencer (optional)").fill("40,000 followers in two days.");
   await form.getByRole("button", { name: "Flag as FAKE" }).click();
-  await expect(form.getByText(`Flag ${influencer.username} as FAKE?`)).toBeVisible();
-  await form.getByRole("button", { name: "Confirm" }).click();
+  const confirmation = page.getByRole("dialog", { name: `Flag ${influencer.username} as FAKE?` });
+  await expect(confirmation).toContainText("brands see a warning");
+  await confirmation.getByRole("button", { name: "Flag as FAKE" }).click();
+  await expect(confirmation).toBeHidden();
   await expect(page.getByTestId("toast-success")).toContainText(
     `${influencer.username} is flagged. They were told why.`,
   );
@@ -69,13 +71,15 @@ test("an admin flags with a reason, the influencer appeals with a file, the admi
   await panel.getByRole("link", { name: "insights.csv" }).click();
   const download = await downloading;
   expect(await readFile(await download.path(), "utf8")).toBe(APPEAL_FILE);
-  await panel.getByRole("button", { name: "Decide" }).click();
-  await expect(panel.getByText("Choose to keep or lift the flag.")).toBeVisible();
-  await panel.getByLabel("Lift the flag").check();
-  await panel.getByLabel("Reason the influencer reads").fill("The insights match the TV feature.");
-  await panel.getByRole("button", { name: "Decide" }).click();
-  await expect(panel.getByText(`Lift the flag on ${influencer.username}?`)).toBeVisible();
-  await panel.getByRole("button", { name: "Confirm" }).click();
+  await panel.getByRole("button", { name: "Lift the flag" }).click();
+  const decision = page.getByRole("dialog", { name: `Lift the flag on ${influencer.username}?` });
+  await expect(decision).toContainText("Brands stop seeing the warning.");
+  // The reason is required: the dialog says so and sends nothing.
+  await decision.getByRole("button", { name: "Lift the flag" }).click();
+  await expect(decision.getByText("Give a reason of at least 3 characters.")).toBeVisible();
+  await decision.getByLabel("Reason the influencer reads").fill("The insights match the TV feature.");
+  await decision.getByRole("button", { name: "Lift the flag" }).click();
+  await expect(decision).toBeHidden();
   await expect(panel.getByTestId("flag-decision")).toContainText("Flag lifted by");
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: `Open the flag of ${influencer.username}` })).toHaveCount(0);

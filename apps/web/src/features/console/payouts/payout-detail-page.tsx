@@ -1,16 +1,15 @@
 import { type ConsolePayoutDetail, formatUsd, PAYOUT_METHOD_LABELS } from "@market/contracts";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../../lib/trpc";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import { MoneyPageHeader, MoneyTable } from "../../../ui/money-table";
 import { LoadErrorMessage, LoadingLine } from "../../../ui/query-states";
-import { toast } from "../../../ui/toast-store";
 import { type PayoutAction, PayoutActionDialog } from "./payout-action-dialog";
 import { when } from "./payouts-page";
 import { impersonateHref } from "./payouts-query";
+import { usePayoutAction } from "./use-payout-action";
 
 const route = getRouteApi("/(admin)/admin/payouts/$payoutId");
 
@@ -34,15 +33,18 @@ export function PayoutDetailPage() {
 function Detail({ detail }: { detail: ConsolePayoutDetail }) {
   const { t } = useTranslation();
   const { payout } = detail;
-  const [action, setAction] = useState<PayoutAction | null>(null);
-  const utils = trpc.useUtils();
-  const done = () => {
-    void utils.admin.console.payouts.invalidate();
-    void utils.admin.console.audit.invalidate();
-  };
-  const retry = trpc.admin.console.payouts.retry.useMutation({ onSuccess: done });
-  const markFailed = trpc.admin.console.payouts.markFailed.useMutation({ onSuccess: done });
+  const payoutAction = usePayoutAction();
   const state = payout.queueState;
+  const act = (action: PayoutAction) => {
+    if (state) {
+      payoutAction.start(action, {
+        id: payout.id,
+        amountCents: payout.amountCents,
+        username: payout.influencer.username,
+        state,
+      });
+    }
+  };
   const date = (at: string | null) => (at ? when.format(new Date(at)) : "—");
   const facts: [string, string][] = [
     [t("CONSOLE_PAYOUTS.STATUS"), state ? t(`CONSOLE_PAYOUTS.STATE_${state}`) : payout.status],
@@ -74,21 +76,6 @@ function Detail({ detail }: { detail: ConsolePayoutDetail }) {
     ]),
   ];
 
-  const confirm = async (reason: string) => {
-    if (!state) return;
-    if (action === "retry") {
-      const result = await retry.mutateAsync({ id: payout.id, state, reason });
-      toast.success(
-        result.outcome === "retried"
-          ? t("CONSOLE_PAYOUTS.RETRIED", { id: payout.id, retry: result.payoutId })
-          : t("CONSOLE_PAYOUTS.REPOLLED", { id: payout.id }),
-      );
-    } else {
-      await markFailed.mutateAsync({ id: payout.id, reason });
-      toast.success(t("CONSOLE_PAYOUTS.FAILED_DONE", { id: payout.id }));
-    }
-  };
-
   return (
     <div className="space-y-6">
       <p>
@@ -99,11 +86,11 @@ function Detail({ detail }: { detail: ConsolePayoutDetail }) {
       <MoneyPageHeader title={t("CONSOLE_PAYOUTS.DETAIL_TITLE", { id: payout.id })}>
         {state && (
           <div className="flex gap-2">
-            <Button onClick={() => setAction("retry")}>
+            <Button onClick={() => act("retry")}>
               {state === "failed" ? t("CONSOLE_PAYOUTS.RETRY") : t("CONSOLE_PAYOUTS.REPOLL")}
             </Button>
             {state !== "failed" && (
-              <Button variant="secondary" onClick={() => setAction("markFailed")}>
+              <Button variant="secondary" onClick={() => act("markFailed")}>
                 {t("CONSOLE_PAYOUTS.MARK_FAILED")}
               </Button>
             )}
@@ -172,16 +159,7 @@ function Detail({ detail }: { detail: ConsolePayoutDetail }) {
           </tr>
         ))}
       </MoneyTable>
-      <PayoutActionDialog
-        action={action ?? "retry"}
-        target={
-          action && state
-            ? { id: payout.id, amountCents: payout.amountCents, username: payout.influencer.username, state }
-            : null
-        }
-        onClose={() => setAction(null)}
-        onConfirm={confirm}
-      />
+      <PayoutActionDialog {...payoutAction.dialog} />
     </div>
   );
 }

@@ -15,10 +15,10 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import { SelectField, TextField } from "../../../ui/form-fields";
 import { MoneyPageHeader } from "../../../ui/money-table";
-import { toast } from "../../../ui/toast-store";
 import { ConsoleList } from "../shell/console-list";
-import { type ActionTarget, type PayoutAction, PayoutActionDialog } from "./payout-action-dialog";
+import { type PayoutAction, PayoutActionDialog } from "./payout-action-dialog";
 import { impersonateHref, PAYOUT_PAGES, type PayoutsSearch, payoutsInputOf } from "./payouts-query";
+import { usePayoutAction } from "./use-payout-action";
 
 const route = getRouteApi("/(admin)/admin/payouts/");
 
@@ -40,30 +40,7 @@ export function PayoutsPage() {
     placeholderData: (previous) => previous,
   });
   const items = (query.data?.pages ?? []).flatMap((page) => page.items);
-  const [acting, setActing] = useState<{ action: PayoutAction; target: ActionTarget } | null>(null);
-  const utils = trpc.useUtils();
-  const done = () => {
-    void utils.admin.console.payouts.invalidate();
-    void utils.admin.console.audit.invalidate();
-  };
-  const retry = trpc.admin.console.payouts.retry.useMutation({ onSuccess: done });
-  const markFailed = trpc.admin.console.payouts.markFailed.useMutation({ onSuccess: done });
-
-  const confirm = async (reason: string) => {
-    if (!acting) return;
-    const { action, target } = acting;
-    if (action === "retry") {
-      const result = await retry.mutateAsync({ id: target.id, state: target.state, reason });
-      toast.success(
-        result.outcome === "retried"
-          ? t("CONSOLE_PAYOUTS.RETRIED", { id: target.id, retry: result.payoutId })
-          : t("CONSOLE_PAYOUTS.REPOLLED", { id: target.id }),
-      );
-    } else {
-      await markFailed.mutateAsync({ id: target.id, reason });
-      toast.success(t("CONSOLE_PAYOUTS.FAILED_DONE", { id: target.id }));
-    }
-  };
+  const payoutAction = usePayoutAction();
 
   return (
     <div className="space-y-6">
@@ -95,25 +72,17 @@ export function PayoutsPage() {
             key={item.id}
             item={item}
             onAct={(action) =>
-              setActing({
-                action,
-                target: {
-                  id: item.id,
-                  amountCents: item.amountCents,
-                  username: item.influencer.username,
-                  state: item.state,
-                },
+              payoutAction.start(action, {
+                id: item.id,
+                amountCents: item.amountCents,
+                username: item.influencer.username,
+                state: item.state,
               })
             }
           />
         ))}
       </ConsoleList>
-      <PayoutActionDialog
-        action={acting?.action ?? "retry"}
-        target={acting?.target ?? null}
-        onClose={() => setActing(null)}
-        onConfirm={confirm}
-      />
+      <PayoutActionDialog {...payoutAction.dialog} />
     </div>
   );
 }

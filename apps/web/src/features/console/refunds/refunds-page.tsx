@@ -8,7 +8,7 @@ import { Button } from "../../../ui/button";
 import { MoneyPageHeader } from "../../../ui/money-table";
 import { toast } from "../../../ui/toast-store";
 import { ConsoleList } from "../shell/console-list";
-import { ReasonDialog } from "../users/reason-dialog";
+import { ReasonDialog } from "../shell/reason-dialog";
 import { consoleDate } from "../users/users-page";
 
 export const REFUND_PAGES = {
@@ -103,14 +103,15 @@ function RefundRow({ request }: { request: RefundRequestView }) {
         )}
         <ReasonDialog
           open={dialog !== null}
-          onOpenChange={(open) => !open && setDialog(null)}
+          onClose={() => setDialog(null)}
           title={t(dialog === "approve" ? "CONSOLE_USERS.REFUND_APPROVE_TITLE" : "CONSOLE_USERS.REFUND_REJECT_TITLE", {
             amount: formatUsd(request.amountCents),
             brand: request.brand.username,
           })}
           intro={t(dialog === "approve" ? "CONSOLE_USERS.REFUND_APPROVE_INTRO" : "CONSOLE_USERS.REFUND_REJECT_INTRO")}
           submit={t(dialog === "approve" ? "CONSOLE_USERS.REFUND_APPROVE" : "CONSOLE_USERS.REFUND_REJECT")}
-          failure={t("CONSOLE_USERS.REFUND_ERROR")}
+          reason={{ label: t("CONSOLE_USERS.REASON"), hint: t("CONSOLE_USERS.REASON_HINT") }}
+          failureOf={() => t("CONSOLE_USERS.REFUND_ERROR")}
           onConfirm={(reason) =>
             dialog === "approve"
               ? approve.mutateAsync({ id: request.id, reason })

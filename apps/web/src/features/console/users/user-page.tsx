@@ -7,7 +7,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import { MoneyPageHeader } from "../../../ui/money-table";
 import { AUDIT_PAGES } from "../audit/audit-query";
-import { ReasonDialog } from "./reason-dialog";
+import { ReasonDialog } from "../shell/reason-dialog";
 import { consoleDate } from "./users-page";
 
 const route = getRouteApi("/(admin)/admin/users/$id");
@@ -62,11 +62,12 @@ function UserDetails({ page }: { page: ConsoleUserPage }) {
       </MoneyPageHeader>
       <ReasonDialog
         open={acting}
-        onOpenChange={setActing}
+        onClose={() => setActing(false)}
         title={t("CONSOLE_USERS.IMPERSONATE_TITLE", { username: user.username })}
         intro={t("CONSOLE_USERS.IMPERSONATE_INTRO")}
         submit={t("CONSOLE_USERS.IMPERSONATE_SUBMIT")}
-        failure={t("CONSOLE_USERS.IMPERSONATE_ERROR")}
+        reason={{ label: t("CONSOLE_USERS.REASON"), hint: t("CONSOLE_USERS.REASON_HINT") }}
+        failureOf={() => t("CONSOLE_USERS.IMPERSONATE_ERROR")}
         onConfirm={async (reason) => {
           await impersonate.mutateAsync({ userId: user.id, reason });
           // The session is now the user's: the page loads afresh from / and runs their route tree.
