@@ -53,7 +53,7 @@ test("an operator resolves a contested hire from the cases queue, with its evide
   await expect(timeline).toContainText("proof.txt");
   await expect(page.getByRole("link", { name: `See the site as ${influencer.username}` })).toHaveAttribute(
     "href",
-    `/admin/login?u=i&id=${influencer.id}`,
+    `/admin/login?u=i&id=${influencer.id}&next=%2Fproposals%2F${id}`,
   );
 
   // The evidence pack: one ZIP with the transcript, the file, the timeline, the ledger and the summary.

@@ -51,7 +51,7 @@ test("an admin rejects a deal from the queue with a reason the brand then reads,
   await expect(row).toHaveCount(1);
   await expect(row.getByRole("link", { name: /Open .* as / })).toHaveAttribute(
     "href",
-    `/admin/login?u=b&id=${brand.id}`,
+    `/admin/login?u=b&id=${brand.id}&next=%2Fcampaigns%2F${campaign.id}`,
   );
 
   // Reject: the dialog takes the keyboard (the reason has the focus, Escape leaves it and gives the focus back).
@@ -88,6 +88,22 @@ test("an admin rejects a deal from the queue with a reason the brand then reads,
   await expect(entry.first()).toBeVisible();
   await expect(entry.first()).toContainText("deal_review");
   await expect(entry.first()).toContainText(`deal ${campaign.id}`);
+});
+
+test("an admin opens a deal of the queue as its brand and lands on the campaign", async ({ page, users, admin }) => {
+  const title = `Console open as ${Date.now()}`;
+  const brand = await users.create("brand", { campaigns: [{ title }] });
+  const campaign = brand.campaigns[0];
+  if (!campaign) throw new Error("the brand has no campaign");
+
+  await admin.signIn(page);
+  await page.goto(`/admin/deals?brand=${brand.username}`);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await row.getByRole("link", { name: /Open .* as / }).click();
+  // Acting as the brand, on the campaign itself, with the review control an impersonating admin gets.
+  await expect(page).toHaveURL(new RegExp(`/campaigns/${campaign.id}$`));
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Admin review" })).toBeVisible();
 });
 
 test("the console's queue counts answer a script, and no one else", async ({ admin, brand }) => {

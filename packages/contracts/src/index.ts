@@ -21,6 +21,7 @@ export * from "./enum-schemas";
 export * from "./enums";
 export * from "./feedback";
 export * from "./ids";
+export * from "./impersonation-next";
 export * from "./influencers";
 export * from "./money";
 export * from "./money-format";

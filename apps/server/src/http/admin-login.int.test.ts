@@ -71,6 +71,32 @@ describe("GET /admin/login", () => {
     },
   );
 
+  it.each([
+    ["b", () => brandId, "/campaigns/12", "/campaigns/12"],
+    ["b", () => brandId, "/applications/7?tab=chat", "/applications/7?tab=chat"],
+    ["i", () => influencerId, "/proposals/7", "/proposals/7"],
+  ] as const)("u=%s with next lands on the page it names (%s)", async (u, id, next, location) => {
+    const token = await adminSession();
+    const response = await openAdminLogin(`?u=${u}&id=${id()}&next=${encodeURIComponent(next)}`, token);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+    expect(setSessionCookie(response)?.value).toBeTruthy();
+  });
+
+  it.each([
+    ["another site", "https://evil.example/campaigns"],
+    ["a scheme-relative URL", "//evil.example/campaigns"],
+    ["a backslash", "/\\evil.example"],
+    ["the console", "/admin/users/1"],
+    ["a way up into the console", "/campaigns/../admin"],
+    ["the other kind's page", "/earnings"],
+  ])("does not follow a next to %s: the admin lands on the user's home", async (_label, next) => {
+    const token = await adminSession();
+    const response = await openAdminLogin(`?u=b&id=${brandId}&next=${encodeURIComponent(next)}`, token);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/");
+  });
+
   it("answers a visitor with the plain not_found", async () => {
     expectNotFound(await openAdminLogin(`?u=i&id=${influencerId}`));
   });

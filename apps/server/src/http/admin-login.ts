@@ -1,4 +1,5 @@
 import { type CallerFactory, ImpersonationRefused } from "@market/api";
+import { IMPERSONATION_KINDS, impersonationNextPath } from "@market/contracts";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { failure } from "../rest/envelope";
@@ -23,8 +24,19 @@ function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Impersona
 }
 
 /**
- * GET /admin/login?u=i&id={id} (spec section 2): an admin opens it in the browser to act as the user, and
- * lands on the user's home. Anyone else, any bad query and any unknown user get the plain not_found of an
+ * Where the admin lands once acting as the user: `next` when it is a path of the user's own tree (the console's
+ * "Open as the brand" from a deal or a case names the campaign or the application), else the user's home. An
+ * invalid `next` (another site, //host, a backslash, the console) is not followed: the admin lands home.
+ */
+function landingOf(query: unknown): string {
+  const { u, next } = (query ?? {}) as { u?: unknown; next?: unknown };
+  if (u !== "i" && u !== "b") return "/";
+  return impersonationNextPath(IMPERSONATION_KINDS[u], next) ?? "/";
+}
+
+/**
+ * GET /admin/login?u=i&id={id}[&next={path}] (spec section 2): an admin opens it in the browser to act as the user,
+ * and lands on the user's home, or on `next` (landingOf). Anyone else, any bad query and any unknown user get the plain not_found of an
  * unknown path, so the feature does not show. The link may be followed from the site itself or typed, never
  * from another site: a cross-site navigation could otherwise swap the admin's session. A browser gets the
  * refusal as a page with a way back (admin-login-page.ts), which tells an admin what was wrong with the link.
@@ -48,6 +60,6 @@ export async function adminLoginPlugin(app: FastifyInstance, options: AdminLogin
       if (!wantsHtml(request)) return reply.send(answer.body);
       return reply.type("text/html; charset=utf-8").send(renderAdminLoginPage(FAILURE_TEXT, null));
     }
-    return reply.redirect("/", 302);
+    return reply.redirect(landingOf(request.query), 302);
   });
 }

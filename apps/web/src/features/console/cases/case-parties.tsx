@@ -1,11 +1,13 @@
-import type { CaseView } from "@market/contracts";
+import { applicationPath, type CaseView } from "@market/contracts";
 import { useTranslation } from "react-i18next";
+import { impersonateHref } from "../shell/impersonate-href";
 
 const percent = (share: number | null) => (share === null ? "—" : `${Math.round(share * 100)} %`);
 
 /**
  * The case's two parties with their records (issue 36, point 3), and the way to see the case as each of them:
- * GET /admin/login impersonates (the admin's session becomes one acting as the user until they stop).
+ * GET /admin/login impersonates (the admin's session becomes one acting as the user until they stop) and lands on
+ * the application's page of that party.
  */
 export function CaseParties({ view }: { view: CaseView }) {
   const { t } = useTranslation();
@@ -18,7 +20,7 @@ export function CaseParties({ view }: { view: CaseView }) {
       <PartyCard
         role={t("CONSOLE_CASES.BRAND")}
         party={brand}
-        impersonate={`/admin/login?u=b&id=${brand.id}`}
+        impersonate={impersonateHref("brand", brand.id, applicationPath("brand", view.applicationId))}
         figures={[
           [t("CONSOLE_CASES.HIRES"), String(brand.reliability.hires)],
           [t("CONSOLE_CASES.AUTO_RELEASED"), percent(brand.reliability.autoReleasedShare)],
@@ -28,7 +30,7 @@ export function CaseParties({ view }: { view: CaseView }) {
       <PartyCard
         role={t("CONSOLE_CASES.INFLUENCER")}
         party={influencer}
-        impersonate={`/admin/login?u=i&id=${influencer.id}`}
+        impersonate={impersonateHref("influencer", influencer.id, applicationPath("influencer", view.applicationId))}
         figures={[
           [t("CONSOLE_CASES.HIRES"), String(influencer.reliability.hires)],
           [t("CONSOLE_CASES.COMPLETED"), percent(influencer.reliability.completedShare)],

@@ -10,6 +10,7 @@ import { SelectField, TextField } from "../../../ui/form-fields";
 import { MoneyPageHeader } from "../../../ui/money-table";
 import { toast } from "../../../ui/toast-store";
 import { ConsoleList } from "../shell/console-list";
+import { impersonateHref } from "../shell/impersonate-href";
 import { RejectDialog } from "./reject-dialog";
 import { REVIEW_QUEUE_PAGES, type ReviewQueueSearch, reviewQueueInputOf } from "./review-queue-query";
 
@@ -94,7 +95,7 @@ function QueueRow({ row, onReject }: { row: ReviewQueueRow; onReject: () => void
       <td className="px-4 py-2">
         <div className="flex flex-wrap gap-2">
           <a
-            href={`/admin/login?u=b&id=${row.brand.id}`}
+            href={impersonateHref("brand", row.brand.id, `/campaigns/${row.id}`)}
             aria-label={t("CONSOLE_DASHBOARD.DEALS.OPEN_AS_BRAND_LABEL", { title: row.title, brand: row.brand.name })}
             className="self-center text-brand-800 underline"
           >

@@ -6,9 +6,9 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import { MoneyPageHeader, MoneyTable } from "../../../ui/money-table";
 import { LoadErrorMessage, LoadingLine } from "../../../ui/query-states";
+import { impersonateHref } from "../shell/impersonate-href";
 import { type PayoutAction, PayoutActionDialog } from "./payout-action-dialog";
 import { when } from "./payouts-page";
-import { impersonateHref } from "./payouts-query";
 import { usePayoutAction } from "./use-payout-action";
 
 const route = getRouteApi("/(admin)/admin/payouts/$payoutId");
@@ -99,7 +99,7 @@ function Detail({ detail }: { detail: ConsolePayoutDetail }) {
       </MoneyPageHeader>
       <p>
         {t("CONSOLE_PAYOUTS.OF_INFLUENCER", { username: payout.influencer.username, email: payout.influencer.email })}{" "}
-        <a className="text-brand-700 underline" href={impersonateHref(payout.influencer.id)}>
+        <a className="text-brand-700 underline" href={impersonateHref("influencer", payout.influencer.id, "/earnings")}>
           {t("CONSOLE_PAYOUTS.ACT_AS", { username: payout.influencer.username })}
         </a>
       </p>

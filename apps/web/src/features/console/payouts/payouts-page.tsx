@@ -16,8 +16,9 @@ import { Button } from "../../../ui/button";
 import { SelectField, TextField } from "../../../ui/form-fields";
 import { MoneyPageHeader } from "../../../ui/money-table";
 import { ConsoleList } from "../shell/console-list";
+import { impersonateHref } from "../shell/impersonate-href";
 import { type PayoutAction, PayoutActionDialog } from "./payout-action-dialog";
-import { impersonateHref, PAYOUT_PAGES, type PayoutsSearch, payoutsInputOf } from "./payouts-query";
+import { PAYOUT_PAGES, type PayoutsSearch, payoutsInputOf } from "./payouts-query";
 import { usePayoutAction } from "./use-payout-action";
 
 const route = getRouteApi("/(admin)/admin/payouts/");
@@ -130,7 +131,7 @@ function PayoutRow({ item, onAct }: { item: ConsolePayoutView; onAct: (action: P
       <td className="px-4 py-2">
         <span className="font-medium">{item.influencer.username}</span>
         <span className="block text-slate-600">{item.influencer.email}</span>
-        <a className="text-brand-700 underline" href={impersonateHref(item.influencer.id)}>
+        <a className="text-brand-700 underline" href={impersonateHref("influencer", item.influencer.id, "/earnings")}>
           {t("CONSOLE_PAYOUTS.ACT_AS", { username: item.influencer.username })}
         </a>
       </td>

@@ -37,6 +37,3 @@ export function payoutsInputOf(search: PayoutsSearch): Omit<ConsolePayoutListInp
 }
 
 export const PAYOUT_PAGES = { getNextPageParam: (page: ConsolePayoutPage) => page.nextCursor } as const;
-
-/** The influencer's impersonation: the admin login link the flag box and the console use (u=i: an influencer). */
-export const impersonateHref = (userId: number) => `/admin/login?u=i&id=${userId}`;
