@@ -32,6 +32,12 @@ export { type ConsoleListStatement, consoleListStatements } from "./services/con
 export { searchDeals } from "./services/deals/search-deals";
 export { uploadDealImage } from "./services/deals/upload-deal-image";
 export {
+  createTestPayout,
+  TEST_PAYOUT_FAILURE,
+  type TestPayoutInput,
+  testPayoutInput,
+} from "./services/e2e/test-payout";
+export {
   createTestUser,
   TEST_USER_PASSWORD,
   type TestUser,

@@ -39,7 +39,8 @@ describe("test routes", () => {
     const before = await userCount();
     const outbox = await plain.inject({ method: "GET", url: "/api/test/outbox?to=someone@example.com" });
     const created = await createUser(plain, { kind: "admin" });
-    for (const response of [outbox, created]) {
+    const payout = await post(plain, "/api/test/payouts", { influencerId: 1, state: "failed" }, { ip: "127.0.0.1" });
+    for (const response of [outbox, created, payout]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ status: "error", reason: "not_found" });
     }
@@ -154,6 +155,23 @@ describe("POST /api/test/users", () => {
       expect(response.json().issues[0].path.join(".")).toBe(field);
       expect(setSessionCookie(response)).toBeUndefined();
     }
+  });
+});
+
+describe("POST /api/test/payouts", () => {
+  it("refuses a body it does not know, and an id that is no influencer", async () => {
+    const bad = await post(server.app, "/api/test/payouts", { influencerId: 1, state: "paid" }, { ip: "127.0.0.1" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ status: "error", reason: "invalid", issues: [{ path: ["state"] }] });
+    const { user } = await newUser({ kind: "brand" });
+    const brand = await post(
+      server.app,
+      "/api/test/payouts",
+      { influencerId: user.id, state: "stuck" },
+      { ip: "127.0.0.1" },
+    );
+    expect(brand.statusCode).toBe(404);
+    expect(brand.json()).toEqual({ status: "error", reason: "not_found" });
   });
 });
 

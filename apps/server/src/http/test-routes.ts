@@ -6,6 +6,7 @@ import { csrfGuard } from "./csrf";
 import type { RequestInfoOf } from "./request-info";
 import { testClockPlugin } from "./test-clock";
 import { testOutboxPlugin } from "./test-outbox";
+import { testPayoutsPlugin } from "./test-payouts";
 import { testSweepsPlugin } from "./test-sweeps";
 import { testUsersPlugin } from "./test-users";
 
@@ -17,7 +18,8 @@ const fromLoopback = (request: FastifyRequest) => LOOPBACK.has(request.ip);
 /**
  * The routes only the browser tests use, under /api/test: GET /api/test/outbox reads the mails the server recorded
  * (the tests cannot reach its embedded database), POST /api/test/users makes a signed-in account, POST
- * /api/test/clock moves the server's clock forward and POST /api/test/sweeps runs the lifecycle sweeps and the payout worker now. They can
+ * /api/test/clock moves the server's clock forward, POST /api/test/sweeps runs the lifecycle sweeps and the payout worker
+ * now, and POST /api/test/payouts puts a payout of an influencer in the console's queue (failed, stuck). They can
  * create an admin, so they exist only when E2E_TEST_ROUTES=1 (scripts/e2e.mjs), which the server accepts only
  * outside production while it listens on a loopback address, and even then they answer only requests from this
  * machine; to anyone else, as on any other server, the paths do not exist.
@@ -40,4 +42,5 @@ export async function testRoutesPlugin(
   await app.register(testUsersPlugin, options);
   await app.register(testClockPlugin, { clock: options.clock });
   await app.register(testSweepsPlugin, { sweepDeps: options.sweepDeps, payoutProviders: options.payoutProviders });
+  await app.register(testPayoutsPlugin, { sweepDeps: options.sweepDeps });
 }
