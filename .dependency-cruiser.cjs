@@ -52,7 +52,9 @@ const AREA_EDGES = {
     "payouts",
   ],
   deals: ["admin", "applications", "files", "mail", "notifications"],
-  e2e: ["auth", "deals"],
+  // payouts (networks: its token cipher's type): the browser tests' queued payouts (test-payout.ts) are written by the
+  // payout services themselves, as the product writes payouts.
+  e2e: ["auth", "deals", "networks", "payouts"],
   earnings: ["ledger"],
   files: [],
   // auth, chat and mail: a flag's appeal (issue 36) is throttled and its files judged as chat files are; the flagged
