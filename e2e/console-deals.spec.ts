@@ -54,10 +54,15 @@ test("an admin rejects a deal from the queue with a reason the brand then reads,
     `/admin/login?u=b&id=${brand.id}&next=%2Fcampaigns%2F${campaign.id}`,
   );
 
-  // Reject: the dialog takes the keyboard (the reason has the focus, Escape leaves it and gives the focus back).
+  // Reject: the dialog takes the keyboard (the reason has the focus, Tab goes round inside it, Escape leaves it and
+  // gives the focus back).
   const reject = row.getByRole("button", { name: `Reject “${title}”` });
   await reject.click();
   const dialog = page.getByRole("dialog", { name: `Reject “${title}”` });
+  await expect(dialog.getByLabel("Reason")).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Tab");
   await expect(dialog.getByLabel("Reason")).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
