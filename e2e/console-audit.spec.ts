@@ -5,12 +5,8 @@ import { expect, test } from "./support/users";
 /** A UTC day as the audit form's date fields take it (YYYY-MM-DD). */
 const dayOf = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
-/**
- * A filter of the page's address. The router writes a text that reads as a number in JSON quotes (adminId="336"), so
- * that it reads back as the text it was; the screen takes either form.
- */
-const searchOf = (page: Page, key: string) =>
-  new URL(page.url()).searchParams.get(key)?.replace(/^"(.*)"$/, "$1") ?? null;
+/** A filter of the page's address, as the operator reads it (plain text: app/plain-search.ts). */
+const searchOf = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 
 /** The audit view's rows (the table body's, not its heading). */
 const rowsOf = (page: Page) => page.getByRole("table", { name: "Audit log" }).locator("tbody tr");

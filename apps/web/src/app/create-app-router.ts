@@ -3,6 +3,7 @@ import { createRouter } from "@tanstack/react-router";
 import { loadAllTexts } from "../lib/i18n";
 import type { QueryUtils } from "../lib/trpc";
 import type { Tree } from "./pick-tree";
+import { parsePlainSearch, stringifyPlainSearch } from "./plain-search";
 
 /** Links preload their screen on intent (hover, focus, touch). */
 const OPTIONS = { defaultPreload: "intent", scrollRestoration: true } as const;
@@ -29,7 +30,13 @@ export async function createAppRouter(tree: Tree, { queryClient, queries }: Rout
   switch (tree.kind) {
     case "admin": {
       const [{ routeTree }] = await Promise.all([import("../route-trees/admin.gen"), loadAllTexts()]);
-      return createRouter({ ...SIGNED_IN_OPTIONS, routeTree, context: { user: tree.user, queryClient, queries } });
+      return createRouter({
+        ...SIGNED_IN_OPTIONS,
+        routeTree,
+        context: { user: tree.user, queryClient, queries },
+        parseSearch: parsePlainSearch,
+        stringifySearch: stringifyPlainSearch,
+      });
     }
     case "brand": {
       const [{ routeTree }] = await Promise.all([import("../route-trees/brand.gen"), loadAllTexts()]);
