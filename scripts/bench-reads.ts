@@ -23,7 +23,8 @@
  *   (notifications.list with limit 1: the count has no read of its own), the settings;
  * - a brand: a campaign's applicants (the campaign with the most; three variants, every one with --all-variants), the
  *   hires, the public profile of an influencer (the demo influencer's for the demo brand, money_influencer's at scale);
- * - an influencer: the earnings, the payouts tracker, the balance, the own profile, the networks.
+ * - an influencer: the earnings, the payouts tracker, the balance, the own profile, the networks;
+ * - the demo admin (issue 36's console): the queue counts, the dashboard, a user search, the audit view.
  * `--only` keeps the reads whose name ("demobrand applications.list waiting time_p"...) the expression matches.
  *
  * A read repeated by one user is answered from the server's user reads cache where it keeps one (the application
@@ -37,7 +38,7 @@ import { Agent } from "node:http";
 import { parseArgs } from "node:util";
 import { drive, loadAverage, type Planned, percentile, sendWith } from "./bench-http";
 import { startBuiltServer } from "./built-server.mjs";
-import { planMoneyReads, readRequest } from "./money-reads";
+import { CONSOLE_READS, planMoneyReads, readRequest, type Subject } from "./money-reads";
 import { seedMoneyScaleInto } from "./seed-money-scale";
 
 const { values } = parseArgs({
@@ -137,7 +138,10 @@ async function main(): Promise<void> {
   try {
     if (!server.databaseUrl) throw new Error("the bench measures PostgreSQL: set TEST_DATABASE_URL");
     if (values.scale) await seedMoneyScaleInto(server.databaseUrl);
-    const subjects = await planMoneyReads(server.databaseUrl, { scale: values.scale, allVariants: ALL_VARIANTS });
+    const subjects: (Omit<Subject, "kind"> & { kind: Subject["kind"] | "admin" })[] = [
+      ...(await planMoneyReads(server.databaseUrl, { scale: values.scale, allVariants: ALL_VARIANTS })),
+      { kind: "admin", username: "admin", reads: CONSOLE_READS },
+    ];
     const requests: Planned[] = [];
     for (const subject of subjects) {
       const cookie = await logIn(server.baseUrl, subject.username);

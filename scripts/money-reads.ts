@@ -206,6 +206,22 @@ export async function planMoneyReads(
 }
 
 /**
+ * The operator's console's reads (issue 36), for the demo admin in their own session (scripts/bench-reads.ts; not
+ * in the money mix): the queue counts, the dashboard (figures and counts: tRPC only), a user search, the audit view.
+ */
+export const CONSOLE_READS: Read[] = [
+  { name: "console queues", procedure: "admin.console.dashboard.queues", rest: "/admin/api/queues" },
+  { name: "console dashboard (30 days)", procedure: "admin.console.dashboard.get", input: {}, rest: null },
+  {
+    name: "console users ?q=demo",
+    procedure: "admin.console.users.search",
+    input: { q: "demo" },
+    rest: "/admin/api/users?q=demo",
+  },
+  { name: "console audit", procedure: "admin.console.audit.list", input: {}, rest: "/admin/api/audit" },
+];
+
+/**
  * A read as a request: through /trpc as the web app's httpBatchLink sends it (GET, superjson, a batch of one), or
  * with `via` "rest" through its REST route where it has one (a search is a POST there).
  */

@@ -98,6 +98,7 @@ describe("POST /api/test/sweeps", () => {
     expect(due.json()).toEqual({
       status: "success",
       data: {
+        expiredImpersonations: expect.any(Number),
         expiredProposals: expect.any(Number),
         dueReleases: 1,
         releaseReminders: expect.any(Number),

@@ -5,6 +5,7 @@ export * from "./chat";
 export * from "./contacts";
 export * from "./deals";
 export * from "./feedback";
+export * from "./figures";
 export * from "./files";
 export * from "./flags";
 export * from "./ledger";

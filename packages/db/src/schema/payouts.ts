@@ -1,4 +1,4 @@
-import { PAYOUT_FAILURE_REASONS, PAYOUT_METHODS, PAYOUT_STATUSES } from "@market/contracts";
+import { PAYOUT_FAILURE_REASONS, PAYOUT_METHODS, PAYOUT_PROVIDER_NAMES, PAYOUT_STATUSES } from "@market/contracts";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -69,6 +69,17 @@ export const payouts = pgTable(
      * followed until then; null when not followed. A bounce fails it and returns the money (settle.ts).
      */
     watchUntil: tstz("watch_until"),
+    /**
+     * Who pays it (the console's provider, whose expected time says when a sent payout is stuck): the sandbox when
+     * its reference says so ("sandbox:..."), else the method's rail. Generated, so it is written with the row and
+     * again when the worker records the reference it sent under, and was filled for the existing rows when added;
+     * the one definition, no writer can forget it.
+     */
+    provider: text("provider", { enum: PAYOUT_PROVIDER_NAMES })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when provider_reference like 'sandbox:%' then 'sandbox' when method = 'transferwise' then 'wise' else 'paypal' end`,
+      ),
   },
   (t) => [
     index("payouts_user_requested_idx").on(t.userId, t.requestedAt),
@@ -86,6 +97,11 @@ export const payouts = pgTable(
     index("payouts_console_sent_idx")
       .on(t.sentAt, t.id)
       .where(sql`${t.status} = 'processing' and ${t.sentAt} is not null`),
+    // The stuck payouts (sent, processing, not held) per provider by when they were sent: each provider's stuck ones
+    // (sent before its own expected time) are one range of it, in the queue's order.
+    index("payouts_console_stuck_idx")
+      .on(t.provider, t.sentAt, t.id)
+      .where(sql`${t.status} = 'processing' and ${t.sentAt} is not null and ${t.holdReason} is null`),
     check("payouts_method_check", oneOf(t.method, PAYOUT_METHODS)),
     check("payouts_failure_reason_check", oneOf(t.failureReason, PAYOUT_FAILURE_REASONS)),
     check("payouts_status_check", oneOf(t.status, PAYOUT_STATUSES)),

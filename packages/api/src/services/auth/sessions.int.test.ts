@@ -85,7 +85,10 @@ describe("sessions", () => {
       .select()
       .from(adminAuditLog)
       .where(and(eq(adminAuditLog.adminId, admin.id), eq(adminAuditLog.action, "stop_impersonating")));
-    expect(ends).toMatchObject([{ impersonatedUserId: userId, details: { expired: true } }]);
+    // Recorded at the time it ended (its start plus the limit), as the sweep records an abandoned one.
+    expect(ends).toMatchObject([
+      { impersonatedUserId: userId, details: { expired: true }, createdAt: new Date("2026-11-01T10:30:00Z") },
+    ]);
     // Deleted, not just refused: the clock going back does not revive it.
     clock.set(new Date("2026-11-01T10:15:00Z"));
     expect(await validateSessionToken(testDb.db, clock, token)).toBeNull();

@@ -111,7 +111,12 @@ export async function validateSessionToken(
   const impersonationOver =
     row.impersonatorId !== null && now.getTime() - row.createdAt.getTime() >= IMPERSONATION_TTL_MS;
   if (impersonationOver) {
-    await endExpiredImpersonation(db, now, { id, userId: row.userId, impersonatorId: row.impersonatorId as number });
+    await endExpiredImpersonation(db, {
+      id,
+      userId: row.userId,
+      impersonatorId: row.impersonatorId as number,
+      createdAt: row.createdAt,
+    });
     return null;
   }
   if (idleMs >= SESSION_INACTIVITY_MS) {
@@ -141,15 +146,14 @@ export async function validateSessionToken(
 }
 
 /**
- * An impersonation past its 30 minutes, met at its next request: the session goes and the audit log records the
- * end as stop_impersonating with `expired: true` (issue 36). Only the request whose delete removed the row writes
- * it, so two requests racing past the limit record it once. An impersonation never used again after its end is
- * not recorded (no sweep): its end is still its start's time plus the limit, which the start's row implies.
+ * An impersonation past its 30 minutes, met at its next request before the sweep (impersonation-expiry.ts) ended
+ * it: the session goes and the audit log records the end as stop_impersonating with `expired: true` at the time it
+ * ended, its start plus the limit, as the sweep does (issue 36). Only the one whose delete removed the row writes
+ * it (this request, another one, or the sweep), so the end is recorded once.
  */
 async function endExpiredImpersonation(
   db: Db,
-  now: Date,
-  session: { id: string; userId: number; impersonatorId: number },
+  session: { id: string; userId: number; impersonatorId: number; createdAt: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const ended = await tx.delete(sessions).where(eq(sessions.id, session.id)).returning({ id: sessions.id });
@@ -161,7 +165,7 @@ async function endExpiredImpersonation(
       targetType: "user",
       targetId: session.userId,
       details: { expired: true },
-      at: now,
+      at: new Date(session.createdAt.getTime() + IMPERSONATION_TTL_MS),
     });
   });
 }

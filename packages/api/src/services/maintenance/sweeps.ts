@@ -4,6 +4,7 @@ import type { Clock } from "../../clock";
 import { sweepExpiredProposals } from "../applications/lifecycle/expire-sweep";
 import { sweepReleaseReminders } from "../applications/lifecycle/release-reminders";
 import { sweepDueReleases } from "../applications/lifecycle/release-sweep";
+import { sweepExpiredImpersonations } from "../auth/impersonation-expiry";
 import type { FileStore } from "../files/file-store";
 import type { Mailer } from "../mail/mailer";
 import { checkInstagramToken } from "../networks/instagram-token-sweep";
@@ -83,6 +84,8 @@ export const LIFECYCLE_SWEEP_INTERVAL_MS = MINUTE_MS;
  * brand's reminders before it (72 h and 24 h) and the mails of notifications left unseen.
  */
 export const LIFECYCLE_SWEEPS = {
+  // Impersonations past their 30 minutes, ended and recorded within a minute, used again or not.
+  expiredImpersonations: (deps, now) => sweepExpiredImpersonations(deps.db, now),
   expiredProposals: (deps, now) => sweepExpiredProposals(deps.db, now),
   dueReleases: (deps, now) =>
     sweepDueReleases(deps.db, now, {

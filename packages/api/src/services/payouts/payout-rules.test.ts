@@ -30,6 +30,7 @@ const base: Payout = {
   bankAccountSummary: null,
   holdReason: null,
   watchUntil: null,
+  provider: "paypal",
 };
 
 describe("the payout's reference", () => {

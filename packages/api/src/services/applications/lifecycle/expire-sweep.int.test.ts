@@ -97,12 +97,15 @@ describe("sweepExpiredProposals", () => {
     const options = { label: "lifecycle", logWhenIdle: false };
     const idle = { dueReleases: { ok: true, count: 0 }, releaseReminders: { ok: true, count: 0 } };
     expect(await runSweeps(deps, LIFECYCLE_SWEEPS, options)).toEqual({
+      // The file's earlier admins acting as users, days ago: their impersonations end.
+      expiredImpersonations: { ok: true, count: expect.any(Number) },
       expiredProposals: { ok: true, count: 1 },
       ...idle,
       // The file's earlier proposals, unseen for days, are mailed once.
       notificationMail: { ok: true, count: expect.any(Number) },
     });
     expect(await runSweeps(deps, LIFECYCLE_SWEEPS, options)).toEqual({
+      expiredImpersonations: { ok: true, count: 0 },
       expiredProposals: { ok: true, count: 0 },
       ...idle,
       notificationMail: { ok: true, count: 0 },

@@ -11,7 +11,7 @@ import {
   type SQL,
   sql,
 } from "@market/db";
-import { stateCondition } from "../payouts/queue-states";
+import { stateParts } from "../payouts/queue-states";
 
 /**
  * Each queue's count (issue 36, point 2), as one scalar sub-select: a queue of the console is one more entry here
@@ -33,12 +33,15 @@ const QUEUE_COUNTS: Record<ConsoleQueue, (now: Date) => SQL> = {
   refundsAwaitingApproval: () => sql`select count(*) from ${refundRequests} where ${refundRequests.status} = 'pending'`,
   /**
    * The payouts queue's (services/console/payouts/queue-states.ts): failed and not retried, held by the provider, and
-   * stuck past their provider's expected time, each on its partial index. Added rather than one OR: with the OR the
+   * stuck past their provider's expected time (a count per provider, each a range of payouts_console_stuck_idx),
+   * each on its partial index. Added rather than one OR: with the OR the
    * planner hashes the whole payouts table for the anti-join.
    */
   payoutsFailedOrStuck: (now) =>
     sql`select ${sql.join(
-      CONSOLE_PAYOUT_STATES.map((state) => sql`(select count(*) from ${payouts} where ${stateCondition(state, now)})`),
+      CONSOLE_PAYOUT_STATES.flatMap((state) =>
+        stateParts(state, now).map((part) => sql`(select count(*) from ${payouts} where ${part})`),
+      ),
       sql` + `,
     )}`,
 };

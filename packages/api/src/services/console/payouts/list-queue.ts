@@ -5,12 +5,12 @@ import {
   type ConsolePayoutPage,
   type consolePayoutListInput,
 } from "@market/contracts";
-import { and, count, type Db, eq, payouts, sql, users } from "@market/db";
+import { and, type Db, eq, payouts, rowsOf, sql, users } from "@market/db";
 import type { z } from "zod";
 import type { Clock } from "../../../clock";
 import { afterConsoleKey, consoleMicrosOf, consoleOrderBy, decodeConsoleKey, pageOf } from "../keyset";
 import { consolePayoutView, payoutRowColumns } from "./payout-row";
-import { providerSql, sinceColumn, stateCondition } from "./queue-states";
+import { providerSql, sinceColumn, stateCondition, stateParts } from "./queue-states";
 
 type ListInput = z.output<typeof consolePayoutListInput>;
 
@@ -27,7 +27,7 @@ export async function listPayoutQueue(deps: { db: Db; clock: Clock }, input: Lis
     .innerJoin(users, eq(users.id, payouts.userId))
     .where(
       and(
-        stateCondition(input.state, deps.clock.now()),
+        stateCondition(input.state, deps.clock.now(), input.provider),
         input.provider === undefined ? undefined : sql`${providerSql} = ${input.provider}`,
         // users_username_lower_key finds the one user; their payouts then by payouts_user_requested_idx.
         input.username === undefined ? undefined : sql`lower(${users.username}) = lower(${input.username})`,
@@ -40,13 +40,16 @@ export async function listPayoutQueue(deps: { db: Db; clock: Clock }, input: Lis
   return { items: page.rows.map((row) => consolePayoutView(row, input.state)), nextCursor: page.nextCursor };
 }
 
-/** How many payouts each state holds now: three counts, each on its state's partial index. */
+/** How many payouts each state holds now: three counts, each on its state's partial index (stuck: per provider). */
 export async function countPayoutQueue(deps: { db: Db; clock: Clock }): Promise<ConsolePayoutCounts> {
   const now = deps.clock.now();
   const counts = await Promise.all(
     CONSOLE_PAYOUT_STATES.map(async (state) => {
-      const [row] = await deps.db.select({ n: count() }).from(payouts).where(stateCondition(state, now));
-      return [state, row?.n ?? 0] as const;
+      const parts = stateParts(state, now).map((part) => sql`(select count(*) from ${payouts} where ${part})`);
+      const [row] = rowsOf<{ n: number | string }>(
+        await deps.db.execute(sql`select ${sql.join(parts, sql` + `)} as n`),
+      );
+      return [state, Number(row?.n ?? 0)] as const;
     }),
   );
   return Object.fromEntries(counts) as ConsolePayoutCounts;

@@ -1,6 +1,5 @@
 import type { ConsolePayoutState, ConsolePayoutView } from "@market/contracts";
 import { type Payout, payouts, users } from "@market/db";
-import { providerOf } from "./queue-states";
 
 /** The columns a console row reads: the payout and its influencer's names. */
 export const payoutRowColumns = {
@@ -26,7 +25,7 @@ export function consolePayoutView(row: PayoutRow, state: ConsolePayoutState): Co
     method: payout.method,
     destination: payout.bankAccountSummary ?? payout.email,
     accountOwnerName: payout.accountOwnerName,
-    provider: providerOf(payout),
+    provider: payout.provider,
     state,
     since: since.toISOString(),
     requestedAt: payout.requestedAt.toISOString(),

@@ -1,3 +1,4 @@
+import { PAYOUT_EXPECTED_MS, type PayoutProviderName } from "@market/contracts";
 import {
   adminAuditLog,
   and,
@@ -129,6 +130,48 @@ describe("the payouts queue", () => {
     expect(
       (await caller.admin.console.payouts.list({ state: "stuck", provider: "wise" })).items.map((i) => i.id),
     ).not.toContain(stuck.payoutId);
+  });
+
+  it("calls a payout of each provider stuck exactly once its own expected time has passed", async () => {
+    const { user } = await influencerWith(db, clock, 0);
+    const sentAt = (provider: PayoutProviderName) => new Date(clock.now().getTime() - PAYOUT_EXPECTED_MS[provider]);
+    const common = { userId: user.id, amountCents: 100, email: "me@example.com", status: "processing" as const };
+    const rows = await db
+      .insert(payouts)
+      .values([
+        { ...common, method: "paypal", sentAt: sentAt("sandbox"), providerReference: "sandbox:edge-1" },
+        { ...common, method: "transferwise", accountOwnerName: "Me", sentAt: sentAt("wise"), providerReference: "t-1" },
+        { ...common, method: "paypal", sentAt: sentAt("paypal"), providerReference: "batch-1" },
+      ])
+      .returning({ id: payouts.id, provider: payouts.provider });
+    // The generated column names each one's provider.
+    expect(rows.map((row) => row.provider)).toEqual(["sandbox", "wise", "paypal"]);
+    const { caller } = await adminCaller();
+    const stuckOf = async (provider?: PayoutProviderName) =>
+      (await caller.admin.console.payouts.list({ state: "stuck", ...(provider ? { provider } : {}) })).items
+        .map((item) => item.id)
+        .filter((id) => rows.some((row) => row.id === id));
+    const counts = async () => ({
+      tab: (await caller.admin.console.payouts.counts()).stuck,
+      queue: (await caller.admin.console.dashboard.queues()).payoutsFailedOrStuck,
+    });
+
+    // Exactly at its expected time: not yet stuck, for any of them.
+    const before = await counts();
+    expect(await stuckOf()).toEqual([]);
+    for (const row of rows) expect(await stuckOf(row.provider)).toEqual([]);
+
+    // A millisecond later: each is stuck, in its own provider's list only, and counted once.
+    clock.advance(1);
+    try {
+      expect((await stuckOf()).sort()).toEqual(rows.map((row) => row.id).sort());
+      for (const row of rows) expect(await stuckOf(row.provider)).toEqual([row.id]);
+      expect(await counts()).toEqual({ tab: before.tab + 3, queue: before.queue + 3 });
+    } finally {
+      clock.advance(-1);
+      // Made without their ledger transactions: gone before the ledger checks of the other tests.
+      await db.delete(payouts).where(eq(payouts.userId, user.id));
+    }
   });
 
   it("pages a state oldest first by keyset, ties broken by id, each payout once", async () => {

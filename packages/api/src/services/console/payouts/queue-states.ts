@@ -8,23 +8,13 @@ import { and, eq, isNotNull, isNull, lt, or, type Payout, payouts, type SQL, sql
 
 /**
  * The payouts queue's states as SQL and as a row's reading, in one place so the list, the counts, the detail and
- * the actions agree. Each state's condition lies within a partial index of migration 0041: failed ones on
- * payouts_console_failed_idx (failed_at, id), held and stuck ones on payouts_console_sent_idx (sent_at, id).
+ * the actions agree. Each state's condition lies within a partial index: failed ones on payouts_console_failed_idx
+ * (failed_at, id), held ones on payouts_console_sent_idx (sent_at, id) (migration 0041), stuck ones on
+ * payouts_console_stuck_idx (provider, sent_at, id) (migration 0043), one range per provider.
  */
 
-/**
- * Who pays it: the sandbox's references say so ("sandbox:..."); otherwise the method's real provider. The provider
- * is chosen at start per method (apps/server/src/payouts.ts), so the reference is the only record of it.
- */
-export const providerSql = sql<PayoutProviderName>`(case
-  when ${payouts.providerReference} like 'sandbox:%' then 'sandbox'
-  when ${payouts.method} = 'transferwise' then 'wise'
-  else 'paypal' end)`;
-
-export function providerOf(payout: Pick<Payout, "providerReference" | "method">): PayoutProviderName {
-  if (payout.providerReference?.startsWith("sandbox:")) return "sandbox";
-  return payout.method === "transferwise" ? "wise" : "paypal";
-}
+/** Who pays it: the payouts' generated `provider` column (the sandbox by its reference, else the method's rail). */
+export const providerSql = sql<PayoutProviderName>`${payouts.provider}`;
 
 /** A failed payout nobody retried yet (its retry would name it in retry_of_payout_id, a unique index). */
 const notRetried = sql`not exists (select 1 from ${payouts} as retry
@@ -32,29 +22,39 @@ const notRetried = sql`not exists (select 1 from ${payouts} as retry
 
 const sentProcessing = and(eq(payouts.status, "processing"), isNotNull(payouts.sentAt));
 
-/** The shortest expected time: no payout sent since is stuck, a plain range on sent_at that an index bounds. */
-const SHORTEST_EXPECTED_MS = Math.min(...Object.values(PAYOUT_EXPECTED_MS));
-
-/** Sent before its provider's expected time ran out, at `now`. */
-function overdue(now: Date): SQL | undefined {
-  return and(
-    lt(payouts.sentAt, new Date(now.getTime() - SHORTEST_EXPECTED_MS)),
-    or(
-      ...PAYOUT_PROVIDER_NAMES.map((name) =>
-        and(sql`${providerSql} = ${name}`, lt(payouts.sentAt, new Date(now.getTime() - PAYOUT_EXPECTED_MS[name]))),
-      ),
-    ),
+/**
+ * Stuck: sent before its own provider's expected time ran out, at `now`; one part per provider (or the one asked),
+ * each a range of payouts_console_stuck_idx (provider, sent_at, id).
+ */
+function stuckParts(now: Date, provider?: PayoutProviderName): SQL[] {
+  return (provider === undefined ? PAYOUT_PROVIDER_NAMES : [provider]).map(
+    (name) =>
+      and(
+        sentProcessing,
+        isNull(payouts.holdReason),
+        eq(payouts.provider, name),
+        lt(payouts.sentAt, new Date(now.getTime() - PAYOUT_EXPECTED_MS[name])),
+      ) as SQL,
   );
 }
 
-export function stateCondition(state: ConsolePayoutState, now: Date): SQL | undefined {
+/**
+ * A state as disjoint parts, each on its own index range: the queue counts add the parts' counts (each an index
+ * scan), where one OR would read the rows of all of them.
+ */
+export function stateParts(state: ConsolePayoutState, now: Date): SQL[] {
+  return state === "stuck" ? stuckParts(now) : [stateCondition(state, now) as SQL];
+}
+
+/** The payouts in the state at `now`; `provider` narrows the stuck ones to that provider's range alone. */
+export function stateCondition(state: ConsolePayoutState, now: Date, provider?: PayoutProviderName): SQL | undefined {
   switch (state) {
     case "failed":
       return and(eq(payouts.status, "failed"), notRetried);
     case "held":
       return and(sentProcessing, isNotNull(payouts.holdReason));
     case "stuck":
-      return and(sentProcessing, isNull(payouts.holdReason), overdue(now));
+      return or(...stuckParts(now, provider));
   }
 }
 
@@ -66,6 +66,6 @@ export function queueStateOf(payout: Payout, retried: boolean, now: Date): Conso
   if (payout.status === "failed") return retried ? null : "failed";
   if (payout.status !== "processing" || !payout.sentAt) return null;
   if (payout.holdReason !== null) return "held";
-  const expected = PAYOUT_EXPECTED_MS[providerOf(payout)];
+  const expected = PAYOUT_EXPECTED_MS[payout.provider];
   return now.getTime() - payout.sentAt.getTime() > expected ? "stuck" : null;
 }
