@@ -48,12 +48,16 @@ async function freshDatabase() {
   await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  // The uploaded files (DATA_DIR/files) in a folder of this server's own: two servers at once (the e2e run's
+  // workers) would otherwise share the checkout's .data/files, where their databases' ids collide.
+  const dataDir = mkdtempSync(join(tmpdir(), "market-e2e-files-"));
   return {
-    env: { DATABASE_URL: url.toString(), SEED_DEMO: "true" },
+    env: { DATABASE_URL: url.toString(), SEED_DEMO: "true", DATA_DIR: dataDir },
     url: url.toString(),
     drop: async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
