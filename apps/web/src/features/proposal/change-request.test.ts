@@ -40,6 +40,25 @@ describe("change request", () => {
     });
   });
 
+  it("asks for other usage rights alone, and leaves the proposal's when they are the same (issue 37)", () => {
+    const whitelisting = { kind: "whitelisting" as const, months: "3", countries: [] };
+    const values = {
+      0: { price: "100", creationDays: "3", rights: whitelisting },
+      1: { price: "300", creationDays: "7" },
+    };
+    expect(checkChangeRequest(prices, values)).toEqual({
+      ok: true,
+      prices: [
+        { network: "instagram", price: 100, creationDays: 3, usageRights: { kind: "whitelisting", months: 3 } },
+        { network: "youtube", price: 300, creationDays: 7, usageRights: null },
+      ],
+    });
+    expect(checkChangeRequest(prices, { ...values, 0: { price: "100", creationDays: "3" } })).toMatchObject({
+      ok: false,
+      errors: { form: { key: "PROPOSAL.CHANGE_SOMETHING" } },
+    });
+  });
+
   it("asks for a change when only the days differ", () => {
     const values = { 0: { price: "100", creationDays: "5" }, 1: { price: "300", creationDays: "7" } };
     expect(checkChangeRequest(prices, values)).toMatchObject({ ok: true });

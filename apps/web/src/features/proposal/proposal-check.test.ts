@@ -60,6 +60,33 @@ describe("checkProposal, new mode", () => {
     });
   });
 
+  it("sends a line's usage rights, and marks months out of bounds on the line's rights (issue 37)", () => {
+    const licensed = { kind: "licensed" as const, months: "6", countries: ["fr" as const] };
+    const sent = checkProposal(
+      newContext,
+      form({ text: "Hi", lines: { 1: { price: "400", creationDays: "5", rights: licensed } } }),
+      now,
+    );
+    expect(sent.ok && sent.request.input.prices).toEqual([
+      {
+        networkId: 1,
+        price: 400,
+        creationDays: 5,
+        usageRights: { kind: "licensed", months: 6, territory: ["fr"] },
+      },
+    ]);
+    for (const months of ["25", "0", "six", ""]) {
+      const refused = checkProposal(
+        newContext,
+        form({ text: "Hi", lines: { 1: { price: "400", creationDays: "5", rights: { ...licensed, months } } } }),
+        now,
+      );
+      expect(refused.ok ? null : refused.errors.lines[1]).toEqual({
+        usageRights: { key: "PROPOSAL_MODAL.RIGHTS_MONTHS_INVALID", values: { min: 1, max: 24 } },
+      });
+    }
+  });
+
   it("asks for one line when none is priced", () => {
     const checked = checkProposal(newContext, form({ lines: { 2: { price: " ", creationDays: "" } } }), now);
     expect(checked).toEqual({ ok: false, errors: { form: { key: "PROPOSAL.FILL_ONE_LINE" }, lines: {} } });
