@@ -138,7 +138,7 @@ test.describe("checkout", () => {
     await typeCard(dialog, SANDBOX_TEST_CARDS.succeeds);
     await dialog.getByTestId("checkout-pay").click();
     await expect(dialog.getByTestId("checkout-error")).toHaveText(
-      "The price has changed. Please check it and try again.",
+      "The proposal has changed (its price or usage rights). Please check it and try again.",
     );
     await expect(dialog.getByTestId("checkout-total")).toHaveText("$385.00");
     await dialog.getByRole("button", { name: "Pay $385.00" }).click();

@@ -3,6 +3,7 @@ import { networkType } from "./enum-schemas";
 import { DENIED_REASONS, type DeniedReason } from "./enums";
 import { rowId } from "./ids";
 import { FILL_ONE_LINE_MESSAGE, proposalCreationDays, proposalPrice } from "./proposals";
+import { type UsageRights, usageRights } from "./usage-rights";
 
 /** The brand's actions on a WAITING application (spec sections 2 and 4): request changes and decline. */
 
@@ -31,6 +32,8 @@ export interface ChangeRequestLine {
   price: number;
   /** Days to create; null keeps the proposal's. */
   creationDays: number | null;
+  /** The usage rights the brand asks for; null keeps the proposal's. */
+  usageRights: UsageRights | null;
 }
 
 /**
@@ -41,13 +44,21 @@ export interface ChangeRequestLine {
 export const requestChangesInput = z.object({
   id: rowId,
   prices: z
-    .array(z.object({ network: networkType, price: proposalPrice, creationDays: proposalCreationDays }), {
-      error: FILL_ONE_LINE_MESSAGE,
-    })
+    .array(
+      z.object({
+        network: networkType,
+        price: proposalPrice,
+        creationDays: proposalCreationDays,
+        usageRights: usageRights.nullish(),
+      }),
+      { error: FILL_ONE_LINE_MESSAGE },
+    )
     .max(20)
     .transform((lines, context): ChangeRequestLine[] => {
-      const priced = lines.flatMap(({ network, price, creationDays }): ChangeRequestLine[] =>
-        price === undefined ? [] : [{ network, price, creationDays: creationDays ?? null }],
+      const priced = lines.flatMap(({ network, price, creationDays, usageRights }): ChangeRequestLine[] =>
+        price === undefined
+          ? []
+          : [{ network, price, creationDays: creationDays ?? null, usageRights: usageRights ?? null }],
       );
       if (priced.length === 0) {
         context.addIssue({ code: "custom", message: FILL_ONE_LINE_MESSAGE });

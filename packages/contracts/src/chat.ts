@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { NamedAccount } from "./account";
 import type { NetworkType } from "./enums";
 import { rowId } from "./ids";
+import type { UsageRights } from "./usage-rights";
 
 /**
  * The per-application chat (spec section 3, Chat message): what is stored with each typed message, how a party
@@ -18,11 +19,15 @@ export const CHAT_PAGE_SIZE = 30;
  */
 export const CHAT_DISABLED_MAX_MESSAGES = 4;
 
-/** One network's price and days to create, in cents as stored. */
+/**
+ * One network's price and days to create, in cents as stored, with its usage rights (absent in the messages
+ * written before usage rights existed: they read as organic).
+ */
 export interface NetworkPrice {
   network: NetworkType;
   priceCents: number;
   creationDays: number;
+  usageRights?: UsageRights;
 }
 
 /** A network whose price changed in an update: null on one side when it was added or removed. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { networkType } from "./enum-schemas";
 import { rowId } from "./ids";
+import { usageRights } from "./usage-rights";
 
 /**
  * The checkout of spec sections 2, 5 and 7 (POST /api/applications/{id}/accept) and the saved card, shared by the
@@ -27,6 +28,15 @@ export const acceptInput = z
     frontendPriceInCents: z.number().int().positive().max(1_000_000_000),
     /** The ticked networks of the hire table. */
     networks: z.array(networkType).min(1, "Tick at least one network.").max(20),
+    /**
+     * The usage rights the checkout showed for the ticked networks (issue 37): when given, each must still be the
+     * proposal's, else price_changed with nothing charged, as for a changed total (the influencer may change the
+     * rights without the price). Optional for clients that show no rights.
+     */
+    usageRights: z
+      .array(z.object({ network: networkType, usageRights }))
+      .max(20)
+      .optional(),
     cardOptions,
     password: z.string().min(1).max(256).optional(),
   })

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { HireMoneyState } from "./application-state";
-import type { PayoutMethod, TransactionType } from "./enums";
+import type { NetworkType, PayoutMethod, TransactionType } from "./enums";
+import type { UsageRights } from "./usage-rights";
 
 /**
  * The influencer's earnings and the brand's hires (spec sections 2, 3 Transaction and Hire, 4 Hire history status,
@@ -21,6 +22,12 @@ export const MONEY_LIST_PAGE_SIZE = 20;
  * payout's money back in the balance, is returned.
  */
 export type TransactionStatus = HireMoneyState | "processing" | "paid" | "failed" | "returned";
+
+/** The usage rights of one hired network (issue 37): what the brand may do with its content. */
+export interface HiredUsageRights {
+  network: NetworkType;
+  usageRights: UsageRights;
+}
 
 /** One row of GET /api/earnings (spec: Transaction). */
 export interface TransactionView {
@@ -44,6 +51,8 @@ export interface TransactionView {
   /** An i-payment an admin refunded to the brand: when (its amounts were then never earned); else null. */
   refundDate: string | null;
   status: TransactionStatus;
+  /** An i-payment: the usage rights of each hired network, by network; empty for a payout. */
+  usageRights: HiredUsageRights[];
   info: {
     deal: { id: number; title: string } | null;
     applicationId: number | null;
@@ -78,6 +87,8 @@ export interface HireView {
   status: HireStatus;
   /** When an admin refunded B to the brand's card; null unless refunded. */
   refundDate: string | null;
+  /** The usage rights of each hired network, by network. */
+  usageRights: HiredUsageRights[];
 }
 
 export interface HiresPage {

@@ -35,3 +35,5 @@ export * from "./site-paths";
 export * from "./text";
 export * from "./time";
 export * from "./us-bank-account";
+export * from "./usage-rights";
+export * from "./usage-rights-format";

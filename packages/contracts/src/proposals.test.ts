@@ -45,7 +45,7 @@ describe("createProposalInput", () => {
     });
     expect(parsed.text).toBe("Hello brand");
     expect(parsed.expiration).toEqual(new Date("2026-08-01T23:59:00Z"));
-    expect(parsed.prices).toEqual([{ networkId: 1, price: 1250, creationDays: 5 }]);
+    expect(parsed.prices).toEqual([{ networkId: 1, price: 1250, creationDays: 5, usageRights: { kind: "organic" } }]);
   });
   it("marks a price of 24 on its field", () => {
     const result = createProposalInput.safeParse({ ...base, prices: [{ networkId: 1, price: 24, creationDays: 3 }] });
@@ -64,7 +64,7 @@ describe("createProposalInput", () => {
     }
     expect(
       createProposalInput.parse({ ...base, prices: [{ networkId: 1, price: 100, creationDays: "365" }] }).prices,
-    ).toEqual([{ networkId: 1, price: 100, creationDays: 365 }]);
+    ).toEqual([{ networkId: 1, price: 100, creationDays: 365, usageRights: { kind: "organic" } }]);
   });
   it("refuses an empty table with the spec's message", () => {
     for (const prices of [[], [{ networkId: 1, price: "", creationDays: "" }], [{ networkId: 1 }]]) {
@@ -115,7 +115,7 @@ describe("updateProposalInput", () => {
     ).toEqual({
       id: 3,
       expiration: new Date(base.expiration),
-      prices: [{ networkId: 1, price: 40, creationDays: 2 }],
+      prices: [{ networkId: 1, price: 40, creationDays: 2, usageRights: { kind: "organic" } }],
     });
     expect(CHANGE_SOMETHING_MESSAGE).toBe("Please change something.");
   });

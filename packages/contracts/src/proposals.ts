@@ -3,6 +3,7 @@ import type { ApplicationRefund } from "./application-state";
 import { MIN_PROPOSAL_PRICE_DOLLARS } from "./constants";
 import type { ApplicationStatus, DeniedReason, NetworkType } from "./enums";
 import { rowId } from "./ids";
+import { ORGANIC_RIGHTS, type UsageRights, usageRights } from "./usage-rights";
 
 /** Spec section 5 messages. */
 export const FILL_ONE_LINE_MESSAGE = "Please fill at least one line of the table.";
@@ -56,12 +57,13 @@ export const proposalCreationDays = z
     return days;
   });
 
-/** One line of the proposal table: one of the influencer's networks. */
+/** One line of the proposal table: one of the influencer's networks, priced with its usage rights (organic if absent). */
 const proposalLine = z
   .object({
     networkId: rowId,
     price: proposalPrice,
     creationDays: proposalCreationDays,
+    usageRights: usageRights.optional().transform((rights): UsageRights => rights ?? ORGANIC_RIGHTS),
   })
   .superRefine((line, context) => {
     if (line.price !== undefined && line.creationDays === undefined) {
@@ -74,6 +76,8 @@ export interface ProposalPriceLine {
   /** Whole dollars. */
   price: number;
   creationDays: number;
+  /** What the brand may do with this network's content; the price is for the content with these rights. */
+  usageRights: UsageRights;
 }
 
 /** The table: unpriced lines are dropped; at least one priced line; a network at most once. */
@@ -146,6 +150,8 @@ export interface ApplicationPriceView {
   price: number;
   creationDays: number;
   link: string | null;
+  /** What the brand may do with the content (organic: the influencer's account only). */
+  usageRights: UsageRights;
 }
 
 /**

@@ -66,7 +66,14 @@ async function scenario(overrides: { status?: "WAITING" | "DENIED"; expiresInMs?
   const id = application?.id ?? 0;
   await server.db.insert(applicationPrices).values([
     { applicationId: id, networkType: "instagram", priceCents: 12_345, creationDays: 3, reach: 12_000 },
-    { applicationId: id, networkType: "youtube", priceCents: 10_000, creationDays: 5, reach: 3_000 },
+    {
+      applicationId: id,
+      networkType: "youtube",
+      priceCents: 10_000,
+      creationDays: 5,
+      reach: 3_000,
+      usageRights: { kind: "licensed", months: 6, territory: ["de", "fr"] },
+    },
   ]);
   await server.db.insert(chatMessages).values({
     applicationId: id,
@@ -138,9 +145,21 @@ describe("GET /api/applications/{id}", () => {
         price: 123.45,
         creationDays: 3,
         link: null,
+        // A line written without usage rights reads organic (the column's default).
+        usageRights: { kind: "organic" },
         hired: false,
       },
-      { network: "youtube", networkId: null, reach: 3_000, price: 100, creationDays: 5, link: null, hired: false },
+      {
+        network: "youtube",
+        networkId: null,
+        reach: 3_000,
+        price: 100,
+        creationDays: 5,
+        link: null,
+        // prices[].usageRights (issue 37), as stored.
+        usageRights: { kind: "licensed", months: 6, territory: ["de", "fr"] },
+        hired: false,
+      },
     ]);
     expect([...page.actions].sort()).toEqual(["accept", "arbitration", "decline", "requestChanges"]);
 

@@ -90,7 +90,7 @@ describe("the statements", () => {
     const response = await get("/api/hires/statement.csv", tokens.brand);
     expect(response.headers["content-disposition"]).toBe('attachment; filename="hires-statement-2026-07-01.csv"');
     expect(response.body.split("\r\n")[0]).toBe(
-      "Date,Description,Influencer,Amount (USD),Fees (USD),Total (USD),Status,Refund date",
+      "Date,Description,Influencer,Amount (USD),Fees (USD),Total (USD),Status,Refund date,Usage rights",
     );
     expect(csvRecords(response.body).map((r) => [r.Description, r["Total (USD)"], r.Status])).toEqual([
       ["Summer, part 2", "44.00", "pending"],

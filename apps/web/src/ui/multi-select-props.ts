@@ -10,6 +10,8 @@ export interface MultiSelectProps<T extends string> {
   selected: readonly T[];
   onChange: (selected: T[]) => void;
   disabled?: boolean;
+  /** What the button says while nothing is chosen ("Any" unless told). */
+  emptyLabel?: string;
 }
 
 export const TRIGGER_CLASS =

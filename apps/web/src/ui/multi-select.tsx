@@ -19,7 +19,7 @@ export function MultiSelect<T extends string>(props: MultiSelectProps<T>) {
   const { label, options, selected, disabled } = props;
   const summary =
     selected.length === 0
-      ? t("FIND.FILTER.ANY")
+      ? (props.emptyLabel ?? t("FIND.FILTER.ANY"))
       : selected.length === 1
         ? (options.find((option) => option.value === selected[0])?.label ?? selected[0])
         : t("FIND.FILTER.SELECTED", { count: selected.length });

@@ -1,4 +1,10 @@
-import { APPLICATION_STATUSES, DENIED_REASONS, NETWORK_TYPES } from "@market/contracts";
+import {
+  APPLICATION_STATUSES,
+  DENIED_REASONS,
+  NETWORK_TYPES,
+  USAGE_RIGHTS_MONTHS,
+  type UsageRights,
+} from "@market/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -6,6 +12,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -166,6 +173,13 @@ export const applicationPrices = pgTable(
     link: text("link"),
     reach: integer("reach").notNull().default(0),
     hired: boolean("hired").notNull().default(false),
+    /**
+     * What the brand may do with the content (issue 37): contracts' usageRights, written only after it parsed. One
+     * jsonb rather than columns: the kinds carry different fields (a territory only on licensed, as "worldwide" or a
+     * list of countries), so the value is the discriminated union itself, read back and answered as it is; columns
+     * would need nullable months, a text[] and cross-column rules to say the same. Lines written before read organic.
+     */
+    usageRights: jsonb("usage_rights").$type<UsageRights>().notNull().default({ kind: "organic" }),
   },
   (t) => [
     primaryKey({ columns: [t.applicationId, t.networkType] }),
@@ -175,6 +189,16 @@ export const applicationPrices = pgTable(
     check("application_prices_price_check", sql`${t.priceCents} > 0`),
     check("application_prices_creation_days_check", sql`${t.creationDays} >= 0`),
     check("application_prices_reach_check", sql`${t.reach} >= 0`),
+    // The database's own guard on the kinds and the months' bounds (the schema checks the rest before writing).
+    check(
+      "application_prices_usage_rights_check",
+      sql`case ${t.usageRights}->>'kind'
+        when 'organic' then true
+        when 'licensed' then (${t.usageRights}->>'months')::int between ${sql.raw(String(USAGE_RIGHTS_MONTHS.min))} and ${sql.raw(String(USAGE_RIGHTS_MONTHS.max))}
+          and ${t.usageRights} ? 'territory'
+        when 'whitelisting' then (${t.usageRights}->>'months')::int between ${sql.raw(String(USAGE_RIGHTS_MONTHS.min))} and ${sql.raw(String(USAGE_RIGHTS_MONTHS.max))}
+        else false end`,
+    ),
   ],
 );
 

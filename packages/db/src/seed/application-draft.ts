@@ -198,6 +198,8 @@ export function draftApplication(rng: Random, clock: SeedClock, planned: Planned
       reach: price.network.followers,
       hired: money !== null && hired.has(price.network.type),
       link: workDoneAt && hired.has(price.network.type) ? contentLink(rng, price.network) : null,
+      // Set without a draw, so that the rest of the demo data stays as it was.
+      ...(planned.extras.usageRights ? { usageRights: planned.extras.usageRights } : {}),
     })),
     messages,
     feedback,

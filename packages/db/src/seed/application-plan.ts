@@ -1,3 +1,4 @@
+import type { UsageRights } from "@market/contracts";
 import { drawTimeline, type Story, type StoryWindow, type Timeline } from "./application-stories";
 import type { SeededDeal } from "./deals";
 import type { SeededInfluencer } from "./influencers";
@@ -9,6 +10,8 @@ export interface StoryExtras {
   file?: boolean;
   /** true: feedback whenever it is allowed; false: never; absent: drawn. */
   feedback?: boolean;
+  /** The usage rights every line of the proposal grants (issue 37); absent: organic, as most proposals are. */
+  usageRights?: UsageRights;
 }
 
 export interface PlannedApplication {
@@ -55,6 +58,9 @@ const APPLICANTS = {
   closed: [2, 7],
 } as const;
 
+const DEMO_LICENCE: UsageRights = { kind: "licensed", months: 6, territory: "worldwide" };
+const DEMO_WHITELISTING: UsageRights = { kind: "whitelisting", months: 3 };
+
 /**
  * The demo influencer's proposals: one per story, with the demo brand on several, so both demo
  * accounts see each state, and the chat of each message type. `released` bounds when the money was
@@ -70,12 +76,18 @@ const DEMO_STORIES: readonly {
   { story: "waiting", demoBrand: false, extras: { negotiation: true } },
   { story: "waiting", demoBrand: true },
   { story: "progress_paid", demoBrand: false },
-  { story: "progress_done", demoBrand: true, extras: { file: true } },
+  // The demo brand's hires show usage rights beyond organic: a licence (worldwide, 6 months) and whitelisting.
+  { story: "progress_done", demoBrand: true, extras: { file: true, usageRights: DEMO_LICENCE } },
   { story: "progress_contested", demoBrand: false },
   { story: "progress_contested", demoBrand: true },
   { story: "progress_resumed", demoBrand: false },
   { story: "refunded", demoBrand: true },
-  { story: "complete_manual", demoBrand: true, extras: { feedback: true }, released: [8, 45] },
+  {
+    story: "complete_manual",
+    demoBrand: true,
+    extras: { feedback: true, usageRights: DEMO_WHITELISTING },
+    released: [8, 45],
+  },
   // Released over a week ago without feedback: the demo brand's Leave feedback button.
   { story: "complete_auto", demoBrand: true, extras: { feedback: false }, released: [8, 45] },
   { story: "complete_manual", demoBrand: false, released: [0, 5] },

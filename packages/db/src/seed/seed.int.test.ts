@@ -389,6 +389,25 @@ describe("applications", () => {
     ).toBe(0);
   });
 
+  it("shows the demo brand one hire with licensed usage rights and one with whitelisting; every other line organic", async () => {
+    const granted = await rows<{ kind: string; months: number; territory: string | null; status: string }>(
+      sql`select p.usage_rights->>'kind' as kind, (p.usage_rights->>'months')::int as months,
+        p.usage_rights->>'territory' as territory, a.status
+      from application_prices p join applications a on a.id = p.application_id
+      join users b on b.id = a.brand_id join users i on i.id = a.influencer_id
+      where p.usage_rights->>'kind' <> 'organic' and p.hired
+        and b.username = ${DEMO_ACCOUNTS.brand.username} and i.username = ${DEMO_ACCOUNTS.influencer.username}`,
+    );
+    expect(new Set(granted.map((line) => line.kind))).toEqual(new Set(["licensed", "whitelisting"]));
+    expect(granted.find((line) => line.kind === "licensed")).toMatchObject({ months: 6, territory: "worldwide" });
+    expect(granted.find((line) => line.kind === "whitelisting")).toMatchObject({ months: 3 });
+    // Two applications in all carry rights beyond organic.
+    expect(
+      await count(sql`select count(distinct application_id) as n from application_prices
+      where usage_rights->>'kind' <> 'organic'`),
+    ).toBe(2);
+  });
+
   it("has every chat message type, automatic and manual releases, and chat files", async () => {
     expect(await values(sql`select distinct type as value from chat_messages order by 1`)).toEqual(
       [...CHAT_MESSAGE_TYPES].sort(),

@@ -1,4 +1,4 @@
-import { type ApplicationPagePrice, brandTotalCents } from "@market/contracts";
+import { type ApplicationPagePrice, brandTotalCents, ORGANIC_RIGHTS } from "@market/contracts";
 import { describe, expect, it } from "vitest";
 import { allTicked, hireTotals, toggleTick } from "./hire-selection";
 
@@ -9,6 +9,7 @@ const line = (network: ApplicationPagePrice["network"], price: number, reach: nu
   price,
   creationDays: 3,
   link: null,
+  usageRights: ORGANIC_RIGHTS,
   hired: false,
 });
 const prices = [line("instagram", 125, 12_000), line("youtube", 300, 30_000)];
@@ -18,6 +19,10 @@ describe("hire selection", () => {
     const totals = hireTotals(prices, allTicked(prices), 10);
     expect(totals).toEqual({
       networks: ["instagram", "youtube"],
+      usageRights: [
+        { network: "instagram", usageRights: ORGANIC_RIGHTS },
+        { network: "youtube", usageRights: ORGANIC_RIGHTS },
+      ],
       reach: 42_000,
       priceCents: 42_500,
       feePercent: 10,
@@ -32,6 +37,7 @@ describe("hire selection", () => {
     const ticked = toggleTick(allTicked(prices), 1);
     expect(hireTotals(prices, ticked, 10)).toEqual({
       networks: ["instagram"],
+      usageRights: [{ network: "instagram", usageRights: ORGANIC_RIGHTS }],
       reach: 12_000,
       priceCents: 12_500,
       feePercent: 10,

@@ -1,4 +1,4 @@
-import { type ApplicationPagePrice, brandTotalCents, type NetworkType } from "@market/contracts";
+import { type ApplicationPagePrice, brandTotalCents, type HiredUsageRights, type NetworkType } from "@market/contracts";
 
 /**
  * The brand's hire table (spec section 2): a checkbox per priced network of a WAITING proposal, all ticked as it
@@ -8,6 +8,8 @@ import { type ApplicationPagePrice, brandTotalCents, type NetworkType } from "@m
 export interface HireTotals {
   /** The ticked networks, in the proposal's order: what accept hires. */
   networks: NetworkType[];
+  /** The ticked networks' usage rights: the checkout shows them and accept sends them back to be checked. */
+  usageRights: HiredUsageRights[];
   reach: number;
   priceCents: number;
   /** The brand's fee in percent and in cents (the total less the price). */
@@ -28,17 +30,20 @@ export function hireTotals(
   brandFeePercent: number,
 ): HireTotals {
   const networks: NetworkType[] = [];
+  const usageRights: HiredUsageRights[] = [];
   let reach = 0;
   let priceCents = 0;
   prices.forEach((line, index) => {
     if (!ticked.has(index)) return;
     networks.push(line.network);
+    usageRights.push({ network: line.network, usageRights: line.usageRights });
     reach += line.reach;
     priceCents += line.price * 100;
   });
   const totalCents = brandTotalCents(priceCents, brandFeePercent);
   return {
     networks,
+    usageRights,
     reach,
     priceCents,
     feePercent: brandFeePercent,

@@ -1,4 +1,4 @@
-import { type ApplicationPageView, formatUsd } from "@market/contracts";
+import { type ApplicationPageView, describeUsageRights, formatUsd } from "@market/contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCount } from "../../lib/influencer-format";
@@ -18,7 +18,8 @@ interface HireTableProps {
 }
 
 /**
- * The brand's hire table on a WAITING proposal (spec section 2): a checkbox per network, the price of the ticked
+ * The brand's hire table on a WAITING proposal (spec section 2): a checkbox per network with its usage rights, the
+ * price of the ticked
  * ones, the brand's fee and the total, and "Accept and hire", shown only while the ticked total is above zero,
  * which opens the checkout.
  */
@@ -36,8 +37,13 @@ export function HireTable({ view, ticked, onToggle, totals, mayAccept, onAccept 
         <ul className="divide-y divide-slate-100">
           {view.prices.map((line, index) => (
             // A proposal prices each network type once (the server refuses a type twice).
-            <li key={line.network} className="flex items-center justify-between gap-4 py-2 text-sm">
-              <label className="flex items-center gap-3">
+            <li
+              key={line.network}
+              className="flex items-center justify-between gap-4 py-2 text-sm"
+              data-testid="hire-line"
+              data-network={line.network}
+            >
+              <label className="flex flex-wrap items-center gap-3">
                 <input
                   type="checkbox"
                   className="size-4"
@@ -46,6 +52,10 @@ export function HireTable({ view, ticked, onToggle, totals, mayAccept, onAccept 
                   aria-label={t("APPLICATION_PAGE.HIRE_LABEL", { network: t(`NETWORK.${line.network}`) })}
                 />
                 <NetworkBadge type={line.network} />
+                {/* What the brand may do with this network's content, before it pays (issue 37). */}
+                <span className="text-slate-700" data-testid="hire-line-rights">
+                  {describeUsageRights(line.usageRights, "brand")}
+                </span>
               </label>
               <span className="text-slate-600 tabular-nums">
                 {formatCount(line.reach)} · {formatUsd(line.price * 100)}

@@ -1,4 +1,4 @@
-import { type ApplicationPageView, formatUsd } from "@market/contracts";
+import { type ApplicationPageView, describeUsageRights, formatUsd } from "@market/contracts";
 import { useTranslation } from "react-i18next";
 import { formatCount } from "../../lib/influencer-format";
 import { formatPercent } from "../../lib/percent-format";
@@ -6,7 +6,7 @@ import { NetworkBadge } from "../../ui/network-badge";
 
 /**
  * The proposal (spec sections 2 and 3): the influencer's message, each priced network with its reach, price, days
- * to create and link (marked when hired), and the totals with the fee as the viewer sees it: the brand what it
+ * to create, usage rights (in the viewer's words) and link (marked when hired), and the totals with the fee as the viewer sees it: the brand what it
  * pays on top, the influencer what is kept from its earnings.
  */
 export function ProposalSummary({ view }: { view: ApplicationPageView }) {
@@ -40,6 +40,9 @@ export function ProposalSummary({ view }: { view: ApplicationPageView }) {
               <th scope="col" className="py-2 pr-4 text-right font-medium">
                 {t("APPLICATION_PAGE.CREATION_DAYS")}
               </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                {t("APPLICATION_PAGE.USAGE_RIGHTS")}
+              </th>
               <th scope="col" className="py-2 font-medium">
                 {t("APPLICATION_PAGE.LINK")}
               </th>
@@ -66,6 +69,9 @@ export function ProposalSummary({ view }: { view: ApplicationPageView }) {
                 <td className="py-2 pr-4 text-right tabular-nums">{formatUsd(line.price * 100)}</td>
                 <td className="py-2 pr-4 text-right tabular-nums">
                   {t("APPLICATION_PAGE.DAYS", { count: line.creationDays })}
+                </td>
+                <td className="py-2 pr-4" data-testid="proposal-price-rights">
+                  {describeUsageRights(line.usageRights, view.role)}
                 </td>
                 <td className="py-2">
                   {line.link ? (

@@ -1,4 +1,4 @@
-import { type ApplicationPriceView, type ChangeRequestLine, formatUsd } from "@market/contracts";
+import { type ApplicationPriceView, type ChangeRequestLine, describeUsageRights, formatUsd } from "@market/contracts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { actionErrorKey } from "../../lib/application-action-error";
@@ -7,10 +7,11 @@ import { Dialog, DialogContent } from "../../ui/dialog";
 import { NetworkBadge } from "../../ui/network-badge";
 import { checkChangeRequest, initialChangeValues } from "./change-request";
 import type { ProposalErrors } from "./proposal-check";
-import type { LineValues } from "./proposal-lines";
+import { type LineValues, rightsOf } from "./proposal-lines";
 import { describedBy, FieldMessageText, useMessageText } from "./proposal-message";
 import { LINE_INPUT_CLASS, ProposalTableHead } from "./proposal-table";
 import { formatCount } from "./proposal-totals";
+import { UsageRightsField } from "./usage-rights-field";
 
 export interface ChangeRequestDialogProps {
   /** The deal's title, in the modal's title. */
@@ -24,8 +25,8 @@ export interface ChangeRequestDialogProps {
 }
 
 /**
- * The proposal modal in change mode (spec section 2): the brand, on a WAITING proposal, asks for other prices or
- * days; the influencer then updates the proposal (update mode) or not.
+ * The proposal modal in change mode (spec section 2): the brand, on a WAITING proposal, asks for other prices,
+ * days or usage rights; the influencer then updates the proposal (update mode) or not.
  */
 export function ChangeRequestDialog({ title, prices, open, onOpenChange, onSend }: ChangeRequestDialogProps) {
   const { t } = useTranslation();
@@ -120,6 +121,8 @@ function ChangeRequestForm({ prices, onClose, onSend }: ChangeRequestFormProps) 
                         price: formatUsd(line.price * 100),
                         days: t("APPLICATION_PAGE.DAYS", { count: line.creationDays }),
                       })}
+                      {" · "}
+                      {describeUsageRights(line.usageRights, "brand")}
                     </span>
                   </th>
                   <td className="py-2 pr-3 text-right tabular-nums">{formatCount(line.reach)}</td>
@@ -137,7 +140,7 @@ function ChangeRequestForm({ prices, onClose, onSend }: ChangeRequestFormProps) 
                     />
                     <FieldMessageText id={ids.price} message={lineErrors.price} />
                   </td>
-                  <td className="py-2">
+                  <td className="py-2 pr-3">
                     <input
                       type="text"
                       inputMode="numeric"
@@ -150,6 +153,16 @@ function ChangeRequestForm({ prices, onClose, onSend }: ChangeRequestFormProps) 
                       aria-describedby={describedBy(ids.now, lineErrors.creationDays && ids.days)}
                     />
                     <FieldMessageText id={ids.days} message={lineErrors.creationDays} />
+                  </td>
+                  <td className="py-2">
+                    <UsageRightsField
+                      label={network}
+                      value={rightsOf(value)}
+                      error={lineErrors.usageRights}
+                      disabled={false}
+                      reader="brand"
+                      onChange={(rights) => setLine(index, { ...value, rights })}
+                    />
                   </td>
                 </tr>
               );

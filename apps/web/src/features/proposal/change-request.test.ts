@@ -1,10 +1,27 @@
 import type { ApplicationPriceView } from "@market/contracts";
+import { ORGANIC_RIGHTS } from "@market/contracts";
 import { describe, expect, it } from "vitest";
 import { checkChangeRequest, initialChangeValues } from "./change-request";
 
 const prices: ApplicationPriceView[] = [
-  { network: "instagram", networkId: 1, reach: 12_000, price: 100, creationDays: 3, link: null },
-  { network: "youtube", networkId: 2, reach: 30_000, price: 300, creationDays: 7, link: null },
+  {
+    network: "instagram",
+    networkId: 1,
+    reach: 12_000,
+    price: 100,
+    creationDays: 3,
+    link: null,
+    usageRights: ORGANIC_RIGHTS,
+  },
+  {
+    network: "youtube",
+    networkId: 2,
+    reach: 30_000,
+    price: 300,
+    creationDays: 7,
+    link: null,
+    usageRights: ORGANIC_RIGHTS,
+  },
 ];
 
 describe("change request", () => {
@@ -19,7 +36,26 @@ describe("change request", () => {
     const values = { 0: { price: "$80", creationDays: "" }, 1: { price: "", creationDays: "" } };
     expect(checkChangeRequest(prices, values)).toEqual({
       ok: true,
-      prices: [{ network: "instagram", price: 80, creationDays: null }],
+      prices: [{ network: "instagram", price: 80, creationDays: null, usageRights: null }],
+    });
+  });
+
+  it("asks for other usage rights alone, and leaves the proposal's when they are the same (issue 37)", () => {
+    const whitelisting = { kind: "whitelisting" as const, months: "3", countries: [] };
+    const values = {
+      0: { price: "100", creationDays: "3", rights: whitelisting },
+      1: { price: "300", creationDays: "7" },
+    };
+    expect(checkChangeRequest(prices, values)).toEqual({
+      ok: true,
+      prices: [
+        { network: "instagram", price: 100, creationDays: 3, usageRights: { kind: "whitelisting", months: 3 } },
+        { network: "youtube", price: 300, creationDays: 7, usageRights: null },
+      ],
+    });
+    expect(checkChangeRequest(prices, { ...values, 0: { price: "100", creationDays: "3" } })).toMatchObject({
+      ok: false,
+      errors: { form: { key: "PROPOSAL.CHANGE_SOMETHING" } },
     });
   });
 

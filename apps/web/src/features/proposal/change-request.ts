@@ -4,9 +4,13 @@ import {
   CREATION_DAYS,
   MIN_PROPOSAL_PRICE_DOLLARS,
   proposalPrice,
+  sameUsageRights,
+  USAGE_RIGHTS_MONTHS,
+  usageRights,
 } from "@market/contracts";
 import { FIX_FIELDS, lineErrorsOf, type ProposalErrors } from "./proposal-check";
-import type { LineValues } from "./proposal-lines";
+import { type LineValues, rightsOf } from "./proposal-lines";
+import { rightsInputOf, withRights } from "./usage-rights-values";
 
 /**
  * The proposal modal's change mode (spec section 2): the brand asks, per network of the proposal, for the price
@@ -16,10 +20,13 @@ import type { LineValues } from "./proposal-lines";
 
 export type ChangeRequestCheck = { ok: true; prices: ChangeRequestLine[] } | { ok: false; errors: ProposalErrors };
 
-/** The form as it opens: each line filled with the proposal's price and days. */
+/** The form as it opens: each line filled with the proposal's price, days and usage rights. */
 export function initialChangeValues(prices: readonly ApplicationPriceView[]): Record<number, LineValues> {
   return Object.fromEntries(
-    prices.map((line, index) => [index, { price: String(line.price), creationDays: String(line.creationDays) }]),
+    prices.map((line, index) => [
+      index,
+      withRights({ price: String(line.price), creationDays: String(line.creationDays) }, line.usageRights),
+    ]),
   );
 }
 
@@ -41,7 +48,8 @@ export function checkChangeRequest(
   const asked: ChangeRequestLine[] = [];
   let changed = false;
   prices.forEach((line, index) => {
-    const value = values[index] ?? { price: "", creationDays: "" };
+    const value = values[index];
+    if (!value) return;
     if (isBlank(value.price)) {
       if (!isBlank(value.creationDays)) lineErrorsOf(errors, index).price = { key: "PROPOSAL_MODAL.PRICE_REQUIRED" };
       return;
@@ -60,9 +68,24 @@ export function checkChangeRequest(
         values: { min: CREATION_DAYS.min, max: CREATION_DAYS.max },
       };
     }
-    if (!price.success || price.data === undefined || creationDays === undefined) return;
-    if (price.data !== line.price || (creationDays !== null && creationDays !== line.creationDays)) changed = true;
-    asked.push({ network: line.network, price: price.data, creationDays });
+    const rights = usageRights.safeParse(rightsInputOf(rightsOf(value)));
+    if (!rights.success) {
+      lineErrorsOf(errors, index).usageRights = {
+        key: "PROPOSAL_MODAL.RIGHTS_MONTHS_INVALID",
+        values: USAGE_RIGHTS_MONTHS,
+      };
+    }
+    if (!price.success || price.data === undefined || creationDays === undefined || !rights.success) return;
+    const sameRights = sameUsageRights(rights.data, line.usageRights);
+    if (price.data !== line.price || (creationDays !== null && creationDays !== line.creationDays) || !sameRights)
+      changed = true;
+    // The rights are asked only when they differ: otherwise the proposal's stand.
+    asked.push({
+      network: line.network,
+      price: price.data,
+      creationDays,
+      usageRights: sameRights ? null : rights.data,
+    });
   });
   if (Object.keys(errors.lines).length > 0) return { ok: false, errors: { ...errors, form: FIX_FIELDS } };
   if (asked.length === 0) return { ok: false, errors: { form: { key: "PROPOSAL.FILL_ONE_LINE" }, lines: {} } };

@@ -1,4 +1,10 @@
-import { CHANGE_SOMETHING_MESSAGE, FILL_ONE_LINE_MESSAGE, PROPOSAL_TEXT_MAX, proposalPrice } from "@market/contracts";
+import {
+  CHANGE_SOMETHING_MESSAGE,
+  FILL_ONE_LINE_MESSAGE,
+  ORGANIC_RIGHTS,
+  PROPOSAL_TEXT_MAX,
+  proposalPrice,
+} from "@market/contracts";
 import { describe, expect, it } from "vitest";
 import { i18n, loadAllTexts } from "../../lib/i18n";
 import { checkProposal, type ProposalContext, proposalChanged } from "./proposal-check";
@@ -48,10 +54,37 @@ describe("checkProposal, new mode", () => {
           dealId: 7,
           text: "Hello brand",
           expiration: local(2026, 5, 10, 23, 59),
-          prices: [{ networkId: 1, price: 1250, creationDays: 5 }],
+          prices: [{ networkId: 1, price: 1250, creationDays: 5, usageRights: ORGANIC_RIGHTS }],
         },
       },
     });
+  });
+
+  it("sends a line's usage rights, and marks months out of bounds on the line's rights (issue 37)", () => {
+    const licensed = { kind: "licensed" as const, months: "6", countries: ["fr" as const] };
+    const sent = checkProposal(
+      newContext,
+      form({ text: "Hi", lines: { 1: { price: "400", creationDays: "5", rights: licensed } } }),
+      now,
+    );
+    expect(sent.ok && sent.request.input.prices).toEqual([
+      {
+        networkId: 1,
+        price: 400,
+        creationDays: 5,
+        usageRights: { kind: "licensed", months: 6, territory: ["fr"] },
+      },
+    ]);
+    for (const months of ["25", "0", "six", ""]) {
+      const refused = checkProposal(
+        newContext,
+        form({ text: "Hi", lines: { 1: { price: "400", creationDays: "5", rights: { ...licensed, months } } } }),
+        now,
+      );
+      expect(refused.ok ? null : refused.errors.lines[1]).toEqual({
+        usageRights: { key: "PROPOSAL_MODAL.RIGHTS_MONTHS_INVALID", values: { min: 1, max: 24 } },
+      });
+    }
   });
 
   it("asks for one line when none is priced", () => {
@@ -169,7 +202,17 @@ describe("checkProposal, update mode", () => {
   const application = {
     id: 42,
     expiration,
-    prices: [{ network: "instagram" as const, networkId: 1, reach: 1000, price: 120, creationDays: 5, link: null }],
+    prices: [
+      {
+        network: "instagram" as const,
+        networkId: 1,
+        reach: 1000,
+        price: 120,
+        creationDays: 5,
+        link: null,
+        usageRights: ORGANIC_RIGHTS,
+      },
+    ],
   };
   const context: ProposalContext = { dealId: 7, application, lines };
   const same = { 1: { price: "120", creationDays: "5" } };
@@ -189,7 +232,11 @@ describe("checkProposal, update mode", () => {
       ok: true,
       request: {
         kind: "update",
-        input: { id: 42, expiration, prices: [{ networkId: 1, price: 130, creationDays: 5 }] },
+        input: {
+          id: 42,
+          expiration,
+          prices: [{ networkId: 1, price: 130, creationDays: 5, usageRights: ORGANIC_RIGHTS }],
+        },
       },
     });
   });
@@ -215,13 +262,29 @@ describe("proposalChanged", () => {
   const application = {
     expiration: local(2026, 4, 1, 23, 59),
     prices: [
-      { network: "instagram" as const, networkId: 1, reach: 1, price: 120, creationDays: 5, link: null },
-      { network: "youtube" as const, networkId: 2, reach: 1, price: 60, creationDays: 2, link: null },
+      {
+        network: "instagram" as const,
+        networkId: 1,
+        reach: 1,
+        price: 120,
+        creationDays: 5,
+        link: null,
+        usageRights: ORGANIC_RIGHTS,
+      },
+      {
+        network: "youtube" as const,
+        networkId: 2,
+        reach: 1,
+        price: 60,
+        creationDays: 2,
+        link: null,
+        usageRights: ORGANIC_RIGHTS,
+      },
     ],
   };
   const prices = [
-    { networkId: 2, price: 60, creationDays: 2 },
-    { networkId: 1, price: 120, creationDays: 5 },
+    { networkId: 2, price: 60, creationDays: 2, usageRights: ORGANIC_RIGHTS },
+    { networkId: 1, price: 120, creationDays: 5, usageRights: ORGANIC_RIGHTS },
   ];
 
   it("ignores the order of the lines and the time within the day", () => {
@@ -233,11 +296,20 @@ describe("proposalChanged", () => {
     expect(
       proposalChanged(
         application,
-        [...prices.slice(1), { networkId: 4, price: 60, creationDays: 2 }],
+        [...prices.slice(1), { networkId: 4, price: 60, creationDays: 2, usageRights: ORGANIC_RIGHTS }],
         application.expiration,
       ),
     ).toBe(true);
     expect(proposalChanged(application, prices, local(2026, 4, 2, 23, 59))).toBe(true);
+  });
+
+  it("sees usage rights changed alone (issue 37)", () => {
+    const [first, second] = prices as [(typeof prices)[number], (typeof prices)[number]];
+    const licensed = {
+      ...first,
+      usageRights: { kind: "licensed" as const, months: 6, territory: "worldwide" as const },
+    };
+    expect(proposalChanged(application, [licensed, second], application.expiration)).toBe(true);
   });
 });
 

@@ -5,11 +5,14 @@ import {
   type OwnApplicationSummary,
   PROPOSAL_TEXT_MAX,
   type ProposalPriceLine,
+  USAGE_RIGHTS_MONTHS,
   updateProposalInput,
+  usageRightsKey,
 } from "@market/contracts";
 import { deadlineFromInput, toDateInputValue } from "../../lib/deadline";
 import type { FieldMessage } from "../../lib/field-errors";
-import { BLANK_LINE, type ProposalFormValues, type ProposalLine, priceableLines } from "./proposal-lines";
+import { BLANK_LINE, type ProposalFormValues, type ProposalLine, priceableLines, rightsOf } from "./proposal-lines";
+import { rightsInputOf } from "./usage-rights-values";
 
 /**
  * The proposal's checks on submit (spec section 5). The prices and the text go through the contracts' own
@@ -23,6 +26,7 @@ export interface LineErrors {
   network?: ProposalMessage;
   price?: ProposalMessage;
   creationDays?: ProposalMessage;
+  usageRights?: ProposalMessage;
 }
 
 export interface ProposalErrors {
@@ -83,6 +87,7 @@ function checkLines(context: ProposalContext, values: ProposalFormValues, errors
     networkId: line.network.id,
     price: value.price,
     creationDays: value.creationDays,
+    usageRights: rightsInputOf(rightsOf(value)),
   }));
   const parsed = updateProposalInput.shape.prices.safeParse(raw);
   if (parsed.success) {
@@ -107,6 +112,11 @@ function checkLines(context: ProposalContext, values: ProposalFormValues, errors
     const lineErrors = lineErrorsOf(errors, entry.line.network.id);
     if (field === "price") {
       lineErrors.price ??= { key: "PROPOSAL_MODAL.PRICE_INVALID", values: { min: MIN_PROPOSAL_PRICE_DOLLARS } };
+    } else if (field === "usageRights") {
+      lineErrors.usageRights ??=
+        issue.path[2] === "months"
+          ? { key: "PROPOSAL_MODAL.RIGHTS_MONTHS_INVALID", values: USAGE_RIGHTS_MONTHS }
+          : { text: issue.message };
     } else if (field === "creationDays") {
       lineErrors.creationDays ??= isBlank(entry.value.creationDays)
         ? { key: "PROPOSAL_MODAL.DAYS_REQUIRED" }
@@ -150,10 +160,11 @@ function checkText(text: string, errors: ProposalErrors): string | null {
   return null;
 }
 
-const priceKey = (line: { networkId: number | null; price: number; creationDays: number }) =>
-  `${line.networkId}:${line.price}:${line.creationDays}`;
+const priceKey = (
+  line: Pick<ProposalPriceLine, "price" | "creationDays" | "usageRights"> & { networkId: number | null },
+) => `${line.networkId}:${line.price}:${line.creationDays}:${usageRightsKey(line.usageRights)}`;
 
-/** Update mode: whether the prices, the days or the expiration day differ from the application's. */
+/** Update mode: whether the prices, the days, the usage rights or the expiration day differ from the application's. */
 export function proposalChanged(
   application: Pick<OwnApplicationSummary, "expiration" | "prices">,
   prices: readonly ProposalPriceLine[],

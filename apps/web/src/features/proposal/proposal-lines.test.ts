@@ -1,3 +1,4 @@
+import { ORGANIC_RIGHTS } from "@market/contracts";
 import { describe, expect, it } from "vitest";
 import { defaultDeadline, toDateInputValue } from "../../lib/deadline";
 import { initialProposalValues, lineLabelOf, priceableLines, proposalTableOf } from "./proposal-lines";
@@ -66,11 +67,35 @@ describe("initial values", () => {
       {
         expiration: local(2026, 4, 1, 23, 59),
         prices: [
-          { network: "instagram", networkId: 1, reach: 1000, price: 120, creationDays: 5, link: null },
+          {
+            network: "instagram",
+            networkId: 1,
+            reach: 1000,
+            price: 120,
+            creationDays: 5,
+            link: null,
+            usageRights: ORGANIC_RIGHTS,
+          },
           // The twitter account was relinked: a new id, the same type.
-          { network: "twitter", networkId: 99, reach: 4000, price: 80, creationDays: 2, link: null },
+          {
+            network: "twitter",
+            networkId: 99,
+            reach: 4000,
+            price: 80,
+            creationDays: 2,
+            link: null,
+            usageRights: ORGANIC_RIGHTS,
+          },
           // The influencer no longer has a snapchat line: nothing to fill.
-          { network: "snapchat", networkId: null, reach: 10, price: 30, creationDays: 1, link: null },
+          {
+            network: "snapchat",
+            networkId: null,
+            reach: 10,
+            price: 30,
+            creationDays: 1,
+            link: null,
+            usageRights: ORGANIC_RIGHTS,
+          },
         ],
       },
       now,
@@ -90,8 +115,24 @@ describe("initial values", () => {
       {
         expiration: local(2026, 4, 1, 23, 59),
         prices: [
-          { network: "instagram", networkId: 2, reach: 1, price: 50, creationDays: 3, link: null },
-          { network: "instagram", networkId: 1, reach: 1, price: 40, creationDays: 4, link: null },
+          {
+            network: "instagram",
+            networkId: 2,
+            reach: 1,
+            price: 50,
+            creationDays: 3,
+            link: null,
+            usageRights: ORGANIC_RIGHTS,
+          },
+          {
+            network: "instagram",
+            networkId: 1,
+            reach: 1,
+            price: 40,
+            creationDays: 4,
+            link: null,
+            usageRights: ORGANIC_RIGHTS,
+          },
         ],
       },
       now,

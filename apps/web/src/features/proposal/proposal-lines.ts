@@ -1,5 +1,6 @@
 import type { InfluencerProfileNetwork, NetworkType, OwnApplicationSummary } from "@market/contracts";
 import { defaultDeadline, toDateInputValue } from "../../lib/deadline";
+import { ORGANIC_VALUES, type RightsValues, withRights } from "./usage-rights-values";
 
 /**
  * The proposal table (spec section 3, Proposal data): one line per network of the influencer whose type the
@@ -49,6 +50,8 @@ export const priceableLines = (lines: readonly ProposalLine[]): ProposalLine[] =
 export interface LineValues {
   price: string;
   creationDays: string;
+  /** What the brand may do with the content, priced with it; absent: organic. */
+  rights?: RightsValues;
 }
 
 export interface ProposalFormValues {
@@ -61,6 +64,9 @@ export interface ProposalFormValues {
 }
 
 export const BLANK_LINE: LineValues = { price: "", creationDays: "" };
+
+/** A line's usage rights as the form holds them (organic until chosen). */
+export const rightsOf = (line: LineValues): RightsValues => line.rights ?? ORGANIC_VALUES;
 
 /**
  * A new proposal's default expiration: about two months ahead at 23:59 (the rule of the campaign deadline, spec
@@ -91,22 +97,22 @@ export function initialProposalValues(
   if (!application) return values;
   const open = priceableLines(lines);
   const filled = new Set<number>();
-  const fill = (networkId: number, price: number, creationDays: number) => {
+  const fill = (networkId: number, { price, creationDays, usageRights }: OwnApplicationSummary["prices"][number]) => {
     filled.add(networkId);
-    values.lines[networkId] = { price: String(price), creationDays: String(creationDays) };
+    values.lines[networkId] = withRights({ price: String(price), creationDays: String(creationDays) }, usageRights);
   };
   // Exact matches first, so that a type fallback never takes a line another price owns.
   const unmatched = application.prices.filter((price) => {
     const line = open.find((candidate) => candidate.network.id === price.networkId);
     if (!line) return true;
-    fill(line.network.id, price.price, price.creationDays);
+    fill(line.network.id, price);
     return false;
   });
   for (const price of unmatched) {
     const line = open.find(
       (candidate) => candidate.network.type === price.network && !filled.has(candidate.network.id),
     );
-    if (line) fill(line.network.id, price.price, price.creationDays);
+    if (line) fill(line.network.id, price);
   }
   return values;
 }

@@ -1,3 +1,4 @@
+import { ORGANIC_RIGHTS } from "@market/contracts";
 import { describe, expect, it } from "vitest";
 import { checkProposal, type ProposalContext, type ProposalErrors } from "./proposal-check";
 import { type LineValues, type ProposalFormValues, proposalTableOf } from "./proposal-lines";
@@ -103,7 +104,17 @@ describe("recheckProposal", () => {
       application: {
         id: 42,
         expiration: local(2026, 4, 1, 23, 59),
-        prices: [{ network: "instagram", networkId: 1, reach: 1000, price: 120, creationDays: 5, link: null }],
+        prices: [
+          {
+            network: "instagram",
+            networkId: 1,
+            reach: 1000,
+            price: 120,
+            creationDays: 5,
+            link: null,
+            usageRights: ORGANIC_RIGHTS,
+          },
+        ],
       },
     };
     const same = form({ text: "", expiration: "2026-04-01", lines: { 1: { price: "120", creationDays: "5" } } });

@@ -6,9 +6,10 @@ import {
   type ProposalErrors,
   type ProposalMessage,
 } from "./proposal-check";
-import { BLANK_LINE, type LineValues, type ProposalFormValues } from "./proposal-lines";
+import { BLANK_LINE, type LineValues, type ProposalFormValues, rightsOf } from "./proposal-lines";
+import { sameRightsValues } from "./usage-rights-values";
 
-const LINE_FIELDS = ["network", "price", "creationDays"] as const;
+const LINE_FIELDS = ["network", "price", "creationDays", "usageRights"] as const;
 
 /** The headlines the checks give about the values; any other is the answer of the last send. */
 const VALUE_HEADLINE_KEYS: readonly string[] = [FIX_FIELDS.key, "PROPOSAL.FILL_ONE_LINE", "PROPOSAL.CHANGE_SOMETHING"];
@@ -21,7 +22,9 @@ const sameKey = (a: ProposalMessage, b: ProposalMessage | undefined) =>
 const lineOf = (values: ProposalFormValues, networkId: number): LineValues => values.lines[networkId] ?? BLANK_LINE;
 
 const lineEdited = (before: LineValues, after: LineValues) =>
-  before.price !== after.price || before.creationDays !== after.creationDays;
+  before.price !== after.price ||
+  before.creationDays !== after.creationDays ||
+  !sameRightsValues(rightsOf(before), rightsOf(after));
 
 /**
  * A field's message after an edit: the check's message for the new value when the field was edited, or when it
@@ -76,6 +79,7 @@ export function recheckProposal(
       network: lineEdited(was, is),
       price: was.price !== is.price,
       creationDays: was.creationDays !== is.creationDays,
+      usageRights: !sameRightsValues(rightsOf(was), rightsOf(is)),
     };
     const related = editedTypes.has(line.network.type);
     const messages: LineErrors = {};

@@ -4,9 +4,10 @@ import { useTranslation } from "react-i18next";
 import { networksTabSearch } from "../../lib/networks-return";
 import { NetworkBadge } from "../../ui/network-badge";
 import type { LineErrors } from "./proposal-check";
-import { BLANK_LINE, type LineValues, lineLabelOf, type ProposalLine } from "./proposal-lines";
+import { BLANK_LINE, type LineValues, lineLabelOf, type ProposalLine, rightsOf } from "./proposal-lines";
 import { describedBy, FieldMessageText } from "./proposal-message";
 import { formatCount } from "./proposal-totals";
+import { UsageRightsField } from "./usage-rights-field";
 
 /**
  * Where the influencer links or verifies networks and resolves conflicts: the account's networks tab, told to come
@@ -80,8 +81,11 @@ export function ProposalTableHead() {
           <th scope="col" className="py-2 pr-3 font-medium">
             {t("PROPOSAL_MODAL.COL_PRICE")}
           </th>
-          <th scope="col" className="py-2 font-medium">
+          <th scope="col" className="py-2 pr-3 font-medium">
             {t("PROPOSAL_MODAL.COL_DAYS")}
+          </th>
+          <th scope="col" className="py-2 font-medium">
+            {t("PROPOSAL_MODAL.COL_RIGHTS")}
           </th>
         </tr>
       </thead>
@@ -145,7 +149,7 @@ function LineRow({ line, label, value, errors, onChange, onNavigate }: LineRowPr
         />
         <FieldMessageText id={ids.price} message={errors.price} />
       </td>
-      <td className="py-2">
+      <td className="py-2 pr-3">
         <input
           type="text"
           inputMode="numeric"
@@ -159,6 +163,16 @@ function LineRow({ line, label, value, errors, onChange, onNavigate }: LineRowPr
           aria-describedby={describedBy(blocked && ids.why, errors.creationDays && ids.days)}
         />
         <FieldMessageText id={ids.days} message={errors.creationDays} />
+      </td>
+      <td className="py-2">
+        <UsageRightsField
+          label={label}
+          value={rightsOf(value)}
+          error={errors.usageRights}
+          disabled={blocked}
+          reader="influencer"
+          onChange={(rights) => onChange({ ...value, rights })}
+        />
       </td>
     </tr>
   );

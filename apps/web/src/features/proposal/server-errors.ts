@@ -21,6 +21,7 @@ const LINE_FIELDS: Record<string, keyof LineErrors> = {
   networkId: "network",
   price: "price",
   creationDays: "creationDays",
+  usageRights: "usageRights",
 };
 
 /**

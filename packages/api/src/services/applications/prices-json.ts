@@ -1,4 +1,4 @@
-import type { ApplicationPriceView, NetworkType } from "@market/contracts";
+import { type ApplicationPriceView, type NetworkType, storedUsageRights, type UsageRights } from "@market/contracts";
 import { applicationPrices, type SQL, type SQLWrapper, sql } from "@market/db";
 
 /** A priced network of an application as pricesJson holds it: application_prices' columns, by their names. */
@@ -10,6 +10,7 @@ export interface PriceRow {
   link: string | null;
   reach: number;
   hired: boolean;
+  usageRights: UsageRights;
 }
 
 /**
@@ -21,7 +22,8 @@ export function pricesJson(applicationId: SQLWrapper): SQL<PriceRow[]> {
   const p = applicationPrices;
   return sql<PriceRow[]>`(select coalesce(json_agg(json_build_object(
       'networkType', ${p.networkType}, 'networkId', ${p.networkId}, 'priceCents', ${p.priceCents},
-      'creationDays', ${p.creationDays}, 'link', ${p.link}, 'reach', ${p.reach}, 'hired', ${p.hired})
+      'creationDays', ${p.creationDays}, 'link', ${p.link}, 'reach', ${p.reach}, 'hired', ${p.hired},
+      'usageRights', ${p.usageRights})
       order by ${p.networkType}), '[]')
     from ${p} where ${p.applicationId} = ${applicationId})`;
 }
@@ -35,5 +37,6 @@ export function toPriceView(row: Omit<PriceRow, "hired">): ApplicationPriceView 
     price: row.priceCents / 100,
     creationDays: row.creationDays,
     link: row.link,
+    usageRights: storedUsageRights(row.usageRights),
   };
 }

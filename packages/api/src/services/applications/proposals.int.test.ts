@@ -1,4 +1,7 @@
 import { DAY_MS } from "@market/contracts";
+
+const ORGANIC = { kind: "organic" } as const;
+
 import {
   applicationPrices,
   applications,
@@ -80,8 +83,24 @@ describe("applications.create", () => {
     );
     expect(result.status).toBe("WAITING");
     expect(result.prices).toEqual([
-      { network: "instagram", networkId: me.instagram, reach: 10_000, price: 1250, creationDays: 5, link: null },
-      { network: "youtube", networkId: me.youtube, reach: 50_000, price: 25, creationDays: 3, link: null },
+      {
+        network: "instagram",
+        networkId: me.instagram,
+        reach: 10_000,
+        price: 1250,
+        creationDays: 5,
+        link: null,
+        usageRights: ORGANIC,
+      },
+      {
+        network: "youtube",
+        networkId: me.youtube,
+        reach: 50_000,
+        price: 25,
+        creationDays: 3,
+        link: null,
+        usageRights: ORGANIC,
+      },
     ]);
     const [row] = await db.select().from(applications).where(eq(applications.id, result.id));
     expect(row).toMatchObject({
@@ -346,10 +365,14 @@ describe("applications.update", () => {
       changes: [
         {
           network: "instagram",
-          old: { network: "instagram", priceCents: 125_000, creationDays: 5 },
-          new: { network: "instagram", priceCents: 90_000, creationDays: 4 },
+          old: { network: "instagram", priceCents: 125_000, creationDays: 5, usageRights: ORGANIC },
+          new: { network: "instagram", priceCents: 90_000, creationDays: 4, usageRights: ORGANIC },
         },
-        { network: "youtube", old: null, new: { network: "youtube", priceCents: 30_000, creationDays: 6 } },
+        {
+          network: "youtube",
+          old: null,
+          new: { network: "youtube", priceCents: 30_000, creationDays: 6, usageRights: ORGANIC },
+        },
       ],
     });
     const [profile] = await db
@@ -447,7 +470,15 @@ describe("deals.get for an influencer", () => {
       expiration: inDays(60),
       refund: null,
       prices: [
-        { network: "instagram", networkId: me.instagram, reach: 10_000, price: 1250, creationDays: 5, link: null },
+        {
+          network: "instagram",
+          networkId: me.instagram,
+          reach: 10_000,
+          price: 1250,
+          creationDays: 5,
+          link: null,
+          usageRights: ORGANIC,
+        },
       ],
     });
     const theirs = await other.caller.deals.get({ id: dealId });
@@ -519,5 +550,139 @@ describe("deals.get for an influencer", () => {
     const { dealId } = await campaign();
     const other = await createBrand(db);
     expect(await callFailure((await as(other.id)).deals.get({ id: dealId }))).toMatchObject({ reason: "not_found" });
+  });
+});
+
+describe("usage rights in proposals (issue 37)", () => {
+  const licensed = { kind: "licensed", months: 6, territory: ["FR", "de"] };
+
+  it("stores each line's rights, answers them, and reads a line without any as organic", async () => {
+    const { dealId } = await campaign();
+    const me = await influencer();
+    const result = await me.caller.applications.create(
+      proposal(dealId, me.instagram, {
+        prices: [
+          { networkId: me.instagram, price: 400, creationDays: 5, usageRights: licensed },
+          { networkId: me.youtube, price: 300, creationDays: 3 },
+        ],
+      }),
+    );
+    expect(result.prices.map((line) => [line.network, line.usageRights])).toEqual([
+      ["instagram", { kind: "licensed", months: 6, territory: ["de", "fr"] }],
+      ["youtube", ORGANIC],
+    ]);
+    const rows = await db.select().from(applicationPrices).where(eq(applicationPrices.applicationId, result.id));
+    expect(rows.find((row) => row.networkType === "instagram")?.usageRights).toEqual({
+      kind: "licensed",
+      months: 6,
+      territory: ["de", "fr"],
+    });
+  });
+
+  it("refuses bad rights with their field paths, and writes nothing", async () => {
+    const { dealId } = await campaign();
+    const me = await influencer();
+    const bad = [
+      [{ kind: "licensed", months: 25, territory: "worldwide" }, "prices.0.usageRights.months"],
+      [{ kind: "licensed", months: 6, territory: ["fr", "zz"] }, "prices.0.usageRights.territory.1"],
+      [{ kind: "whitelisting" }, "prices.0.usageRights.months"],
+      [{ kind: "exclusive" }, "prices.0.usageRights.kind"],
+    ] as const;
+    for (const [usageRights, path] of bad) {
+      const failure = await callFailure(
+        me.caller.applications.create(
+          proposal(dealId, me.instagram, {
+            prices: [{ networkId: me.instagram, price: 400, creationDays: 5, usageRights }],
+          }),
+        ),
+      );
+      expect(failure.reason).toBe("invalid");
+      expect(failure.issues).toEqual([path]);
+    }
+    expect(await db.select().from(applications).where(eq(applications.dealId, dealId))).toEqual([]);
+  });
+
+  it("an update that changes only the rights is a change: stored, and told in the chat's price_update", async () => {
+    const { dealId } = await campaign();
+    const me = await influencer();
+    const created = await me.caller.applications.create(proposal(dealId, me.instagram));
+    const whitelisting = { kind: "whitelisting", months: 3 } as const;
+    const updated = await me.caller.applications.update({
+      id: created.id,
+      expiration: created.expiration,
+      prices: [{ networkId: me.instagram, price: 1250, creationDays: 5, usageRights: whitelisting }],
+    });
+    expect(updated.prices[0]?.usageRights).toEqual(whitelisting);
+    const messages = await db.select().from(chatMessages).where(eq(chatMessages.applicationId, created.id));
+    const update = messages.find((message) => message.type === "price_update");
+    expect(update?.payload).toEqual({
+      type: "price_update",
+      changes: [
+        {
+          network: "instagram",
+          old: { network: "instagram", priceCents: 125_000, creationDays: 5, usageRights: ORGANIC },
+          new: { network: "instagram", priceCents: 125_000, creationDays: 5, usageRights: whitelisting },
+        },
+      ],
+    });
+    // The same rights again: nothing changes (no_change).
+    const same = await callFailure(
+      me.caller.applications.update({
+        id: created.id,
+        expiration: created.expiration,
+        prices: [{ networkId: me.instagram, price: 1250, creationDays: 5, usageRights: whitelisting }],
+      }),
+    );
+    expect(same.reason).toBe("no_change");
+  });
+
+  it("a refused update keeps the rights as they were", async () => {
+    const { dealId } = await campaign();
+    const me = await influencer();
+    const created = await me.caller.applications.create(
+      proposal(dealId, me.instagram, {
+        prices: [{ networkId: me.instagram, price: 400, creationDays: 5, usageRights: licensed }],
+      }),
+    );
+    const failure = await callFailure(
+      me.caller.applications.update({
+        id: created.id,
+        expiration: created.expiration,
+        prices: [
+          { networkId: me.instagram, price: 400, creationDays: 5, usageRights: { kind: "whitelisting", months: 0 } },
+        ],
+      }),
+    );
+    expect(failure).toMatchObject({ reason: "invalid", issues: ["prices.0.usageRights.months"] });
+    const [row] = await db.select().from(applicationPrices).where(eq(applicationPrices.applicationId, created.id));
+    expect(row?.usageRights).toEqual({ kind: "licensed", months: 6, territory: ["de", "fr"] });
+  });
+
+  it("the brand's change request may ask for other rights alone; the chat names them", async () => {
+    const { brand, dealId } = await campaign();
+    const me = await influencer();
+    const created = await me.caller.applications.create(proposal(dealId, me.instagram));
+    const brandCaller = await as(brand.id);
+    const asked = { kind: "licensed", months: 12, territory: "worldwide" } as const;
+    await brandCaller.applications.requestChanges({
+      id: created.id,
+      prices: [{ network: "instagram", price: 1250, usageRights: asked }],
+    });
+    const messages = await db.select().from(chatMessages).where(eq(chatMessages.applicationId, created.id));
+    expect(messages.find((message) => message.type === "change_request")?.payload).toEqual({
+      type: "change_request",
+      prices: [{ network: "instagram", priceCents: 125_000, creationDays: 5, usageRights: asked }],
+    });
+    // The proposal itself is unchanged until the influencer updates it.
+    const [row] = await db.select().from(applicationPrices).where(eq(applicationPrices.applicationId, created.id));
+    expect(row?.usageRights).toEqual(ORGANIC);
+    // Asking for the rights it already has is no change.
+    const same = await callFailure(
+      brandCaller.applications.requestChanges({
+        id: created.id,
+        prices: [{ network: "instagram", price: 1250, usageRights: ORGANIC }],
+      }),
+    );
+    expect(same.reason).toBe("no_change");
   });
 });

@@ -6,6 +6,8 @@ import {
   type ProposalPriceLine,
   type ProposalResult,
   type ProposalUpdate,
+  type UsageRights,
+  usageRightsKey,
 } from "@market/contracts";
 import {
   and,
@@ -44,6 +46,7 @@ interface PricedNetwork {
   priceCents: number;
   creationDays: number;
   reach: number;
+  usageRights: UsageRights;
 }
 
 /**
@@ -109,6 +112,7 @@ function pricesOn(deal: Deal, lines: ProposalPriceLine[], owned: Network[]) {
       priceCents: line.price * 100,
       creationDays: line.creationDays,
       reach: network.followers,
+      usageRights: line.usageRights,
     };
   });
 }
@@ -190,13 +194,27 @@ export async function createProposal(deps: Deps, sender: ProposalSender, input: 
   }
 }
 
-const keyOf = (line: { networkType: string; networkId: number | null; priceCents: number; creationDays: number }) =>
-  `${line.networkId}:${line.priceCents}:${line.creationDays}`;
+/** A line as far as an update changes it: the network, the price, the days and the usage rights. */
+const keyOf = (line: {
+  networkId: number | null;
+  priceCents: number;
+  creationDays: number;
+  usageRights: UsageRights;
+}) => `${line.networkId}:${line.priceCents}:${line.creationDays}:${usageRightsKey(line.usageRights)}`;
+
+/** A line as the chat's price_update tells it. */
+const told = (network: NetworkType, line: { priceCents: number; creationDays: number; usageRights: UsageRights }) => ({
+  network,
+  priceCents: line.priceCents,
+  creationDays: line.creationDays,
+  usageRights: line.usageRights,
+});
 
 /**
  * POST /api/applications/{id}: the influencer's own application only (anyone else's is not_found), through the
  * lifecycle table's update (closed once it has left WAITING, expired past its expiration); the new expiration
- * must be ahead (expired) and something must change (no_change). Replaces the prices and narrates their changes
+ * must be ahead (expired) and something must change (no_change): a price, days, usage rights, a network or the
+ * expiration. Replaces the prices (with their usage rights) and narrates their changes
  * in the chat (price_update); the runner notifies the brand (application_update).
  */
 export async function updateProposal(
@@ -224,8 +242,8 @@ export async function updateProposal(
       if (before && after && keyOf(before) === keyOf(after)) continue;
       changes.push({
         network,
-        old: before ? { network, priceCents: before.priceCents, creationDays: before.creationDays } : null,
-        new: after ? { network, priceCents: after.priceCents, creationDays: after.creationDays } : null,
+        old: before ? told(network, before) : null,
+        new: after ? told(network, after) : null,
       });
     }
     const expirationChanged = application.expiration.getTime() !== input.expiration.getTime();

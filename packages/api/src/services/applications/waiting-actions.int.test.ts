@@ -52,7 +52,8 @@ describe("applications.requestChanges", () => {
     const message = (await messagesOf(app.id)).find((row) => row.type === "change_request");
     expect(message?.payload).toEqual({
       type: "change_request",
-      prices: [{ network: "instagram", priceCents: 90_000, creationDays: 5 }],
+      // The days and the usage rights the brand left out are the proposal's.
+      prices: [{ network: "instagram", priceCents: 90_000, creationDays: 5, usageRights: { kind: "organic" } }],
     });
     expect(
       await callFailure(

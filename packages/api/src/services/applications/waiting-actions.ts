@@ -4,6 +4,8 @@ import {
   type Decline,
   type DeniedReason,
   type NetworkPrice,
+  sameUsageRights,
+  storedUsageRights,
 } from "@market/contracts";
 import { applicationPrices, applications, type Db, eq } from "@market/db";
 import type { Clock } from "../../clock";
@@ -20,9 +22,9 @@ export interface WaitingActionResult {
 }
 
 /**
- * POST /api/applications/{id}/changes: the brand asks for other prices (and days) on networks of the proposal,
- * through the lifecycle table's requestChanges (WAITING, before the expiration). Each line's network must be in
- * the proposal (invalid on its field) and at least one line must differ (no_change). The chat gets a
+ * POST /api/applications/{id}/changes: the brand asks for other prices (and days, and usage rights) on networks of
+ * the proposal, through the lifecycle table's requestChanges (WAITING, before the expiration). Each line's network
+ * must be in the proposal (invalid on its field) and at least one line must differ (no_change). The chat gets a
  * change_request listing the lines that differ; the runner notifies the influencer. The proposal itself is
  * unchanged: the influencer answers by updating it.
  */
@@ -37,18 +39,23 @@ export async function requestChanges(
       .from(applicationPrices)
       .where(eq(applicationPrices.applicationId, application.id));
     const byNetwork = new Map(current.map((row) => [row.networkType, row]));
-    const asked = input.prices.map((line, index): NetworkPrice => {
+    const asked = input.prices.map((line, index): Required<NetworkPrice> => {
       const proposed = byNetwork.get(line.network);
       if (!proposed) return failField(["prices", index, "network"], "This network is not in the proposal.");
       return {
         network: line.network,
         priceCents: line.price * 100,
         creationDays: line.creationDays ?? proposed.creationDays,
+        usageRights: line.usageRights ?? storedUsageRights(proposed.usageRights),
       };
     });
     const differing = asked.filter((line) => {
       const proposed = byNetwork.get(line.network);
-      return proposed?.priceCents !== line.priceCents || proposed.creationDays !== line.creationDays;
+      return (
+        proposed?.priceCents !== line.priceCents ||
+        proposed.creationDays !== line.creationDays ||
+        !sameUsageRights(storedUsageRights(proposed.usageRights), line.usageRights)
+      );
     });
     if (differing.length === 0) fail("no_change", CHANGE_SOMETHING_MESSAGE);
     await tx.update(applications).set({ updatedAt: now }).where(eq(applications.id, application.id));

@@ -33,8 +33,13 @@ const HIRES: HireDraft[] = [
   {
     title: "Spring launch",
     prices: [
-      { network: "instagram", dollars: 333, hired: true },
-      { network: "youtube", dollars: 101, hired: true },
+      {
+        network: "instagram",
+        dollars: 333,
+        hired: true,
+        usageRights: { kind: "licensed", months: 6, territory: "worldwide" },
+      },
+      { network: "youtube", dollars: 101, hired: true, usageRights: { kind: "whitelisting", months: 3 } },
     ],
     // Fractional fees: I and B round half up to the cent.
     feeBrandPercent: 12.5,
@@ -286,7 +291,14 @@ describe("statements", () => {
       "Amount without fees (USD)": "1125.00",
       "Release date": new Date(ago(5).getTime() + 10 * DAY_MS).toISOString().slice(0, 10),
       "Refund date": "",
+      // The hired network only (youtube was not ticked), in the influencer's words.
+      "Usage rights": "Instagram: Post on your account only",
     });
+    expect(records.find((r) => r.Description === "Spring launch")?.["Usage rights"]).toBe(
+      "Instagram: The brand may repost on its channels for 6 months, worldwide; " +
+        "YouTube: The brand may run paid ads from your account for 3 months",
+    );
+    expect(records[0]?.["Usage rights"]).toBe("");
     expect(records.find((r) => r.Status === "refunded")).toMatchObject({
       Description: "Refunded one",
       "Amount without fees (USD)": "72.00",
@@ -307,6 +319,13 @@ describe("statements", () => {
     const records = csvRecords(csv);
     const { totals } = await listHires({ db }, brandViewer, {});
     const refundDay = ago(14).toISOString().slice(0, 10);
+    expect(records.find((r) => r.Description === "Spring launch")?.["Usage rights"]).toBe(
+      "Instagram: Repost on your channels for 6 months, worldwide; " +
+        "YouTube: Paid ads from the influencer's account for 3 months",
+    );
+    expect(records.find((r) => r.Description === "Refunded one")?.["Usage rights"]).toBe(
+      "Twitter: Post on the influencer's account only",
+    );
     expect(
       records.map((r) => [
         r.Description,

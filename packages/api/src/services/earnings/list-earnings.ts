@@ -17,7 +17,7 @@ import {
 import type { Viewer } from "../../viewer";
 import { ledgerAccount } from "../ledger/accounts";
 import { readShared, type UserReadsCache } from "../user-reads-cache";
-import { influencerAmount } from "./hire-figures";
+import { hiredRightsOf, hiredRightsSql, influencerAmount } from "./hire-figures";
 import {
   afterKeyAs,
   byKeyDescending,
@@ -99,6 +99,7 @@ const paymentStatement = preparedShapes(
           from ${ledgerTransactions} join ${ledgerEntries} on ${ledgerEntries.transactionId} = ${ledgerTransactions.id}
           where ${ledgerTransactions.applicationId} = ${applications.id} and ${ledgerTransactions.kind} = 'release'
             and ${ledgerEntries.account} = ${values.account})`,
+        usageRights: hiredRightsSql(),
       })
       .from(applications)
       .innerJoin(deals, eq(deals.id, applications.dealId))
@@ -144,6 +145,7 @@ async function paymentRows(db: Db, influencerId: number, key: MoneyKey | null, l
         released: row.releasedAt !== null,
         refundDate: row.refundedAt?.toISOString() ?? null,
         status: hireMoneyState(row),
+        usageRights: hiredRightsOf(row.usageRights),
         info: { deal: { id: row.dealId, title: row.dealTitle }, applicationId: row.id, method: null, payoutId: null },
       },
     } satisfies Keyed;

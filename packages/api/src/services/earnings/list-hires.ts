@@ -23,7 +23,7 @@ import {
 } from "@market/db";
 import type { Viewer } from "../../viewer";
 import { readShared, type UserReadsCache } from "../user-reads-cache";
-import { hiredCentsSql } from "./hire-figures";
+import { hiredCentsSql, hiredRightsOf, hiredRightsSql } from "./hire-figures";
 import { afterKeyAs, decodeKey, encodeKey, type KeyRelation, keyRelation, microsOf } from "./keyset";
 
 const HIRE_RANK = 0;
@@ -53,6 +53,7 @@ const hirePage = preparedShapes(
         username: users.username,
         // P, the ticked networks' prices (money.md), in the page's own statement: one round trip for the page.
         hiredCents: hiredCentsSql(),
+        usageRights: hiredRightsSql(),
       })
       .from(applications)
       .innerJoin(deals, eq(deals.id, applications.dealId))
@@ -110,6 +111,7 @@ async function readHires(db: Db, brandId: number, input: MoneyListInput, pageSiz
       influencer: { username: row.username },
       status: hireMoneyState(row),
       refundDate: row.refundedAt?.toISOString() ?? null,
+      usageRights: hiredRightsOf(row.usageRights),
     };
   });
   const last = page.at(-1);

@@ -132,6 +132,7 @@ function payoutView(row: PayoutRow): TransactionView {
     releaseDate: paid ? (row.releaseDate?.toISOString() ?? null) : null,
     released: paid,
     refundDate: null,
+    usageRights: [],
     // Spec section 4: processing until its release date is set; a failed one has its return listed beside it.
     status: paid ? "paid" : failed ? "failed" : "processing",
     info: { deal: null, applicationId: null, method: row.method, payoutId: row.id },

@@ -1,4 +1,10 @@
-import type { EarningsPage, HiresPage, MoneyListInput, Statement } from "@market/contracts";
+import {
+  describeHiredRights,
+  type EarningsPage,
+  type HiresPage,
+  type MoneyListInput,
+  type Statement,
+} from "@market/contracts";
 import type { Db } from "@market/db";
 import type { Clock } from "../../clock";
 import type { Viewer } from "../../viewer";
@@ -48,6 +54,7 @@ export async function earningsStatement(deps: StatementDeps, viewer: Viewer): Pr
     "Amount without fees (USD)",
     "Release date",
     "Refund date",
+    "Usage rights",
   ];
   const rows = items.map((item) => [
     day(item.date),
@@ -60,6 +67,7 @@ export async function earningsStatement(deps: StatementDeps, viewer: Viewer): Pr
     usd(item.amountNoFeesCents),
     item.releaseDate ? day(item.releaseDate) : "",
     item.refundDate ? day(item.refundDate) : "",
+    describeHiredRights(item.usageRights, "influencer"),
   ]);
   return { filename: `earnings-statement-${day(deps.clock.now())}.csv`, csv: toCsv(header, rows) };
 }
@@ -78,6 +86,7 @@ export async function hiresStatement(deps: StatementDeps, viewer: Viewer): Promi
     "Total (USD)",
     "Status",
     "Refund date",
+    "Usage rights",
   ];
   const rows = items.map((item) => [
     day(item.created),
@@ -88,6 +97,7 @@ export async function hiresStatement(deps: StatementDeps, viewer: Viewer): Promi
     usd(item.amountWithFeesCents),
     item.status,
     item.refundDate ? day(item.refundDate) : "",
+    describeHiredRights(item.usageRights, "brand"),
   ]);
   return { filename: `hires-statement-${day(deps.clock.now())}.csv`, csv: toCsv(header, rows) };
 }

@@ -186,6 +186,35 @@ describe("applications.accept with a new card", () => {
     await expectUnpaid(app.id);
   });
 
+  it("checks the usage rights the checkout showed: changed since without the price, price_changed and nothing charged", async () => {
+    const app = await hire();
+    // What the brand's checkout reads before paying: the page's prices with their rights.
+    const page = await app.callers.brand.applications.get({ id: app.id });
+    expect(page.prices.map((line) => [line.network, line.usageRights])).toEqual([["instagram", { kind: "organic" }]]);
+    const shown = [{ network: "instagram", usageRights: { kind: "organic" } }];
+    // The influencer grants a licence at the same price while the checkout is open.
+    const licensed = { kind: "licensed", months: 6, territory: "worldwide" } as const;
+    const [current] = await db.select().from(applications).where(eq(applications.id, app.id));
+    await app.callers.influencer.applications.update({
+      id: app.id,
+      expiration: current?.expiration as Date,
+      prices: [{ networkId: app.instagram, price: 1250, creationDays: 5, usageRights: licensed }],
+    });
+    const token = await sandboxTokenOf(app.callers.brand);
+    expect(await refusal(app.accept({ token }, { usageRights: shown }))).toMatchObject({
+      reason: "price_changed",
+      message: "The usage rights have changed. Please check them and try again.",
+    });
+    expect(app.calls.charge).toBe(0);
+    expect(await attemptsOf(app.id)).toEqual([]);
+    await expectUnpaid(app.id);
+    // Read again, the checkout shows the licence; paying for it goes through.
+    await app.accept({ token }, { usageRights: [{ network: "instagram", usageRights: licensed }] });
+    expect(app.calls.charge).toBe(1);
+    const [line] = await db.select().from(applicationPrices).where(eq(applicationPrices.applicationId, app.id));
+    expect(line).toMatchObject({ hired: true, usageRights: licensed });
+  });
+
   it("refuses a ticked network the proposal does not price, on its field", async () => {
     const app = await hire();
     const token = await sandboxTokenOf(app.callers.brand);

@@ -17,11 +17,13 @@ import {
 } from "./attempts";
 import { giveBack, type PaymentDeps, PRICE_CHANGED_MESSAGE, settleSucceededCharge } from "./complete-payment";
 import { type ChargeOutcome, type PaymentSource, PaymentUnavailableError } from "./gateway";
-import { currentFees, hireTerms } from "./hire-terms";
+import { currentFees, hireTerms, proposalRights, rightsAsShown } from "./hire-terms";
 import { usableSavedCard } from "./saved-cards";
 import { answeringOutage } from "./unavailable";
 
 type AcceptDeps = PaymentDeps & RateLimitDeps;
+
+const TERMS_CHANGED_MESSAGE = "The usage rights have changed. Please check them and try again.";
 
 const GENERIC_PAYMENT_FAILURE = "The payment did not go through. Please check the card or try another one.";
 
@@ -47,7 +49,8 @@ function failPayment(message: string | null): never {
  * 1. Under the application's row lock, through the lifecycle table's accept: the caller must be its brand
  *    (not_found to strangers, forbidden to the influencer), the proposal waiting and not expired; B is recomputed
  *    from the ticked networks (each must be in the proposal) and the brand fee, and a different
- *    frontendPriceInCents is price_changed with nothing charged. An attempt is written (pending) before the
+ *    frontendPriceInCents is price_changed with nothing charged; so are usage rights other than those the checkout
+ *    showed (usageRights, when sent). An attempt is written (pending) before the
  *    provider is called, with the terms it pays for. While one attempt is being charged another accept of the
  *    application is a conflict, so that two tabs (or fifty requests) charge once.
  * 2. The provider is called outside any transaction, with the attempt's idempotency key.
@@ -95,13 +98,17 @@ async function acceptOrConfirm(deps: AcceptDeps, viewer: Viewer, input: Accept):
     if (!decision.ok) fail(decision.reason, decision.message);
     const fees = currentFees();
     // Both reads need the lock (they see what its last holder wrote), not each other: sent together.
-    const [earlier, hire] = await Promise.all([
+    const [earlier, hire, rights] = await Promise.all([
       attemptsSoFar(tx, input.id, now),
       hireTerms(tx, input.id, input.networks, fees),
+      input.usageRights ? proposalRights(tx, input.id) : null,
     ]);
     if (earlier.inFlight) fail("conflict", "A payment for this application is already under way.");
     if (!hire.ok) failField(["networks", hire.missing.index], "This network is not in the proposal.");
     if (hire.terms.brandCents !== input.frontendPriceInCents) fail("price_changed", PRICE_CHANGED_MESSAGE);
+    // The rights changed without the price: the brand would pay for other terms than it read.
+    if (rights && input.usageRights && !rightsAsShown(rights, input.networks, input.usageRights))
+      fail("price_changed", TERMS_CHANGED_MESSAGE);
     return openAttempt(tx, input.id, earlier.last + 1, deps.payments.provider, hire.terms, fees, now);
   });
 

@@ -1,4 +1,12 @@
-import { brandTotalCents, DEFAULT_FEE_PERCENT, influencerNetCents, type NetworkType } from "@market/contracts";
+import {
+  brandTotalCents,
+  DEFAULT_FEE_PERCENT,
+  type HiredUsageRights,
+  influencerNetCents,
+  type NetworkType,
+  sameUsageRights,
+  storedUsageRights,
+} from "@market/contracts";
 import { applicationPrices, type Db, eq, type Tx } from "@market/db";
 
 /**
@@ -63,4 +71,26 @@ export function termsOf(
       influencerCents: influencerNetCents(priceCents, fees.influencerPercent),
     },
   };
+}
+
+/** The proposal's usage rights by network (issue 37), as accept compares them with what the checkout showed. */
+export async function proposalRights(db: Db | Tx, applicationId: number): Promise<HiredUsageRights[]> {
+  const rows = await db
+    .select({ network: applicationPrices.networkType, usageRights: applicationPrices.usageRights })
+    .from(applicationPrices)
+    .where(eq(applicationPrices.applicationId, applicationId));
+  return rows.map((row) => ({ network: row.network, usageRights: storedUsageRights(row.usageRights) }));
+}
+
+/** Whether every ticked network's rights are the ones the checkout showed (a ticked network not shown is not). */
+export function rightsAsShown(
+  stored: readonly HiredUsageRights[],
+  ticked: readonly NetworkType[],
+  shown: readonly HiredUsageRights[],
+): boolean {
+  return ticked.every((network) => {
+    const now = stored.find((line) => line.network === network);
+    const seen = shown.find((line) => line.network === network);
+    return now !== undefined && seen !== undefined && sameUsageRights(now.usageRights, seen.usageRights);
+  });
 }

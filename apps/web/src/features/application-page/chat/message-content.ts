@@ -1,6 +1,7 @@
 import {
   brandTotalCents,
   type ChatMessageView,
+  describeUsageRights,
   formatUsd,
   type NetworkPrice,
   type NetworkPriceChange,
@@ -17,19 +18,34 @@ export type MessageContent =
   | { kind: "file"; file: Extract<ChatMessageView, { type: "file" }>["file"] }
   | { kind: "event"; headline: string; details: string[] };
 
-/** "$120.00, 3 days": a network's price and days to create as the chat states them. */
-function priceText(t: TFunction, price: NetworkPrice): string {
-  return t("CHAT.PRICE", { price: formatUsd(price.priceCents), days: t("CHAT.DAYS", { count: price.creationDays }) });
+type Reader = "brand" | "influencer";
+
+/**
+ * "$120.00, 3 days": a network's price and days to create as the chat states them, and its usage rights when they go
+ * beyond organic ("$120.00, 3 days, Repost on your channels for 6 months, worldwide"); messages written before usage
+ * rights existed have none.
+ */
+function priceText(t: TFunction, price: NetworkPrice, reader: Reader): string {
+  const text = t("CHAT.PRICE", {
+    price: formatUsd(price.priceCents),
+    days: t("CHAT.DAYS", { count: price.creationDays }),
+  });
+  if (!price.usageRights || price.usageRights.kind === "organic") return text;
+  return `${text}, ${describeUsageRights(price.usageRights, reader)}`;
 }
 
 /** One network of a price update: changed (old → new), added (no old) or removed (no new). */
-function changeText(t: TFunction, change: NetworkPriceChange): string {
+function changeText(t: TFunction, change: NetworkPriceChange, reader: Reader): string {
   const network = t(`NETWORK.${change.network}`);
   if (change.old && change.new) {
-    return t("CHAT.PRICE_CHANGED", { network, old: priceText(t, change.old), new: priceText(t, change.new) });
+    return t("CHAT.PRICE_CHANGED", {
+      network,
+      old: priceText(t, change.old, reader),
+      new: priceText(t, change.new, reader),
+    });
   }
-  if (change.new) return t("CHAT.PRICE_ADDED", { network, new: priceText(t, change.new) });
-  if (change.old) return t("CHAT.PRICE_REMOVED", { network, old: priceText(t, change.old) });
+  if (change.new) return t("CHAT.PRICE_ADDED", { network, new: priceText(t, change.new, reader) });
+  if (change.old) return t("CHAT.PRICE_REMOVED", { network, old: priceText(t, change.old, reader) });
   return network;
 }
 
@@ -67,14 +83,19 @@ export function messageContent(t: TFunction, message: ChatMessageView): MessageC
       return {
         kind: "event",
         headline: t("CHAT.PRICE_UPDATE"),
-        details: message.changes.map((change) => changeText(t, change)),
+        // The influencer updates the proposal: the writer is the influencer.
+        details: message.changes.map((change) => changeText(t, change, message.isMe ? "influencer" : "brand")),
       };
     case "change_request":
       return {
         kind: "event",
         headline: t("CHAT.CHANGE_REQUEST"),
         details: message.prices.map((price) =>
-          t("CHAT.PRICE_LINE", { network: t(`NETWORK.${price.network}`), price: priceText(t, price) }),
+          t("CHAT.PRICE_LINE", {
+            network: t(`NETWORK.${price.network}`),
+            // The brand asks for changes: the writer is the brand.
+            price: priceText(t, price, message.isMe ? "brand" : "influencer"),
+          }),
         ),
       };
     case "work_done":

@@ -125,6 +125,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         id: applicationId,
         frontendPriceInCents: figures.totalCents,
         networks: figures.networks,
+        usageRights: figures.usageRights,
         cardOptions,
         ...(given === undefined ? {} : { password: given }),
       }),

@@ -1,9 +1,11 @@
-import { formatUsd, type NetworkType } from "@market/contracts";
+import { describeUsageRights, formatUsd, type HiredUsageRights, type NetworkType } from "@market/contracts";
 import { useTranslation } from "react-i18next";
 import { formatPercent } from "../../../lib/percent-format";
 
 export interface CheckoutFigures {
   networks: NetworkType[];
+  /** Each ticked network's usage rights, shown before paying (issue 37). */
+  usageRights: HiredUsageRights[];
   priceCents: number;
   feePercent: number;
   feeCents: number;
@@ -11,7 +13,10 @@ export interface CheckoutFigures {
   totalCents: number;
 }
 
-/** What the brand pays (spec section 9: total = price * (100 + fee) / 100): the networks, price, fee and total. */
+/**
+ * What the brand pays (spec section 9: total = price * (100 + fee) / 100): the networks with what it may do with
+ * their content (usage rights, in plain words), price, fee and total.
+ */
 export function CheckoutSummary({ figures }: { figures: CheckoutFigures }) {
   const { t } = useTranslation();
   const row = "flex justify-between gap-4";
@@ -24,6 +29,12 @@ export function CheckoutSummary({ figures }: { figures: CheckoutFigures }) {
             {figures.networks.map((network) => t(`NETWORK.${network}`)).join(", ")}
           </dd>
         </div>
+        {figures.usageRights.map((line) => (
+          <div key={line.network} className={row} data-testid="checkout-rights" data-network={line.network}>
+            <dt className="text-slate-600">{t("CHECKOUT_MODAL.RIGHTS", { network: t(`NETWORK.${line.network}`) })}</dt>
+            <dd className="text-right">{describeUsageRights(line.usageRights, "brand")}</dd>
+          </div>
+        ))}
         <div className={row}>
           <dt className="text-slate-600">{t("CHECKOUT_MODAL.PRICE")}</dt>
           <dd className="tabular-nums">{formatUsd(figures.priceCents)}</dd>

@@ -1,4 +1,4 @@
-import { brandTotalCents, DAY_MS, influencerNetCents, type NetworkType } from "@market/contracts";
+import { brandTotalCents, DAY_MS, influencerNetCents, type NetworkType, type UsageRights } from "@market/contracts";
 import { applicationPrices, applications, type Db, deals, eq, paymentAttempts, payouts } from "@market/db";
 import type { Clock } from "../../../clock";
 import { callerFor } from "../../../testing/caller";
@@ -11,7 +11,8 @@ import { markPayoutFailed, markPayoutPaid } from "../../payouts/settle";
 /** One hire of the history: its ticked prices (dollars), fees, and how far its money went. */
 export interface HireDraft {
   title: string;
-  prices: { network: NetworkType; dollars: number; hired: boolean }[];
+  /** usageRights absent: organic, the column default. */
+  prices: { network: NetworkType; dollars: number; hired: boolean; usageRights?: UsageRights }[];
   feeBrandPercent: number;
   feeInfluencerPercent: number;
   paidDaysAgo: number;
@@ -65,6 +66,7 @@ export async function moneyHistory(db: Db, clock: Clock, hires: readonly HireDra
           priceCents: p.dollars * 100,
           creationDays: 3,
           hired: p.hired,
+          ...(p.usageRights ? { usageRights: p.usageRights } : {}),
         })),
       );
       await tx.insert(paymentAttempts).values({
