@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ApplicationRefund } from "./application-state";
+import type { ApplicationDelivery } from "./delivery";
 import type { ApplicationStatus, DealStatus, DeniedReason, NetworkType } from "./enums";
 import type { ApplicationFeedback } from "./feedback";
 import { rowId } from "./ids";
@@ -159,4 +160,9 @@ export interface ApplicationPageView {
   actions: ApplicationAction[];
   /** The brand's feedback: whether it opens or opened (brand), or what was given (both sides); null before COMPLETE. */
   feedback: ApplicationFeedback | null;
+  /**
+   * What the influencer delivered (issue 37): the current delivery's posts with the check's results and statistics,
+   * its files and note, the brand's request for changes, and the earlier deliveries; null before the work is done.
+   */
+  delivery: ApplicationDelivery | null;
 }

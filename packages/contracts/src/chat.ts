@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { NamedAccount } from "./account";
-import type { NetworkType } from "./enums";
+import { networkType } from "./enum-schemas";
+import { NETWORK_TYPES, type NetworkType } from "./enums";
 import { rowId } from "./ids";
 import type { UsageRights } from "./usage-rights";
 
@@ -166,5 +167,15 @@ export const workNotDoneInput = z.object({
     .max(ARBITRATION_TEXT_MAX_LENGTH, `At most ${ARBITRATION_TEXT_MAX_LENGTH} characters.`)
     .nullish()
     .transform((text) => (text ? text : null)),
+  /**
+   * Beyond the spec (issue 37): the delivered posts the brand asks to change, by network; none or absent names the
+   * whole delivery. Each must be a post of the current delivery (checked by the server: `networks.{i}`).
+   */
+  networks: z
+    .array(networkType, { error: "Choose the posts to change." })
+    .max(NETWORK_TYPES.length)
+    .nullish()
+    .transform((networks) => [...new Set(networks ?? [])]),
 });
 export type WorkNotDoneInput = z.input<typeof workNotDoneInput>;
+export type WorkNotDone = z.output<typeof workNotDoneInput>;

@@ -4,6 +4,7 @@ export * from "./auth";
 export * from "./chat";
 export * from "./contacts";
 export * from "./deals";
+export * from "./deliveries";
 export * from "./feedback";
 export * from "./figures";
 export * from "./files";

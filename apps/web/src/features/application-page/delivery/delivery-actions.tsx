@@ -68,7 +68,20 @@ export function DeliveryActions({ view, onChanged }: DeliveryActionsProps) {
         submit={t("WORK_DONE_MODAL.SUBMIT")}
         cancel={t("WORK_DONE_MODAL.CANCEL")}
         failureKey="WORK_DONE_MODAL.ERROR"
-        onConfirm={() => act(() => workDone.mutateAsync({ id: view.id }), t("WORK_DONE_MODAL.SUCCESS"))}
+        onConfirm={() =>
+          act(
+            // Until the work-done modal asks for each post's link (issue 37, the web's part), the hired networks'
+            // current links are sent: the server refuses missing ones with their field paths.
+            () =>
+              workDone.mutateAsync({
+                id: view.id,
+                deliverables: view.prices
+                  .filter((price) => price.hired)
+                  .map((price) => ({ network: price.network, url: price.link ?? "" })),
+              }),
+            t("WORK_DONE_MODAL.SUCCESS"),
+          )
+        }
         testId="work-done-dialog"
       />
       <ActionDialog
