@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ApplicationRefund } from "./application-state";
+import type { ApplicationDelivery } from "./delivery";
 import type { ApplicationStatus, DealStatus, DeniedReason, NetworkType } from "./enums";
 import type { ApplicationFeedback } from "./feedback";
 import { rowId } from "./ids";
@@ -159,4 +160,9 @@ export interface ApplicationPageView {
   actions: ApplicationAction[];
   /** The brand's feedback: whether it opens or opened (brand), or what was given (both sides); null before COMPLETE. */
   feedback: ApplicationFeedback | null;
+  /**
+   * Issue 37: the delivered content (the current delivery, the earlier ones), null before any work done. Optional
+   * until the server fills it (delivery-api); the page shows nothing without it.
+   */
+  delivery?: ApplicationDelivery | null;
 }
