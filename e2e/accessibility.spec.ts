@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { BRAND_ACCOUNT_TABS, INFLUENCER_ACCOUNT_TABS } from "@market/contracts";
 import type { Locator, Page } from "@playwright/test";
 import { brandWithCampaign, campaignOf, openCheckout, propose } from "./support/checkout-steps";
-import { ok } from "./support/envelope";
+import { deliverHired } from "./support/deliver";
 import { expect, INFLUENCER_NETWORKS, type TestUser, test, type Users } from "./support/users";
 
 /**
@@ -154,7 +154,7 @@ test.describe("accessibility: no serious or critical axe violation", () => {
     await checkModal(page, page.getByRole("dialog", { name: "The work is done" }), "the work-done modal");
 
     const done = await hired(users, influencer);
-    await ok(influencer.api.post(`/api/applications/${done.id}/done`), "work done");
+    await deliverHired(influencer.api, done.id);
     await done.brand.signIn(page);
     await visit(page, `/applications/${done.id}`);
     await page.getByRole("button", { name: "Request changes" }).click();

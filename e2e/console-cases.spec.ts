@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { strFromU8, unzipSync } from "fflate";
 import { brandWithCampaign } from "./support/checkout-steps";
+import { deliverHired } from "./support/deliver";
 import { ok } from "./support/envelope";
 import { expect, test } from "./support/users";
 
@@ -20,7 +21,7 @@ test("an operator resolves a contested hire from the cases queue, with its evide
   test.setTimeout(120_000);
   const brand = await brandWithCampaign(users, "Contested launch");
   const { id } = await users.hire(brand, influencer);
-  await ok(influencer.api.post(`/api/applications/${id}/done`), "work done");
+  await deliverHired(influencer.api, id);
   await ok(
     influencer.api.post(`/api/applications/${id}/messages`, { data: { text: "Posted <b>today</b>." } }),
     "message",

@@ -9,6 +9,7 @@ import {
 } from "@market/contracts";
 import type { Page } from "@playwright/test";
 import { brandWithCampaign, campaignOf, payAsBrand, propose } from "./support/checkout-steps";
+import { deliverHired } from "./support/deliver";
 import { ok } from "./support/envelope";
 import { moveClock, resetClock, runSweeps } from "./support/server-clock";
 import { expect, type TestUser, test, type Users } from "./support/users";
@@ -42,7 +43,7 @@ async function hire(page: Page, users: Users, influencer: TestUser) {
 /** A hire in progress whose influencer has then said the work is done: the 10-day window starts. */
 async function hireDone(page: Page, users: Users, influencer: TestUser) {
   const hired = await hire(page, users, influencer);
-  await ok(influencer.api.post(`/api/applications/${hired.id}/done`), "work done");
+  await deliverHired(influencer.api, hired.id);
   return hired;
 }
 

@@ -1,6 +1,7 @@
 import { HOUR_MS, MINUTE_MS, NOTIFICATION_MAIL_DELAY_MS, RELEASE_WINDOW_MS } from "@market/contracts";
 import type { APIRequestContext } from "@playwright/test";
 import { propose } from "./support/checkout-steps";
+import { deliverHired } from "./support/deliver";
 import { ok } from "./support/envelope";
 import { moveClock, resetClock, runSweeps } from "./support/server-clock";
 import { expect, type TestUser, test } from "./support/users";
@@ -304,7 +305,7 @@ test("each state reads as docs/product.md's table says, for the brand and the in
 
   await test.step("the two states only time makes: a proposal that lapses, a release the sweep makes", async () => {
     ids["released automatically"] = (await hire("released automatically")).id;
-    await post(influencer.api, `/api/applications/${ids["released automatically"]}/done`, "work done");
+    await deliverHired(influencer.api, ids["released automatically"]);
     ids.expired = (
       await ok<{ id: number }>(
         influencer.api.post("/api/applications", {
@@ -329,7 +330,7 @@ test("each state reads as docs/product.md's table says, for the brand and the in
     ids.hired = (await hire("hired")).id;
     for (const state of ["work done", "contested", "in arbitration", "case closed"] as const) {
       ids[state] = (await hire(state)).id;
-      await post(influencer.api, `/api/applications/${ids[state]}/done`, "work done");
+      await deliverHired(influencer.api, ids[state]);
     }
     for (const state of ["contested", "case closed"] as const) {
       await post(brand.api, `/api/applications/${ids[state]}/undone`, "work not done", { text: "Not live yet." });

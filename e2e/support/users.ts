@@ -8,6 +8,7 @@ import {
   SANDBOX_TEST_CARDS,
 } from "@market/contracts";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { deliverHired } from "./deliver";
 import { ok } from "./envelope";
 
 /**
@@ -104,7 +105,7 @@ async function hire(brand: TestUser, influencer: TestUser, options: HireOptions 
   );
   expect(accepted.requiresAction, "users.hire: the 4242 card pays without authentication").toBe(false);
   if (options.released) {
-    await ok(influencer.api.post(`/api/applications/${id}/done`), "users.hire: work done");
+    await deliverHired(influencer.api, id, "users.hire: work done");
     await ok(brand.api.post(`/api/applications/${id}/release`), "users.hire: the release");
   }
   return { id, priceCents, brandCents, influencerCents: influencerNetCents(priceCents, DEFAULT_FEE_PERCENT) };

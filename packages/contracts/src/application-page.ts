@@ -161,8 +161,8 @@ export interface ApplicationPageView {
   /** The brand's feedback: whether it opens or opened (brand), or what was given (both sides); null before COMPLETE. */
   feedback: ApplicationFeedback | null;
   /**
-   * Issue 37: the delivered content (the current delivery, the earlier ones), null before any work done. Optional
-   * until the server fills it (delivery-api); the page shows nothing without it.
+   * What the influencer delivered (issue 37): the current delivery's posts with the check's results and statistics,
+   * its files and note, the brand's request for changes, and the earlier deliveries; null before the work is done.
    */
-  delivery?: ApplicationDelivery | null;
+  delivery: ApplicationDelivery | null;
 }

@@ -173,3 +173,4 @@ export const workNotDoneInput = z.object({
     .transform((networks) => [...new Set(networks ?? [])]),
 });
 export type WorkNotDoneInput = z.input<typeof workNotDoneInput>;
+export type WorkNotDone = z.output<typeof workNotDoneInput>;

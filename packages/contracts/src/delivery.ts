@@ -214,3 +214,24 @@ export function postCheckMessage(state: PostCheckState, network: NetworkType, re
       return `${name} did not answer; we will check again shortly.`;
   }
 }
+
+/**
+ * A post URL per network that the built-in network sandbox (services/deliveries/verifiers/sandbox.ts) finds on
+ * whichever account is linked, published a minute ago: "mine..." ids. For testers and tests delivering from any
+ * sample account; the networks no API checks get a well-formed URL (stored unverifiable).
+ */
+export const SANDBOX_MINE_POST_URLS: Record<NetworkType, string> = {
+  youtube: "https://www.youtube.com/watch?v=mineVideo01",
+  instagram: "https://www.instagram.com/reel/minePost0001/",
+  twitter: "https://x.com/i/web/status/1800000000000000999",
+  facebook: "https://www.facebook.com/reel/9000000000000999",
+  snapchat: "https://www.snapchat.com/spotlight/mineSpotlight01",
+  pinterest: "https://www.pinterest.com/pin/900000000000000999/",
+  tumblr: "https://www.tumblr.com/mine/900000000000000999",
+  blog: "https://blog.example.com/mine",
+};
+
+/** A work-done body delivering the sandbox's "mine" post on each network (tests, the demo). */
+export function sandboxDeliverables(networks: readonly NetworkType[]): { network: NetworkType; url: string }[] {
+  return networks.map((network) => ({ network, url: SANDBOX_MINE_POST_URLS[network] }));
+}

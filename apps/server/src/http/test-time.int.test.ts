@@ -1,6 +1,6 @@
 import { createSession, memoryFileStore, offsetClock, sandboxPayoutProvider, systemClock } from "@market/api";
 import { influencerWithBalance, paidApplication, paypalPayout, TEST_ORIGIN } from "@market/api/testing";
-import { DAY_MS, MINUTE_MS, RELEASE_WINDOW_MS } from "@market/contracts";
+import { DAY_MS, MINUTE_MS, RELEASE_WINDOW_MS, sandboxDeliverables } from "@market/contracts";
 import { applications, eq, payouts } from "@market/db";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -84,7 +84,12 @@ describe("POST /api/test/sweeps", () => {
   it("releases the money of a window the moved clock ended, at once, and counts it; a second run changes nothing", async () => {
     const app = await paidApplication(server.db, clock);
     const influencer = (await createSession(server.db, clock, app.influencer.id, null)).token;
-    const done = await post(server.app, `/api/applications/${app.id}/done`, undefined, { token: influencer });
+    const done = await post(
+      server.app,
+      `/api/applications/${app.id}/done`,
+      { deliverables: sandboxDeliverables(["instagram"]) },
+      { token: influencer },
+    );
     expect(done.statusCode).toBe(200);
 
     // Within the window: nothing is due.

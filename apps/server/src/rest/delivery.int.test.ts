@@ -1,6 +1,6 @@
 import { createSession, fixedClock, memoryFileStore } from "@market/api";
 import { createBrand, paidApplication } from "@market/api/testing";
-import { DAY_MS, RELEASE_WINDOW_MS } from "@market/contracts";
+import { DAY_MS, RELEASE_WINDOW_MS, sandboxDeliverables } from "@market/contracts";
 import { describe, expect, it } from "vitest";
 import { post, postRaw } from "../testing/auth-helpers";
 import { useTestApp } from "../testing/test-app";
@@ -20,6 +20,8 @@ async function setup() {
     otherBrand: await tokenOf((await createBrand(server.db)).id),
   };
 }
+/** The work-done body of paidApplication's hire (instagram). */
+const DONE = { deliverables: sandboxDeliverables(["instagram"]) };
 const at = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
 
 describe("delivery REST routes", () => {
@@ -39,7 +41,7 @@ describe("delivery REST routes", () => {
       }
     }
     // Nothing happened: the work is still to be done, and a well-formed call does it.
-    const done = await post(server.app, `/api/applications/${id}/done`, {}, { token: influencer });
+    const done = await post(server.app, `/api/applications/${id}/done`, DONE, { token: influencer });
     expect([done.statusCode, done.json().data.moneyReleaseDate]).toEqual([200, at(RELEASE_WINDOW_MS)]);
   });
 
@@ -47,14 +49,14 @@ describe("delivery REST routes", () => {
     const { id, brand, influencer, otherBrand } = await setup();
     const early = await post(server.app, `/api/applications/${id}/undone`, undefined, { token: brand });
     expect([early.statusCode, early.json()]).toEqual([409, { status: "error", reason: "not_allowed_yet" }]);
-    const wrongSide = await post(server.app, `/api/applications/${id}/done`, undefined, { token: brand });
+    const wrongSide = await post(server.app, `/api/applications/${id}/done`, DONE, { token: brand });
     expect([wrongSide.statusCode, wrongSide.json()]).toEqual([403, { status: "error", reason: "forbidden" }]);
-    const stranger = await post(server.app, `/api/applications/${id}/done`, undefined, { token: otherBrand });
+    const stranger = await post(server.app, `/api/applications/${id}/done`, DONE, { token: otherBrand });
     expect([stranger.statusCode, stranger.json()]).toEqual([404, { status: "error", reason: "not_found" }]);
     const visitor = await post(server.app, `/api/applications/${id}/release`, undefined);
     expect([visitor.statusCode, visitor.json().reason]).toEqual([401, "unauthorized"]);
 
-    const done = await post(server.app, `/api/applications/${id}/done`, undefined, { token: influencer });
+    const done = await post(server.app, `/api/applications/${id}/done`, DONE, { token: influencer });
     const releaseDate = at(RELEASE_WINDOW_MS);
     expect([done.statusCode, done.json()]).toEqual([
       200,
@@ -68,7 +70,7 @@ describe("delivery REST routes", () => {
         },
       },
     ]);
-    const twice = await post(server.app, `/api/applications/${id}/done`, {}, { token: influencer });
+    const twice = await post(server.app, `/api/applications/${id}/done`, DONE, { token: influencer });
     expect([twice.statusCode, twice.json()]).toEqual([409, { status: "error", reason: "conflict" }]);
 
     clock.advance(DAY_MS);
@@ -97,7 +99,7 @@ describe("delivery REST routes", () => {
 
   it("POST /admin/api/applications/{id}/close-case is for an admin acting only, and needs an open case", async () => {
     const { id, brand, influencer, adminAsBrand } = await setup();
-    await post(server.app, `/api/applications/${id}/done`, undefined, { token: influencer });
+    await post(server.app, `/api/applications/${id}/done`, DONE, { token: influencer });
     const nothing = await post(server.app, `/admin/api/applications/${id}/close-case`, undefined, {
       token: adminAsBrand,
     });

@@ -5,7 +5,7 @@ export const deliveryRoutes: RestRoute[] = [
   {
     method: "POST",
     path: "/api/applications/:id/done",
-    call: (caller, { params }) => caller.applications.workDone(untrusted({ id: params.id })),
+    call: (caller, request) => caller.applications.workDone(bodyWithPathId(request)),
   },
   {
     method: "POST",

@@ -1,4 +1,5 @@
 import type { NotificationType } from "@market/contracts";
+import { sandboxDeliverables } from "@market/contracts";
 import {
   adminAuditLog,
   and,
@@ -46,7 +47,10 @@ export function useHireFixture() {
     /** A paid hire (paidApplication: $1,250 on instagram, B = $1,375) whose work is done now: the full window runs. */
     async delivered(options: { payments?: PaymentGateway } = {}) {
       const app = await paidApplication(database(), clock, options);
-      await app.callers.influencer.applications.workDone({ id: app.id });
+      await app.callers.influencer.applications.workDone({
+        id: app.id,
+        deliverables: sandboxDeliverables(["instagram"]),
+      });
       return app;
     },
 

@@ -1,6 +1,6 @@
 import type { Clock } from "@market/api";
 import { campaignBody, SAMPLE_FEEDBACK } from "@market/api/testing";
-import { DAY_MS, SANDBOX_TEST_CARDS } from "@market/contracts";
+import { DAY_MS, SANDBOX_TEST_CARDS, sandboxDeliverables } from "@market/contracts";
 import type { Answers } from "./roles";
 import { type Accounts, type Made, type ObjectState, WORLD_PASSWORD } from "./world";
 
@@ -34,6 +34,9 @@ export interface Ask {
 }
 
 type Owner = "brand" | "influencer";
+
+/** A work-done body for the world's hire (instagram hired): its sandbox post and the chat's file. */
+const DONE_BODY = (made: Made) => ({ deliverables: sandboxDeliverables(["instagram"]), files: [made.fileId] });
 
 interface RowBase {
   /** Whose object it is: the party whose column is the owner's, and whom the admin acts as. */
@@ -305,7 +308,8 @@ export const PROCEDURE_ROWS = {
     owner: "influencer",
     object: "paid",
     answers: INFLUENCERS_ACTION,
-    input: ({ made }) => ({ id: made.applicationId }),
+    // The delivery (issue 37): the hired network's post and a file of the application's own chat.
+    input: ({ made }) => ({ id: made.applicationId, ...DONE_BODY(made) }),
   },
   "applications.workNotDone": {
     owner: "brand",
@@ -703,7 +707,7 @@ export const REST_ROWS: Record<string, RestRow> = {
   },
   "POST /api/applications/:id/done": {
     procedure: "applications.workDone",
-    request: (ask) => ({ url: application(ask, "/done") }),
+    request: (ask) => ({ url: application(ask, "/done"), body: DONE_BODY(ask.made) }),
   },
   "POST /api/applications/:id/undone": {
     procedure: "applications.workNotDone",

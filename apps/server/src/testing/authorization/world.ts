@@ -20,7 +20,7 @@ import {
   sandboxTokenOf,
   type TestCaller,
 } from "@market/api/testing";
-import { DAY_MS, HOUR_MS, SANDBOX_TEST_CARDS, UNLINKABLE_NETWORKS } from "@market/contracts";
+import { DAY_MS, HOUR_MS, SANDBOX_TEST_CARDS, sandboxDeliverables, UNLINKABLE_NETWORKS } from "@market/contracts";
 import {
   and,
   chatMessages,
@@ -243,7 +243,7 @@ export async function createWorld(deps: WorldDeps) {
       cardOptions: { token: await sandboxTokenOf(asBrand, SANDBOX_TEST_CARDS.succeeds) },
     });
     if (steps < 3) return made;
-    await asInfluencer.applications.workDone({ id });
+    await asInfluencer.applications.workDone({ id, deliverables: sandboxDeliverables(["instagram"]) });
     if (state === "contested") {
       await asBrand.applications.workNotDone({ id, text: "The post is missing." });
       return made;

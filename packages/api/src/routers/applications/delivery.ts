@@ -1,4 +1,4 @@
-import { applicationIdInput, workNotDoneInput } from "@market/contracts";
+import { applicationIdInput, workDoneInput, workNotDoneInput } from "@market/contracts";
 import { release, workDone, workNotDone } from "../../services/applications/delivery";
 import { signedInProcedure } from "../../trpc";
 
@@ -8,8 +8,11 @@ import { signedInProcedure } from "../../trpc";
  * learns of another's application.
  */
 export const deliveryProcedures = {
-  /** POST /api/applications/{id}/done: the influencer's work done; the brand's 10-day window starts. */
-  workDone: signedInProcedure.input(applicationIdInput).mutation(({ ctx, input }) => workDone(ctx, ctx.viewer, input)),
+  /**
+   * POST /api/applications/{id}/done: the influencer's work done with the published posts' links, files and a note
+   * (issue 37); the brand's 10-day window starts and the posts are checked on their networks.
+   */
+  workDone: signedInProcedure.input(workDoneInput).mutation(({ ctx, input }) => workDone(ctx, ctx.viewer, input)),
   /** POST /api/applications/{id}/undone: the brand contests; the countdown pauses and the case goes to arbitration. */
   workNotDone: signedInProcedure
     .input(workNotDoneInput)

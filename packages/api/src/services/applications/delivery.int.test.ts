@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, RELEASE_WINDOW_MS } from "@market/contracts";
+import { DAY_MS, HOUR_MS, RELEASE_WINDOW_MS, sandboxDeliverables } from "@market/contracts";
 import { applications, eq, outgoingMail } from "@market/db";
 import { describe, expect, it } from "vitest";
 import { callFailure, paidApplication, waitingApplication } from "../../testing";
@@ -16,7 +16,10 @@ describe("work done (POST /api/applications/{id}/done)", () => {
   it("starts the brand's 10-day window, writes work_done with the date and notifies the brand", async () => {
     const app = await paidApplication(fixture.db, clock);
     clock.advance(1000);
-    const result = await app.callers.influencer.applications.workDone({ id: app.id });
+    const result = await app.callers.influencer.applications.workDone({
+      id: app.id,
+      deliverables: sandboxDeliverables(["instagram"]),
+    });
     const releaseDate = at(RELEASE_WINDOW_MS);
     expect(result).toEqual({
       id: app.id,
@@ -44,13 +47,18 @@ describe("work done (POST /api/applications/{id}/done)", () => {
   it("is the influencer's only (an admin acting as them too), refused to everyone else", async () => {
     const app = await paidApplication(fixture.db, clock);
     const done = (caller: keyof Paid["callers"]) =>
-      callFailure(app.callers[caller].applications.workDone({ id: app.id }));
+      callFailure(
+        app.callers[caller].applications.workDone({ id: app.id, deliverables: sandboxDeliverables(["instagram"]) }),
+      );
     expect(await done("brand")).toMatchObject({ code: "FORBIDDEN", reason: "forbidden" });
     expect(await done("adminAsBrand")).toMatchObject({ reason: "forbidden" });
     expect(await done("otherBrand")).toMatchObject({ code: "NOT_FOUND", reason: "not_found" });
     expect(await done("otherInfluencer")).toMatchObject({ reason: "not_found" });
     expect(await done("visitor")).toMatchObject({ code: "UNAUTHORIZED", reason: "unauthorized" });
-    await app.callers.adminAsInfluencer.applications.workDone({ id: app.id });
+    await app.callers.adminAsInfluencer.applications.workDone({
+      id: app.id,
+      deliverables: sandboxDeliverables(["instagram"]),
+    });
     expect((await messagesOf(app.id)).at(-1)).toMatchObject({
       type: "work_done",
       senderId: app.influencer.id,
@@ -60,16 +68,31 @@ describe("work done (POST /api/applications/{id}/done)", () => {
 
   it("is refused before the hire (not_allowed_yet), once done (conflict) and once released (closed)", async () => {
     const waiting = await waitingApplication(fixture.db, clock);
-    expect(await callFailure(waiting.callers.influencer.applications.workDone({ id: waiting.id }))).toMatchObject({
+    expect(
+      await callFailure(
+        waiting.callers.influencer.applications.workDone({
+          id: waiting.id,
+          deliverables: sandboxDeliverables(["instagram"]),
+        }),
+      ),
+    ).toMatchObject({
       reason: "not_allowed_yet",
     });
     const app = await delivered();
-    expect(await callFailure(app.callers.influencer.applications.workDone({ id: app.id }))).toMatchObject({
+    expect(
+      await callFailure(
+        app.callers.influencer.applications.workDone({ id: app.id, deliverables: sandboxDeliverables(["instagram"]) }),
+      ),
+    ).toMatchObject({
       code: "CONFLICT",
       reason: "conflict",
     });
     await app.callers.brand.applications.release({ id: app.id });
-    expect(await callFailure(app.callers.influencer.applications.workDone({ id: app.id }))).toMatchObject({
+    expect(
+      await callFailure(
+        app.callers.influencer.applications.workDone({ id: app.id, deliverables: sandboxDeliverables(["instagram"]) }),
+      ),
+    ).toMatchObject({
       reason: "closed",
     });
   });
@@ -170,7 +193,10 @@ describe("delivering again after a contest", () => {
     await fixture.db.update(applications).set({ releaseRemindersSent: 1 }).where(eq(applications.id, app.id));
     await app.callers.brand.applications.workNotDone({ id: app.id });
     clock.advance(DAY_MS);
-    const result = await app.callers.influencer.applications.workDone({ id: app.id });
+    const result = await app.callers.influencer.applications.workDone({
+      id: app.id,
+      deliverables: sandboxDeliverables(["instagram"]),
+    });
     expect(result.countdown).toEqual({
       state: "running",
       releaseDate: at(RELEASE_WINDOW_MS),
@@ -199,7 +225,11 @@ describe("a request for arbitration and the admin's close", () => {
       remainingMs: left,
       pausedBy: ["arbitration"],
     });
-    expect(await callFailure(app.callers.influencer.applications.workDone({ id: app.id }))).toMatchObject({
+    expect(
+      await callFailure(
+        app.callers.influencer.applications.workDone({ id: app.id, deliverables: sandboxDeliverables(["instagram"]) }),
+      ),
+    ).toMatchObject({
       reason: "conflict",
     });
     // A second request and a contest while paused keep the time left.
@@ -245,7 +275,10 @@ describe("a request for arbitration and the admin's close", () => {
   it("pauses from the start a delivery made while a request is open", async () => {
     const app = await paidApplication(fixture.db, clock);
     await app.callers.brand.chat.requestArbitration({ id: app.id, text: "Where is the draft?" });
-    const result = await app.callers.influencer.applications.workDone({ id: app.id });
+    const result = await app.callers.influencer.applications.workDone({
+      id: app.id,
+      deliverables: sandboxDeliverables(["instagram"]),
+    });
     expect(result.countdown).toEqual({ state: "paused", remainingMs: RELEASE_WINDOW_MS, pausedBy: ["arbitration"] });
     expect((await messagesOf(app.id)).at(-1)?.payload).toEqual({
       type: "work_done",

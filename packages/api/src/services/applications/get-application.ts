@@ -29,6 +29,7 @@ import { accountNameSql } from "../account/account-name";
 import { conversationCountSql } from "../chat/chat-access";
 import { chatDisabledReason } from "../chat/chat-rules";
 import { firstDealImage, influencerMaySee } from "../deals/deal-search-parts";
+import { applicationDelivery } from "../deliveries/delivery-view";
 import { fileUrl, pictureUrl } from "../files/picture-url";
 import { effectiveStatus } from "./effective-status";
 import { moneyReleasedLineSql } from "./feedback/feedback-rows";
@@ -95,7 +96,7 @@ const pageRow = preparedQuery("application_page", (db, values: Placeholders<{ id
  * GET /api/applications/{id} (spec sections 2 and 3): the application page as its viewer sees it, for the two
  * parties only (an impersonating admin sees as the user); anyone else gets not_found. The status is the effective
  * one, totals and fees are the viewer's (brand: what it pays; influencer: what they earn), and the actions are the
- * lifecycle table's answer for the viewer now. One statement by primary key.
+ * lifecycle table's answer for the viewer now. One statement by primary key, and for a hire its deliveries (delivery-view.ts).
  */
 export async function getApplication(
   deps: { db: Db; clock: Clock },
@@ -123,6 +124,8 @@ export async function getApplication(
   const messageCount = people.messages;
   const disabledReason = chatDisabledReason(status, people.conversation, application.refundedAt !== null);
   const actor = { role, impersonating: viewer.impersonatorId !== null };
+  // Only a hire can have been delivered: no read for a proposal.
+  const delivery = application.paidAt ? await applicationDelivery(deps.db, application.id) : null;
 
   return {
     id: application.id,
@@ -176,5 +179,6 @@ export async function getApplication(
     chat: { enabled: disabledReason === null, disabledReason, messageCount },
     actions: APPLICATION_ACTIONS.filter((action) => decide(application, action, actor, now).ok),
     feedback,
+    delivery,
   };
 }

@@ -1,3 +1,4 @@
+import { sandboxDeliverables } from "@market/contracts";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
@@ -38,7 +39,10 @@ describe("the money lists through the user reads cache", () => {
     expect(await statementsOf(() => listEarnings(deps(), influencer, {}))).toBe(0);
     expect(await statementsOf(() => listHires(deps(), brand, {}))).toBe(0);
 
-    await hire.callers.influencer.applications.workDone({ id: hire.id });
+    await hire.callers.influencer.applications.workDone({
+      id: hire.id,
+      deliverables: sandboxDeliverables(["instagram"]),
+    });
     await hire.callers.brand.applications.release({ id: hire.id });
     await bench.barrier();
     expect((await listEarnings(deps(), influencer, {})).items[0]).toMatchObject({ status: "released", released: true });

@@ -1,4 +1,4 @@
-import { DAY_MS, MINUTE_MS, type NotificationType, RELEASE_WINDOW_MS } from "@market/contracts";
+import { DAY_MS, MINUTE_MS, type NotificationType, RELEASE_WINDOW_MS, sandboxDeliverables } from "@market/contracts";
 import { and, chatMessages, type Db, deals, eq, notifications } from "@market/db";
 import { useTestDb } from "@market/db/testing";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -100,13 +100,19 @@ describe("every event notifies", () => {
 
   it("work done: the brand, from the influencer", async () => {
     const app = await paidApplication(db, clock);
-    await app.callers.influencer.applications.workDone({ id: app.id });
+    await app.callers.influencer.applications.workDone({
+      id: app.id,
+      deliverables: sandboxDeliverables(["instagram"]),
+    });
     await expectNotes(app, "work_done", [note(app, app.brand.id, app.influencer.id)]);
   });
 
   it("work not done: the influencer, from the brand", async () => {
     const app = await paidApplication(db, clock);
-    await app.callers.influencer.applications.workDone({ id: app.id });
+    await app.callers.influencer.applications.workDone({
+      id: app.id,
+      deliverables: sandboxDeliverables(["instagram"]),
+    });
     await app.callers.brand.applications.workNotDone({ id: app.id });
     await expectNotes(app, "work_not_done", [note(app, app.influencer.id, app.brand.id)]);
   });
@@ -119,7 +125,10 @@ describe("every event notifies", () => {
 
   it("an automatic release: both parties, from the platform", async () => {
     const app = await paidApplication(db, clock);
-    await app.callers.influencer.applications.workDone({ id: app.id });
+    await app.callers.influencer.applications.workDone({
+      id: app.id,
+      deliverables: sandboxDeliverables(["instagram"]),
+    });
     await sweepDueReleases(db, new Date(clock.now().getTime() + RELEASE_WINDOW_MS + MINUTE_MS));
     await expectNotes(app, "money_released", [note(app, app.influencer.id, null), note(app, app.brand.id, null)]);
   });

@@ -1,4 +1,4 @@
-import { SANDBOX_TEST_CARDS } from "@market/contracts";
+import { SANDBOX_TEST_CARDS, sandboxDeliverables } from "@market/contracts";
 import { applications, type Db, eq, ledgerTransactions, paymentAttempts, processedWebhookEvents } from "@market/db";
 import { useTestDb } from "@market/db/testing";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -104,7 +104,10 @@ describe("Stripe out of reach", () => {
   it("the admin refund answers payment_unavailable and keeps the hire on hold; refunded once when Stripe is back", async () => {
     const app = await hire();
     await app.accept();
-    await app.callers.influencer.applications.workDone({ id: app.id });
+    await app.callers.influencer.applications.workDone({
+      id: app.id,
+      deliverables: sandboxDeliverables(["instagram"]),
+    });
     const stripeBefore = await accountBalance(db, ledgerAccount.stripe);
     stripe.outage("server_error");
 

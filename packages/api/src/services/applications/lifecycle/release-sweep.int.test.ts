@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, RELEASE_WINDOW_MS } from "@market/contracts";
+import { DAY_MS, HOUR_MS, RELEASE_WINDOW_MS, sandboxDeliverables } from "@market/contracts";
 import {
   and,
   applications,
@@ -43,7 +43,10 @@ async function deliveredAt(clock: ReturnType<typeof fixedClock>, count = 1) {
   const made = [];
   for (let index = 0; index < count; index += 1) {
     const app = await paidApplication(db, clock);
-    await app.callers.influencer.applications.workDone({ id: app.id });
+    await app.callers.influencer.applications.workDone({
+      id: app.id,
+      deliverables: sandboxDeliverables(["instagram"]),
+    });
     made.push(app);
   }
   return made;
@@ -259,7 +262,10 @@ describe("the brand's reminders before the automatic release", () => {
     expect(await sweepReleaseReminders(deps, clock.now())).toBe(1);
     // Contest and deliver again: a new window, new reminders.
     await app.callers.brand.applications.workNotDone({ id: app.id });
-    await app.callers.influencer.applications.workDone({ id: app.id });
+    await app.callers.influencer.applications.workDone({
+      id: app.id,
+      deliverables: sandboxDeliverables(["instagram"]),
+    });
     clock.advance(RELEASE_WINDOW_MS - 24 * HOUR_MS);
     expect(await sweepReleaseReminders(deps, clock.now())).toBe(1);
     expect(await notesOf([app.id], "release_reminder")).toHaveLength(3);

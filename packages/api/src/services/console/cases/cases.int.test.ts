@@ -1,4 +1,4 @@
-import { RELEASE_WINDOW_MS } from "@market/contracts";
+import { RELEASE_WINDOW_MS, sandboxDeliverables } from "@market/contracts";
 import { desc, outgoingMail } from "@market/db";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
@@ -20,7 +20,7 @@ const HOUR = 3_600_000;
 async function contestedHire() {
   const files = memoryFileStore();
   const app = await paidApplication(fixture.db, clock, { files });
-  await app.callers.influencer.applications.workDone({ id: app.id });
+  await app.callers.influencer.applications.workDone({ id: app.id, deliverables: sandboxDeliverables(["instagram"]) });
   clock.advance(HOUR);
   await app.callers.brand.chat.send({ id: app.id, text: "Where is the <b>story</b>?" });
   clock.advance(HOUR);

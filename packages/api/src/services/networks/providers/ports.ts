@@ -1,4 +1,5 @@
 import type { NetworkLinkError } from "@market/contracts";
+import type { PostVerifiers } from "../../deliveries/verifiers/ports";
 
 /**
  * The ports of network linking (spec sections 2, 5 and 8): an OAuth provider per linkable network (facebook,
@@ -98,6 +99,11 @@ export type TokenCheck =
 export interface NetworkProviders {
   oauth: Record<OAuthNetworkType, OAuthNetworkProvider>;
   instagram: BioProfileReader;
+  /**
+   * The delivery check's verifiers (issue 37: services/deliveries/verifiers); absent, every network answers
+   * unverifiable ("not configured").
+   */
+  posts?: PostVerifiers;
 }
 
 /** A linking step failed with one of spec section 8's values; the callback redirects with it as `error`. */

@@ -6,6 +6,7 @@ import {
   type NetworkType,
   type Reason,
   SANDBOX_TEST_CARDS,
+  sandboxDeliverables,
 } from "@market/contracts";
 import { and, applications, type Db, eq, inArray, ledgerEntries, ledgerTransactions, rowsOf, sql } from "@market/db";
 import { createTestDb, moneyModelSeed, moneyModelSequences, type TestDb, testDatabaseUrl } from "@market/db/testing";
@@ -251,7 +252,8 @@ async function accept(lane: Lane, hire: RealHire, card: Card): Promise<unknown> 
 /** Each action as its party calls it; the refund is the admin's, impersonating the brand (its only caller). */
 const ACTIONS: Record<MoneyAction, (real: Real, hire: RealHire, card: Card) => Promise<unknown>> = {
   accept: (real, hire, card) => accept(real.lane, hire, card),
-  workDone: (real, hire) => real.influencer.applications.workDone({ id: hire.id }),
+  workDone: (real, hire) =>
+    real.influencer.applications.workDone({ id: hire.id, deliverables: sandboxDeliverables(["instagram"]) }),
   workNotDone: (real, hire) => real.lane.brand.applications.workNotDone({ id: hire.id }),
   release: (real, hire) => real.lane.brand.applications.release({ id: hire.id }),
   refund: (real, hire) => real.lane.admin.admin.refund({ id: hire.id }),

@@ -1,5 +1,6 @@
 import type { Db } from "@market/db";
 import type { Clock } from "../../../../clock";
+import { sandboxPostVerifiers } from "../../../deliveries/verifiers/sandbox";
 import type { NetworkProviders } from "../ports";
 import { sandboxBioReader } from "./instagram-sandbox";
 import { sandboxOAuthProvider } from "./oauth-sandbox";
@@ -13,5 +14,6 @@ export function sandboxNetworkProviders(db: Db, clock: Clock): NetworkProviders 
       youtube: sandboxOAuthProvider("youtube", clock),
     },
     instagram: sandboxBioReader(db),
+    posts: sandboxPostVerifiers(clock),
   };
 }
