@@ -1,3 +1,4 @@
+import { SANDBOX_MINE_POST_URLS } from "@market/contracts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/users";
 
@@ -27,7 +28,7 @@ test("work done, work not done, the countdown, and the admin's close of the case
   const done = page.getByRole("dialog", { name: "The work is done" });
   await expect(done).toContainText("The brand then has 10 days");
   // The published post's link (issue 37): a post the network sandbox finds on whichever account is linked.
-  await done.getByLabel("Link to your Instagram post").fill("https://www.instagram.com/reel/minePost0001/");
+  await done.getByLabel("Link to your Instagram post").fill(SANDBOX_MINE_POST_URLS.instagram);
   await done.getByRole("button", { name: "Mark the work done" }).click();
   await expect(done).toHaveCount(0);
   await expect(countdown(page)).toHaveAttribute("data-state", "running");

@@ -1,4 +1,4 @@
-import { DEFAULT_FEE_PERCENT, influencerNetCents } from "@market/contracts";
+import { DEFAULT_FEE_PERCENT, influencerNetCents, SANDBOX_MINE_POST_URLS } from "@market/contracts";
 import type { Locator, Page } from "@playwright/test";
 import { ok } from "./support/envelope";
 import { tinyPng } from "./support/png";
@@ -13,9 +13,9 @@ import { expect, type TestUser, test } from "./support/users";
  * The checks run against the built-in network sandbox (services/deliveries/verifiers/sandbox.ts): a post id
  * beginning with "mine" is the linked account's, published a minute ago; an id it does not know is not found.
  */
-const INSTAGRAM_POST = "https://www.instagram.com/reel/minePost0001/";
+const INSTAGRAM_POST = SANDBOX_MINE_POST_URLS.instagram;
 const YOUTUBE_UNKNOWN = "https://youtu.be/sbxNoSuch01";
-const YOUTUBE_POST = "https://www.youtube.com/watch?v=mineVideo01";
+const YOUTUBE_POST = SANDBOX_MINE_POST_URLS.youtube;
 
 /** Instagram $100 and YouTube $300: what the influencer earns once released. */
 const PRICE_CENTS = 40_000;

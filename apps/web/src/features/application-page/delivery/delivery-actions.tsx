@@ -69,7 +69,6 @@ export function DeliveryActions({ view, onChanged }: DeliveryActionsProps) {
         view={view}
         open={open === "done"}
         onOpenChange={close}
-        // Typed as the contract's body: the procedure's input grows to it with the server's delivery (issue 37).
         onSend={(body: WorkDoneInput) => act(() => workDone.mutateAsync(body), t("WORK_DONE_MODAL.SUCCESS"))}
       />
       <ActionDialog

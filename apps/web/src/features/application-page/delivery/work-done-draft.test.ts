@@ -12,7 +12,10 @@ const INSTAGRAM = "instagram.com/reel/Cx_y-Z12345";
 
 describe("the work-done draft", () => {
   it("opens with a line per hired network only, empty before any delivery", () => {
-    const draft = initialDraft({ prices: [price("youtube", true), price("twitter", false), price("instagram", true)] });
+    const draft = initialDraft({
+      prices: [price("youtube", true), price("twitter", false), price("instagram", true)],
+      delivery: null,
+    });
     expect(draft).toEqual({
       links: [
         { network: "youtube", url: "" },
