@@ -51,6 +51,8 @@ describe("runSweeps", () => {
       orphanDealImages: { ok: true, count: 0 },
       expiredNetworkLinkStates: { ok: true, count: 0 },
       networkStatistics: { ok: true, count: 0 },
+      postChecks: { ok: true, count: 0 },
+      statisticsSnapshots: { ok: true, count: 0 },
       instagramToken: { ok: true, count: 0 },
     });
     expect(Object.keys(outcomes)).toEqual(Object.keys(SWEEPS));
@@ -67,6 +69,8 @@ describe("runSweeps", () => {
             orphanDealImages: 0,
             expiredNetworkLinkStates: 0,
             networkStatistics: 0,
+            postChecks: 0,
+            statisticsSnapshots: 0,
             instagramToken: 0,
           },
         },

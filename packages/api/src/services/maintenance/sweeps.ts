@@ -4,6 +4,9 @@ import type { Clock } from "../../clock";
 import { sweepExpiredProposals } from "../applications/lifecycle/expire-sweep";
 import { sweepReleaseReminders } from "../applications/lifecycle/release-reminders";
 import { sweepDueReleases } from "../applications/lifecycle/release-sweep";
+import { sweepPostChecks } from "../deliveries/check-posts";
+import { postVerifiersOf } from "../deliveries/post-verifiers";
+import { sweepStatisticsSnapshots } from "../deliveries/snapshot-sweep";
 import type { FileStore } from "../files/file-store";
 import type { Mailer } from "../mail/mailer";
 import { checkInstagramToken } from "../networks/instagram-token-sweep";
@@ -64,6 +67,19 @@ export const SWEEPS = {
   networkStatistics: async ({ networks, ...deps }, now) =>
     networks
       ? sweepNetworkStatistics({ ...deps, ...networks }, now, { maxAgeMs: networks.statisticsMaxAgeMs, log: deps.log })
+      : 0,
+  // Delivered posts (issue 37): checks still owed (pending, or the network's API was down), then the day-1 and
+  // day-7 statistics readings. Each claims its rows, so several instances share the work.
+  postChecks: async ({ networks, ...deps }, now) =>
+    networks
+      ? sweepPostChecks({ ...deps, ...networks, postVerifiers: postVerifiersOf(networks.networkProviders) }, now)
+      : 0,
+  statisticsSnapshots: async ({ networks, ...deps }, now) =>
+    networks
+      ? sweepStatisticsSnapshots(
+          { ...deps, ...networks, postVerifiers: postVerifiersOf(networks.networkProviders) },
+          now,
+        )
       : 0,
   // The Instagram reader's own token: an operator alert when it fails, runs out soon, or cannot be checked.
   instagramToken: async ({ networks, log }) =>

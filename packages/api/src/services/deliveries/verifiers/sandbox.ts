@@ -14,8 +14,9 @@ import {
  * machine delivers and checks end to end. Its catalogue holds, per checkable network, a post of the demo
  * influencer's account (verified), a post of another account (other_account: the conflict samples' Lena Hart) and a
  * post published long before any hire (before_hire); any other id is unknown (not_found). A post id beginning with
- * "mine" is the linked account's, published a minute ago, whoever's account it is: a tester or an end-to-end test
- * delivers one from any sample account. The id "down" answers as an API outage (unavailable).
+ * "mine" is the linked account's, published at this instant, whoever's account it is: a tester or an end-to-end test
+ * delivers one from any sample account. An id beginning with "down" (YouTube, Instagram) answers as an API outage
+ * (unavailable).
  */
 
 type CatalogueNetwork = "youtube" | "instagram" | "twitter" | "facebook";
@@ -164,13 +165,13 @@ function sandboxVerifier(network: CatalogueNetwork, clock: Clock): PostVerifier 
   return {
     network,
     async lookUp(post, account) {
-      if (post.postId === "down")
-        return { state: "unavailable", reason: `the ${network} sandbox is down (post id "down")` };
+      if (post.postId.startsWith("down"))
+        return { state: "unavailable", reason: `the ${network} sandbox is down (a post id beginning with "down")` };
       // Facebook's composite ids ({page}_{post}) name the post by their second half.
       const id = network === "facebook" ? (post.postId.split("_").pop() ?? post.postId) : post.postId;
       const thumbnailUrl = THUMBNAILS[network](id);
       if (id.startsWith("mine")) {
-        const publishedAt = new Date(clock.now().getTime() - 60_000);
+        const publishedAt = clock.now();
         return {
           state: "found",
           post: { authorId: account.identifier, publishedAt, thumbnailUrl, statistics: stats(1_200, 85, 7) },
