@@ -132,6 +132,12 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /**
+   * The delivery check (issue 37) reads a delivered YouTube video through videos.list with this API key of a Google
+   * project with the YouTube Data API v3 enabled. Without it the check answers from the sandbox (outside
+   * production) or says YouTube posts are not checked.
+   */
+  YOUTUBE_API_KEY: z.string().min(1).optional(),
+  /**
    * Instagram bio codes are read through the Graph API's business discovery, on the marketplace's own Instagram
    * professional account: its IG user id and a token of it, best a system user's non-expiring token (a user's
    * long-lived token runs out after 60 days). FACEBOOK_CLIENT_SECRET, when set, signs the calls; with

@@ -8,13 +8,17 @@ import {
   type OAuthNetworkProvider,
   type OAuthNetworkType,
   oauthCallbackPath,
+  type PostVerifiers,
   parseTokenKey,
   sandboxBioReader,
   sandboxOAuthProvider,
+  sandboxPostVerifiers,
   type TokenCipher,
   twitterProvider,
   unavailableBioReader,
   unavailableOAuthProvider,
+  unconfiguredPostVerifiers,
+  youtubePostVerifier,
   youtubeProvider,
 } from "@market/api";
 import type { Db } from "@market/db";
@@ -79,8 +83,16 @@ export function networkProvidersFrom(
         ? [sandboxBioReader(deps.db), "sandbox"]
         : [unavailableBioReader, "unavailable"];
 
+  // The delivery check (issue 37): the sandbox's catalogue where allowed, YouTube's videos.list with an API key over
+  // it; Instagram, X and Facebook posts answer from the sandbox or say they are not checked (docs/product.md).
+  const fallback: PostVerifiers = sandboxAllowed ? sandboxPostVerifiers(clock) : unconfiguredPostVerifiers();
+  const posts: PostVerifiers = {
+    ...fallback,
+    ...(env.YOUTUBE_API_KEY ? { youtube: youtubePostVerifier({ apiKey: env.YOUTUBE_API_KEY }) } : {}),
+  };
+
   return {
-    providers: { oauth: { facebook, twitter, youtube }, instagram },
+    providers: { oauth: { facebook, twitter, youtube }, instagram, posts },
     kinds: { facebook: facebookKind, twitter: twitterKind, youtube: youtubeKind, instagram: instagramKind },
   };
 }

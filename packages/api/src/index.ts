@@ -31,6 +31,9 @@ export { sendChatFile } from "./services/chat/send-file";
 export { type ConsoleListStatement, consoleListStatements } from "./services/console/list-plans";
 export { searchDeals } from "./services/deals/search-deals";
 export { uploadDealImage } from "./services/deals/upload-deal-image";
+export type { PostVerifiers } from "./services/deliveries/verifiers/ports";
+export { sandboxPostVerifiers, unconfiguredPostVerifiers } from "./services/deliveries/verifiers/sandbox";
+export { youtubePostVerifier } from "./services/deliveries/verifiers/youtube";
 export {
   createTestUser,
   TEST_USER_PASSWORD,

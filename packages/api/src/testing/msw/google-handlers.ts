@@ -253,3 +253,75 @@ export function fakeGoogle(app: { clientId: string; clientSecret: string } = GOO
     },
   };
 }
+
+/** A public video as videos.list describes it (issue 37's post check). */
+export interface YouTubeTestVideo {
+  id: string;
+  channelId: string;
+  publishedAt: string;
+  views: number;
+  /** Absent when the owner hides the like count: videos.list then omits likeCount. */
+  likes?: number;
+  comments: number;
+}
+
+export const YOUTUBE_TEST_API_KEY = "AIzaSy-test-api-key";
+
+/**
+ * videos.list with an API key (https://developers.google.com/youtube/v3/docs/videos/list): `part=snippet,statistics`
+ * answers each public video's snippet (channelId, publishedAt, thumbnails default/medium/high) and statistics as
+ * strings; ids it does not know (unknown, private, deleted) are left out of `items`, still a 200. A wrong key is
+ * 400 `keyInvalid` ("API key not valid. Please pass a valid API key."); `state.down` answers 503 `backendError`, as
+ * Google's JSON error format gives it (https://cloud.google.com/apis/design/errors).
+ */
+export function fakeYouTubeVideos(videos: readonly YouTubeTestVideo[], apiKey = YOUTUBE_TEST_API_KEY) {
+  const state = { down: false };
+  const handlers: HttpHandler[] = [
+    http.get(`${API}/videos`, ({ request }) => {
+      const url = new URL(request.url);
+      if (state.down) return apiError(503, "The service is currently unavailable.", "backendError", "UNAVAILABLE");
+      if (url.searchParams.get("key") !== apiKey)
+        return apiError(400, "API key not valid. Please pass a valid API key.", "keyInvalid", "INVALID_ARGUMENT");
+      const parts = (url.searchParams.get("part") ?? "").split(",");
+      const ids = (url.searchParams.get("id") ?? "").split(",");
+      const items = videos
+        .filter((video) => ids.includes(video.id))
+        .map((video) => ({
+          kind: "youtube#video",
+          etag: `etag-${video.id}`,
+          id: video.id,
+          ...(parts.includes("snippet")
+            ? {
+                snippet: {
+                  publishedAt: video.publishedAt,
+                  channelId: video.channelId,
+                  title: "A sponsored video",
+                  thumbnails: {
+                    default: { url: `https://i.ytimg.com/vi/${video.id}/default.jpg`, width: 120, height: 90 },
+                    medium: { url: `https://i.ytimg.com/vi/${video.id}/mqdefault.jpg`, width: 320, height: 180 },
+                    high: { url: `https://i.ytimg.com/vi/${video.id}/hqdefault.jpg`, width: 480, height: 360 },
+                  },
+                },
+              }
+            : {}),
+          ...(parts.includes("statistics")
+            ? {
+                statistics: {
+                  viewCount: String(video.views),
+                  ...(video.likes === undefined ? {} : { likeCount: String(video.likes) }),
+                  favoriteCount: "0",
+                  commentCount: String(video.comments),
+                },
+              }
+            : {}),
+        }));
+      return HttpResponse.json({
+        kind: "youtube#videoListResponse",
+        etag: "etag-videos",
+        items,
+        pageInfo: { totalResults: items.length, resultsPerPage: items.length },
+      });
+    }),
+  ];
+  return { handlers, state };
+}

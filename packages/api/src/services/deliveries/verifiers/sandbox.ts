@@ -14,10 +14,13 @@ import {
  * machine delivers and checks end to end. Its catalogue holds, per checkable network, a post of the demo
  * influencer's account (verified), a post of another account (other_account: the conflict samples' Lena Hart) and a
  * post published long before any hire (before_hire); any other id is unknown (not_found). A post id beginning with
- * "mine" is the linked account's, published at this instant, whoever's account it is: a tester or an end-to-end test
+ * "mine" (numeric ids: ending in 0999) is the linked account's, published at this instant, whoever's account it is: a tester or an end-to-end test
  * delivers one from any sample account. An id beginning with "down" (YouTube, Instagram) answers as an API outage
  * (unavailable).
  */
+
+/** The linked account's post, whoever's: an id beginning with "mine", or a numeric id ending in 0999 (X, Facebook). */
+const isMine = (id: string) => id.startsWith("mine") || /^\d+0999$/.test(id);
 
 type CatalogueNetwork = "youtube" | "instagram" | "twitter" | "facebook";
 
@@ -170,7 +173,7 @@ function sandboxVerifier(network: CatalogueNetwork, clock: Clock): PostVerifier 
       // Facebook's composite ids ({page}_{post}) name the post by their second half.
       const id = network === "facebook" ? (post.postId.split("_").pop() ?? post.postId) : post.postId;
       const thumbnailUrl = THUMBNAILS[network](id);
-      if (id.startsWith("mine")) {
+      if (isMine(id)) {
         const publishedAt = clock.now();
         return {
           state: "found",
