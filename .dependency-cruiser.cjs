@@ -31,7 +31,19 @@ const TEST_EDGES = {
 const AREA_EDGES = {
   account: ["files", "ledger"],
   admin: ["applications", "ledger", "payments"],
-  applications: ["account", "chat", "deals", "files", "ledger", "mail", "notifications", "support"],
+  // deliveries and networks: work done stores the delivery and checks its posts through the networks' verifiers.
+  applications: [
+    "account",
+    "chat",
+    "deals",
+    "deliveries",
+    "files",
+    "ledger",
+    "mail",
+    "networks",
+    "notifications",
+    "support",
+  ],
   auth: ["admin", "mail", "notifications"],
   chat: ["account", "applications", "auth", "files", "notifications"],
   // The operator's console (issue 36) reads and acts across the marketplace; nothing imports it back.
@@ -54,6 +66,8 @@ const AREA_EDGES = {
     "payouts",
   ],
   deals: ["admin", "applications", "files", "mail", "notifications"],
+  // Delivery with proof (issue 37): the posts' check reads the linked network's sealed token and calls its API.
+  deliveries: ["files", "networks"],
   e2e: ["auth", "deals"],
   earnings: ["ledger"],
   files: [],
@@ -62,8 +76,9 @@ const AREA_EDGES = {
   influencers: ["admin", "applications", "auth", "chat", "files", "mail", "networks", "notifications"],
   ledger: [],
   mail: [],
-  maintenance: ["applications", "auth", "files", "mail", "networks", "notifications"],
-  networks: ["auth"],
+  maintenance: ["applications", "auth", "deliveries", "files", "mail", "networks", "notifications"],
+  // deliveries: the providers carry the post verifiers' port and the sandbox's catalogue.
+  networks: ["auth", "deliveries"],
   notifications: ["account", "applications", "auth", "files", "mail"],
   onboarding: [],
   payments: ["applications", "auth", "ledger"],

@@ -137,6 +137,8 @@ const envSchema = z.object({
    * production) or says YouTube posts are not checked.
    */
   YOUTUBE_API_KEY: z.string().min(1).optional(),
+  /** The delivery check reads a delivered X post through API v2's post lookup with this app-only Bearer token. */
+  TWITTER_BEARER_TOKEN: z.string().min(1).optional(),
   /**
    * Instagram bio codes are read through the Graph API's business discovery, on the marketplace's own Instagram
    * professional account: its IG user id and a token of it, best a system user's non-expiring token (a user's

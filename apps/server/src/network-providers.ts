@@ -14,6 +14,7 @@ import {
   sandboxOAuthProvider,
   sandboxPostVerifiers,
   type TokenCipher,
+  twitterPostVerifier,
   twitterProvider,
   unavailableBioReader,
   unavailableOAuthProvider,
@@ -83,12 +84,14 @@ export function networkProvidersFrom(
         ? [sandboxBioReader(deps.db), "sandbox"]
         : [unavailableBioReader, "unavailable"];
 
-  // The delivery check (issue 37): the sandbox's catalogue where allowed, YouTube's videos.list with an API key over
-  // it; Instagram, X and Facebook posts answer from the sandbox or say they are not checked (docs/product.md).
+  // The delivery check (issue 37): the sandbox's catalogue where allowed, with YouTube's videos.list (API key) and
+  // X's post lookup (app Bearer token) over it when configured; Instagram and Facebook posts answer from the sandbox
+  // or say they are not checked (docs/product.md).
   const fallback: PostVerifiers = sandboxAllowed ? sandboxPostVerifiers(clock) : unconfiguredPostVerifiers();
   const posts: PostVerifiers = {
     ...fallback,
     ...(env.YOUTUBE_API_KEY ? { youtube: youtubePostVerifier({ apiKey: env.YOUTUBE_API_KEY }) } : {}),
+    ...(env.TWITTER_BEARER_TOKEN ? { twitter: twitterPostVerifier({ bearerToken: env.TWITTER_BEARER_TOKEN }) } : {}),
   };
 
   return {

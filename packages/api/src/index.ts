@@ -33,6 +33,7 @@ export { searchDeals } from "./services/deals/search-deals";
 export { uploadDealImage } from "./services/deals/upload-deal-image";
 export type { PostVerifiers } from "./services/deliveries/verifiers/ports";
 export { sandboxPostVerifiers, unconfiguredPostVerifiers } from "./services/deliveries/verifiers/sandbox";
+export { twitterPostVerifier } from "./services/deliveries/verifiers/twitter";
 export { youtubePostVerifier } from "./services/deliveries/verifiers/youtube";
 export {
   createTestUser,

@@ -17,7 +17,6 @@ import {
   type Tx,
 } from "@market/db";
 import { fail, failField } from "../../errors";
-import type { ActingUser } from "../applications/parties";
 import { NO_POST_ID_REASON, UNVERIFIABLE_REASONS } from "./verifiers/ports";
 
 /**
@@ -31,7 +30,7 @@ import { NO_POST_ID_REASON, UNVERIFIABLE_REASONS } from "./verifiers/ports";
 export async function storeDelivery(
   tx: Tx,
   application: Application,
-  actor: ActingUser,
+  actor: { userId: number; impersonatorId: number | null },
   input: Pick<WorkDone, "deliverables" | "files" | "note">,
   now: Date,
 ): Promise<{ deliveryId: number }> {

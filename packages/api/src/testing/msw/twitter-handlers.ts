@@ -218,3 +218,71 @@ export function fakeTwitter(app: { clientId: string; clientSecret: string } = TW
     },
   };
 }
+
+/** A post as the v2 post lookup describes it (issue 37's post check). */
+export interface TwitterTestPost {
+  id: string;
+  authorId: string;
+  createdAt: string;
+  impressions: number;
+  likes: number;
+  replies: number;
+}
+
+export const TWITTER_TEST_BEARER = "AAAAAAAAAAAAAAAAAAAAAtest-app-bearer";
+
+/**
+ * GET /2/tweets/{id} with an app-only Bearer token (https://docs.x.com/x-api/posts/post-lookup-by-post-id): `data`
+ * with the requested tweet.fields (author_id, created_at, public_metrics); an unknown id answers 200 with `errors`
+ * ("Could not find tweet with id: [{id}].", type https://api.twitter.com/2/problems/resource-not-found); a wrong token
+ * 401; `state.rateLimited` answers 429 Too Many Requests, as X's error responses are shaped
+ * (https://docs.x.com/x-api/fundamentals/response-codes-and-errors).
+ */
+export function fakeTwitterPosts(posts: readonly TwitterTestPost[], bearer = TWITTER_TEST_BEARER) {
+  const state = { rateLimited: false };
+  const handlers: HttpHandler[] = [
+    http.get(`${API}/tweets/:id`, ({ request, params }) => {
+      if (request.headers.get("authorization") !== `Bearer ${bearer}`) return unauthorized();
+      if (state.rateLimited)
+        return HttpResponse.json(
+          { title: "Too Many Requests", detail: "Too Many Requests", type: "about:blank", status: 429 },
+          { status: 429 },
+        );
+      const id = String(params.id);
+      const post = posts.find((candidate) => candidate.id === id);
+      if (!post) {
+        return HttpResponse.json({
+          errors: [
+            {
+              value: id,
+              detail: `Could not find tweet with id: [${id}].`,
+              title: "Not Found Error",
+              resource_type: "tweet",
+              parameter: "id",
+              resource_id: id,
+              type: "https://api.twitter.com/2/problems/resource-not-found",
+            },
+          ],
+        });
+      }
+      return HttpResponse.json({
+        data: {
+          id: post.id,
+          text: "A sponsored post",
+          edit_history_tweet_ids: [post.id],
+          author_id: post.authorId,
+          created_at: post.createdAt,
+          public_metrics: {
+            retweet_count: 0,
+            reply_count: post.replies,
+            like_count: post.likes,
+            quote_count: 0,
+            bookmark_count: 0,
+            impression_count: post.impressions,
+          },
+        },
+      });
+    }),
+  ];
+  return { handlers, state };
+}

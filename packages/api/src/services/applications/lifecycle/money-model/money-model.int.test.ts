@@ -253,7 +253,7 @@ async function accept(lane: Lane, hire: RealHire, card: Card): Promise<unknown> 
 const ACTIONS: Record<MoneyAction, (real: Real, hire: RealHire, card: Card) => Promise<unknown>> = {
   accept: (real, hire, card) => accept(real.lane, hire, card),
   workDone: (real, hire) =>
-    real.influencer.applications.workDone({ id: hire.id, deliverables: sandboxDeliverables(["instagram"]) }),
+    real.influencer.applications.workDone({ id: hire.id, deliverables: sandboxDeliverables(hire.networks) }),
   workNotDone: (real, hire) => real.lane.brand.applications.workNotDone({ id: hire.id }),
   release: (real, hire) => real.lane.brand.applications.release({ id: hire.id }),
   refund: (real, hire) => real.lane.admin.admin.refund({ id: hire.id }),
