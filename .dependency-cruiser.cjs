@@ -54,6 +54,8 @@ const AREA_EDGES = {
     "auth",
     "chat",
     "deals",
+    // The delivered posts and their checks on a case's page (issue 37).
+    "deliveries",
     "earnings",
     "files",
     "influencers",

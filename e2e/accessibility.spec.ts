@@ -157,9 +157,9 @@ test.describe("accessibility: no serious or critical axe violation", () => {
     await deliverHired(influencer.api, done.id);
     await done.brand.signIn(page);
     await visit(page, `/applications/${done.id}`);
-    await page.getByRole("button", { name: "Work not done" }).click();
+    await page.getByRole("button", { name: "Request changes" }).click();
     await checkModal(page, page.getByRole("dialog", { name: "The work is not done" }), "the contest modal");
-    await page.getByRole("button", { name: "Release the money" }).click();
+    await page.getByRole("button", { name: "Approve and release" }).click();
     await checkModal(page, page.getByRole("dialog", { name: "Release the money" }), "the release modal");
   });
 

@@ -1,3 +1,4 @@
+import { SANDBOX_MINE_POST_URLS } from "@market/contracts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/users";
 
@@ -26,6 +27,8 @@ test("work done, work not done, the countdown, and the admin's close of the case
   await page.getByRole("button", { name: "Mark the work done" }).click();
   const done = page.getByRole("dialog", { name: "The work is done" });
   await expect(done).toContainText("The brand then has 10 days");
+  // The published post's link (issue 37): a post the network sandbox finds on whichever account is linked.
+  await done.getByLabel("Link to your Instagram post").fill(SANDBOX_MINE_POST_URLS.instagram);
   await done.getByRole("button", { name: "Mark the work done" }).click();
   await expect(done).toHaveCount(0);
   await expect(countdown(page)).toHaveAttribute("data-state", "running");
@@ -36,7 +39,7 @@ test("work done, work not done, the countdown, and the admin's close of the case
   await brand.signIn(page);
   await page.goto(`/applications/${id}`);
   await expect(countdown(page)).toContainText("10 days left to release the money or say the work is not done");
-  await page.getByRole("button", { name: "Work not done" }).focus();
+  await page.getByRole("button", { name: "Request changes" }).focus();
   await page.keyboard.press("Enter");
   const undone = page.getByRole("dialog", { name: "The work is not done" });
   await undone.getByLabel("What is missing? (optional)").fill("The post is not live");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminReason, consoleCursor } from "./admin-console";
+import type { ApplicationDelivery } from "./delivery";
 import type { ApplicationStatus } from "./enums";
 import { rowId } from "./ids";
 
@@ -137,4 +138,9 @@ export interface CaseView {
   timeline: CaseEvent[];
   ledger: CaseLedgerEntry[];
   files: CaseFileRef[];
+  /**
+   * What the influencer delivered (issue 37): the posts with their checks, the files, the earlier deliveries; null
+   * before any work done. The admin deciding a contest reads it beside the timeline.
+   */
+  delivery: ApplicationDelivery | null;
 }

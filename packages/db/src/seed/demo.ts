@@ -14,6 +14,7 @@ import { seedConsoleUsers } from "./console-users";
 import { createSeedContext } from "./context";
 import { seedDealImages } from "./deal-images";
 import { seedDeals } from "./deals";
+import { seedDeliveries } from "./deliveries";
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from "./demo-logins";
 import { seedInfluencers } from "./influencers";
 import { seedInvitations } from "./invitations";
@@ -78,6 +79,8 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
     const files = [...dealImages, ...chatFiles];
     const invitations = await seedInvitations(ctx, deals, influencers, applications);
     const ledger = await seedLedger(ctx, applications, influencers);
+    const delivered = await seedDeliveries(ctx);
+    files.push(...delivered.files);
     const notifications = await seedNotifications(ctx, { brands, influencers, deals, applications, invitations });
     const consoleDashboard = await seedConsoleDashboard(ctx);
     const consolePayouts = await seedConsolePayouts(ctx, influencers);
@@ -100,6 +103,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
       files: files.length,
       feedback: applications.filter((application) => application.feedback).length,
       ...ledger,
+      deliveries: delivered.deliveries,
       ...notifications,
       ...consoleDashboard,
       ...consolePayouts,

@@ -823,3 +823,52 @@ describe("the console's cases (issue 36)", () => {
     ).toBe(1);
   });
 });
+
+describe("delivery with proof (issue 37)", () => {
+  it("gives every work done a delivery: a post per hired network with its link on the price line, a screenshot", async () => {
+    const undelivered = await count(sql`
+      select count(*) as n from applications a
+      where a.status = 'PROGRESS' and exists (select 1 from chat_messages m where m.application_id = a.id and m.type = 'work_done')
+        and not exists (select 1 from deliveries d where d.application_id = a.id)`);
+    expect(undelivered).toBe(0);
+    expect(
+      await count(sql`
+        select count(*) as n from application_prices p
+        join deliveries d on d.application_id = p.application_id
+        where p.hired and (p.link is null or not exists (
+          select 1 from delivered_posts dp where dp.delivery_id = d.id and dp.network_type = p.network_type and dp.url = p.link))`),
+    ).toBe(0);
+    expect(
+      await count(sql`
+        select count(*) as n from deliveries d
+        where not exists (select 1 from delivery_files f join files x on x.id = f.file_id
+          where f.delivery_id = d.id and x.content_type = 'image/png' and x.purpose = 'chat_file')`),
+    ).toBe(0);
+  });
+
+  it("shows the demo brand and influencer verified posts with statistics, one the network could not find", async () => {
+    const states = await values(sql`
+      select distinct dp.check_state as value from delivered_posts dp
+      join deliveries d on d.id = dp.delivery_id join applications a on a.id = d.application_id
+      join users b on b.id = a.brand_id join users i on i.id = a.influencer_id
+      where b.email = ${DEMO_ACCOUNTS.brand.email} or i.email = ${DEMO_ACCOUNTS.influencer.email}`);
+    expect(states).toEqual(expect.arrayContaining(["verified", "not_found"]));
+    expect(
+      await count(sql`select count(*) as n from delivered_posts where check_state = 'verified' and views is null`),
+    ).toBe(0);
+    expect(await count(sql`select count(*) as n from post_statistics_snapshots where kind = 'initial'`)).toBe(
+      await count(sql`select count(*) as n from delivered_posts where check_state = 'verified'`),
+    );
+  });
+
+  it("has a contest naming one post of its delivery (request changes)", async () => {
+    const [named] = await rows<{ posts: string; delivered: string }>(sql`
+      select count(cp.*) as posts,
+        (select count(*) from delivered_posts dp2 where dp2.delivery_id = d.id) as delivered
+      from contested_posts cp join delivered_posts dp on dp.id = cp.delivered_post_id
+      join deliveries d on d.id = dp.delivery_id and d.contest_request_id = cp.arbitration_request_id
+      group by d.id`);
+    expect(Number(named?.posts)).toBe(1);
+    expect(Number(named?.delivered)).toBeGreaterThanOrEqual(1);
+  });
+});

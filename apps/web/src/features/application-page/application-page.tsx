@@ -11,6 +11,7 @@ import { trpc } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { Avatar } from "../../ui/avatar";
 import { Button } from "../../ui/button";
+import { DeliverySection } from "../../ui/delivery/delivery-section";
 import { NotFoundPanel, QueryStates } from "../../ui/query-states";
 import { toast } from "../../ui/toast-store";
 // Cross-feature imports allowed by scripts/feature-imports.ts: the page opens the proposal modal (update and
@@ -201,6 +202,7 @@ function ApplicationDetails({
         <div className="space-y-6">
           {brand && <InfluencerCard view={view} />}
           <ProposalSummary view={view} />
+          {view.delivery && <DeliverySection delivery={view.delivery} />}
           {brand && view.status === "WAITING" && (
             <HireTable
               view={view}

@@ -16,10 +16,14 @@ interface ActionDialogProps {
   cancel: string;
   /** The label of an optional text the action sends along (work not done); none when absent. */
   textLabel?: string;
+  /** Optional checkboxes the action sends along (work not done: the posts it concerns); none when absent. */
+  choices?: { legend: string; options: { value: string; label: string }[] };
+  /** Placement classes of the dialog (a taller one scrolls within the screen). */
+  className?: string;
   /** The message of a failure without a reason (the network, a server error). */
   failureKey: ParseKeys;
-  /** Sends the action (with the trimmed text, null when blank); rejects with the server's error. */
-  onConfirm: (text: string | null) => Promise<unknown>;
+  /** Sends the action (with the trimmed text, null when blank, and the ticked choices); rejects with the server's error. */
+  onConfirm: (text: string | null, chosen: string[]) => Promise<unknown>;
   testId: string;
 }
 
@@ -30,7 +34,9 @@ interface ActionDialogProps {
 export function ActionDialog(props: ActionDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent title={props.title}>{props.open && <ActionForm {...props} />}</DialogContent>
+      <DialogContent title={props.title} className={props.className}>
+        {props.open && <ActionForm {...props} />}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -41,6 +47,7 @@ function ActionForm({
   submit,
   cancel,
   textLabel,
+  choices,
   failureKey,
   onConfirm,
   testId,
@@ -48,6 +55,7 @@ function ActionForm({
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState("");
+  const [chosen, setChosen] = useState<readonly string[]>([]);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ParseKeys | null>(null);
 
@@ -57,7 +65,9 @@ function ActionForm({
     setPending(true);
     setError(null);
     try {
-      await onConfirm(text.trim() === "" ? null : text.trim());
+      // In the options' order, whatever the order they were ticked in.
+      const ticked = (choices?.options ?? []).map((option) => option.value).filter((value) => chosen.includes(value));
+      await onConfirm(text.trim() === "" ? null : text.trim(), ticked);
       onOpenChange(false);
     } catch (failure) {
       setError(actionErrorKey(failure, failureKey));
@@ -82,6 +92,28 @@ function ActionForm({
             onChange={(event) => setText(event.target.value)}
           />
         </div>
+      )}
+      {choices && choices.options.length > 0 && (
+        <fieldset className="space-y-1">
+          <legend className="text-sm font-medium text-slate-800">{choices.legend}</legend>
+          {choices.options.map((option) => (
+            <label key={option.value} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={chosen.includes(option.value)}
+                onChange={(event) =>
+                  setChosen((current) =>
+                    event.target.checked
+                      ? [...current, option.value]
+                      : current.filter((value) => value !== option.value),
+                  )
+                }
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
       )}
       <div role="alert" data-testid={`${testId}-error`}>
         {error && <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">{t(error)}</p>}

@@ -1,11 +1,16 @@
-import { type ApplicationPageView, formatUsd } from "@market/contracts";
+import { type ApplicationPageView, formatUsd, type NetworkType, type WorkDoneInput } from "@market/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
 import { toast } from "../../../ui/toast-store";
 import { ActionDialog } from "./action-dialog";
-import { workDoneIntroKey } from "./countdown-text";
+import { ReleaseReview } from "./release-review";
+import { WorkDoneDialog } from "./work-done-dialog";
+
+/** The release modal scrolls within the screen: it lists the delivered posts the brand is paying for. */
+const TALL_DIALOG =
+  "top-1/2 left-1/2 max-h-[calc(100vh-2rem)] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg";
 
 type Open = "done" | "undone" | "release" | null;
 
@@ -60,29 +65,11 @@ export function DeliveryActions({ view, onChanged }: DeliveryActionsProps) {
           {t("APPLICATION_PAGE.WORK_NOT_DONE")}
         </Button>
       )}
-      <ActionDialog
+      <WorkDoneDialog
+        view={view}
         open={open === "done"}
         onOpenChange={close}
-        title={t("WORK_DONE_MODAL.TITLE")}
-        intro={<p>{t(workDoneIntroKey(view.countdown))}</p>}
-        submit={t("WORK_DONE_MODAL.SUBMIT")}
-        cancel={t("WORK_DONE_MODAL.CANCEL")}
-        failureKey="WORK_DONE_MODAL.ERROR"
-        onConfirm={() =>
-          act(
-            // Until the work-done modal asks for each post's link (issue 37, the web's part), the hired networks'
-            // current links are sent: the server refuses missing ones with their field paths.
-            () =>
-              workDone.mutateAsync({
-                id: view.id,
-                deliverables: view.prices
-                  .filter((price) => price.hired)
-                  .map((price) => ({ network: price.network, url: price.link ?? "" })),
-              }),
-            t("WORK_DONE_MODAL.SUCCESS"),
-          )
-        }
-        testId="work-done-dialog"
+        onSend={(body: WorkDoneInput) => act(() => workDone.mutateAsync(body), t("WORK_DONE_MODAL.SUCCESS"))}
       />
       <ActionDialog
         open={open === "undone"}
@@ -90,11 +77,21 @@ export function DeliveryActions({ view, onChanged }: DeliveryActionsProps) {
         title={t("WORK_NOT_DONE_MODAL.TITLE")}
         intro={<p>{t("WORK_NOT_DONE_MODAL.INTRO")}</p>}
         textLabel={t("WORK_NOT_DONE_MODAL.TEXT")}
+        choices={{
+          legend: t("WORK_NOT_DONE_MODAL.POSTS"),
+          options: (view.delivery?.current.posts ?? []).map((post) => ({
+            value: post.network,
+            label: t("WORK_NOT_DONE_MODAL.POST", { network: t(`NETWORK.${post.network}`) }),
+          })),
+        }}
         submit={t("WORK_NOT_DONE_MODAL.SUBMIT")}
         cancel={t("WORK_NOT_DONE_MODAL.CANCEL")}
         failureKey="WORK_NOT_DONE_MODAL.ERROR"
-        onConfirm={(text) =>
-          act(() => workNotDone.mutateAsync({ id: view.id, text }), t("WORK_NOT_DONE_MODAL.SUCCESS"))
+        onConfirm={(text, networks) =>
+          act(
+            () => workNotDone.mutateAsync({ id: view.id, text, networks: networks as NetworkType[] }),
+            t("WORK_NOT_DONE_MODAL.SUCCESS"),
+          )
         }
         testId="work-not-done-dialog"
       />
@@ -102,7 +99,13 @@ export function DeliveryActions({ view, onChanged }: DeliveryActionsProps) {
         open={open === "release"}
         onOpenChange={close}
         title={t("RELEASE_MODAL.TITLE")}
-        intro={<p>{t("RELEASE_MODAL.INTRO", { amount: formatUsd(view.viewerTotalCents), username })}</p>}
+        intro={
+          <>
+            <p>{t("RELEASE_MODAL.INTRO", { amount: formatUsd(view.viewerTotalCents), username })}</p>
+            {view.delivery && <ReleaseReview delivery={view.delivery.current} />}
+          </>
+        }
+        className={TALL_DIALOG}
         submit={t("RELEASE_MODAL.SUBMIT")}
         cancel={t("RELEASE_MODAL.CANCEL")}
         failureKey="RELEASE_MODAL.ERROR"

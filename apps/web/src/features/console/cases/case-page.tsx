@@ -7,6 +7,7 @@ import { parsePathId } from "../../../lib/path-id";
 import { trpc } from "../../../lib/trpc";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
+import { DeliverySection } from "../../../ui/delivery/delivery-section";
 import { MoneyPageHeader, MoneyTable, StatementLink } from "../../../ui/money-table";
 import { LoadErrorMessage, LoadingLine, NotFoundPanel } from "../../../ui/query-states";
 import { CaseParties } from "./case-parties";
@@ -75,6 +76,7 @@ function CaseDetails({ view, back }: { view: CaseView; back: ReactNode }) {
         )}
       </section>
       {deciding && <DecisionDialog view={view} decision={deciding} onClose={() => setDeciding(null)} />}
+      {view.delivery && <DeliverySection delivery={view.delivery} />}
       <CaseTimeline view={view} />
       <CaseLedger view={view} />
     </div>

@@ -126,6 +126,10 @@ describe("a case's page (admin.console.cases.get)", () => {
     expect(view.timeline.find((event) => event.type === "file")?.summary).toBe("proof.txt");
     expect(view.files).toEqual([expect.objectContaining({ name: "proof.txt", sender: app.influencer.username })]);
     expect(view.ledger.reduce((sum, entry) => sum + entry.amountCents, 0)).toBe(0);
+    // Issue 37: the admin deciding the contest reads what was delivered and the brand's request for changes.
+    expect(view.delivery?.current.posts.map((post) => post.network)).toEqual(["instagram"]);
+    expect(view.delivery?.current.changesRequest).toMatchObject({ text: "The story is missing.", networks: [] });
+    expect(view.delivery?.history).toEqual([]);
   });
 
   it("answers not_found for an unknown application", async () => {

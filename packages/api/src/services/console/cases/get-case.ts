@@ -2,6 +2,7 @@ import type { CaseDecision, CaseView } from "@market/contracts";
 import { type Application, alias, applications, type Db, deals, eq, users } from "@market/db";
 import { fail } from "../../../errors";
 import { decide, PRECONDITIONS } from "../../applications/lifecycle/transitions";
+import { applicationDelivery } from "../../deliveries/delivery-view";
 import { caseKindsOf } from "./open-case";
 import { brandReliability, influencerReliability } from "./reliability";
 import { type CaseRecord, caseRecord } from "./timeline";
@@ -46,10 +47,11 @@ export interface CaseFile {
 /** A case as the console reads it (issue 36, point 3): any application, open case or not, for the record. */
 export async function caseFile(deps: { db: Db; clock: { now(): Date } }, applicationId: number): Promise<CaseFile> {
   const { application, dealTitle, brand: b, influencer: i } = await caseHeader(deps.db, applicationId);
-  const [record, brandRecord, influencerRecord] = await Promise.all([
+  const [record, brandRecord, influencerRecord, delivery] = await Promise.all([
     caseRecord(deps.db, application, i.username),
     brandReliability(deps.db, b.id),
     influencerReliability(deps.db, i.id),
+    applicationDelivery(deps.db, application.id),
   ]);
   const openedAt = [application.contestedAt, application.arbitrationOpenedAt]
     .filter((at): at is Date => at !== null)
@@ -75,6 +77,7 @@ export async function caseFile(deps: { db: Db; clock: { now(): Date } }, applica
     timeline: record.timeline,
     ledger: record.ledger,
     files: record.files.map(({ storageKey: _key, contentType: _type, ...file }) => file),
+    delivery,
   };
   return { view, record };
 }
