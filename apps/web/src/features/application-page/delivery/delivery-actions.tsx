@@ -57,7 +57,8 @@ export function DeliveryActions({ view, onChanged }: DeliveryActionsProps) {
       )}
       {brand && can("release") && (
         <Button onClick={() => setOpen("release")} data-testid="release">
-          {t("APPLICATION_PAGE.RELEASE")}
+          {/* Approval reads true only of delivered content; before any delivery the brand just releases. */}
+          {t(view.delivery ? "APPLICATION_PAGE.RELEASE" : "APPLICATION_PAGE.RELEASE_UNDELIVERED")}
         </Button>
       )}
       {brand && can("workNotDone") && (
