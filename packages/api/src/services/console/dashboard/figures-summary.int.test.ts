@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS } from "@market/contracts";
+import { DAY_MS, HOUR_MS, sandboxDeliverables } from "@market/contracts";
 import { applications, type Db, eq, payouts, platformDailyFigures, rowsOf, sql } from "@market/db";
 import { useTestDb } from "@market/db/testing";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -48,6 +48,9 @@ async function payout(userId: number, amountCents: number) {
   return row?.id ?? 0;
 }
 
+/** paidApplication hires its instagram line: the sandbox's post of the linked account delivers it. */
+const DELIVERED = sandboxDeliverables(["instagram"]);
+
 describe("the dashboard's summary of the figures", () => {
   it("agrees with the lines through contests, releases by the brand and by the countdown, refunds and payouts", async () => {
     // The ledger is posted at the database's time, the lifecycle's dates at the clock's: start the clock an hour
@@ -60,18 +63,18 @@ describe("the dashboard's summary of the figures", () => {
 
     // A hire paid before midnight, contested after it (on its paid day's count), done again and released by the brand.
     const contested = await paidApplication(db, clock);
-    await contested.callers.influencer.applications.workDone({ id: contested.id });
+    await contested.callers.influencer.applications.workDone({ id: contested.id, deliverables: DELIVERED });
     clock.advance(2 * HOUR_MS);
     await contested.callers.brand.applications.workNotDone({ id: contested.id, text: "Not posted" });
     await expectSummaryTrue(clock.now());
     clock.advance(HOUR_MS);
-    await contested.callers.influencer.applications.workDone({ id: contested.id });
+    await contested.callers.influencer.applications.workDone({ id: contested.id, deliverables: DELIVERED });
     clock.advance(5 * HOUR_MS);
     await contested.callers.brand.applications.release({ id: contested.id });
 
     // A hire released by the countdown.
     const automatic = await paidApplication(db, clock);
-    await automatic.callers.influencer.applications.workDone({ id: automatic.id });
+    await automatic.callers.influencer.applications.workDone({ id: automatic.id, deliverables: DELIVERED });
     clock.advance(DAY_MS);
     await db
       .update(applications)
