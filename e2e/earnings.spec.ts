@@ -96,8 +96,8 @@ test.describe("earnings and payouts", () => {
     expect(statement.name).toBe(`earnings-statement-${day()}.csv`);
     // Released by the brand before its window's end: the release date is the day it was released.
     expect(statement.lines).toEqual([
-      "Date,Type,Credit or debit,Description,Status,Amount (USD),Fees (%),Amount without fees (USD),Release date,Refund date",
-      `${day()},i-payment,credit,${title},released,400.00,10,360.00,${day()},`,
+      "Date,Type,Credit or debit,Description,Status,Amount (USD),Fees (%),Amount without fees (USD),Release date,Refund date,Usage rights",
+      `${day()},i-payment,credit,${title},released,400.00,10,360.00,${day()},,Instagram: Post on your account only`,
     ]);
   });
 
@@ -278,11 +278,13 @@ test.describe("earnings and payouts", () => {
     for (const text of ["$300.00", "$30.00", "$330.00", "Pending"]) await expect(pendingRow).toContainText(text);
 
     const statement = await downloadStatement(page);
+    // Each hired line's usage rights, as the brand reads them: none were asked, so organic.
+    const organic = "Post on the influencer's account only";
     expect(statement.name).toBe(`hires-statement-${day()}.csv`);
     expect(statement.lines).toEqual([
-      "Date,Description,Influencer,Amount (USD),Fees (USD),Total (USD),Status,Refund date",
-      `${day()},${pending},${influencer.username},300.00,30.00,330.00,pending,`,
-      `${day()},${released},${influencer.username},400.00,40.00,440.00,released,`,
+      "Date,Description,Influencer,Amount (USD),Fees (USD),Total (USD),Status,Refund date,Usage rights",
+      `${day()},${pending},${influencer.username},300.00,30.00,330.00,pending,,Instagram: ${organic}; YouTube: ${organic}`,
+      `${day()},${released},${influencer.username},400.00,40.00,440.00,released,,Instagram: ${organic}`,
     ]);
   });
 });

@@ -57,12 +57,19 @@ interface Seen {
   mail: string | null;
 }
 
+/** The statements' last column: the hire's one Instagram line, organic (no usage rights asked). */
+const BRAND_RIGHTS = "Instagram: Post on the influencer's account only";
+const INFLUENCER_RIGHTS = "Instagram: Post on your account only";
+
 /** The table of docs/product.md, for a brand shown as `brand` and an influencer named `influencer`. */
 function table(brand: string, influencer: string): Record<State, Record<Side, Seen>> {
-  const paid = { money: ["$440.00", "Pending"], csv: "{deal},{influencer},400.00,40.00,440.00,pending," };
+  const paid = {
+    money: ["$440.00", "Pending"],
+    csv: `{deal},{influencer},400.00,40.00,440.00,pending,,${BRAND_RIGHTS}`,
+  };
   const earning = (release: string) => ({
     money: ["+$360.00", "Pending", release],
-    csv: `{deal},pending,400.00,10,360.00,${release === "—" ? "" : "{day}"},`,
+    csv: `{deal},pending,400.00,10,360.00,${release === "—" ? "" : "{day}"},,${INFLUENCER_RIGHTS}`,
   });
   const onHold = "Work done, release on hold: the platform is looking into the case.";
   const workDone = "Work done: the money will be released on {date}.";
@@ -196,7 +203,7 @@ function table(brand: string, influencer: string): Record<State, Record<Side, Se
         headline: "Complete: the money was released.",
         chat: "The brand released the money.",
         money: ["$440.00", "Released"],
-        csv: "{deal},{influencer},400.00,40.00,440.00,released,",
+        csv: `{deal},{influencer},400.00,40.00,440.00,released,,${BRAND_RIGHTS}`,
         mail: null,
       },
       influencer: {
@@ -204,7 +211,7 @@ function table(brand: string, influencer: string): Record<State, Record<Side, Se
         headline: "Complete: the money was released.",
         chat: "The brand released the money.",
         money: ["+$360.00", "Released", "{date}"],
-        csv: "{deal},released,400.00,10,360.00,{day},",
+        csv: `{deal},released,400.00,10,360.00,{day},,${INFLUENCER_RIGHTS}`,
         mail: `The money for "{deal}" was released.`,
       },
     },
@@ -214,7 +221,7 @@ function table(brand: string, influencer: string): Record<State, Record<Side, Se
         headline: "Complete: the money was released.",
         chat: "The money was released automatically at the end of the brand's window.",
         money: ["$440.00", "Released"],
-        csv: "{deal},{influencer},400.00,40.00,440.00,released,",
+        csv: `{deal},{influencer},400.00,40.00,440.00,released,,${BRAND_RIGHTS}`,
         mail: `The money for "{deal}" was released.`,
       },
       influencer: {
@@ -222,7 +229,7 @@ function table(brand: string, influencer: string): Record<State, Record<Side, Se
         headline: "Complete: the money was released.",
         chat: "The money was released automatically at the end of the brand's window.",
         money: ["+$360.00", "Released", "{date}"],
-        csv: "{deal},released,400.00,10,360.00,{day},",
+        csv: `{deal},released,400.00,10,360.00,{day},,${INFLUENCER_RIGHTS}`,
         mail: `The money for "{deal}" was released.`,
       },
     },
@@ -234,7 +241,7 @@ function table(brand: string, influencer: string): Record<State, Record<Side, Se
         chat: "The platform refunded $440.00 to the brand: the hire is cancelled.",
         closed: "The chat is closed: the platform refunded $440.00 to you on {date}, and the hire is over.",
         money: ["$440.00", "Refunded", "Refunded on {date}"],
-        csv: "{deal},{influencer},400.00,40.00,440.00,refunded,{day}",
+        csv: `{deal},{influencer},400.00,40.00,440.00,refunded,{day},${BRAND_RIGHTS}`,
         mail: `We refunded you for "{deal}": the hire is cancelled.`,
       },
       influencer: {
@@ -244,7 +251,7 @@ function table(brand: string, influencer: string): Record<State, Record<Side, Se
         chat: "The platform refunded $440.00 to the brand: the hire is cancelled.",
         closed: "The chat is closed: the platform refunded $440.00 to the brand on {date}, and the hire is over.",
         money: ["$360.00", "Refunded", "Refunded to the brand on {date}: not earned"],
-        csv: "{deal},refunded,400.00,10,360.00,,{day}",
+        csv: `{deal},refunded,400.00,10,360.00,,{day},${INFLUENCER_RIGHTS}`,
         mail: `The brand was refunded for "{deal}".`,
       },
     },
