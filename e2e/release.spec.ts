@@ -57,7 +57,12 @@ test.describe("work done and the release", () => {
     users,
     influencer,
   }) => {
-    const { brand, id, before } = await hireDone(page, users, influencer);
+    const { brand, id, before } = await hire(page, users, influencer);
+    // Nothing delivered yet: the brand may release, but there is no content to approve.
+    await expect(page.getByTestId("release")).toHaveText("Release the money");
+    await deliverHired(influencer.api, id);
+    await page.reload();
+    await expect(page.getByTestId("release")).toHaveText("Approve and release");
 
     await influencer.signIn(page);
     await page.goto(`/proposals/${id}`);
