@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 const INTEGRATION = ["**/*.int.test.ts"];
 const IGNORED = ["**/node_modules/**", "**/dist/**", "e2e/**"];
 const UNIT = ["{apps,packages,scripts}/**/*.test.{ts,tsx}"];
+/** Tests of the built server as a deployment runs it (several instances, a balancer): `npm test` builds first. */
+const BUILT = ["scripts/**/*.built.test.ts"];
 /**
  * Unit tests that read a module's state as a fresh import leaves it (the texts i18n holds before loadAllTexts has
  * run): they run isolated, every other unit file shares its worker's imports (see "unit" below).
@@ -10,8 +12,9 @@ const UNIT = ["{apps,packages,scripts}/**/*.test.{ts,tsx}"];
 const FRESH_MODULES = ["apps/web/src/lib/i18n.test.ts"];
 
 /**
- * Two projects: unit tests of pure rules (`*.test.ts`) and integration tests against a real database
- * (`*.int.test.ts`: PGlite in memory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set).
+ * Unit tests of pure rules (`*.test.ts`), integration tests against a real database (`*.int.test.ts`: PGlite in
+ * memory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set), and tests of the built server
+ * (`*.built.test.ts`: PostgreSQL only, after `npm run build`).
  */
 export default defineConfig({
   test: {
@@ -23,7 +26,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: UNIT,
-          exclude: [...IGNORED, ...INTEGRATION, ...FRESH_MODULES],
+          exclude: [...IGNORED, ...INTEGRATION, ...BUILT, ...FRESH_MODULES],
           environment: "node",
           // Pure rules over shared modules: importing the graph again for each of 160 files cost 179 s of the
           // project's 229 s (load ~18); shared, the project takes 30 s. A file that needs fresh modules goes to
@@ -52,6 +55,24 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // Several instances share one database: PostgreSQL only (scripts/test.mjs says so when it is not set).
+      ...(process.env.TEST_DATABASE_URL ? [builtProject()] : []),
     ],
   },
 });
+
+function builtProject() {
+  return {
+    extends: true,
+    test: {
+      name: "built",
+      include: BUILT,
+      exclude: IGNORED,
+      environment: "node",
+      // Each file starts servers of its own (two instances and a balancer): one file at a time.
+      fileParallelism: false,
+      testTimeout: 60_000,
+      hookTimeout: 240_000,
+    },
+  } as const;
+}

@@ -32,8 +32,12 @@ function freePort() {
   });
 }
 
-/** A new PostgreSQL database when TEST_DATABASE_URL is set, else an embedded one in a temporary folder. */
-async function freshDatabase() {
+/**
+ * A new PostgreSQL database when TEST_DATABASE_URL is set, else an embedded one in a temporary folder: `env` is what a
+ * server on it needs (DATABASE_URL or DATA_DIR, and the files' folder), `drop()` removes it all.
+ * @returns {Promise<{ env: Record<string, string>, url: string | null, drop: () => Promise<void> }>}
+ */
+export async function freshDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dataDir = mkdtempSync(join(tmpdir(), "market-e2e-"));
@@ -88,7 +92,30 @@ async function waitForHealth(baseUrl, server, timeoutMs) {
  */
 export async function startBuiltServer(env = {}, options = {}) {
   const database = await freshDatabase();
-  const port = await freePort();
+  let server;
+  try {
+    server = await spawnBuiltServer({ ...database.env, ...env }, options);
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  const stop = async () => {
+    await server.stop();
+    await database.drop();
+  };
+  return { baseUrl: server.baseUrl, pid: server.pid, databaseUrl: database.url, stop };
+}
+
+/**
+ * Starts one built server on the database `env` names (freshDatabase's env; several servers may share one: the
+ * cluster of scripts/cluster.ts) and waits until GET /health answers. `stop(signal)` sends the signal (SIGTERM unless
+ * told) and waits for the process to end; `exited` resolves with how it ended.
+ * @param {Record<string, string>} env the database's environment and any extra settings
+ * @param {{ quiet?: boolean, port?: number }} [options]
+ * @returns {Promise<{ baseUrl: string, port: number, pid: number, exited: Promise<{ code: number | null, signal: string | null }>, stop: (signal?: NodeJS.Signals) => Promise<void> }>}
+ */
+export async function spawnBuiltServer(env, options = {}) {
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   // BUILT_SERVER_NODE_ARGS: flags for the server's node, such as `--cpu-prof --cpu-prof-dir=/tmp/profile` to profile
   // it under a benchmark (the profile is written when it stops).
@@ -97,7 +124,6 @@ export async function startBuiltServer(env = {}, options = {}) {
     stdio: ["ignore", options.quiet ? "ignore" : "inherit", "inherit"],
     env: {
       ...process.env,
-      ...database.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
@@ -114,18 +140,17 @@ export async function startBuiltServer(env = {}, options = {}) {
     },
   });
   let stopping = false;
+  const exited = new Promise((resolve) => server.once("exit", (code, signal) => resolve({ code, signal })));
   // A server that ends on its own mid-run leaves later tests with "connection refused" only: say how it ended
   // (an exit code from the process, or the signal that killed it, e.g. SIGKILL from the out-of-memory killer).
-  server.once("exit", (code, signal) => {
+  void exited.then(({ code, signal }) => {
     if (!stopping) console.error(`[built-server] the server ended on its own: exit code ${code}, signal ${signal}`);
   });
-  const stop = async () => {
+  const stop = async (signal = "SIGTERM") => {
     stopping = true;
-    server.kill("SIGTERM");
     // Ended already, by an exit or by a signal (exitCode stays null then), or wait for it.
-    const ended = server.exitCode !== null || server.signalCode !== null;
-    await new Promise((resolve) => (ended ? resolve() : server.once("exit", resolve)));
-    await database.drop();
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+    await exited;
   };
   try {
     await waitForHealth(baseUrl, server, 120_000);
@@ -133,5 +158,5 @@ export async function startBuiltServer(env = {}, options = {}) {
     await stop();
     throw error;
   }
-  return { baseUrl, pid: server.pid, databaseUrl: database.url, stop };
+  return { baseUrl, port, pid: server.pid, exited, stop };
 }

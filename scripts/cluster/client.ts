@@ -1,0 +1,104 @@
+/**
+ * A user of the cluster tests: an account made by POST /api/test/users (the instances run with E2E_TEST_ROUTES=1)
+ * and its session cookie, sending requests to whichever address it is told (the balancer, or one instance past it)
+ * as a browser on that address would: with its origin, for the CSRF check.
+ */
+import WebSocket from "ws";
+
+export interface ClusterUser {
+  id: number;
+  kind: "brand" | "influencer";
+  cookie: string;
+  campaigns: { id: number }[];
+  networks: { id: number; type: string }[];
+  /** The request as this user, to `baseUrl` (the balancer or an instance); the envelope's `data` when 2xx. */
+  call<T = unknown>(baseUrl: string, method: "GET" | "POST", path: string, body?: unknown): Promise<CallResult<T>>;
+  /** Opens the notifications WebSocket on `baseUrl` and resolves once the server said it listens. */
+  listen(baseUrl: string): Promise<NotificationSocket>;
+}
+
+export type CallResult<T> = { status: number; data: T | undefined; reason: string | undefined };
+
+export interface NotificationSocket {
+  /** Resolves with the first notification frame that `match` accepts (a bounded wait). */
+  next(match: (notification: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
+  /** Resolves with the close code once the server closes the socket. */
+  closed: Promise<number>;
+  close(): void;
+}
+
+export async function createUser(
+  baseUrl: string,
+  input: Record<string, unknown> & { kind: "brand" | "influencer" },
+): Promise<ClusterUser> {
+  const response = await fetch(`${baseUrl}/api/test/users`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify(input),
+  });
+  if (response.status !== 200) throw new Error(`test user: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const { data } = (await response.json()) as {
+    data: { id: number; campaigns: { id: number }[]; networks: { id: number; type: string }[] };
+  };
+
+  const call: ClusterUser["call"] = async (target, method, path, body) => {
+    const headers: Record<string, string> = { cookie, origin: new URL(target).origin };
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers["content-type"] = "application/json";
+      payload = JSON.stringify(body);
+    }
+    const answer = await fetch(`${target}${path}`, { method, headers, body: payload });
+    const text = await answer.text();
+    const parsed = text.startsWith("{") ? (JSON.parse(text) as { data?: unknown; reason?: string }) : {};
+    return { status: answer.status, data: parsed.data as never, reason: parsed.reason };
+  };
+
+  const listen = (target: string) =>
+    new Promise<NotificationSocket>((resolve, reject) => {
+      const socket = new WebSocket(`${target.replace(/^http/, "ws")}/notifications`, {
+        headers: { cookie, origin: new URL(target).origin },
+      });
+      const frames: Record<string, unknown>[] = [];
+      const waiters = new Set<() => void>();
+      const closed = new Promise<number>((done) => socket.once("close", (code) => done(code)));
+      socket.once("error", reject);
+      socket.on("message", (raw) => {
+        const frame = JSON.parse(String(raw)) as Record<string, unknown>;
+        if (frame.ready === true) {
+          resolve({
+            closed,
+            close: () => socket.close(),
+            next: (match, timeoutMs = 10_000) =>
+              new Promise((found, fail) => {
+                const look = () => {
+                  const hit = frames.find((candidate) => match(candidate.notification as Record<string, unknown>));
+                  if (!hit) return;
+                  waiters.delete(look);
+                  clearTimeout(timer);
+                  found(hit.notification as Record<string, unknown>);
+                };
+                const timer = setTimeout(() => {
+                  waiters.delete(look);
+                  fail(new Error(`no matching notification within ${timeoutMs} ms`));
+                }, timeoutMs);
+                waiters.add(look);
+                look();
+              }),
+          });
+          return;
+        }
+        if (frame.notification) {
+          frames.push(frame);
+          for (const waiter of [...waiters]) waiter();
+        }
+      });
+    });
+
+  return { id: data.id, kind: input.kind, cookie, campaigns: data.campaigns, networks: data.networks, call, listen };
+}
