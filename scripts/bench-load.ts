@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/bench-load.ts [--mix discovery|money] [--connections 30] [--seconds 15] [--warmup 2]
  * [--via rest|trpc] [--influencers N] [--log-level info] [--only <regexp>]
- * [--accept-encoding "gzip, deflate, br, zstd"]`:
+ * [--accept-encoding "gzip, deflate, br, zstd"] [--instances N]`:
  * what a request of the product costs next to a bare one (issue 17). Run `npm run build` first: it measures the
  * built server.
  *
@@ -27,6 +27,8 @@
  *   10000, since four users send hundreds of chat messages a second (`--only` keeps the reads it matches; the
  *   writes stay). Issue 33's target: p99 within 100 ms at 100 connections, no error.
  * - health: `GET /health` alone (Fastify and a database ping).
+ * `--instances N` (1 to 4) starts N built servers on the one database behind haproxy (scripts/cluster/cluster.ts,
+ * issue 38) and sends both loads to the balancer; the CPU in Node is then the instances' sum.
  * `--accept-encoding` sends that header with the mixed load's calls, as a browser does, so that the server compresses
  * the answers of 1 KB or more (apps/server/src/http/compression.ts); without it they go as they are, as to a proxy
  * that compresses them itself.
@@ -49,6 +51,7 @@ import { parseArgs } from "node:util";
 import postgres from "postgres";
 import { drive as driveWith, loadAverage, type Planned, percentile, sendWith, trpcQueryPath } from "./bench-http";
 import { startBuiltServer } from "./built-server.mjs";
+import { startCluster } from "./cluster/cluster";
 import { MONEY_MIX_WRITE_EVERY, planMoneyMix } from "./money-mix";
 import { seedMoneyScaleInto } from "./seed-money-scale";
 
@@ -68,6 +71,8 @@ const { values } = parseArgs({
     "accept-encoding": { type: "string" },
     /** discovery (issue 17's mix) or money (issue 33's: the signed-in reads and one write in ten). */
     mix: { type: "string", default: "discovery" },
+    /** Built instances behind haproxy (scripts/cluster/cluster.ts), the load sent to the balancer; unset: one, direct. */
+    instances: { type: "string" },
   },
 });
 const CONNECTIONS = Number(values.connections);
@@ -79,12 +84,15 @@ const SCALE_INFLUENCERS = Number(values.influencers);
 const ONLY = values.only === undefined ? null : new RegExp(values.only);
 const ACCEPT_ENCODING = values["accept-encoding"];
 const MIX = values.mix;
+const INSTANCES = values.instances === undefined ? null : Number(values.instances);
 // Bounds, so that a typo cannot leave the machine loaded for an hour.
 if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 1 || CONNECTIONS > 500) throw new Error("--connections: 1 to 500");
 if (!(SECONDS > 0 && SECONDS <= 300)) throw new Error("--seconds: above 0, at most 300");
 if (!(WARMUP_SECONDS >= 0 && WARMUP_SECONDS <= 60)) throw new Error("--warmup: 0 to 60");
 if (VIA !== "rest" && VIA !== "trpc") throw new Error("--via: rest or trpc");
 if (MIX !== "discovery" && MIX !== "money") throw new Error("--mix: discovery or money");
+if (INSTANCES !== null && !(Number.isInteger(INSTANCES) && INSTANCES >= 1 && INSTANCES <= 4))
+  throw new Error("--instances: 1 to 4");
 if (ACCEPT_ENCODING !== undefined && !/^[\x20-\x7e]{1,200}$/.test(ACCEPT_ENCODING)) {
   throw new Error('--accept-encoding: a header value of printable ASCII, such as "gzip, deflate, br, zstd"');
 }
@@ -267,8 +275,8 @@ function rssMb(pid: number): number {
   return Number(line?.[1]) / 1024;
 }
 
-/** CPU ms so far of the server and of the PostgreSQL backends on its database (null where /proc cannot be read). */
-async function cpuSoFar(admin: postgres.Sql, database: string, serverPid: number) {
+/** CPU ms so far of the servers and of the PostgreSQL backends on their database (null where /proc cannot be read). */
+async function cpuSoFar(admin: postgres.Sql, database: string, serverPids: number[]) {
   const pids = await admin<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${database}`;
   let postgresMs: Map<number, number> | null = new Map();
   try {
@@ -276,7 +284,7 @@ async function cpuSoFar(admin: postgres.Sql, database: string, serverPid: number
   } catch {
     postgresMs = null;
   }
-  return { nodeMs: processCpuMs(serverPid), postgresMs };
+  return { nodeMs: serverPids.reduce((sum, pid) => sum + processCpuMs(pid), 0), postgresMs };
 }
 
 type Cpu = Awaited<ReturnType<typeof cpuSoFar>>;
@@ -293,16 +301,16 @@ function cpuBetween(before: Cpu, after: Cpu): { nodeMs: number; postgresMs: numb
 
 async function phase(
   label: string,
-  context: { baseUrl: string; admin: postgres.Sql; database: string; pid: number },
+  context: { baseUrl: string; admin: postgres.Sql; database: string; pids: number[] },
   next: Parameters<typeof drive>[2],
 ): Promise<number> {
   if (WARMUP_SECONDS > 0) await drive(context.baseUrl, WARMUP_SECONDS * 1000, next);
   const loadBefore = loadAverage();
-  const cpuBefore = await cpuSoFar(context.admin, context.database, context.pid);
+  const cpuBefore = await cpuSoFar(context.admin, context.database, context.pids);
   const clientBefore = process.cpuUsage();
   const tally = await drive(context.baseUrl, SECONDS * 1000, next);
   const client = process.cpuUsage(clientBefore);
-  const cpu = cpuBetween(cpuBefore, await cpuSoFar(context.admin, context.database, context.pid));
+  const cpu = cpuBetween(cpuBefore, await cpuSoFar(context.admin, context.database, context.pids));
   const count = tally.latencies.length;
   const sorted = tally.latencies.sort((a, b) => a - b);
   const perSecond = count / SECONDS;
@@ -311,7 +319,7 @@ async function phase(
     `${label}: ${perSecond.toFixed(0)} req/s (${count} requests), p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms, errors: ${errors}`,
   );
   console.log(
-    `  CPU per request: ${(cpu.nodeMs / count).toFixed(3)} ms in Node, ${cpu.postgresMs === null ? "unknown (no /proc access to the backends)" : `${(cpu.postgresMs / count).toFixed(3)} ms in PostgreSQL`} (and ${((client.user + client.system) / 1000 / count).toFixed(3)} ms in this client, on the same cores); server RSS ${rssMb(context.pid).toFixed(0)} MB; load average ${loadBefore} before, ${loadAverage()} after`,
+    `  CPU per request: ${(cpu.nodeMs / count).toFixed(3)} ms in Node, ${cpu.postgresMs === null ? "unknown (no /proc access to the backends)" : `${(cpu.postgresMs / count).toFixed(3)} ms in PostgreSQL`} (and ${((client.user + client.system) / 1000 / count).toFixed(3)} ms in this client, on the same cores); server RSS ${context.pids.map((pid) => rssMb(pid).toFixed(0)).join(" + ")} MB; load average ${loadBefore} before, ${loadAverage()} after`,
   );
   if (tally.byRoute.size > 1) {
     for (const [name, times] of [...tally.byRoute].sort(([a], [b]) => a.localeCompare(b))) {
@@ -409,10 +417,19 @@ async function moneyLoad(baseUrl: string, databaseUrl: string, database: string)
   };
 }
 
+/** One built server, or INSTANCES of them behind haproxy: where to send the load, and whose CPU to read. */
+async function startServers(env: Record<string, string>) {
+  if (INSTANCES === null) {
+    const server = await startBuiltServer(env, { quiet: true });
+    return { ...server, pids: [server.pid] };
+  }
+  const cluster = await startCluster({ instances: INSTANCES, env, quiet: true });
+  console.log(`${INSTANCES} instance(s) behind haproxy at ${cluster.baseUrl}`);
+  return { ...cluster, pids: cluster.instances.map((instance) => instance.pid) };
+}
+
 async function main(): Promise<void> {
-  const server = await startBuiltServer(MIX === "money" ? { LOG_LEVEL, RATE_LIMIT_SCALE: "10000" } : { LOG_LEVEL }, {
-    quiet: true,
-  });
+  const server = await startServers(MIX === "money" ? { LOG_LEVEL, RATE_LIMIT_SCALE: "10000" } : { LOG_LEVEL });
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
@@ -428,7 +445,7 @@ async function main(): Promise<void> {
     if (!server.databaseUrl) throw new Error("the bench measures PostgreSQL: set TEST_DATABASE_URL");
     const database = new URL(server.databaseUrl).pathname.slice(1);
     if (SCALE_INFLUENCERS > 0) await seedScale(server.databaseUrl, SCALE_INFLUENCERS);
-    const context = { baseUrl: server.baseUrl, admin, database, pid: server.pid };
+    const context = { baseUrl: server.baseUrl, admin, database, pids: server.pids };
     const next =
       MIX === "money"
         ? await moneyLoad(server.baseUrl, server.databaseUrl, database)
