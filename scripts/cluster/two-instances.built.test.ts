@@ -96,6 +96,33 @@ describe("two instances behind haproxy", () => {
     );
   });
 
+  it("notifications written while the instances' LISTEN connections are cut all reach a socket, none lost", async () => {
+    const [one, two] = cluster.instances.map((instance) => instance.baseUrl) as [string, string];
+    const { brand, influencer, applicationId } = await proposal(one);
+    const socket = await brand.listen(two);
+    const sql = postgres(cluster.databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      const cut = await sql`
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query ilike 'listen%' and pid <> pg_backend_pid()`;
+      // Each instance listens on one connection of its own.
+      expect(cut.length).toBeGreaterThanOrEqual(cluster.instances.length);
+      const texts = Array.from({ length: 5 }, (_, index) => `While the listeners were down ${index}`);
+      for (const text of texts) {
+        const sent = await influencer.call(one, "POST", `/api/applications/${applicationId}/messages`, { text });
+        expect(sent.status, sent.reason).toBe(200);
+      }
+      for (const text of texts)
+        await socket.next(
+          (candidate) => candidate.applicationId === applicationId && String(candidate.text).includes(text),
+          20_000,
+        );
+    } finally {
+      socket.close();
+      await sql.end();
+    }
+  });
+
   it("SIGKILL of one instance under load loses no acknowledged write, and once haproxy marks it down no request fails", async () => {
     const [one] = cluster.instances.map((instance) => instance.baseUrl) as [string, string];
     const { brand, influencer, applicationId } = await proposal(one);
