@@ -13,6 +13,7 @@ import {
   hasOpenAttemptWithIntent,
   openAttempt,
   openAttemptsWithIntent,
+  recordIntentId,
   recordOpenOutcome,
 } from "./attempts";
 import { giveBack, type PaymentDeps, PRICE_CHANGED_MESSAGE, settleSucceededCharge } from "./complete-payment";
@@ -213,7 +214,16 @@ async function answer(
   const actor = { userId: viewer.userId, impersonatorId: viewer.impersonatorId };
   switch (outcome.status) {
     case "succeeded": {
-      const settled = await settleSucceededCharge(deps, attempt.id, outcome, { actor, attempt });
+      const settled = await settleSucceededCharge(deps, attempt.id, outcome, { actor, attempt }).catch(
+        async (error: unknown) => {
+          // Charged, but the hire's transaction failed (its database connection was lost): keep the intent on the
+          // open attempt, so that the brand's retry asks the provider about it and settles this charge
+          // (settledEarlierAttempt) instead of waiting IN_FLIGHT_MS or charging again. If even that write fails,
+          // the provider's webhook finds the attempt by the charge's metadata.
+          await recordIntentId(deps.db, attempt.id, outcome.intentId, deps.clock.now()).catch(() => undefined);
+          throw error;
+        },
+      );
       if (settled.kind === "refunded") fail(settled.reason, settled.message);
       return { requiresAction: false };
     }

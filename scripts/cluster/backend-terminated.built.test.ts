@@ -1,0 +1,112 @@
+/**
+ * A PostgreSQL backend terminated in the middle of a hire's payment (issue 38's fault suite): the built server's
+ * transaction is held at a row lock after its first writes, then its backend is killed. Nothing of it may remain,
+ * the brand's retry must pay the hire once, and the ledger's invariants must hold.
+ */
+import { ledgerViolations } from "@market/api/testing";
+import { DAY_MS, SANDBOX_TEST_CARDS } from "@market/contracts";
+import { createDb, type DbHandle } from "@market/db";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ClusterUser, createUser } from "./client";
+import { type Cluster, startCluster } from "./cluster";
+
+let cluster: Cluster;
+let sql: postgres.Sql;
+let handle: DbHandle;
+
+beforeAll(async () => {
+  cluster = await startCluster({ instances: 1, env: { E2E_TEST_ROUTES: "1", NODE_ENV: "test" }, quiet: true });
+  sql = postgres(cluster.databaseUrl, { max: 2, onnotice: () => {} });
+  handle = await createDb({ url: cluster.databaseUrl, max: 1 });
+}, 240_000);
+
+afterAll(async () => {
+  await handle?.close();
+  await sql?.end();
+  await cluster?.stop();
+}, 60_000);
+
+async function until<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${what}: not within ${timeoutMs} ms`);
+}
+
+async function cardToken(brand: ClusterUser, target: string): Promise<string> {
+  const answer = await brand.call<{ token: string }>(target, "POST", "/api/payments/sandbox/tokens", {
+    number: SANDBOX_TEST_CARDS.succeeds,
+    expMonth: 4,
+    expYear: new Date().getFullYear() + 2,
+    cvc: "123",
+  });
+  expect(answer.status, answer.reason).toBe(200);
+  return (answer.data as { token: string }).token;
+}
+
+describe("a backend terminated mid-accept", () => {
+  it("leaves no partial write; the brand's retry pays the hire once; the ledger holds", async () => {
+    const target = cluster.instances[0]?.baseUrl as string;
+    const brand = await createUser(target, { kind: "brand", campaigns: [{ title: "Fault launch", review: "OK" }] });
+    const influencer = await createUser(target, {
+      kind: "influencer",
+      networks: [{ type: "instagram", followers: 12_000 }],
+    });
+    const created = await influencer.call<{ id: number }>(target, "POST", "/api/applications", {
+      dealId: brand.campaigns[0]?.id,
+      text: "A proposal whose payment meets a fault.",
+      expiration: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+      prices: [{ networkId: influencer.networks[0]?.id, price: 400, creationDays: 3 }],
+    });
+    expect(created.status, created.reason).toBe(200);
+    const id = (created.data as { id: number }).id;
+    const accept = async () =>
+      brand.call<{ requiresAction: boolean }>(target, "POST", `/api/applications/${id}/accept`, {
+        frontendPriceInCents: 44_000,
+        networks: ["instagram"],
+        cardOptions: { token: await cardToken(brand, target) },
+      });
+
+    // The hire's transaction locks the application, claims the attempt, then marks the prices hired: holding the
+    // prices' rows stops it there, its first writes made and not committed.
+    const holder = await sql.reserve();
+    await holder`begin`;
+    await holder`select 1 from application_prices where application_id = ${id} for update`;
+    const answer = accept();
+    const victim = await until(async () => {
+      const [waiting] = await sql<{ pid: number }[]>`
+        select pid from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and query ilike '%application_prices%'`;
+      return waiting?.pid;
+    }, "the payment's transaction waiting on the prices' lock");
+    await sql`select pg_terminate_backend(${victim})`;
+    await holder`rollback`;
+    holder.release();
+
+    const failed = await answer;
+    // A fault of the server's own, said as one (the envelope, a 5xx), not as the brand's mistake.
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    const [afterFault] = await sql<{ status: string; paid_at: Date | null }[]>`
+      select status, paid_at from applications where id = ${id}`;
+    expect(afterFault).toEqual({ status: "WAITING", paid_at: null });
+    const [{ count: transactionsAfterFault }] = (await sql`
+      select count(*)::int as count from ledger_transactions where application_id = ${id}`) as unknown as [
+      { count: number },
+    ];
+    expect(transactionsAfterFault).toBe(0);
+
+    const retried = await accept();
+    expect(retried.status, retried.reason).toBe(200);
+    expect(retried.data).toMatchObject({ requiresAction: false });
+    const [paid] = await sql<{ status: string }[]>`select status from applications where id = ${id}`;
+    expect(paid?.status).toBe("PROGRESS");
+    const charges = await sql`
+      select 1 from payment_attempts where application_id = ${id} and status = 'succeeded'`;
+    expect(charges.length).toBe(1);
+    expect(await ledgerViolations(handle.db, { applicationIds: [id] })).toEqual([]);
+  });
+});
