@@ -14,7 +14,8 @@
  */
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { consoleListStatements, figuresFromLinesStatement, figuresStatement } from "@market/api";
+import { consoleListStatements, figuresStatement } from "@market/api";
+import { figuresFromLinesStatement } from "@market/api/testing";
 import * as schema from "@market/db";
 import { rowsOf, sql } from "@market/db";
 import { PgDialect } from "drizzle-orm/pg-core";

@@ -29,7 +29,6 @@ export { createSession, generateSessionToken, invalidateSession } from "./servic
 export { chatPageQuery, getChatPage } from "./services/chat/get-chat-page";
 export { sendChatFile } from "./services/chat/send-file";
 export { figuresStatement } from "./services/console/dashboard/figures";
-export { figuresFromLinesStatement } from "./services/console/dashboard/figures-from-lines";
 export { type ConsoleListStatement, consoleListStatements } from "./services/console/list-plans";
 export { searchDeals } from "./services/deals/search-deals";
 export { uploadDealImage } from "./services/deals/upload-deal-image";

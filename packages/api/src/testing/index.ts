@@ -11,6 +11,7 @@ export { callerFor, TEST_ORIGIN, type TestCaller } from "./caller";
 export { countingGateway, sandboxTokenOf } from "./checkout";
 export { applyTo, callFailure, campaignBody, createAdminUser, uploadImages } from "./deals";
 export { SAMPLE_FEEDBACK } from "./feedback";
+export { figuresFromLinesStatement } from "./figures-from-lines";
 export { createBrand, createInfluencer, type InfluencerFixture } from "./fixtures";
 export { blackPngBytes, jpegBytes, pngBytes } from "./images";
 export { assertLedgerInvariants, type LedgerViolation, ledgerViolations } from "./ledger-invariants";

@@ -3,11 +3,11 @@ import { applications, type Db, eq, payouts, platformDailyFigures, rowsOf, sql }
 import { useTestDb } from "@market/db/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../../clock";
+import { figuresFromLines } from "../../../testing/figures-from-lines";
 import { paidApplication } from "../../../testing/paid-application";
 import { sweepDueReleases } from "../../applications/lifecycle/release-sweep";
 import { markPayoutFailed, markPayoutPaid } from "../../payouts/settle";
 import { type Period, platformFigures } from "./figures";
-import { figuresFromLines } from "./figures-from-lines";
 
 let db: Db;
 const testDb = useTestDb();

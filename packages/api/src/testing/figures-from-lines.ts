@@ -10,7 +10,7 @@ import {
   type SQL,
   sql,
 } from "@market/db";
-import type { Period } from "./period-split";
+import type { Period } from "../services/console/dashboard/period-split";
 
 const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
