@@ -41,7 +41,7 @@ export const NAV_ENTRIES: {
     { to: "/admin/cases", labelKey: "NAV.ADMIN_CASES" },
     { to: "/admin/flags", labelKey: "NAV.ADMIN_FLAGS" },
     { to: "/admin/users", labelKey: "NAV.ADMIN_USERS" },
-    { to: "/admin/refunds", labelKey: "CONSOLE_USERS.NAV_REFUNDS" },
+    { to: "/admin/refunds", labelKey: "NAV.ADMIN_REFUNDS" },
     { to: "/admin/audit", labelKey: "NAV.ADMIN_AUDIT" },
   ],
   brand: [
