@@ -80,11 +80,13 @@ async function waitForHealth(baseUrl, server, timeoutMs) {
  * Starts the built server in production mode (unless `env` sets NODE_ENV) on a fresh database seeded with the demo
  * marketplace and waits until GET /health answers. `stop()` ends the server and drops the database; it is also
  * called when the start fails. `pid` is the server's process (the load bench reads its CPU in /proc) and
- * `databaseUrl` its PostgreSQL database (null on the embedded one).
+ * `databaseUrl` its PostgreSQL database (null on the embedded one); `signal(name)` sends the server a signal without
+ * stopping the run (the drain test), and `exited` resolves with how the process ended.
  * @param {Record<string, string>} [env] extra environment for the server
  * @param {{ quiet?: boolean }} [options] quiet: the server's standard output (its logs) goes to /dev/null, so that a
  *   benchmark pays for logging as a server does without flooding the terminal
- * @returns {Promise<{ baseUrl: string, pid: number, databaseUrl: string | null, stop: () => Promise<void> }>}
+ * @returns {Promise<{ baseUrl: string, pid: number, databaseUrl: string | null, stop: () => Promise<void>,
+ *   signal: (name: NodeJS.Signals) => void, exited: Promise<{ code: number | null, signal: string | null }> }>}
  */
 export async function startBuiltServer(env = {}, options = {}) {
   const database = await freshDatabase();
@@ -114,6 +116,7 @@ export async function startBuiltServer(env = {}, options = {}) {
     },
   });
   let stopping = false;
+  const exited = new Promise((resolve) => server.once("exit", (code, signal) => resolve({ code, signal })));
   // A server that ends on its own mid-run leaves later tests with "connection refused" only: say how it ended
   // (an exit code from the process, or the signal that killed it, e.g. SIGKILL from the out-of-memory killer).
   server.once("exit", (code, signal) => {
@@ -133,5 +136,9 @@ export async function startBuiltServer(env = {}, options = {}) {
     await stop();
     throw error;
   }
-  return { baseUrl, pid: server.pid, databaseUrl: database.url, stop };
+  const signal = (name) => {
+    stopping = true;
+    server.kill(name);
+  };
+  return { baseUrl, pid: server.pid, databaseUrl: database.url, stop, signal, exited };
 }

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import type { Sql } from "postgres";
 import type { Db } from "./client";
 
 /**
@@ -15,11 +16,18 @@ export interface ChannelListener {
 }
 
 /**
+ * The listener of the client a Db runs on. On PostgreSQL that is the pool the queries use: an app given a handle
+ * passes its `listener`, which LISTENs through the direct URL (a pooler in transaction mode cannot LISTEN).
+ */
+export function channelListenerOf(db: Db): ChannelListener {
+  return channelListenerOfClient((db as unknown as { $client: unknown }).$client);
+}
+
+/**
  * postgres.js listens on a connection of its own (not one of the pool's) and reconnects it by itself, calling
  * onlisten again; PGlite, one in-process connection, delivers a NOTIFY to its own listeners at commit.
  */
-export function channelListenerOf(db: Db): ChannelListener {
-  const client = (db as unknown as { $client: unknown }).$client;
+export function channelListenerOfClient(client: PGlite | Sql | unknown): ChannelListener {
   if (client instanceof PGlite) {
     return {
       async listen(channel, onPayload, onListening) {
