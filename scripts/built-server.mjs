@@ -112,6 +112,8 @@ export async function startBuiltServer(env = {}, options = {}) {
       // Nor without the key of the stored OAuth tokens; networks not configured link through their sandbox here.
       NETWORK_TOKEN_KEY: randomBytes(32).toString("hex"),
       NETWORKS_SANDBOX_IN_PRODUCTION: "1",
+      // No balancer in front to see /readyz fail first: stop() needs no drain delay (5 s in production otherwise).
+      DRAIN_DELAY_MS: "0",
       ...env,
     },
   });

@@ -1,5 +1,4 @@
 import { PGlite } from "@electric-sql/pglite";
-import type { Sql } from "postgres";
 import type { Db } from "./client";
 
 /**
@@ -27,7 +26,7 @@ export function channelListenerOf(db: Db): ChannelListener {
  * postgres.js listens on a connection of its own (not one of the pool's) and reconnects it by itself, calling
  * onlisten again; PGlite, one in-process connection, delivers a NOTIFY to its own listeners at commit.
  */
-export function channelListenerOfClient(client: PGlite | Sql | unknown): ChannelListener {
+export function channelListenerOfClient(client: unknown): ChannelListener {
   if (client instanceof PGlite) {
     return {
       async listen(channel, onPayload, onListening) {
