@@ -4,7 +4,6 @@ import { SANDBOX_TEST_CARDS } from "@market/contracts";
 import { createDb, type DbHandle, eq, ledgerTransactions, migrate, type PoolerMode, sql, users } from "@market/db";
 import { createTestDb, type TestDb, testDatabaseUrl } from "@market/db/testing";
 import type { FastifyInstance } from "fastify";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { post, setSessionCookie } from "./testing/auth-helpers";
@@ -118,12 +117,12 @@ describe.runIf(Boolean(testDatabaseUrl))("the app through PgBouncer in transacti
     // where it was never prepared (outside a transaction postgres.js prepares it again; inside it cannot).
     const secondServerConnection = async (poolerMode: PoolerMode) => {
       const client = await createDb({ url: bouncer.urlOf(database), poolerMode, max: 1 });
-      const holder = postgres(bouncer.urlOf(database), { max: 1, onnotice: () => {} });
+      const holder = await createDb({ url: bouncer.urlOf(database), max: 1 });
       const query = sql`select ${1}::int as one`;
       try {
         await client.db.execute(query);
-        return await holder.begin(async (tx) => {
-          await tx`select 1`;
+        return await holder.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
           return client.db
             .transaction((inner) => inner.execute(query))
             .then(
@@ -133,7 +132,7 @@ describe.runIf(Boolean(testDatabaseUrl))("the app through PgBouncer in transacti
         });
       } finally {
         await client.close();
-        await holder.end({ timeout: 5 });
+        await holder.close();
       }
     };
     expect(await secondServerConnection("session")).toMatch(/prepared statement .* does not exist/);

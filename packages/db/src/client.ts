@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres, { type Sql } from "postgres";
-import { type ChannelListener, channelListenerOfClient } from "./listen";
+import { type ChannelListener, channelListenerOfClient } from "./channel-listener";
 import * as schema from "./schema";
 import { preparingClient } from "./speed/prepared-statements";
 
