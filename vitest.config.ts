@@ -3,8 +3,12 @@ import { defineConfig } from "vitest/config";
 const INTEGRATION = ["**/*.int.test.ts"];
 const IGNORED = ["**/node_modules/**", "**/dist/**", "e2e/**"];
 const UNIT = ["{apps,packages,scripts}/**/*.test.{ts,tsx}"];
-/** Tests of the built server as a deployment runs it (several instances, a balancer): `npm test` builds first. */
-const BUILT = ["scripts/**/*.built.test.ts"];
+/**
+ * Tests that need PostgreSQL itself: of the built server as a deployment runs it (`*.built.test.ts`: several
+ * instances, a balancer, the drain; `npm test` builds first) and of PostgreSQL's own machinery (`*.pg.test.ts`: a
+ * pooler in front of it).
+ */
+const POSTGRES_ONLY = ["{apps,packages,scripts}/**/*.built.test.ts", "{apps,packages,scripts}/**/*.pg.test.ts"];
 /**
  * Unit tests that read a module's state as a fresh import leaves it (the texts i18n holds before loadAllTexts has
  * run): they run isolated, every other unit file shares its worker's imports (see "unit" below).
@@ -13,8 +17,7 @@ const FRESH_MODULES = ["apps/web/src/lib/i18n.test.ts"];
 
 /**
  * Unit tests of pure rules (`*.test.ts`), integration tests against a real database (`*.int.test.ts`: PGlite in
- * memory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set), and tests of the built server
- * (`*.built.test.ts`: PostgreSQL only, after `npm run build`).
+ * memory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set), and the PostgreSQL-only tests above.
  */
 export default defineConfig({
   test: {
@@ -26,7 +29,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: UNIT,
-          exclude: [...IGNORED, ...INTEGRATION, ...BUILT, ...FRESH_MODULES],
+          exclude: [...IGNORED, ...INTEGRATION, ...POSTGRES_ONLY, ...FRESH_MODULES],
           environment: "node",
           // Pure rules over shared modules: importing the graph again for each of 160 files cost 179 s of the
           // project's 229 s (load ~18); shared, the project takes 30 s. A file that needs fresh modules goes to
@@ -55,21 +58,21 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      // Several instances share one database: PostgreSQL only (scripts/test.mjs says so when it is not set).
-      ...(process.env.TEST_DATABASE_URL ? [builtProject()] : []),
+      // PostgreSQL only (scripts/test.mjs says so when TEST_DATABASE_URL is not set, and CI fails then).
+      ...(process.env.TEST_DATABASE_URL ? [postgresProject()] : []),
     ],
   },
 });
 
-function builtProject() {
+function postgresProject() {
   return {
     extends: true,
     test: {
-      name: "built",
-      include: BUILT,
+      name: "postgres",
+      include: POSTGRES_ONLY,
       exclude: IGNORED,
       environment: "node",
-      // Each file starts servers of its own (two instances and a balancer): one file at a time.
+      // Each file starts servers of its own (instances, a balancer, a pooler): one file at a time.
       fileParallelism: false,
       testTimeout: 60_000,
       hookTimeout: 240_000,

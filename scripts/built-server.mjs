@@ -84,11 +84,13 @@ async function waitForHealth(baseUrl, server, timeoutMs) {
  * Starts the built server in production mode (unless `env` sets NODE_ENV) on a fresh database seeded with the demo
  * marketplace and waits until GET /health answers. `stop()` ends the server and drops the database; it is also
  * called when the start fails. `pid` is the server's process (the load bench reads its CPU in /proc) and
- * `databaseUrl` its PostgreSQL database (null on the embedded one).
+ * `databaseUrl` its PostgreSQL database (null on the embedded one); `signal(name)` sends the server a signal without
+ * stopping the run (the drain test), and `exited` resolves with how the process ended.
  * @param {Record<string, string>} [env] extra environment for the server
  * @param {{ quiet?: boolean }} [options] quiet: the server's standard output (its logs) goes to /dev/null, so that a
  *   benchmark pays for logging as a server does without flooding the terminal
- * @returns {Promise<{ baseUrl: string, pid: number, databaseUrl: string | null, stop: () => Promise<void> }>}
+ * @returns {Promise<{ baseUrl: string, pid: number, databaseUrl: string | null, stop: () => Promise<void>,
+ *   signal: (name: NodeJS.Signals) => void, exited: Promise<{ code: number | null, signal: string | null }> }>}
  */
 export async function startBuiltServer(env = {}, options = {}) {
   const database = await freshDatabase();
@@ -103,16 +105,23 @@ export async function startBuiltServer(env = {}, options = {}) {
     await server.stop();
     await database.drop();
   };
-  return { baseUrl: server.baseUrl, pid: server.pid, databaseUrl: database.url, stop };
+  return {
+    baseUrl: server.baseUrl,
+    pid: server.pid,
+    databaseUrl: database.url,
+    stop,
+    signal: server.signal,
+    exited: server.exited,
+  };
 }
 
 /**
  * Starts one built server on the database `env` names (freshDatabase's env; several servers may share one: the
  * cluster of scripts/cluster.ts) and waits until GET /health answers. `stop(signal)` sends the signal (SIGTERM unless
- * told) and waits for the process to end; `exited` resolves with how it ended.
+ * told) and waits for the process to end; `signal(name)` sends one and returns; `exited` resolves with how it ended.
  * @param {Record<string, string>} env the database's environment and any extra settings
  * @param {{ quiet?: boolean, port?: number }} [options]
- * @returns {Promise<{ baseUrl: string, port: number, pid: number, exited: Promise<{ code: number | null, signal: string | null }>, stop: (signal?: NodeJS.Signals) => Promise<void> }>}
+ * @returns {Promise<{ baseUrl: string, port: number, pid: number, exited: Promise<{ code: number | null, signal: string | null }>, stop: (signal?: NodeJS.Signals) => Promise<void>, signal: (name: NodeJS.Signals) => void }>}
  */
 export async function spawnBuiltServer(env, options = {}) {
   const port = options.port ?? (await freePort());
@@ -136,6 +145,8 @@ export async function spawnBuiltServer(env, options = {}) {
       // Nor without the key of the stored OAuth tokens; networks not configured link through their sandbox here.
       NETWORK_TOKEN_KEY: randomBytes(32).toString("hex"),
       NETWORKS_SANDBOX_IN_PRODUCTION: "1",
+      // No balancer in front to see /readyz fail first: stop() needs no drain delay (5 s in production otherwise).
+      DRAIN_DELAY_MS: "0",
       ...env,
     },
   });
@@ -158,5 +169,10 @@ export async function spawnBuiltServer(env, options = {}) {
     await stop();
     throw error;
   }
-  return { baseUrl, port, pid: server.pid, exited, stop };
+  // Sends a signal without waiting for the end (the drain test watches what follows); `exited` says how it ended.
+  const signal = (name) => {
+    stopping = true;
+    server.kill(name);
+  };
+  return { baseUrl, port, pid: server.pid, exited, stop, signal };
 }

@@ -6,7 +6,7 @@
  * The instances share what a deployment's instances share: the database (the first one migrates it and seeds the
  * demo marketplace; the others start after it), the secrets (the search ids' and the stored tokens' keys), and the
  * file store (a folder here: the S3 store when configured by `env`). haproxy listens on its own loopback port; its
- * health check asks each instance's `/health` every HEALTH_CHECK_INTERVAL_MS and takes an instance out after
+ * health check asks each instance's `/readyz` (ready: database, LISTEN, migrations, not draining) every HEALTH_CHECK_INTERVAL_MS and takes an instance out after
  * HEALTH_CHECK_FALLS failures; a request whose connection an instance refused, or that got no answer at all, is sent
  * to another one (`option redispatch 1`, `retry-on conn-failure empty-response`), as a balancer in front of a crashed
  * instance should.
@@ -95,7 +95,7 @@ function haproxyConfig(port: number, statsSocket: string, backends: { name: stri
     "  default_backend app",
     "backend app",
     "  balance roundrobin",
-    "  option httpchk GET /health",
+    "  option httpchk GET /readyz",
     "  http-check expect status 200",
     ...servers,
     "",

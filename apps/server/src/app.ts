@@ -26,7 +26,7 @@ import {
   watchReadsChanges,
   watchSearchChanges,
 } from "@market/api";
-import { channelListenerOf, sql } from "@market/db";
+import { type ChannelListener, channelListenerOf, newestMigrationMillis } from "@market/db";
 import type { TRPCError } from "@trpc/server";
 import {
   type CreateFastifyContextOptions,
@@ -46,16 +46,19 @@ import { networkSandboxPlugin } from "./http/network-sandbox";
 import { noCacheOnApiGet } from "./http/no-cache";
 import { endWhenSessionEnds, notificationsSocketPlugin } from "./http/notifications-socket";
 import { paymentWebhookPlugin } from "./http/payment-webhook";
+import { probesPlugin } from "./http/probes";
 import { requestInfoOf, requestInfoOfUpgrade } from "./http/request-info";
 import { recordRoutes } from "./http/route-table";
 import { declareHttpsSite } from "./http/secure-cookie";
 import { securityHeaders } from "./http/security-headers";
 import { guardSockets } from "./http/socket-guard";
+import { closeSocketsForRestart } from "./http/socket-restart";
 import { isServerPath, registerSpa, sendIndex } from "./http/spa";
 import { testRoutesPlugin } from "./http/test-routes";
 import { answerTrpcError, trpcCsrfGuard } from "./http/trpc-refusal";
 import { isSameOriginUpgrade } from "./http/upgrade-origin";
-import { failure, success } from "./rest/envelope";
+import { createReadiness } from "./lifecycle/readiness";
+import { failure } from "./rest/envelope";
 import { evidencePlugin } from "./rest/evidence";
 import { fileServingPlugin, pictureUploadPlugin } from "./rest/files";
 import { restPlugin } from "./rest/plugin";
@@ -100,6 +103,15 @@ export interface AppDeps
    * each read's statements asks for (a read again would count none).
    */
   userReadsCache?: boolean | undefined;
+  /**
+   * Where the app LISTENs (the caches, the notifications, GET /readyz): the handle's listener, which goes to
+   * DATABASE_DIRECT_URL; the database's own client when absent.
+   */
+  listener?: ChannelListener | undefined;
+  /** Whether the instance drains (main.ts, on SIGTERM): GET /readyz then fails. Never when absent. */
+  isDraining?: (() => boolean) | undefined;
+  /** The newest migration this build carries (newestMigrationMillis); GET /readyz fails until the database has it. */
+  expectedMigration?: number | undefined;
 }
 
 const TRPC_PREFIX = "/trpc";
@@ -122,12 +134,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   recordRoutes(app);
   declareHttpsSite(app, deps.publicUrl);
+  const listener = deps.listener ?? channelListenerOf(deps.db);
   // The searches' counts and pages, shared by everyone searching the same thing for a few seconds, and forgotten
   // on every instance when what they read changes.
   const searchCounts = createSearchCache({ clock: deps.clock });
   const searchPages = createSearchCache({ clock: deps.clock });
   const searchChanges = watchSearchChanges({
-    listener: channelListenerOf(deps.db),
+    listener,
     caches: [searchCounts, searchPages],
     onError: (error) =>
       app.log.error({ err: error }, "the search caches cannot listen: they may lag other instances' writes"),
@@ -137,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const readsChanges =
     userReads &&
     watchReadsChanges({
-      listener: channelListenerOf(deps.db),
+      listener,
       cache: userReads,
       onError: (error) =>
         app.log.error({ err: error }, "the user reads cache cannot listen: it may lag other instances' writes"),
@@ -156,18 +169,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     networkProviders: deps.networkProviders ?? sandboxNetworkProviders(deps.db, deps.clock),
     tokenCipher: deps.tokenCipher ?? createTokenCipher(DEV_NETWORK_TOKEN_KEY),
     // LISTENs on its own connection once a client streams; closed with the app.
-    notificationHub: createNotificationHub({ db: deps.db, clock: deps.clock, log: app.log }),
+    notificationHub: createNotificationHub({ db: deps.db, clock: deps.clock, log: app.log, listener }),
     searchCounts,
     searchPages,
     userReads,
     // Sessions validated moments ago, forgotten on every instance when they end; LISTENs from the start.
     sessionCache: createSessionCache({
       db: deps.db,
+      listener,
       onError: (error) =>
         app.log.error({ err: error }, "the session cache cannot listen: every request reads its session"),
     }),
   };
+  const readiness = createReadiness({
+    db: deps.db,
+    listener,
+    expectedMigration: deps.expectedMigration ?? newestMigrationMillis(),
+    isDraining: deps.isDraining ?? (() => false),
+    onError: (error, check) => app.log.warn({ err: error, check }, "a readiness check failed"),
+  });
   app.addHook("onClose", async () => {
+    await readiness.close();
     await apiDeps.sessionCache?.close();
     await apiDeps.notificationHub.close();
     await searchChanges.close();
@@ -187,15 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (mayWrite(request)) searchChanges.forget();
   });
 
-  app.get("/health", async (request, reply) => {
-    try {
-      await deps.db.execute(sql`select 1`);
-      return success({ db: "ok" });
-    } catch (error) {
-      request.log.error({ err: error }, "health check failed");
-      return reply.code(503).send(failure("generic"));
-    }
-  });
+  await app.register(probesPlugin, { db: deps.db, readiness });
 
   // What a procedure's failure leaves in the log, whichever of the /trpc paths answered it.
   const logProcedureError = ({ error, path, ctx }: { error: TRPCError; path?: string; ctx?: Context }) => {
@@ -206,7 +220,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   };
   // Clients only subscribe and send seen ids over WebSockets: a frame has no reason to be large.
-  await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
+  // When the app closes (a drain), every socket is told to reconnect elsewhere (1012) rather than just dropped.
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: WS_MAX_PAYLOAD_BYTES },
+    preClose: async () => closeSocketsForRestart(app.websocketServer),
+  });
   // Every upgrade is counted, and every socket kept alive, in one place, before either door reads a session.
   guardSockets(app, { clock: deps.clock, publicUrl: deps.publicUrl, scale: deps.rateLimitScale });
   await app.register(notificationsSocketPlugin, { createContext, publicUrl: deps.publicUrl });

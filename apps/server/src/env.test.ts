@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
-import { loadEnv, shouldSeedDemo, stripeConfigured } from "./env";
+import { directDatabaseUrl, drainDelayMs, loadEnv, shouldSeedDemo, stripeConfigured } from "./env";
 
 /** Stripe in test mode, whole. */
 const STRIPE = {
@@ -104,6 +104,35 @@ describe("loadEnv", () => {
     for (const wrong of ["2", "proxy.example", "10.0.0.0/33", "::1/129", "10.0.0.1/8/8", "yes", "10.0.0.0/8,"]) {
       expect(() => loadEnv({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
     }
+  });
+});
+
+describe("the connection roles and the drain", () => {
+  const DATABASE_URL = "postgres://app@pgbouncer:6432/market";
+  const DATABASE_DIRECT_URL = "postgres://app@postgres:5432/market";
+
+  it("sends LISTEN and the migrations to DATABASE_DIRECT_URL, else to DATABASE_URL", () => {
+    expect(directDatabaseUrl(loadEnv({ DATABASE_URL }))).toBe(DATABASE_URL);
+    expect(directDatabaseUrl(loadEnv({ DATABASE_URL, DATABASE_DIRECT_URL }))).toBe(DATABASE_DIRECT_URL);
+    expect(() => loadEnv({ DATABASE_DIRECT_URL })).toThrow(/DATABASE_DIRECT_URL: is set without DATABASE_URL/);
+  });
+
+  it("takes POOLER_MODE=transaction only with a direct URL", () => {
+    expect(loadEnv({ DATABASE_URL }).POOLER_MODE).toBe("session");
+    expect(loadEnv({ DATABASE_URL, DATABASE_DIRECT_URL, POOLER_MODE: "transaction" }).POOLER_MODE).toBe("transaction");
+    expect(() => loadEnv({ DATABASE_URL, POOLER_MODE: "transaction" })).toThrow(
+      /DATABASE_DIRECT_URL: must be set with POOLER_MODE=transaction/,
+    );
+    expect(() => loadEnv({ DATABASE_URL, DATABASE_DIRECT_URL, POOLER_MODE: "statement" })).toThrow(/POOLER_MODE/);
+  });
+
+  it("waits 5 s before refusing connections in production, none elsewhere, within DRAIN_TIMEOUT_MS", () => {
+    expect(drainDelayMs(loadEnv(PRODUCTION))).toBe(5_000);
+    expect(drainDelayMs(loadEnv({}))).toBe(0);
+    expect(drainDelayMs(loadEnv({ DRAIN_DELAY_MS: "1500" }))).toBe(1_500);
+    expect(loadEnv({}).DRAIN_TIMEOUT_MS).toBe(25_000);
+    expect(() => loadEnv({ DRAIN_DELAY_MS: "30000" })).toThrow(/DRAIN_DELAY_MS: must be shorter than DRAIN_TIMEOUT_MS/);
+    expect(() => loadEnv({ DRAIN_TIMEOUT_MS: "10" })).toThrow(/DRAIN_TIMEOUT_MS/);
   });
 });
 

@@ -23,6 +23,18 @@ const envSchema = z.object({
    * its own cores' worth.
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(Math.max(2, availableParallelism())),
+  /**
+   * A URL reaching PostgreSQL itself when DATABASE_URL goes through a pooler (PgBouncer): LISTEN, the migrations and
+   * the job engine need a session of their own and connect here. DATABASE_URL when unset (docs/architecture.md,
+   * "Connection roles").
+   */
+  DATABASE_DIRECT_URL: z.url().optional(),
+  /**
+   * `transaction` when DATABASE_URL is a pooler in transaction mode (PgBouncer's pool_mode=transaction): queries are
+   * then sent as unnamed statements, which such a pooler carries (named ones need PgBouncer 1.21 or later with
+   * max_prepared_statements; Debian 12 ships 1.18). Unset: a direct connection or a pooler in session mode.
+   */
+  POOLER_MODE: z.enum(["session", "transaction"]).default("session"),
   DATA_DIR: z.string().min(1).default(".data"),
   /** Seeds the demo marketplace into an empty database; on by default for the embedded database only. */
   SEED_DEMO: z.enum(["true", "false"]).optional(),
@@ -172,6 +184,17 @@ const envSchema = z.object({
   PAYPAL_API_URL: z.url({ protocol: /^https$/ }).default("https://api-m.paypal.com"),
   /** How long the built-in payout sandbox takes to pay (or fail a payout to an email containing "fail"). */
   SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
+  /**
+   * On SIGTERM, how long the server keeps accepting connections while GET /readyz already fails, so the balancer's
+   * health check takes it out first (lifecycle/drain.ts): a few of its check intervals. 5 s in production, none
+   * elsewhere (Ctrl-C in a terminal stops at once) unless set.
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /**
+   * The bound on a drain: past it the process exits (code 1) whatever is still running. Below an orchestrator's
+   * grace period (Kubernetes' 30 s by default), which ends in SIGKILL.
+   */
+  DRAIN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(25_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -199,6 +222,18 @@ const PROVIDER_PAIRS = [
  * secret, in the same mode (test or live).
  */
 let checkedEnvSchema = envSchema
+  .refine((env) => env.DATABASE_DIRECT_URL === undefined || env.DATABASE_URL !== undefined, {
+    path: ["DATABASE_DIRECT_URL"],
+    message: "is set without DATABASE_URL: the embedded database has no connections to tell apart",
+  })
+  .refine((env) => env.POOLER_MODE !== "transaction" || env.DATABASE_DIRECT_URL !== undefined, {
+    path: ["DATABASE_DIRECT_URL"],
+    message: "must be set with POOLER_MODE=transaction: LISTEN and the migrations' lock cannot go through that pooler",
+  })
+  .refine((env) => drainDelayMs(env) < env.DRAIN_TIMEOUT_MS, {
+    path: ["DRAIN_DELAY_MS"],
+    message: "must be shorter than DRAIN_TIMEOUT_MS, which bounds the whole drain",
+  })
   .refine((env) => !env.E2E_TEST_ROUTES || LOOPBACK_HOSTS.includes(env.HOST), {
     path: ["E2E_TEST_ROUTES"],
     message: `only allowed while HOST is a loopback address (${LOOPBACK_HOSTS.join(", ")})`,
@@ -296,6 +331,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   return parsed.data;
+}
+
+/** The URL of the work that needs a session of its own: LISTEN, migrations, the job engine. */
+export function directDatabaseUrl(env: Pick<Env, "DATABASE_URL" | "DATABASE_DIRECT_URL">): string | undefined {
+  return env.DATABASE_DIRECT_URL ?? env.DATABASE_URL;
+}
+
+/** DRAIN_DELAY_MS, else 5 s in production (a balancer's health check sees /readyz fail first) and none elsewhere. */
+export function drainDelayMs(env: Pick<Env, "DRAIN_DELAY_MS" | "NODE_ENV">): number {
+  return env.DRAIN_DELAY_MS ?? (env.NODE_ENV === "production" ? 5_000 : 0);
 }
 
 export function shouldSeedDemo(env: Env): boolean {

@@ -14,10 +14,12 @@ import {
   systemClock,
 } from "@market/api";
 import { DAY_MS, MINUTE_MS } from "@market/contracts";
-import { createDb, migrate } from "@market/db";
+import { createDb, migrate, newestMigrationMillis } from "@market/db";
 import { DEMO_LOGINS, seedDemoIfEmpty } from "@market/db/seed";
 import { buildApp } from "./app";
-import { type Env, loadEnv, shouldSeedDemo, stripeConfigured } from "./env";
+import { drainDelayMs, type Env, loadEnv, shouldSeedDemo, stripeConfigured } from "./env";
+import { createDrainState, drainOnSignals } from "./lifecycle/drain";
+import { everyInterval } from "./lifecycle/periodic";
 import { networkProvidersFrom, tokenCipherFrom } from "./network-providers";
 import { paymentGatewayFrom } from "./payments";
 import { payoutProvidersFrom } from "./payouts";
@@ -35,12 +37,20 @@ const startedAt = performance.now();
 // The browser tests' server (E2E_TEST_ROUTES=1, refused in production) runs on a clock POST /api/test/clock can
 // move forward, so a test sees a 10-day window end; every other server on the system clock, untouched.
 const clock = env.E2E_TEST_ROUTES === "1" ? offsetClock(systemClock) : systemClock;
+// The queries go to DATABASE_URL (maybe a pooler); LISTEN and the migrations to DATABASE_DIRECT_URL when set.
 const handle = await createDb(
   env.DATABASE_URL
-    ? { url: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE }
+    ? {
+        url: env.DATABASE_URL,
+        directUrl: env.DATABASE_DIRECT_URL,
+        poolerMode: env.POOLER_MODE,
+        max: env.DATABASE_POOL_SIZE,
+      }
     : { dataDir: resolve(env.DATA_DIR, "pglite") },
 );
 await migrate(handle, { migrationsFolder: env.MIGRATIONS_DIR });
+// GET /readyz fails from the first SIGTERM or SIGINT (the drain, below).
+const drainState = createDrainState();
 const files = localDiskFileStore(resolve(env.DATA_DIR, "files"));
 // Each network's real adapter when its app is configured, else its sandbox (outside production).
 const networks = networkProvidersFrom(env, { db: handle.db, clock });
@@ -78,9 +88,11 @@ const app = await buildApp({
   testRoutes: env.E2E_TEST_ROUTES === "1",
   payoutProviders,
   logger: { level: env.LOG_LEVEL },
+  listener: handle.listener,
+  isDraining: drainState.isDraining,
+  expectedMigration: newestMigrationMillis(env.MIGRATIONS_DIR),
   webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
 });
-app.addHook("onClose", async () => handle.close());
 // How each network links, said once at start (never a secret): sandbox ones serve their pages under /auth/sandbox.
 app.log.info(networks.kinds, "network linking providers");
 for (const [network, kind] of Object.entries(networks.kinds)) {
@@ -138,45 +150,40 @@ const networkSweep = {
   tokenCipher,
   statisticsMaxAgeMs: env.NETWORK_STATISTICS_MAX_AGE_DAYS * DAY_MS,
 };
-const sweep = () => runSweeps({ ...sweepDeps, networks: networkSweep });
-void sweep();
-const sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
-sweepTimer.unref();
+const sweeps = everyInterval(() => runSweeps({ ...sweepDeps, networks: networkSweep }), SWEEP_INTERVAL_MS);
 // Lifecycle transitions that fall due with time (a proposal past its expiration is denied, the money of an ended
 // window released, the brand reminded before that): every minute, logged only when one happened.
-const lifecycleSweep = () =>
-  runSweeps(sweepDeps, LIFECYCLE_SWEEPS, {
-    label: "lifecycle",
-    logWhenIdle: false,
-  });
-void lifecycleSweep();
-const lifecycleTimer = setInterval(lifecycleSweep, LIFECYCLE_SWEEP_INTERVAL_MS);
-lifecycleTimer.unref();
+const lifecycleSweeps = everyInterval(
+  () => runSweeps(sweepDeps, LIFECYCLE_SWEEPS, { label: "lifecycle", logWhenIdle: false }),
+  LIFECYCLE_SWEEP_INTERVAL_MS,
+);
 // The payout worker (money.md): sends requested payouts and records their outcome, every few seconds on every
 // instance (claims keep two instances off the same payout).
 // The worker opens the bank accounts of Wise payouts with the key that sealed them.
 const payoutDeps = { ...sweepDeps, payoutProviders, tokenCipher };
-const payoutSweep = () =>
-  runSweeps(payoutDeps, { payouts: (deps, now) => sweepPayouts(deps, now) }, { label: "payouts", logWhenIdle: false });
-void payoutSweep();
-const payoutTimer = setInterval(payoutSweep, PAYOUT_SWEEP_INTERVAL_MS);
-payoutTimer.unref();
+const payoutWorker = everyInterval(
+  () =>
+    runSweeps(
+      payoutDeps,
+      { payouts: (deps, now) => sweepPayouts(deps, now) },
+      { label: "payouts", logWhenIdle: false },
+    ),
+  PAYOUT_SWEEP_INTERVAL_MS,
+);
 
-let closing = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    clearInterval(sweepTimer);
-    clearInterval(lifecycleTimer);
-    clearInterval(payoutTimer);
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    await app.close();
-    process.exit(0);
-  });
-}
+// SIGTERM or SIGINT: /readyz fails at once, connections are taken for DRAIN_DELAY_MS more, then the requests in
+// flight are answered, the sockets told to reconnect elsewhere and the sweeps' passes awaited, within
+// DRAIN_TIMEOUT_MS (lifecycle/drain.ts).
+drainOnSignals(drainState, {
+  log: app.log,
+  delayMs: drainDelayMs(env),
+  timeoutMs: env.DRAIN_TIMEOUT_MS,
+  stopWork: async () => {
+    await Promise.all([sweeps.stop(), lifecycleSweeps.stop(), payoutWorker.stop()]);
+  },
+  closeServer: () => app.close(),
+  closeDatabase: () => handle.close(),
+});
 
 const lines = [`Ready: open ${url} (started in ${Math.round(performance.now() - startedAt)} ms)`];
 if (seedDemo)

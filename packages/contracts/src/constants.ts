@@ -63,5 +63,12 @@ export const BIRTH_YEARS = { min: 1915, max: 2015 } as const;
 /** Notifications WebSocket reconnect: the delay grows by 15 s up to 60 s. */
 export const WS_RECONNECT_STEP_MS = 15_000;
 export const WS_RECONNECT_MAX_MS = MINUTE_MS;
+/**
+ * The close code of a server that is shutting down (1012, Service Restart): the client reconnects after a random
+ * wait within WS_RESTART_RECONNECT_MS, which reaches another instance, and spreads the clients of one instance
+ * over time rather than all at once; it is not a failure, so the delays above do not grow.
+ */
+export const WS_CLOSE_SERVER_RESTART = 1012;
+export const WS_RESTART_RECONNECT_MS = { min: 500, max: 5_000 } as const;
 /** Search results link to a profile with an id longer than this; plain ids are shorter. */
 export const SEARCH_RESULT_ID_MIN_LENGTH = 11;

@@ -38,14 +38,15 @@ export {
 } from "drizzle-orm";
 export { alias } from "drizzle-orm/pg-core";
 export { refreshApplicationTotals } from "./application-totals";
-export type { CreateDbOptions, Db, DbHandle, Schema, Tx } from "./client";
+export { type ChannelListener, channelListenerOfClient } from "./channel-listener";
+export type { CreateDbOptions, Db, DbHandle, PoolerMode, Schema, Tx } from "./client";
 export { createDb, pgliteHandle, rowsOf } from "./client";
 export { sweepClosedSearchDocs } from "./deal-search-docs";
 export type { PgError } from "./errors";
 export { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from "./errors";
-export { type ChannelListener, channelListenerOf } from "./listen";
+export { channelListenerOf } from "./listen";
 export type { MigrateOptions } from "./migrate";
-export { migrate, resolveMigrationsFolder } from "./migrate";
+export { migrate, newestAppliedMigrationMillis, newestMigrationMillis, resolveMigrationsFolder } from "./migrate";
 export { insertSandboxSavedCard, sandboxSavedCardRows } from "./sandbox-cards";
 export * from "./schema";
 export { networkSearchColumns, refreshInfluencerSearchColumns, searchTextOf } from "./search-columns";

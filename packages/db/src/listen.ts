@@ -1,46 +1,10 @@
-import { PGlite } from "@electric-sql/pglite";
+import { type ChannelListener, channelListenerOfClient } from "./channel-listener";
 import type { Db } from "./client";
 
 /**
- * LISTEN on one channel of the database a Db runs on, whichever driver: what the notification fan-out needs to
- * hear the NOTIFYs every instance sends (docs/architecture.md, Live notifications).
- */
-export interface ChannelListener {
-  /**
-   * Calls `onPayload` with each NOTIFY's payload, and `onListening` each time the LISTEN is (re)established:
-   * after a lost connection, NOTIFYs sent meanwhile are gone, so the caller catches up from the table then.
-   * Resolves once listening; the function it resolves to stops.
-   */
-  listen(channel: string, onPayload: (payload: string) => void, onListening: () => void): Promise<() => Promise<void>>;
-}
-
-/**
- * postgres.js listens on a connection of its own (not one of the pool's) and reconnects it by itself, calling
- * onlisten again; PGlite, one in-process connection, delivers a NOTIFY to its own listeners at commit.
+ * The listener of the client a Db runs on. On PostgreSQL that is the pool the queries use: an app given a handle
+ * passes its `listener`, which LISTENs through the direct URL (a pooler in transaction mode cannot LISTEN).
  */
 export function channelListenerOf(db: Db): ChannelListener {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) {
-    return {
-      async listen(channel, onPayload, onListening) {
-        const unlisten = await client.listen(channel, onPayload);
-        onListening();
-        return unlisten;
-      },
-    };
-  }
-  const sql = client as {
-    listen(
-      channel: string,
-      onNotify: (payload: string) => void,
-      onListen: () => void,
-    ): Promise<{ unlisten(): Promise<void> }>;
-  };
-  if (typeof sql?.listen !== "function") throw new Error("channelListenerOf: the database client cannot LISTEN");
-  return {
-    async listen(channel, onPayload, onListening) {
-      const subscription = await sql.listen(channel, onPayload, onListening);
-      return () => subscription.unlisten();
-    },
-  };
+  return channelListenerOfClient((db as unknown as { $client: unknown }).$client);
 }

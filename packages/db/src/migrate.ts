@@ -1,11 +1,12 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import type { DbHandle } from "./client";
+import { type Db, type DbHandle, rowsOf } from "./client";
 
 export interface MigrateOptions {
   /** The drizzle/ folder (the server passes its MIGRATIONS_DIR); else found by walking up from this file and the cwd. */
@@ -56,13 +57,34 @@ export async function migrate(handle: DbHandle, options: MigrateOptions = {}): P
     await migratePglite(drizzlePglite({ client: handle.raw }), { migrationsFolder });
     return;
   }
-  // The lock lives on its own reserved connection; the migration runs on the pool.
-  const lock = await handle.raw.reserve();
+  // The lock lives on its own reserved connection, a session-level lock: both on the direct client, never through a
+  // pooler in transaction mode, which would hand the unlock to another session. The migration runs beside it.
+  const lock = await handle.direct.reserve();
   try {
     await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-    await migratePostgres(drizzlePostgres({ client: handle.raw }), { migrationsFolder });
+    await migratePostgres(drizzlePostgres({ client: handle.direct }), { migrationsFolder });
   } finally {
     await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
     lock.release();
   }
+}
+
+/**
+ * The newest migration of the folder, as drizzle records it once applied: `created_at` in
+ * drizzle.__drizzle_migrations is the journal entry's `when`.
+ */
+export function newestMigrationMillis(migrationsFolder?: string): number {
+  const folder = resolveMigrationsFolder(migrationsFolder);
+  const journal = JSON.parse(readFileSync(path.join(folder, "meta", "_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
+  return Math.max(0, ...journal.entries.map((entry) => entry.when));
+}
+
+/** The newest migration applied to the database (drizzle's record of it); 0 before any. */
+export async function newestAppliedMigrationMillis(db: Db): Promise<number> {
+  const [row] = rowsOf<{ newest: string | null }>(
+    await db.execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`),
+  );
+  return Number(row?.newest ?? 0);
 }

@@ -20,10 +20,11 @@ const backoff = createReconnectBackoff();
 
 const wsClient = createWSClient({
   url: wsUrl,
-  // Spec section 7's delays, counted across drops until a connection proves stable (see createReconnectBackoff).
+  // Spec section 7's delays, counted across drops until a connection proves stable, and a short random wait after
+  // a server's restart (1012), whose clients go to another instance (see createReconnectBackoff).
   retryDelayMs: () => backoff.nextDelayMs(),
   onOpen: () => backoff.opened(),
-  onClose: () => backoff.closed(),
+  onClose: (cause) => backoff.closed(cause?.code),
   // Opened by the first subscription only, and closed when none has been active for a while, so visitors
   // and screens without live data never hold a socket.
   lazy: { enabled: true, closeMs: 10_000 },

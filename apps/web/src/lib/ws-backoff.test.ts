@@ -1,3 +1,4 @@
+import { WS_CLOSE_SERVER_RESTART } from "@market/contracts";
 import { describe, expect, it } from "vitest";
 import { createReconnectBackoff, wsReconnectDelayMs } from "./ws-backoff";
 
@@ -46,6 +47,32 @@ describe("createReconnectBackoff", () => {
     backoff.nextDelayMs();
     time.advance(60_000);
     backoff.closed();
+    expect(backoff.nextDelayMs()).toBe(30_000);
+  });
+});
+
+describe("a server's restart (1012)", () => {
+  it("reconnects after a random wait of 0.5 to 5 s, spread by the random draw, without growing the delays", () => {
+    const draws = [0, 0.5, 1];
+    const backoff = createReconnectBackoff({ random: () => draws.shift() ?? 0 });
+    backoff.nextDelayMs();
+    const waits: number[] = [];
+    for (let restart = 0; restart < 3; restart += 1) {
+      backoff.opened();
+      backoff.closed(WS_CLOSE_SERVER_RESTART);
+      waits.push(backoff.nextDelayMs());
+    }
+    expect(waits).toEqual([500, 2_750, 5_000]);
+    // The try after a restart's failed: the spec's delays again, where they were.
+    expect(backoff.nextDelayMs()).toBe(30_000);
+  });
+
+  it("keeps the spec's delays for any other close, and for a 1012 on a socket that never opened", () => {
+    const backoff = createReconnectBackoff({ random: () => 0 });
+    backoff.opened();
+    backoff.closed(1006);
+    expect(backoff.nextDelayMs()).toBe(15_000);
+    backoff.closed(WS_CLOSE_SERVER_RESTART);
     expect(backoff.nextDelayMs()).toBe(30_000);
   });
 });
