@@ -1,15 +1,15 @@
 /**
  * Several built servers on one PostgreSQL database behind a real load balancer (issue 38): Debian's haproxy, round
- * robin, each instance health-checked. The two-instance tests (apps/server/src/cluster/) and the load bench's
- * `--target balancer` start one with startCluster.
+ * robin, each instance health-checked. The tests of several instances (scripts/cluster/*.built.test.ts) and the load
+ * bench's `--instances N` start one with startCluster.
  *
  * The instances share what a deployment's instances share: the database (the first one migrates it and seeds the
  * demo marketplace; the others start after it), the secrets (the search ids' and the stored tokens' keys), and the
  * file store (a folder here: the S3 store when configured by `env`). haproxy listens on its own loopback port; its
- * health check asks each instance's `/readyz` (ready: database, LISTEN, migrations, not draining) every HEALTH_CHECK_INTERVAL_MS and takes an instance out after
- * HEALTH_CHECK_FALLS failures; a request whose connection an instance refused, or that got no answer at all, is sent
- * to another one (`option redispatch 1`, `retry-on conn-failure empty-response`), as a balancer in front of a crashed
- * instance should.
+ * health check asks each instance's `/readyz` (database, LISTEN, migrations, not draining) every
+ * HEALTH_CHECK_INTERVAL_MS and takes an instance out after HEALTH_CHECK_FALLS failures; a request whose connection an
+ * instance refused, or that got no answer at all, is sent to another one (`option redispatch 1`, `retry-on
+ * conn-failure empty-response`), as a balancer in front of a crashed instance should.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
