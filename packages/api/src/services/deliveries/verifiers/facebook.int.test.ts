@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mswServer } from "../../../../../../scripts/test-setup/msw";
 import { FACEBOOK_TEST_APP, fakeFacebookPosts } from "../../../testing/msw/facebook-handlers";
 import { facebookPostVerifier, PFBID_REASON } from "./facebook";
-import { judgePost } from "./ports";
+import { judgePost, type LinkedAccount } from "./ports";
 
 /** The Facebook post check against an msw fake of Graph's page post and video reads (facebook-handlers.ts). */
 
@@ -10,7 +10,7 @@ const PAGE = "104857600000001";
 const OTHER_PAGE = "104857600000002";
 const PAGE_TOKEN = "EAApage-test-alex";
 const HIRED_AT = new Date("2026-03-01T10:00:00Z");
-const account = { identifier: PAGE, accessToken: PAGE_TOKEN };
+const account: LinkedAccount = { identifier: PAGE, accessToken: PAGE_TOKEN };
 const verifier = facebookPostVerifier({ appSecret: FACEBOOK_TEST_APP.clientSecret });
 
 const at = (time: string) => `${time}+0000`;

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { mswServer } from "../../../../../../scripts/test-setup/msw";
 import { fakeInstagram, INSTAGRAM_TEST_ACCOUNT, INSTAGRAM_TEST_APP } from "../../../testing/msw/instagram-handlers";
 import { instagramPostVerifier, MAX_MEDIA_PAGES } from "./instagram";
-import { judgePost } from "./ports";
+import { judgePost, type LinkedAccount } from "./ports";
 
 /** The Instagram post check against an msw fake of business discovery's /media edge (instagram-handlers.ts). */
 
 const HIRED_AT = new Date("2026-03-01T10:00:00Z");
-const account = { identifier: "alex.travels", accessToken: null };
+const account: LinkedAccount = { identifier: "alex.travels", accessToken: null };
 const verifier = instagramPostVerifier({ ...INSTAGRAM_TEST_ACCOUNT, appSecret: INSTAGRAM_TEST_APP.appSecret });
 const post = (code: string) => ({
   network: "instagram" as const,
