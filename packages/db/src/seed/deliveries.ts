@@ -78,7 +78,7 @@ export async function seedDeliveries(ctx: SeedContext): Promise<{ deliveries: nu
         : null;
     if (redelivered) {
       redeliveryLeft -= 1;
-      drafts.push(redelivered);
+      drafts.push(redelivered.screenshot);
     }
     const stateOf = (index: number, network: NetworkType): PostCheckState => {
       if (!CHECKED.has(network)) return "unverifiable";
@@ -93,6 +93,7 @@ export async function seedDeliveries(ctx: SeedContext): Promise<{ deliveries: nu
       contestRequestId: hire.contest_id,
       note: rng.chance(0.5) ? rng.pick(NOTES) : null,
       stateOf,
+      ...(redelivered ? { kept: redelivered.kept } : {}),
     });
     drafts.push(written.screenshot);
     // The first contest names one post (the demo's "request changes" on a post); the others the whole delivery.
@@ -110,7 +111,11 @@ interface DeliveryDraft {
   contestRequestId: number | null;
   note: string | null;
   stateOf: (index: number, network: NetworkType) => PostCheckState;
+  /** The posts delivered again as they were (those the brand did not ask to change), by network. */
+  kept?: ReadonlyMap<NetworkType, PostLink>;
 }
+
+type PostLink = { url: string; postId: string | null };
 
 /**
  * One delivery of a hire at `deliveredAt`: a screenshot sent in the chat ten minutes before, a post per hired
@@ -123,7 +128,7 @@ async function writeDelivery(
   hire: DeliveredHire,
   lines: readonly HiredLine[],
   draft: DeliveryDraft,
-): Promise<{ screenshot: FileDraft; postIds: number[] }> {
+): Promise<{ screenshot: FileDraft; postIds: number[]; links: PostLink[] }> {
   const { deliveredAt } = draft;
   const screenshot = screenshotOf(rng, hire, deliveredAt);
   const { bytes: _bytes, ...fileRow } = screenshot;
@@ -146,9 +151,13 @@ async function writeDelivery(
   await ctx.db.insert(deliveryFiles).values({ deliveryId: delivery.id, fileId: screenshot.id, position: 0 });
 
   const postIds: number[] = [];
+  const links: PostLink[] = [];
   for (const [index, line] of lines.entries()) {
     const state = draft.stateOf(index, line.network_type);
-    const post = postUrl(rng, line.network_type);
+    // Drawn even when kept, so that the draws after it stay as they were.
+    const drawn = postUrl(rng, line.network_type);
+    const post = draft.kept?.get(line.network_type) ?? drawn;
+    links.push(post);
     const checkedAt = new Date(deliveredAt.getTime() + rng.int(1, 10) * 60 * 1000);
     const readings = state === "verified" ? statisticsOf(rng, deliveredAt, ctx.clock.now) : [];
     const latest = readings[readings.length - 1];
@@ -180,7 +189,7 @@ async function writeDelivery(
       update application_prices set link = ${post.url}
       where application_id = ${hire.id} and network_type = ${line.network_type}`);
   }
-  return { screenshot, postIds };
+  return { screenshot, postIds, links };
 }
 
 /** The thumbnail a network's API gives with a found post: YouTube's (videos.list's snippet), the sandbox's too. */
@@ -197,15 +206,16 @@ const CHANGES_TEXT =
 /**
  * The first delivery of a hire delivered again, written as work done and request changes write them: a work_done
  * line, the delivery (its first post another account's: other_account), then the brand's contest naming that post
- * (a work_not_done line and the request for arbitration, settled by the second delivery). Null when the hire was
- * paid too late for a first delivery three days before its current one.
+ * (a work_not_done line and the request for arbitration, settled by the second delivery). Answers its screenshot and
+ * the posts the second delivery keeps (all but the named one); null when the hire was paid too late for a first
+ * delivery three days before its current one.
  */
 async function seedEarlierDelivery(
   ctx: SeedContext,
   hire: DeliveredHire,
   lines: readonly HiredLine[],
   deliveredAt: Date,
-): Promise<FileDraft | null> {
+): Promise<{ screenshot: FileDraft; kept: Map<NetworkType, PostLink> } | null> {
   const rng = ctx.random("redelivery");
   const firstAt = new Date(deliveredAt.getTime() - FIRST_DELIVERY_BEFORE_MS);
   const changesAt = new Date(deliveredAt.getTime() - CHANGES_BEFORE_MS);
@@ -240,7 +250,13 @@ async function seedEarlierDelivery(
   if (named !== undefined) {
     await ctx.db.insert(contestedPosts).values({ arbitrationRequestId: request.id, deliveredPostId: named });
   }
-  return first.screenshot;
+  const kept = new Map(
+    lines.flatMap((line, index) => {
+      const link = first.links[index];
+      return index > 0 && link ? [[line.network_type, link] as const] : [];
+    }),
+  );
+  return { screenshot: first.screenshot, kept };
 }
 
 const NOTES = [

@@ -887,6 +887,15 @@ describe("delivery with proof (issue 37)", () => {
       where b.email = ${DEMO_ACCOUNTS.brand.email} and a.status = 'PROGRESS' and a.contested_at is null`);
     expect(redelivered).toMatchObject({ state: "other_account", settled: true });
     expect(Number(redelivered?.earlier_files)).toBe(1);
+    // The posts the brand did not name are delivered again as they were; the named one is replaced.
+    const links = await rows<{ named: boolean; kept: boolean }>(sql`
+      select exists (select 1 from contested_posts cp where cp.delivered_post_id = dp.id) as named,
+        exists (select 1 from deliveries c join delivered_posts cdp on cdp.delivery_id = c.id
+          where c.application_id = ${redelivered?.id} and c.id > dp.delivery_id and cdp.url = dp.url) as kept
+      from delivered_posts dp
+      where dp.delivery_id = (select min(d.id) from deliveries d where d.application_id = ${redelivered?.id})`);
+    expect(links.filter((link) => link.named)).toHaveLength(1);
+    expect(links.map(({ named, kept }) => named !== kept)).not.toContain(false);
   });
 
   it("gives verified YouTube posts the thumbnail the API gives", async () => {
