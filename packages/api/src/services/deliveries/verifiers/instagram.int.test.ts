@@ -102,11 +102,29 @@ describe("the Instagram post verifier", () => {
     expect((await check("COldPost001")).state).toBe("before_hire");
     fake.requests.length = 0;
     expect(await check("SomeoneElse1")).toEqual({ state: "not_found", reason: null, found: null });
-    // Two pages hold the 60 media: the look-up stops at the last one, well within its bound.
+    // Two pages hold the 60 media: the look-up stops at the last one.
     expect(fake.requests).toHaveLength(2);
-    expect(MAX_MEDIA_PAGES).toBeGreaterThanOrEqual(2);
     const lena = { identifier: "lena_wanders", accessToken: null };
     expect((await check("DReelAbc123", lena)).state).toBe("not_found");
+  });
+
+  it("reads at most MAX_MEDIA_PAGES pages of 50: a post older than the account's latest 200 is not found", async () => {
+    const fake = fakeInstagram();
+    const media = Array.from({ length: 260 }, (_, index) => ({
+      id: `1790000000001${String(index).padStart(4, "0")}`,
+      shortcode: `Busy${String(index).padStart(4, "0")}`,
+      timestamp: "2026-03-02T09:00:00+0000",
+      mediaType: "IMAGE" as const,
+      likes: 1,
+      comments: 0,
+    }));
+    fake.put({ username: "busy.account", biography: "", followers: 50_000, media: 260, posts: media });
+    mswServer.use(...fake.handlers);
+    const busy: LinkedAccount = { identifier: "busy.account", accessToken: null };
+    expect((await check("Busy0199", busy)).state).toBe("verified");
+    fake.requests.length = 0;
+    expect((await check("Busy0250", busy)).state).toBe("not_found");
+    expect(fake.requests).toHaveLength(MAX_MEDIA_PAGES);
   });
 
   it("an account discovery cannot see (personal now) is unverifiable, with why", async () => {
