@@ -18,6 +18,13 @@ import { bearerOf } from "./oauth-fake";
  * data_access_expires_at, expires_at, is_valid, issued_at, scopes, user_id}}`, an invalid token answered with
  * `is_valid: false` and its `error`), and system users' non-expiring tokens
  * (https://developers.facebook.com/docs/business-management-apis/system-users/install-apps-and-generate-tokens).
+ *
+ * The delivery check (issue 37) lists the discovered account's media through the same call, expanding its /media
+ * edge (`media.after(CURSOR).limit(N){id,permalink,timestamp,like_count,comments_count,media_type,media_url}`, as
+ * the business discovery reference's field expansion shows, paged by `paging.cursors.after`), newest first. Graph's
+ * own trouble is switched by tests: the app's rate limit (code 4, "Application request limit reached"), an outage
+ * (code 2, 503) and a token no longer valid (190, subcode 463 "Session has expired"), as Graph's error-handling guide
+ * lists them.
  */
 
 export const INSTAGRAM_TEST_ACCOUNT = {
