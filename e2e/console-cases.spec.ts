@@ -142,5 +142,5 @@ test("the operator deciding a case sees the delivered screenshot's thumbnail", a
   const thumbnail = page.getByTestId("delivery").getByRole("img", { name: "insights.png" });
   await expect(thumbnail).toBeVisible();
   // Loaded, not a broken image: the admin's own session may read a delivered file.
-  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
+  await expect.poll(() => thumbnail.evaluate((image: { naturalWidth: number }) => image.naturalWidth)).toBe(8);
 });
