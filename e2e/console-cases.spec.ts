@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
+import { type NetworkType, sandboxDeliverables } from "@market/contracts";
 import { strFromU8, unzipSync } from "fflate";
 import { brandWithCampaign } from "./support/checkout-steps";
 import { deliverHired } from "./support/deliver";
 import { ok } from "./support/envelope";
+import { tinyPng } from "./support/png";
 import { expect, test } from "./support/users";
 
 /**
@@ -105,4 +107,40 @@ test("an operator resolves a contested hire from the cases queue, with its evide
   await brand.signIn(brandPage);
   await brandPage.goto(`/applications/${id}`);
   await expect(brandPage.getByText(`The platform's reason: ${reason}`)).toBeVisible();
+});
+
+test("the operator deciding a case sees the delivered screenshot's thumbnail", async ({
+  page,
+  users,
+  influencer,
+  admin,
+}) => {
+  test.setTimeout(90_000);
+  const brand = await brandWithCampaign(users, "Contested screenshot");
+  const { id } = await users.hire(brand, influencer);
+  const uploaded = await ok<{ file: { id: string } }>(
+    influencer.api.post(`/api/applications/${id}/file`, {
+      multipart: { file: { name: "insights.png", mimeType: "image/png", buffer: tinyPng([30, 160, 90]) } },
+    }),
+    "screenshot",
+  );
+  const application = await ok<{ prices: { network: NetworkType; hired: boolean }[] }>(
+    influencer.api.get(`/api/applications/${id}`),
+    "application",
+  );
+  const hired = application.prices.filter((price) => price.hired).map((price) => price.network);
+  await ok(
+    influencer.api.post(`/api/applications/${id}/done`, {
+      data: { deliverables: sandboxDeliverables(hired), files: [uploaded.file.id] },
+    }),
+    "work done with a screenshot",
+  );
+  await ok(brand.api.post(`/api/applications/${id}/undone`, { data: { text: "Not my product." } }), "contest");
+
+  await admin.signIn(page);
+  await page.goto(`/admin/cases/${id}`);
+  const thumbnail = page.getByTestId("delivery").getByRole("img", { name: "insights.png" });
+  await expect(thumbnail).toBeVisible();
+  // Loaded, not a broken image: the admin's own session may read a delivered file.
+  await expect.poll(() => thumbnail.evaluate((image: { naturalWidth: number }) => image.naturalWidth)).toBe(8);
 });

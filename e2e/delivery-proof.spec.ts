@@ -39,6 +39,9 @@ test("an influencer delivers two posts and a screenshot, the brand asks for chan
   users,
   influencer,
 }) => {
+  // Three sign-ins, two deliveries checked after their commit, a release: longer than the default 30 s on a shared
+  // machine (it ran out at the brand's request for changes with a load average of 30).
+  test.setTimeout(120_000);
   const brand = await users.create("brand", { campaigns: [{ title: `Delivery proof ${Date.now()}` }] });
   const { id } = await users.hire(brand, influencer, {
     prices: [

@@ -57,6 +57,38 @@ describe("networkProvidersFrom", () => {
     // Without the Facebook app the check cannot run: the sweep alerts that rather than staying silent.
     expect(await providers.instagram.checkToken?.()).toMatchObject({ state: "unchecked" });
   });
+
+  it("checks Instagram and Facebook posts on their APIs once configured, on the sandbox's catalogue otherwise", async () => {
+    const mine = { identifier: "", accessToken: null };
+    const lookUp = (
+      providers: ReturnType<typeof networkProvidersFrom>["providers"],
+      network: "instagram" | "facebook",
+    ) =>
+      providers.posts?.[network].lookUp(
+        { network, url: "https://www.facebook.com/reel/9000000000000999/", postId: "minePost0999" },
+        mine,
+      );
+    const sandbox = networkProvidersFrom(loadEnv({}), deps).providers;
+    expect((await lookUp(sandbox, "instagram"))?.state).toBe("found");
+    expect((await lookUp(sandbox, "facebook"))?.state).toBe("found");
+    const env = loadEnv({
+      PUBLIC_URL: ORIGIN,
+      FACEBOOK_CLIENT_ID: "fb-id",
+      FACEBOOK_CLIENT_SECRET: "fb-secret",
+      INSTAGRAM_BUSINESS_ACCOUNT_ID: "17841400000000001",
+      INSTAGRAM_ACCESS_TOKEN: "token",
+    });
+    const real = networkProvidersFrom(env, deps).providers;
+    // The real adapters refuse before any call: no username to discover, no Page token to read with.
+    expect(await lookUp(real, "instagram")).toMatchObject({
+      state: "unverifiable",
+      reason: expect.stringContaining("username"),
+    });
+    expect(await lookUp(real, "facebook")).toMatchObject({
+      state: "unverifiable",
+      reason: expect.stringContaining("Page token"),
+    });
+  });
 });
 
 describe("tokenCipherFrom", () => {

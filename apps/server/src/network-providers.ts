@@ -2,7 +2,9 @@ import {
   type Clock,
   createTokenCipher,
   DEV_NETWORK_TOKEN_KEY,
+  facebookPostVerifier,
   facebookProvider,
+  instagramPostVerifier,
   instagramReader,
   type NetworkProviders,
   type OAuthNetworkProvider,
@@ -84,14 +86,27 @@ export function networkProvidersFrom(
         ? [sandboxBioReader(deps.db), "sandbox"]
         : [unavailableBioReader, "unavailable"];
 
-  // The delivery check (issue 37): the sandbox's catalogue where allowed, with YouTube's videos.list (API key) and
-  // X's post lookup (app Bearer token) over it when configured; Instagram and Facebook posts answer from the sandbox
-  // or say they are not checked (docs/product.md).
+  // The delivery check (issue 37): the sandbox's catalogue where allowed, with the real APIs over it where
+  // configured: YouTube's videos.list (API key), X's post lookup (app Bearer token), Instagram's business discovery
+  // (the marketplace's account, as the bio check reads it) and Facebook's Graph with each page's own Page token
+  // (the Facebook app's secret for its proof). A network linked through the sandbox keeps the sandbox's posts.
   const fallback: PostVerifiers = sandboxAllowed ? sandboxPostVerifiers(clock) : unconfiguredPostVerifiers();
   const posts: PostVerifiers = {
     ...fallback,
     ...(env.YOUTUBE_API_KEY ? { youtube: youtubePostVerifier({ apiKey: env.YOUTUBE_API_KEY }) } : {}),
     ...(env.TWITTER_BEARER_TOKEN ? { twitter: twitterPostVerifier({ bearerToken: env.TWITTER_BEARER_TOKEN }) } : {}),
+    ...(instagramKind === "real" && businessAccountId && accessToken
+      ? {
+          instagram: instagramPostVerifier({
+            businessAccountId,
+            accessToken,
+            appSecret: env.FACEBOOK_CLIENT_SECRET,
+          }),
+        }
+      : {}),
+    ...(facebookKind === "real" && env.FACEBOOK_CLIENT_SECRET
+      ? { facebook: facebookPostVerifier({ appSecret: env.FACEBOOK_CLIENT_SECRET }) }
+      : {}),
   };
 
   return {

@@ -33,6 +33,8 @@ export { figuresStatement } from "./services/console/dashboard/figures";
 export { type ConsoleListStatement, consoleListStatements } from "./services/console/list-plans";
 export { searchDeals } from "./services/deals/search-deals";
 export { uploadDealImage } from "./services/deals/upload-deal-image";
+export { facebookPostVerifier } from "./services/deliveries/verifiers/facebook";
+export { instagramPostVerifier } from "./services/deliveries/verifiers/instagram";
 export type { PostVerifiers } from "./services/deliveries/verifiers/ports";
 export { sandboxPostVerifiers, unconfiguredPostVerifiers } from "./services/deliveries/verifiers/sandbox";
 export { twitterPostVerifier } from "./services/deliveries/verifiers/twitter";

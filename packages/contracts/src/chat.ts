@@ -57,7 +57,7 @@ export interface ChatFileView {
   /** The content type it was stored with (judged by the server, not the browser's claim). */
   type: string;
   sizeBytes: number;
-  /** GET /files/{id}: served only to the two parties, as an attachment. */
+  /** GET /files/{id}: served to the two parties as an attachment (and to an admin once delivered with the work). */
   url: string;
 }
 

@@ -9,7 +9,7 @@ import {
   pngBytes,
 } from "@market/api/testing";
 import { MAX_UPLOAD_BYTES } from "@market/contracts";
-import { applications, chatMessages, deals, eq, files, users } from "@market/db";
+import { applications, chatMessages, deals, deliveries, deliveryFiles, eq, files, users } from "@market/db";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../testing/test-app";
 
@@ -401,6 +401,34 @@ describe("GET /files/:id?inline=1 (the chat's thumbnail)", () => {
     expectAttachment(await c.get(url, c.tokens.brand), "my photo.png");
     for (const token of [c.tokens.stranger, c.tokens.admin, null]) {
       const response = await c.get(`${url}?inline=1`, token);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ status: "error", reason: "not_found" });
+    }
+  });
+
+  it("shows the files delivered with the work to an admin in their own session (the case page), and no others", async () => {
+    const c = await chat();
+    const delivered = await c.send(pngBytes(), "screenshot.png", "image/png");
+    const kept = await c.send(pngBytes(), "draft.png", "image/png");
+    const [delivery] = await server.db
+      .insert(deliveries)
+      .values({ applicationId: c.application?.id ?? 0, userId: c.influencer.id })
+      .returning({ id: deliveries.id });
+    await server.db
+      .insert(deliveryFiles)
+      .values({ deliveryId: delivery?.id ?? 0, fileId: delivered.split("/").pop() ?? "", position: 0 });
+    const otherBrand = await sessionOf((await createBrand(server.db)).id);
+    const shown = await c.get(`${delivered}?inline=1`, c.tokens.admin);
+    expect([shown.statusCode, shown.headers["content-type"]]).toEqual([200, "image/png"]);
+    // The parties still read both; an admin reads only the delivered one.
+    for (const token of [c.tokens.brand, c.tokens.influencer]) {
+      expect((await c.get(delivered, token)).statusCode).toBe(200);
+      expect((await c.get(kept, token)).statusCode).toBe(200);
+    }
+    expect((await c.get(kept, c.tokens.admin)).statusCode).toBe(404);
+    // Another brand, another influencer and a visitor never read a delivered file.
+    for (const token of [otherBrand, c.tokens.stranger, null]) {
+      const response = await c.get(`${delivered}?inline=1`, token);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ status: "error", reason: "not_found" });
     }

@@ -61,6 +61,7 @@ export async function seedDeliveries(ctx: SeedContext): Promise<{ deliveries: nu
   const drafts: FileDraft[] = [];
   let notFoundLeft = 1;
   let namedContestLeft = 1;
+  let redeliveryLeft = 1;
   for (const hire of hires) {
     const lines = rowsOf<HiredLine>(
       await ctx.db.execute(sql`
@@ -69,75 +70,193 @@ export async function seedDeliveries(ctx: SeedContext): Promise<{ deliveries: nu
     );
     if (lines.length === 0) continue;
     const deliveredAt = new Date(hire.delivered_at);
-    const screenshot = screenshotOf(rng, hire, deliveredAt);
-    drafts.push(screenshot);
-    const { bytes: _bytes, ...fileRow } = screenshot;
-    await ctx.db.insert(files).values(fileRow);
-    await ctx.db.execute(sql`
-      insert into chat_messages (application_id, sender_id, type, file_id, created_at)
-      values (${hire.id}, ${hire.influencer_id}, 'file', ${screenshot.id}, ${screenshot.createdAt?.toISOString()}::timestamptz)`);
-
-    const [delivery] = await ctx.db
-      .insert(deliveries)
-      .values({
-        applicationId: hire.id,
-        userId: hire.influencer_id,
-        note: rng.chance(0.5) ? rng.pick(NOTES) : null,
-        contestRequestId: hire.contest_id,
-        deliveredAt,
-      })
-      .returning({ id: deliveries.id });
-    if (!delivery) throw new Error(`seed: delivery of application ${hire.id} not written`);
-    await ctx.db.insert(deliveryFiles).values({ deliveryId: delivery.id, fileId: screenshot.id, position: 0 });
-
-    const postIds: number[] = [];
-    for (const [index, line] of lines.entries()) {
-      const state: PostCheckState =
-        index === 0 && notFoundLeft > 0 && hire.contest_id === null && CHECKED.has(line.network_type)
-          ? "not_found"
-          : CHECKED.has(line.network_type)
-            ? "verified"
-            : "unverifiable";
-      if (state === "not_found") notFoundLeft -= 1;
-      const post = postUrl(rng, line.network_type);
-      const checkedAt = new Date(deliveredAt.getTime() + rng.int(1, 10) * 60 * 1000);
-      const readings = state === "verified" ? statisticsOf(rng, deliveredAt, ctx.clock.now) : [];
-      const latest = readings[readings.length - 1];
-      const [row] = await ctx.db
-        .insert(deliveredPosts)
-        .values({
-          deliveryId: delivery.id,
-          networkType: line.network_type,
-          networkId: line.network_id,
-          url: post.url,
-          postId: post.postId,
-          checkState: state,
-          checkedAt,
-          checkAttempts: 1,
-          publishedAt: state === "verified" ? new Date(deliveredAt.getTime() - rng.int(1, 20) * HOUR_MS) : null,
-          views: latest?.views ?? null,
-          likes: latest?.likes ?? null,
-          comments: latest?.comments ?? null,
-        })
-        .returning({ id: deliveredPosts.id });
-      if (!row) throw new Error(`seed: post of application ${hire.id} not written`);
-      postIds.push(row.id);
-      if (readings.length > 0)
-        await ctx.db
-          .insert(postStatisticsSnapshots)
-          .values(readings.map((reading) => ({ deliveredPostId: row.id, ...reading })));
-      await ctx.db.execute(sql`
-        update application_prices set link = ${post.url}
-        where application_id = ${hire.id} and network_type = ${line.network_type}`);
+    // One uncontested hire in progress was delivered twice: the brand asked for changes on a post, the influencer
+    // delivered again (the page's "Earlier deliveries"). Its first delivery is written first: the newest id is current.
+    const redelivered =
+      redeliveryLeft > 0 && hire.status === "PROGRESS" && hire.contest_id === null && notFoundLeft === 0
+        ? await seedEarlierDelivery(ctx, hire, lines, deliveredAt)
+        : null;
+    if (redelivered) {
+      redeliveryLeft -= 1;
+      drafts.push(redelivered.screenshot);
     }
+    const stateOf = (index: number, network: NetworkType): PostCheckState => {
+      if (!CHECKED.has(network)) return "unverifiable";
+      if (index === 0 && notFoundLeft > 0 && hire.contest_id === null) {
+        notFoundLeft -= 1;
+        return "not_found";
+      }
+      return "verified";
+    };
+    const written = await writeDelivery(ctx, rng, hire, lines, {
+      deliveredAt,
+      contestRequestId: hire.contest_id,
+      note: rng.chance(0.5) ? rng.pick(NOTES) : null,
+      stateOf,
+      ...(redelivered ? { kept: redelivered.kept } : {}),
+    });
+    drafts.push(written.screenshot);
     // The first contest names one post (the demo's "request changes" on a post); the others the whole delivery.
-    const named = postIds[0];
+    const named = written.postIds[0];
     if (hire.contest_id !== null && namedContestLeft > 0 && named !== undefined) {
       namedContestLeft -= 1;
       await ctx.db.insert(contestedPosts).values({ arbitrationRequestId: hire.contest_id, deliveredPostId: named });
     }
   }
   return { deliveries: drafts.length, files: drafts };
+}
+
+interface DeliveryDraft {
+  deliveredAt: Date;
+  contestRequestId: number | null;
+  note: string | null;
+  stateOf: (index: number, network: NetworkType) => PostCheckState;
+  /** The posts delivered again as they were (those the brand did not ask to change), by network. */
+  kept?: ReadonlyMap<NetworkType, PostLink>;
+}
+
+type PostLink = { url: string; postId: string | null };
+
+/**
+ * One delivery of a hire at `deliveredAt`: a screenshot sent in the chat ten minutes before, a post per hired
+ * network with its check (a verified post with its statistics' readings and, on YouTube, the thumbnail the API
+ * gives), and the posts' links on the price lines (a later delivery's replace them, as work done does).
+ */
+async function writeDelivery(
+  ctx: SeedContext,
+  rng: Random,
+  hire: DeliveredHire,
+  lines: readonly HiredLine[],
+  draft: DeliveryDraft,
+): Promise<{ screenshot: FileDraft; postIds: number[]; links: PostLink[] }> {
+  const { deliveredAt } = draft;
+  const screenshot = screenshotOf(rng, hire, deliveredAt);
+  const { bytes: _bytes, ...fileRow } = screenshot;
+  await ctx.db.insert(files).values(fileRow);
+  await ctx.db.execute(sql`
+    insert into chat_messages (application_id, sender_id, type, file_id, created_at)
+    values (${hire.id}, ${hire.influencer_id}, 'file', ${screenshot.id}, ${screenshot.createdAt?.toISOString()}::timestamptz)`);
+
+  const [delivery] = await ctx.db
+    .insert(deliveries)
+    .values({
+      applicationId: hire.id,
+      userId: hire.influencer_id,
+      note: draft.note,
+      contestRequestId: draft.contestRequestId,
+      deliveredAt,
+    })
+    .returning({ id: deliveries.id });
+  if (!delivery) throw new Error(`seed: delivery of application ${hire.id} not written`);
+  await ctx.db.insert(deliveryFiles).values({ deliveryId: delivery.id, fileId: screenshot.id, position: 0 });
+
+  const postIds: number[] = [];
+  const links: PostLink[] = [];
+  for (const [index, line] of lines.entries()) {
+    const state = draft.stateOf(index, line.network_type);
+    // Drawn even when kept, so that the draws after it stay as they were.
+    const drawn = postUrl(rng, line.network_type);
+    const post = draft.kept?.get(line.network_type) ?? drawn;
+    links.push(post);
+    const checkedAt = new Date(deliveredAt.getTime() + rng.int(1, 10) * 60 * 1000);
+    const readings = state === "verified" ? statisticsOf(rng, deliveredAt, ctx.clock.now) : [];
+    const latest = readings[readings.length - 1];
+    const [row] = await ctx.db
+      .insert(deliveredPosts)
+      .values({
+        deliveryId: delivery.id,
+        networkType: line.network_type,
+        networkId: line.network_id,
+        url: post.url,
+        postId: post.postId,
+        checkState: state,
+        checkedAt,
+        checkAttempts: 1,
+        publishedAt: state === "verified" ? new Date(deliveredAt.getTime() - rng.int(1, 20) * HOUR_MS) : null,
+        thumbnailUrl: state === "verified" ? thumbnailOf(line.network_type, post.postId) : null,
+        views: latest?.views ?? null,
+        likes: latest?.likes ?? null,
+        comments: latest?.comments ?? null,
+      })
+      .returning({ id: deliveredPosts.id });
+    if (!row) throw new Error(`seed: post of application ${hire.id} not written`);
+    postIds.push(row.id);
+    if (readings.length > 0)
+      await ctx.db
+        .insert(postStatisticsSnapshots)
+        .values(readings.map((reading) => ({ deliveredPostId: row.id, ...reading })));
+    await ctx.db.execute(sql`
+      update application_prices set link = ${post.url}
+      where application_id = ${hire.id} and network_type = ${line.network_type}`);
+  }
+  return { screenshot, postIds, links };
+}
+
+/** The thumbnail a network's API gives with a found post: YouTube's (videos.list's snippet), the sandbox's too. */
+function thumbnailOf(network: NetworkType, postId: string | null): string | null {
+  return network === "youtube" && postId ? `https://i.ytimg.com/vi/${postId}/hqdefault.jpg` : null;
+}
+
+/** How long before the current delivery the first one was made, and the brand's request for changes. */
+const FIRST_DELIVERY_BEFORE_MS = 3 * DAY_MS;
+const CHANGES_BEFORE_MS = 2 * DAY_MS;
+const CHANGES_TEXT =
+  "The first link opens another account's post: please send the link of the one you published for us.";
+
+/**
+ * The first delivery of a hire delivered again, written as work done and request changes write them: a work_done
+ * line, the delivery (its first post another account's: other_account), then the brand's contest naming that post
+ * (a work_not_done line and the request for arbitration, settled by the second delivery). Answers its screenshot and
+ * the posts the second delivery keeps (all but the named one); null when the hire was paid too late for a first
+ * delivery three days before its current one.
+ */
+async function seedEarlierDelivery(
+  ctx: SeedContext,
+  hire: DeliveredHire,
+  lines: readonly HiredLine[],
+  deliveredAt: Date,
+): Promise<{ screenshot: FileDraft; kept: Map<NetworkType, PostLink> } | null> {
+  const rng = ctx.random("redelivery");
+  const firstAt = new Date(deliveredAt.getTime() - FIRST_DELIVERY_BEFORE_MS);
+  const changesAt = new Date(deliveredAt.getTime() - CHANGES_BEFORE_MS);
+  const [paid] = rowsOf<{ paid: boolean }>(
+    await ctx.db.execute(sql`select paid_at < ${firstAt.toISOString()}::timestamptz - interval '1 hour' as paid
+      from applications where id = ${hire.id}`),
+  );
+  if (!paid?.paid) return null;
+  const releaseDate = new Date(firstAt.getTime() + 10 * DAY_MS).toISOString();
+  await ctx.db.execute(sql`
+    insert into chat_messages (application_id, sender_id, type, payload, created_at)
+    values (${hire.id}, ${hire.influencer_id}, 'work_done',
+      ${JSON.stringify({ type: "work_done", moneyReleaseDate: releaseDate })}::jsonb, ${firstAt.toISOString()}::timestamptz)`);
+  const [request] = rowsOf<{ id: number }>(
+    await ctx.db.execute(sql`
+      insert into arbitration_requests (application_id, user_id, kind, text, created_at, resolved_at)
+      values (${hire.id}, ${hire.brand_id}, 'contest', ${CHANGES_TEXT}, ${changesAt.toISOString()}::timestamptz,
+        ${deliveredAt.toISOString()}::timestamptz)
+      returning id`),
+  );
+  if (!request) throw new Error(`seed: the request for changes of application ${hire.id} not written`);
+  const first = await writeDelivery(ctx, rng, hire, lines, {
+    deliveredAt: firstAt,
+    contestRequestId: request.id,
+    note: null,
+    stateOf: (index, network) => (!CHECKED.has(network) ? "unverifiable" : index === 0 ? "other_account" : "verified"),
+  });
+  await ctx.db.execute(sql`
+    insert into chat_messages (application_id, sender_id, type, text, created_at)
+    values (${hire.id}, ${hire.brand_id}, 'work_not_done', ${CHANGES_TEXT}, ${changesAt.toISOString()}::timestamptz)`);
+  const named = first.postIds[0];
+  if (named !== undefined) {
+    await ctx.db.insert(contestedPosts).values({ arbitrationRequestId: request.id, deliveredPostId: named });
+  }
+  const kept = new Map(
+    lines.flatMap((line, index) => {
+      const link = first.links[index];
+      return index > 0 && link ? [[line.network_type, link] as const] : [];
+    }),
+  );
+  return { screenshot: first.screenshot, kept };
 }
 
 const NOTES = [

@@ -835,6 +835,7 @@ describe("delivery with proof (issue 37)", () => {
       await count(sql`
         select count(*) as n from application_prices p
         join deliveries d on d.application_id = p.application_id
+          and d.id = (select max(c.id) from deliveries c where c.application_id = p.application_id)
         where p.hired and (p.link is null or not exists (
           select 1 from delivered_posts dp where dp.delivery_id = d.id and dp.network_type = p.network_type and dp.url = p.link))`),
     ).toBe(0);
@@ -870,5 +871,40 @@ describe("delivery with proof (issue 37)", () => {
       group by d.id`);
     expect(Number(named?.posts)).toBe(1);
     expect(Number(named?.delivered)).toBeGreaterThanOrEqual(1);
+  });
+
+  it("shows the demo brand a hire delivered again after a request for changes, the first delivery in its history", async () => {
+    const [redelivered] = await rows<{ id: number; state: string; settled: boolean; earlier_files: string }>(sql`
+      select a.id, dp.check_state as state, r.resolved_at = current.delivered_at as settled,
+        (select count(*) from delivery_files f where f.delivery_id = first.id) as earlier_files
+      from deliveries first
+      join deliveries current on current.application_id = first.application_id and current.id > first.id
+      join applications a on a.id = first.application_id
+      join users b on b.id = a.brand_id
+      join arbitration_requests r on r.id = first.contest_request_id
+      join contested_posts cp on cp.arbitration_request_id = r.id
+      join delivered_posts dp on dp.id = cp.delivered_post_id and dp.delivery_id = first.id
+      where b.email = ${DEMO_ACCOUNTS.brand.email} and a.status = 'PROGRESS' and a.contested_at is null`);
+    expect(redelivered).toMatchObject({ state: "other_account", settled: true });
+    expect(Number(redelivered?.earlier_files)).toBe(1);
+    // The posts the brand did not name are delivered again as they were; the named one is replaced.
+    const links = await rows<{ named: boolean; kept: boolean }>(sql`
+      select exists (select 1 from contested_posts cp where cp.delivered_post_id = dp.id) as named,
+        exists (select 1 from deliveries c join delivered_posts cdp on cdp.delivery_id = c.id
+          where c.application_id = ${redelivered?.id} and c.id > dp.delivery_id and cdp.url = dp.url) as kept
+      from delivered_posts dp
+      where dp.delivery_id = (select min(d.id) from deliveries d where d.application_id = ${redelivered?.id})`);
+    expect(links.filter((link) => link.named)).toHaveLength(1);
+    expect(links.map(({ named, kept }) => named !== kept)).not.toContain(false);
+  });
+
+  it("gives verified YouTube posts the thumbnail the API gives", async () => {
+    const youtube = await count(sql`select count(*) as n from delivered_posts
+      where network_type = 'youtube' and check_state = 'verified'`);
+    expect(youtube).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*) as n from delivered_posts where network_type = 'youtube'
+        and check_state = 'verified' and thumbnail_url = 'https://i.ytimg.com/vi/' || post_id || '/hqdefault.jpg'`),
+    ).toBe(youtube);
   });
 });

@@ -1,5 +1,5 @@
 import type { FilePurpose } from "@market/contracts";
-import { and, applications, chatMessages, type Db, eq, exists, files, or, sql, users } from "@market/db";
+import { and, applications, chatMessages, type Db, deliveryFiles, eq, exists, files, or, sql, users } from "@market/db";
 import { fail } from "../../errors";
 import type { FileStore } from "./file-store";
 
@@ -14,9 +14,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A stored file for GET /files/:id. Pictures and campaign images are public; a chat file only reaches the two
- * parties of an application whose chat carries it; a flag appeal's file (issue 36) only its influencer (its owner)
- * and admins in their own session. Anyone else gets not_found, exactly as for an unknown id, so a file's existence is
- * not disclosed.
+ * parties of an application whose chat carries it, and, once the influencer attached it to a delivery (issue 37), an
+ * admin in their own session too, who decides a contest over that delivery on the console's case page; a flag
+ * appeal's file (issue 36) only its influencer (its owner) and admins in their own session. An admin acting as a
+ * user is that user here. Anyone else gets not_found, exactly as for an unknown id, so a file's existence is not
+ * disclosed.
  */
 export async function readFile(
   deps: { db: Db; files: FileStore },
@@ -50,20 +52,31 @@ export async function readFile(
       mayReadAppeal:
         viewerId === null
           ? sql<boolean>`false`
-          : sql<boolean>`${files.purpose} = 'appeal_file' and (${files.ownerId} = ${viewerId} or ${exists(
-              deps.db
-                .select({ one: sql`1` })
-                .from(users)
-                .where(and(eq(users.id, viewerId), eq(users.isAdmin, true))),
-            )})`,
+          : sql<boolean>`${files.purpose} = 'appeal_file' and (${files.ownerId} = ${viewerId} or ${isAdmin(deps.db, viewerId)})`,
+      // A chat file delivered with the work: the evidence an admin deciding the case looks at.
+      adminReadsDelivered:
+        viewerId === null
+          ? sql<boolean>`false`
+          : sql<boolean>`${files.purpose} = 'chat_file' and ${exists(
+              deps.db.select({ one: sql`1` }).from(deliveryFiles).where(eq(deliveryFiles.fileId, files.id)),
+            )} and ${isAdmin(deps.db, viewerId)}`,
     })
     .from(files)
     .where(eq(files.id, fileId.toLowerCase()))
     .limit(1);
   if (!row) fail("not_found");
-  if (row.purpose === "chat_file" && !row.isParty) fail("not_found");
+  if (row.purpose === "chat_file" && !row.isParty && !row.adminReadsDelivered) fail("not_found");
   if (row.purpose === "appeal_file" && !row.mayReadAppeal) fail("not_found");
   const bytes = await deps.files.get(row.storageKey);
   if (!bytes) fail("not_found");
   return { bytes, contentType: row.contentType, purpose: row.purpose, originalName: row.originalName };
 }
+
+/** The viewer is an admin in their own session (an admin acting as a user has that user's id here). */
+const isAdmin = (db: Db, viewerId: number) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(and(eq(users.id, viewerId), eq(users.isAdmin, true))),
+  );

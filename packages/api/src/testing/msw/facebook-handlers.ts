@@ -52,7 +52,7 @@ export interface FacebookTestUser {
 const DIALOG = `https://www.facebook.com/${FACEBOOK_FAKE_VERSION}/dialog/oauth`;
 const GRAPH = "https://graph.facebook.com";
 
-export const graphError = (message: string, code: number, type = "OAuthException", subcode?: number) =>
+export const graphError = (message: string, code: number, type = "OAuthException", subcode?: number, status = 400) =>
   HttpResponse.json(
     {
       error: {
@@ -63,7 +63,7 @@ export const graphError = (message: string, code: number, type = "OAuthException
         fbtrace_id: "AbCdEfGhIjKlMnO",
       },
     },
-    { status: 400 },
+    { status },
   );
 
 /** Graph's refusal of a user token on a New Pages Experience page's endpoints. */
@@ -250,4 +250,86 @@ export function fakeFacebook(app: { clientId: string; clientSecret: string } = F
       }
     },
   };
+}
+
+/** A post, video, reel or photo on a page, as the delivery check reads it. */
+export interface FacebookTestPost {
+  /** The page it is on: a post's Graph id is `{pageId}_{id}`; a video's or a photo's is `id` alone. */
+  pageId: string;
+  id: string;
+  kind: "post" | "video" | "photo";
+  /** Who published it: the page itself, or a visitor who posted on the page. */
+  fromId: string;
+  /** Graph's time, e.g. "2026-03-02T09:00:00+0000". */
+  createdTime: string;
+  reactions: number;
+  comments: number;
+}
+
+/**
+ * A fake of the Graph reads the Facebook post check makes (GET /{version}/{page-id}_{post-id} and /{video-or-photo-id}
+ * with `fields`), each page reading with its own Page token and appsecret_proof. As Graph documents it
+ * (https://developers.facebook.com/docs/graph-api/reference/post, /pagepost, /video), a Page token reads what is
+ * posted by or on its page; an object of another page, or none, is error 100 subcode 33 ("Unsupported get request.
+ * Object with ID ... does not exist, cannot be loaded due to missing permissions, or does not support this
+ * operation"); an expired token is 190 subcode 463; a page's rate limit is code 32
+ * (https://developers.facebook.com/docs/graph-api/overview/rate-limiting); an outage is code 2 with 503.
+ */
+export function fakeFacebookPosts(
+  pages: readonly { pageId: string; token: string }[],
+  posts: readonly FacebookTestPost[],
+  app: { clientSecret: string } = FACEBOOK_TEST_APP,
+) {
+  const state = { rateLimited: false, down: false, expiredTokens: new Set<string>() };
+  const requests: URL[] = [];
+  const proofOf = (token: string) => createHmac("sha256", app.clientSecret).update(token).digest("hex");
+  const unknown = (id: string) =>
+    graphError(
+      `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+      100,
+      "GraphMethodException",
+      33,
+    );
+  const handlers: HttpHandler[] = [
+    http.get(`${GRAPH}/:version/:objectId`, ({ request, params }) => {
+      const url = new URL(request.url);
+      requests.push(url);
+      if (state.down) return graphError("(#2) Service temporarily unavailable", 2, "OAuthException", undefined, 503);
+      const token = bearerOf(request) ?? "";
+      const page = pages.find((candidate) => candidate.token === token);
+      if (!page) return graphError("Invalid OAuth access token - Cannot parse access token", 190);
+      if (state.expiredTokens.has(token)) {
+        return graphError(
+          "Error validating access token: Session has expired on Monday, 02-Mar-26.",
+          190,
+          "OAuthException",
+          463,
+        );
+      }
+      if (url.searchParams.get("appsecret_proof") !== proofOf(token)) {
+        return graphError("Invalid appsecret_proof provided in the API argument", 100, "GraphMethodException");
+      }
+      if (state.rateLimited) return graphError("(#32) Page request limit reached", 32);
+      const id = String(params.objectId);
+      const post = posts.find((candidate) =>
+        candidate.kind === "post" ? `${candidate.pageId}_${candidate.id}` === id : candidate.id === id,
+      );
+      if (!post || post.pageId !== page.pageId) return unknown(id);
+      const fields = new Set((url.searchParams.get("fields") ?? "").split(","));
+      const picture = `https://scontent.xx.fbcdn.net/v/t39.30808-6/${post.id}_n.jpg`;
+      return HttpResponse.json({
+        id,
+        created_time: post.createdTime,
+        from: { name: post.fromId === post.pageId ? "The page" : "A visitor", id: post.fromId },
+        ...(fields.has("permalink_url")
+          ? { permalink_url: `https://www.facebook.com/${post.pageId}/posts/${post.id}` }
+          : {}),
+        ...(fields.has("full_picture") ? { full_picture: picture } : {}),
+        ...(fields.has("picture") ? { picture } : {}),
+        reactions: { data: [], summary: { total_count: post.reactions, viewer_reaction: "NONE" } },
+        comments: { data: [], summary: { order: "ranked", total_count: post.comments, can_comment: true } },
+      });
+    }),
+  ];
+  return { handlers, state, requests };
 }
