@@ -65,8 +65,17 @@ export async function createUser(
         headers: { cookie, origin: new URL(target).origin },
       });
       const frames: Record<string, unknown>[] = [];
+      // Other frames than notifications (an error the server sent): said when a wait fails.
+      const others: string[] = [];
       const waiters = new Set<() => void>();
-      const closed = new Promise<number>((done) => socket.once("close", (code) => done(code)));
+      let closedWith: number | null = null;
+      const closed = new Promise<number>((done) =>
+        socket.once("close", (code) => {
+          closedWith = code;
+          done(code);
+          for (const waiter of [...waiters]) waiter();
+        }),
+      );
       socket.once("error", reject);
       socket.on("message", (raw) => {
         const frame = JSON.parse(String(raw)) as Record<string, unknown>;
@@ -78,6 +87,11 @@ export async function createUser(
               new Promise((found, fail) => {
                 const look = () => {
                   const hit = frames.find((candidate) => match(candidate.notification as Record<string, unknown>));
+                  if (!hit && closedWith !== null) {
+                    waiters.delete(look);
+                    clearTimeout(timer);
+                    fail(new Error(`the socket closed (${closedWith}) before a matching notification; ${others}`));
+                  }
                   if (!hit) return;
                   waiters.delete(look);
                   clearTimeout(timer);
@@ -85,7 +99,7 @@ export async function createUser(
                 };
                 const timer = setTimeout(() => {
                   waiters.delete(look);
-                  fail(new Error(`no matching notification within ${timeoutMs} ms`));
+                  fail(new Error(`no matching notification within ${timeoutMs} ms; ${others}`));
                 }, timeoutMs);
                 waiters.add(look);
                 look();
@@ -96,7 +110,7 @@ export async function createUser(
         if (frame.notification) {
           frames.push(frame);
           for (const waiter of [...waiters]) waiter();
-        }
+        } else others.push(String(raw));
       });
     });
 
