@@ -16,7 +16,7 @@ export async function testSweepsPlugin(
 ): Promise<void> {
   const { payoutProviders } = options;
   const sweeps = payoutProviders
-    ? { ...LIFECYCLE_SWEEPS, payouts: (deps: SweepDeps, now: Date) => sweepPayouts({ ...deps, payoutProviders }, now) }
+    ? { ...LIFECYCLE_SWEEPS, payouts: (deps: SweepDeps) => sweepPayouts({ ...deps, payoutProviders }) }
     : LIFECYCLE_SWEEPS;
   app.post("/api/test/sweeps", async (request, reply) => {
     const body = request.body;
