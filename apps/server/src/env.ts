@@ -16,6 +16,11 @@ const envSchema = z.object({
   /** PostgreSQL URL; when unset the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.url().optional(),
   /**
+   * A direct connection to the same database (never through a pooler in transaction mode), for what holds session
+   * state: the job engine's own pool (pg-boss). DATABASE_URL when unset.
+   */
+  DATABASE_DIRECT_URL: z.url().optional(),
+  /**
    * Connections to DATABASE_URL this instance keeps open at most. By default its cores, at least 2: queries queued on
    * fewer connections go out pipelined, several in one write, and PostgreSQL on the same cores runs no more
    * backends at once anyway (the load bench on 2 cores: 4 connections served about 15 % more requests than 10, and

@@ -1,23 +1,19 @@
 import { resolve } from "node:path";
 import {
   hashPassword,
-  LIFECYCLE_SWEEP_INTERVAL_MS,
-  LIFECYCLE_SWEEPS,
   localDiskFileStore,
   offsetClock,
   outboxMailer,
-  PAYOUT_SWEEP_INTERVAL_MS,
-  runSweeps,
   sandboxGateway,
   smtpMailer,
-  sweepPayouts,
   systemClock,
 } from "@market/api";
-import { DAY_MS, MINUTE_MS } from "@market/contracts";
+import { DAY_MS } from "@market/contracts";
 import { createDb, migrate } from "@market/db";
 import { DEMO_LOGINS, seedDemoIfEmpty } from "@market/db/seed";
 import { buildApp } from "./app";
 import { type Env, loadEnv, shouldSeedDemo, stripeConfigured } from "./env";
+import { consoleJobLog, startJobEngine } from "./jobs";
 import { networkProvidersFrom, tokenCipherFrom } from "./network-providers";
 import { paymentGatewayFrom } from "./payments";
 import { payoutProvidersFrom } from "./payouts";
@@ -42,6 +38,12 @@ const handle = await createDb(
 );
 await migrate(handle, { migrationsFolder: env.MIGRATIONS_DIR });
 const files = localDiskFileStore(resolve(env.DATA_DIR, "files"));
+// pg-boss on PostgreSQL (its own direct connection), the in-process runner on PGlite; worked once the app listens.
+const jobs = await startJobEngine({
+  directUrl: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL,
+  db: handle.db,
+  log: consoleJobLog,
+});
 // Each network's real adapter when its app is configured, else its sandbox (outside production).
 const networks = networkProvidersFrom(env, { db: handle.db, clock });
 // Without SMTP_URL, mail is recorded in outgoing_mail and logged (set once the app's logger exists, below).
@@ -77,6 +79,7 @@ const app = await buildApp({
   tokenCipher,
   testRoutes: env.E2E_TEST_ROUTES === "1",
   payoutProviders,
+  payoutJobs: jobs.payoutJobs,
   logger: { level: env.LOG_LEVEL },
   webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
 });
@@ -118,8 +121,9 @@ if (seedDemo) {
 
 await app.listen({ port, host: env.HOST });
 
-// The sweeps mail too (the brand's release reminders): through SMTP, else recorded and logged as the app does.
-const sweepDeps = {
+// The time-driven jobs (jobs/): their deps. They mail too (the brand's release reminders): through SMTP, else
+// recorded and logged as the app does.
+await jobs.work({
   db: handle.db,
   clock,
   files,
@@ -127,40 +131,16 @@ const sweepDeps = {
   // Mail read outside the browser needs whole links: the public origin, else the address the server listens on.
   publicUrl: url,
   log: app.log,
-};
-// Data that only grows (search docs of closed deals, ended rate-limit windows, spent reset links, expired sessions,
-// abandoned campaign images) is swept now and every 10 minutes, off the request path, as are linked networks'
-// statistics once a week old (a batch per run). runSweeps never rejects: each failure is logged and that sweep is
-// retried next time.
-const SWEEP_INTERVAL_MS = 10 * MINUTE_MS;
-const networkSweep = {
-  networkProviders: networks.providers,
+  networks: {
+    networkProviders: networks.providers,
+    tokenCipher,
+    statisticsMaxAgeMs: env.NETWORK_STATISTICS_MAX_AGE_DAYS * DAY_MS,
+  },
+  // The payout worker opens the bank accounts of Wise payouts with the key that sealed them.
+  payoutProviders,
   tokenCipher,
-  statisticsMaxAgeMs: env.NETWORK_STATISTICS_MAX_AGE_DAYS * DAY_MS,
-};
-const sweep = () => runSweeps({ ...sweepDeps, networks: networkSweep });
-void sweep();
-const sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
-sweepTimer.unref();
-// Lifecycle transitions that fall due with time (a proposal past its expiration is denied, the money of an ended
-// window released, the brand reminded before that): every minute, logged only when one happened.
-const lifecycleSweep = () =>
-  runSweeps(sweepDeps, LIFECYCLE_SWEEPS, {
-    label: "lifecycle",
-    logWhenIdle: false,
-  });
-void lifecycleSweep();
-const lifecycleTimer = setInterval(lifecycleSweep, LIFECYCLE_SWEEP_INTERVAL_MS);
-lifecycleTimer.unref();
-// The payout worker (money.md): sends requested payouts and records their outcome, every few seconds on every
-// instance (claims keep two instances off the same payout).
-// The worker opens the bank accounts of Wise payouts with the key that sealed them.
-const payoutDeps = { ...sweepDeps, payoutProviders, tokenCipher };
-const payoutSweep = () =>
-  runSweeps(payoutDeps, { payouts: (deps, now) => sweepPayouts(deps, now) }, { label: "payouts", logWhenIdle: false });
-void payoutSweep();
-const payoutTimer = setInterval(payoutSweep, PAYOUT_SWEEP_INTERVAL_MS);
-payoutTimer.unref();
+});
+app.log.info({ engine: jobs.kind }, "jobs started");
 
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -168,11 +148,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
-    clearInterval(sweepTimer);
-    clearInterval(lifecycleTimer);
-    clearInterval(payoutTimer);
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    // Jobs under way finish (or are handed back) before the database closes with the app.
+    await jobs.stop();
     await app.close();
     process.exit(0);
   });
