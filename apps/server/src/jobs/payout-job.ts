@@ -28,23 +28,38 @@ export const PAYOUT_QUEUE_OPTIONS = {
   deadLetter: PAYOUT_DEAD_QUEUE,
 } as const satisfies PgBoss.Queue;
 
-/** Sends a payout's job, through `db` when given (a transaction's executor: the job commits with its write). */
+/**
+ * Sends a payout's job, through `db` when given (a transaction's executor: the job commits with its write). Answers
+ * false when the payout already has a job waiting (its key is taken).
+ */
 export async function sendPayoutJob(
   boss: PgBoss,
   payoutId: number,
   options: { startAfter?: Date | undefined; db?: SqlExecutor | undefined } = {},
-): Promise<void> {
-  await boss.send(PAYOUT_QUEUE, { payoutId } satisfies PayoutJobData, {
+): Promise<boolean> {
+  const id = await boss.send(PAYOUT_QUEUE, { payoutId } satisfies PayoutJobData, {
     singletonKey: String(payoutId),
     ...(options.startAfter ? { startAfter: options.startAfter } : {}),
     ...(options.db ? { db: options.db as PgBoss.Db } : {}),
   });
+  return id !== null;
 }
 
-/** The PayoutJobs port on pg-boss: the job sent in the transaction that wrote the payout. */
-export function pgBossPayoutJobs(boss: PgBoss): PayoutJobs {
+/**
+ * The PayoutJobs port on pg-boss: the job sent in the transaction that wrote the payout. A job wanted now for a
+ * payout whose job waits for later (the console's re-poll of a payout looked at hourly) moves that job to now:
+ * pg-boss 10 has no call for it, so this updates its job table (`schema`.job) in the same transaction.
+ */
+export function pgBossPayoutJobs(boss: PgBoss, schema: string): PayoutJobs {
   return {
-    enqueue: (tx, payoutId, startAfter) => sendPayoutJob(boss, payoutId, { startAfter, db: txExecutor(tx) }),
+    async enqueue(tx, payoutId, startAfter) {
+      const db = txExecutor(tx);
+      if ((await sendPayoutJob(boss, payoutId, { startAfter, db })) || startAfter) return;
+      await tx.execute(
+        sql`UPDATE ${sql.identifier(schema)}.job SET start_after = now() WHERE name = ${PAYOUT_QUEUE}
+          AND singleton_key = ${String(payoutId)} AND state = 'created' AND start_after > now()`,
+      );
+    },
   };
 }
 

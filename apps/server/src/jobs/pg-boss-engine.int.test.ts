@@ -138,6 +138,23 @@ describe("jobs on pg-boss", () => {
     },
   );
 
+  it.runIf(onPostgres)(
+    "moves a payout's job waiting for later to now when a write wants it now (the console's re-poll)",
+    async () => {
+      const schema = newSchema();
+      const jobs = await instance(schema);
+      const later = new Date(Date.now() + 60 * 60_000);
+      await db.transaction((tx) => jobs.payoutJobs.enqueue(tx, 4_242, later));
+      const [waiting] = await jobsIn(schema, PAYOUT_QUEUE);
+      expect(new Date(waiting?.start_after ?? 0).getTime()).toBe(later.getTime());
+
+      await db.transaction((tx) => jobs.payoutJobs.enqueue(tx, 4_242));
+      const rows = await jobsIn(schema, PAYOUT_QUEUE);
+      expect(rows).toHaveLength(1);
+      expect(new Date(rows[0]?.start_after ?? 0).getTime()).toBeLessThanOrEqual(Date.now());
+    },
+  );
+
   it.runIf(onPostgres)("runs a schedule once across two instances", async () => {
     // pg-boss sends a schedule's job once per minute; started within a minute's first 45 s, this test sees one.
     const second = new Date().getUTCSeconds();

@@ -92,7 +92,7 @@ export async function startPgBossJobs(options: PgBossJobsOptions): Promise<PgBos
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   return {
     boss,
-    payoutJobs: pgBossPayoutJobs(boss),
+    payoutJobs: pgBossPayoutJobs(boss, schema),
     async work(deps) {
       if (deps.log) log = deps.log;
       for (const job of scheduled) {
