@@ -1,5 +1,5 @@
 import { advancePayout, PAYOUT_CLAIM_MS, type PayoutJobs, type PayoutWorkerDeps, type SweepLog } from "@market/api";
-import { and, type Db, eq, isNotNull, isNull, lt, lte, or, payouts, sql } from "@market/db";
+import { and, type Db, eq, isNotNull, isNull, lt, lte, or, payouts, rowsOf, sql } from "@market/db";
 import type PgBoss from "pg-boss";
 import { type SqlExecutor, txExecutor } from "./tx-executor";
 
@@ -59,6 +59,16 @@ export function pgBossPayoutJobs(boss: PgBoss, schema: string): PayoutJobs {
         sql`UPDATE ${sql.identifier(schema)}.job SET start_after = now() WHERE name = ${PAYOUT_QUEUE}
           AND singleton_key = ${String(payoutId)} AND state = 'created' AND start_after > now()`,
       );
+    },
+    async deadLetteredAt(db, payoutId) {
+      // The dead letters' partition holds only them, for pg-boss's retention (14 days): a short scan.
+      const [row] = rowsOf<{ at: string | null }>(
+        await db.execute(
+          sql`SELECT max(created_on) AS at FROM ${sql.identifier(schema)}.job WHERE name = ${PAYOUT_DEAD_QUEUE}
+            AND data->>'payoutId' = ${String(payoutId)}`,
+        ),
+      );
+      return row?.at ? new Date(row.at) : null;
     },
   };
 }

@@ -9,7 +9,13 @@ import {
   sandboxPayoutProvider,
   systemClock,
 } from "@market/api";
-import { callerFor, fakeNetworkProviders, influencerWithBalance, paypalPayout } from "@market/api/testing";
+import {
+  callerFor,
+  createAdminUser,
+  fakeNetworkProviders,
+  influencerWithBalance,
+  paypalPayout,
+} from "@market/api/testing";
 import { type Db, eq, payouts, rowsOf, sql } from "@market/db";
 import { testDatabaseUrl, useTestDb } from "@market/db/testing";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -88,12 +94,13 @@ interface JobRow {
   retry_count: number;
   /** As the driver reads a raw timestamptz: a string. */
   start_after: string;
+  created_on: string;
 }
 
 async function jobsIn(schema: string, name: string): Promise<JobRow[]> {
   return rowsOf<JobRow>(
     await db.execute(
-      sql`SELECT name, state, singleton_key, data, retry_count, start_after FROM ${sql.identifier(schema)}.job
+      sql`SELECT name, state, singleton_key, data, retry_count, start_after, created_on FROM ${sql.identifier(schema)}.job
           WHERE name = ${name} ORDER BY created_on`,
     ),
   );
@@ -126,10 +133,8 @@ describe("jobs on pg-boss", () => {
 
       // A write that fails after its job was sent: the payout row and its job go together.
       const refused = db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(payouts)
-          .values({ ...(await payoutRowOf(payout.id)), id: undefined, requestedAt: new Date() })
-          .returning({ id: payouts.id });
+        const { id: _sameId, ...copy } = await payoutRowOf(payout.id);
+        const [row] = await tx.insert(payouts).values(copy).returning({ id: payouts.id });
         await jobs.payoutJobs.enqueue(tx, row?.id ?? 0);
         throw new Error("the write failed after its job was sent");
       });
@@ -221,6 +226,13 @@ describe("jobs on pg-boss", () => {
       expect(errors).toEqual([expect.stringContaining(`dead-lettered to ${PAYOUT_DEAD_QUEUE}`)]);
       // The payout itself is untouched but for its attempts: still processing, its money still on its way.
       expect(await payoutRowOf(payout.id)).toMatchObject({ status: "processing", attempts: 3, sentAt: null });
+      // The operator's payout page says when its job was given up.
+      const admin = await createAdminUser(db);
+      const operator = await callerFor(db, { userId: admin.id }, systemClock, undefined, undefined, undefined, {
+        payoutJobs: jobs.payoutJobs,
+      });
+      const { payout: seen } = await operator.admin.console.payouts.get({ id: payout.id });
+      expect(seen.deadLetteredAt).toBe(new Date(dead?.created_on ?? 0).toISOString());
     },
   );
 

@@ -39,7 +39,7 @@ export function boundSql(text: string, values: readonly unknown[]): SQL {
   for (const match of text.matchAll(PLACEHOLDER)) {
     const index = Number(match[1]) - 1;
     if (index < 0 || index >= values.length) throw new Error(`no value for the placeholder ${match[0]}`);
-    chunks.push(sql.raw(text.slice(last, match.index)), sql.param(asPgBinds(values[index])));
+    chunks.push(sql.raw(text.slice(last, match.index)), sql`${sql.param(asPgBinds(values[index]))}`);
     last = match.index + match[0].length;
   }
   chunks.push(sql.raw(text.slice(last)));

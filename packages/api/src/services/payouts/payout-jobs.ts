@@ -1,4 +1,4 @@
-import type { Tx } from "@market/db";
+import type { Db, Tx } from "@market/db";
 import type { TokenCipher } from "../networks/token-cipher";
 
 /**
@@ -9,6 +9,11 @@ import type { TokenCipher } from "../networks/token-cipher";
 export interface PayoutJobs {
   /** The payout's job, run at once, or at `startAfter`; at most one waits per payout (its id is the job's key). */
   enqueue(tx: Tx, payoutId: number, startAfter?: Date): Promise<void>;
+  /**
+   * When the payout's last job was dead-lettered (its retries spent: the provider did not answer), or null: the
+   * console's payout page shows it to the operator.
+   */
+  deadLetteredAt(db: Db, payoutId: number): Promise<Date | null>;
 }
 
 /** The dependencies that write payouts: the cipher that seals bank accounts, and the job engine when there is one. */
