@@ -14,6 +14,12 @@ import {
 } from "./payout-job";
 import { CLEANUP_JOB, type JobDeps, type JobLog, LIFECYCLE_JOB, type ScheduledJob } from "./schedules";
 
+/**
+ * How long stop() waits for the jobs under way: within the shutdown's 10 s (main.ts). A job still running then is
+ * left active; pg-boss retries it after its expiry, when its payout's claim has lapsed.
+ */
+const STOP_TIMEOUT_MS = 8_000;
+
 /** pg-boss's tables live in their own schema, beside the application's. */
 export const JOBS_SCHEMA = "pgboss";
 
@@ -106,8 +112,8 @@ export async function startPgBossJobs(options: PgBossJobsOptions): Promise<PgBos
       });
     },
     async stop() {
-      // Jobs under way finish (a payout's advance is short next to its claim); none is fetched meanwhile.
-      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      // No job is fetched from now on; the ones under way finish, or are retried elsewhere after their expiry.
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
     },
   };
 }
