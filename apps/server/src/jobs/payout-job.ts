@@ -14,8 +14,8 @@ export interface PayoutJobData {
 
 /**
  * The payout queue (pg-boss 10): `stately`, so with the payout id as singleton key at most one job of a payout waits
- * and one runs; a provider that does not answer is retried 5 times with exponential backoff (30 s doubling, with
- * jitter: about 30 min in all), then the job is dead-lettered. A job expires after 3 minutes, longer than the claim
+ * and one runs; a provider that does not answer is retried 5 times with exponential backoff (30-60 s, then
+ * doubling: 15 to 31 min in all), then the job is dead-lettered. A job expires after 3 minutes, longer than the claim
  * it holds (PAYOUT_CLAIM_MS, 2 min) and so than the slowest advance of one payout (Wise: four calls of at most 20 s).
  */
 export const PAYOUT_QUEUE_OPTIONS = {
