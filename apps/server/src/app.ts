@@ -168,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     searchIdSecret: deps.searchIdSecret ?? DEV_SEARCH_ID_SECRET,
     networkProviders: deps.networkProviders ?? sandboxNetworkProviders(deps.db, deps.clock),
     tokenCipher: deps.tokenCipher ?? createTokenCipher(DEV_NETWORK_TOKEN_KEY),
+    payoutJobs: deps.payoutJobs,
     // LISTENs on its own connection once a client streams; closed with the app.
     notificationHub: createNotificationHub({ db: deps.db, clock: deps.clock, log: app.log, listener }),
     searchCounts,

@@ -1,25 +1,20 @@
 import { resolve } from "node:path";
 import {
   hashPassword,
-  LIFECYCLE_SWEEP_INTERVAL_MS,
-  LIFECYCLE_SWEEPS,
   localDiskFileStore,
   offsetClock,
   outboxMailer,
-  PAYOUT_SWEEP_INTERVAL_MS,
-  runSweeps,
   sandboxGateway,
   smtpMailer,
-  sweepPayouts,
   systemClock,
 } from "@market/api";
-import { DAY_MS, MINUTE_MS } from "@market/contracts";
+import { DAY_MS } from "@market/contracts";
 import { createDb, migrate, newestMigrationMillis } from "@market/db";
 import { DEMO_LOGINS, seedDemoIfEmpty } from "@market/db/seed";
 import { buildApp } from "./app";
-import { drainDelayMs, type Env, loadEnv, shouldSeedDemo, stripeConfigured } from "./env";
+import { directDatabaseUrl, drainDelayMs, type Env, loadEnv, shouldSeedDemo, stripeConfigured } from "./env";
+import { consoleJobLog, startJobEngine } from "./jobs";
 import { createDrainState, drainOnSignals } from "./lifecycle/drain";
-import { everyInterval } from "./lifecycle/periodic";
 import { networkProvidersFrom, tokenCipherFrom } from "./network-providers";
 import { paymentGatewayFrom } from "./payments";
 import { payoutProvidersFrom } from "./payouts";
@@ -52,6 +47,12 @@ await migrate(handle, { migrationsFolder: env.MIGRATIONS_DIR });
 // GET /readyz fails from the first SIGTERM or SIGINT (the drain, below).
 const drainState = createDrainState();
 const files = localDiskFileStore(resolve(env.DATA_DIR, "files"));
+// pg-boss on PostgreSQL (its own direct connection), the in-process runner on PGlite; worked once the app listens.
+const jobs = await startJobEngine({
+  directUrl: directDatabaseUrl(env),
+  db: handle.db,
+  log: consoleJobLog,
+});
 // Each network's real adapter when its app is configured, else its sandbox (outside production).
 const networks = networkProvidersFrom(env, { db: handle.db, clock });
 // Without SMTP_URL, mail is recorded in outgoing_mail and logged (set once the app's logger exists, below).
@@ -87,6 +88,7 @@ const app = await buildApp({
   tokenCipher,
   testRoutes: env.E2E_TEST_ROUTES === "1",
   payoutProviders,
+  payoutJobs: jobs.payoutJobs,
   logger: { level: env.LOG_LEVEL },
   listener: handle.listener,
   isDraining: drainState.isDraining,
@@ -130,8 +132,9 @@ if (seedDemo) {
 
 await app.listen({ port, host: env.HOST });
 
-// The sweeps mail too (the brand's release reminders): through SMTP, else recorded and logged as the app does.
-const sweepDeps = {
+// The time-driven jobs (jobs/): their deps. They mail too (the brand's release reminders): through SMTP, else
+// recorded and logged as the app does.
+await jobs.work({
   db: handle.db,
   clock,
   files,
@@ -139,48 +142,25 @@ const sweepDeps = {
   // Mail read outside the browser needs whole links: the public origin, else the address the server listens on.
   publicUrl: url,
   log: app.log,
-};
-// Data that only grows (search docs of closed deals, ended rate-limit windows, spent reset links, expired sessions,
-// abandoned campaign images) is swept now and every 10 minutes, off the request path, as are linked networks'
-// statistics once a week old (a batch per run). runSweeps never rejects: each failure is logged and that sweep is
-// retried next time.
-const SWEEP_INTERVAL_MS = 10 * MINUTE_MS;
-const networkSweep = {
-  networkProviders: networks.providers,
+  networks: {
+    networkProviders: networks.providers,
+    tokenCipher,
+    statisticsMaxAgeMs: env.NETWORK_STATISTICS_MAX_AGE_DAYS * DAY_MS,
+  },
+  // The payout worker opens the bank accounts of Wise payouts with the key that sealed them.
+  payoutProviders,
   tokenCipher,
-  statisticsMaxAgeMs: env.NETWORK_STATISTICS_MAX_AGE_DAYS * DAY_MS,
-};
-const sweeps = everyInterval(() => runSweeps({ ...sweepDeps, networks: networkSweep }), SWEEP_INTERVAL_MS);
-// Lifecycle transitions that fall due with time (a proposal past its expiration is denied, the money of an ended
-// window released, the brand reminded before that): every minute, logged only when one happened.
-const lifecycleSweeps = everyInterval(
-  () => runSweeps(sweepDeps, LIFECYCLE_SWEEPS, { label: "lifecycle", logWhenIdle: false }),
-  LIFECYCLE_SWEEP_INTERVAL_MS,
-);
-// The payout worker (money.md): sends requested payouts and records their outcome, every few seconds on every
-// instance (claims keep two instances off the same payout).
-// The worker opens the bank accounts of Wise payouts with the key that sealed them.
-const payoutDeps = { ...sweepDeps, payoutProviders, tokenCipher };
-const payoutWorker = everyInterval(
-  () =>
-    runSweeps(
-      payoutDeps,
-      { payouts: (deps, now) => sweepPayouts(deps, now) },
-      { label: "payouts", logWhenIdle: false },
-    ),
-  PAYOUT_SWEEP_INTERVAL_MS,
-);
+});
+app.log.info({ engine: jobs.kind }, "jobs started");
 
 // SIGTERM or SIGINT: /readyz fails at once, connections are taken for DRAIN_DELAY_MS more, then the requests in
-// flight are answered, the sockets told to reconnect elsewhere and the sweeps' passes awaited, within
-// DRAIN_TIMEOUT_MS (lifecycle/drain.ts).
+// flight are answered, the sockets told to reconnect elsewhere and the jobs under way finished or handed back,
+// within DRAIN_TIMEOUT_MS (lifecycle/drain.ts).
 drainOnSignals(drainState, {
   log: app.log,
   delayMs: drainDelayMs(env),
   timeoutMs: env.DRAIN_TIMEOUT_MS,
-  stopWork: async () => {
-    await Promise.all([sweeps.stop(), lifecycleSweeps.stop(), payoutWorker.stop()]);
-  },
+  stopWork: () => jobs.stop(),
   closeServer: () => app.close(),
   closeDatabase: () => handle.close(),
 });

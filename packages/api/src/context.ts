@@ -8,6 +8,7 @@ import type { NetworkProviders } from "./services/networks/providers/ports";
 import type { TokenCipher } from "./services/networks/token-cipher";
 import type { NotificationHub } from "./services/notifications/hub";
 import type { PaymentGateway } from "./services/payments/gateway";
+import type { PayoutJobs } from "./services/payouts/payout-jobs";
 import type { SearchCache } from "./services/search-cache";
 import type { UserReadsCache } from "./services/user-reads-cache";
 import type { Viewer } from "./viewer";
@@ -42,6 +43,11 @@ export interface ApiDeps {
   networkProviders: NetworkProviders;
   /** Encrypts OAuth tokens before they are stored (NETWORK_TOKEN_KEY); never store or send a token in clear. */
   tokenCipher: TokenCipher;
+  /**
+   * The job engine's payout queue on PostgreSQL (apps/server/src/jobs): a written payout's job is sent in its
+   * transaction. Absent on PGlite and in tests, where the embedded runner's pass finds payouts by next_attempt_at.
+   */
+  payoutJobs?: PayoutJobs | undefined;
   /** This instance's fan-out of live notifications (services/notifications/hub.ts); listens on first use. */
   notificationHub: NotificationHub;
   /**

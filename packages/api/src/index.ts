@@ -70,6 +70,7 @@ export {
   runSweeps,
   SWEEPS,
   type SweepDeps,
+  type SweepLog,
   type SweepOutcome,
 } from "./services/maintenance/sweeps";
 export { type FacebookOptions, facebookProvider } from "./services/networks/providers/facebook";
@@ -135,6 +136,7 @@ export {
 } from "./services/payments/sandbox/sandbox-gateway";
 export { createStripeGateway, type StripeGatewayOptions } from "./services/payments/stripe/stripe-gateway";
 export { processWebhook } from "./services/payments/webhooks";
+export type { PayoutJobs } from "./services/payouts/payout-jobs";
 export { createPayPalPayoutProvider, type PayPalOptions } from "./services/payouts/paypal/paypal-provider";
 export {
   type PayoutOrder,
@@ -150,7 +152,14 @@ export {
   sandboxPayoutProvider,
 } from "./services/payouts/sandbox/sandbox-provider";
 export { createWisePayoutProvider, type WiseOptions } from "./services/payouts/wise/wise-provider";
-export { PAYOUT_SWEEP_INTERVAL_MS, type PayoutWorkerDeps, sweepPayouts } from "./services/payouts/worker";
+export {
+  advancePayout,
+  PAYOUT_CLAIM_MS,
+  PAYOUT_SWEEP_INTERVAL_MS,
+  type PayoutStep,
+  type PayoutWorkerDeps,
+  sweepPayouts,
+} from "./services/payouts/worker";
 export { createSearchCache, type SearchCache } from "./services/search-cache";
 export { type SearchChanges, watchSearchChanges } from "./services/search-changes";
 export { createUserReadsCache, type UserReadsCache } from "./services/user-reads-cache";

@@ -92,6 +92,11 @@ export interface ConsolePayoutDetail {
     providerReference: string | null;
     retryOf: number | null;
     retriedBy: number | null;
+    /**
+     * When the job engine last gave up on this payout's job (its retries spent, the provider not answering), on
+     * PostgreSQL; null otherwise. The payout is tried again at its next look.
+     */
+    deadLetteredAt: string | null;
   };
   /** provider_state's keys and their ids (Wise: quote and recipient ids); values other than ids are left out. */
   providerState: { key: string; value: string }[];

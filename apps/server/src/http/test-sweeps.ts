@@ -4,11 +4,11 @@ import { failure, success } from "../rest/envelope";
 
 /**
  * POST /api/test/sweeps: runs the lifecycle sweeps once, now (expired proposals, due releases, the brand's
- * reminders), as the server's minute timer does, then the payout worker once (`payouts`: sends the requested
- * payouts, records the outcome of the sent ones that are due a look), as its 10-second timer does, so a browser
- * test that moved the clock sees their effect at once. The answer counts what each changed; a failed sweep (logged
- * as the timer's are) answers `500 generic` naming it, so a test fails there rather than on a page that never
- * changes. No body. A test route (test-routes.ts).
+ * reminders), as the `lifecycle` job does each minute (jobs/), then the payout worker's pass once (`payouts`: sends
+ * the requested payouts, records the outcome of the sent ones that are due a look, as the payout jobs do one by
+ * one), on the server's (test) clock, so a browser test that moved the clock sees their effect at once. The
+ * answer counts what each changed; a failed sweep (logged as the jobs' are) answers `500 generic` naming it, so a
+ * test fails there rather than on a page that never changes. No body. A test route (test-routes.ts).
  */
 export async function testSweepsPlugin(
   app: FastifyInstance,
@@ -16,7 +16,7 @@ export async function testSweepsPlugin(
 ): Promise<void> {
   const { payoutProviders } = options;
   const sweeps = payoutProviders
-    ? { ...LIFECYCLE_SWEEPS, payouts: (deps: SweepDeps, now: Date) => sweepPayouts({ ...deps, payoutProviders }, now) }
+    ? { ...LIFECYCLE_SWEEPS, payouts: (deps: SweepDeps) => sweepPayouts({ ...deps, payoutProviders }) }
     : LIFECYCLE_SWEEPS;
   app.post("/api/test/sweeps", async (request, reply) => {
     const body = request.body;

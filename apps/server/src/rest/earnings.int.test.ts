@@ -92,9 +92,9 @@ async function runPayoutWorker() {
     transferwise: sandboxPayoutProvider({ clock, delayMs: SANDBOX_DELAY_MS, method: "transferwise" }),
   };
   const deps = { db: server.db, clock, payoutProviders, mailer: outboxMailer(server.db, clock) };
-  await sweepPayouts(deps, clock.now());
+  await sweepPayouts(deps);
   clock.advance(SANDBOX_DELAY_MS);
-  await sweepPayouts(deps, clock.now());
+  await sweepPayouts(deps);
 }
 
 describe("POST /api/earnings/payouts/{id}/retry", () => {

@@ -51,7 +51,7 @@ describe("createTestPayout (POST /api/test/payouts)", () => {
     const { id } = await make({ influencerId: user.id, state: "stuck" });
     const worker = { db, clock, mailer: outboxMailer(db, clock), tokenCipher };
     const sandbox = sandboxPayoutProvider({ clock, delayMs: 1_000, method: "paypal" });
-    await sweepPayouts({ ...worker, payoutProviders: { paypal: sandbox, transferwise: sandbox } }, clock.now());
+    await sweepPayouts({ ...worker, payoutProviders: { paypal: sandbox, transferwise: sandbox } });
     const [row] = await queue("stuck", user.username);
     expect(row).toMatchObject({ id, state: "stuck", provider: "paypal", attempts: 3, amountCents: 2_000 });
     expect(await balanceOf(user.id)).toBe(8_000);

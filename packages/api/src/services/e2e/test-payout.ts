@@ -48,15 +48,20 @@ export async function createTestPayout(
     if (!user) fail("not_found");
     const sentAt =
       input.state === "failed" ? new Date(now.getTime() - 10 * MINUTE_MS) : new Date(now.getTime() - 2 * DAY_MS);
-    const { payout } = await createPayout(tx, deps.tokenCipher, {
-      influencerId: input.influencerId,
-      method: "paypal",
-      amountCents: input.amountCents,
-      email: user.email,
-      accountOwnerName: null,
-      bankAccount: null,
-      now: new Date(sentAt.getTime() - MINUTE_MS),
-    });
+    // No job sent: the state below is made up; the job engine's sweep of due payouts finds it as the worker would.
+    const { payout } = await createPayout(
+      tx,
+      { tokenCipher: deps.tokenCipher },
+      {
+        influencerId: input.influencerId,
+        method: "paypal",
+        amountCents: input.amountCents,
+        email: user.email,
+        accountOwnerName: null,
+        bankAccount: null,
+        now: new Date(sentAt.getTime() - MINUTE_MS),
+      },
+    );
     const stuck = input.state === "stuck";
     await tx
       .update(payouts)

@@ -3,9 +3,9 @@ import { type Payout, payouts, type Tx } from "@market/db";
 import { fail } from "../../errors";
 import { ledgerAccount } from "../ledger/accounts";
 import { postLedgerTransaction } from "../ledger/post";
-import type { TokenCipher } from "../networks/token-cipher";
 import { lockInfluencerBalance } from "./account-lock";
 import { sealBankAccount } from "./bank-account-seal";
+import type { PayoutWriterDeps } from "./payout-jobs";
 
 export interface NewPayoutRequest {
   influencerId: number;
@@ -21,12 +21,12 @@ export interface NewPayoutRequest {
 
 /**
  * Writes a payout and its ledger transaction (money.md: influencer -A, payouts:pending +A) under the lock on the
- * influencer's balance, refusing more than the balance (not_enough_earnings). The worker picks it up at once.
- * Answers the payout and the balance it leaves.
+ * influencer's balance, refusing more than the balance (not_enough_earnings), and sends its job in the same
+ * transaction (payout-jobs.ts): the worker picks it up at once. Answers the payout and the balance it leaves.
  */
 export async function createPayout(
   tx: Tx,
-  cipher: TokenCipher,
+  deps: PayoutWriterDeps,
   request: NewPayoutRequest,
 ): Promise<{ payout: Payout; balanceCents: number }> {
   const balanceCents = await lockInfluencerBalance(tx, request.influencerId);
@@ -39,7 +39,7 @@ export async function createPayout(
       amountCents: request.amountCents,
       email: request.email,
       accountOwnerName: request.accountOwnerName,
-      bankAccount: request.bankAccount ? sealBankAccount(cipher, request.bankAccount) : null,
+      bankAccount: request.bankAccount ? sealBankAccount(deps.tokenCipher, request.bankAccount) : null,
       bankAccountSummary: request.bankAccount ? bankAccountSummary(request.bankAccount) : null,
       status: "processing",
       requestedAt: request.now,
@@ -57,5 +57,6 @@ export async function createPayout(
       [ledgerAccount.payoutsPending]: request.amountCents,
     },
   );
+  await deps.payoutJobs?.enqueue(tx, payout.id);
   return { payout, balanceCents: balanceCents - request.amountCents };
 }

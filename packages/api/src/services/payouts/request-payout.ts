@@ -1,9 +1,9 @@
 import type { PayoutRequested, RequestPayout } from "@market/contracts";
 import type { Viewer } from "../../viewer";
 import type { RateLimitDeps } from "../auth/rate-limit";
-import type { TokenCipher } from "../networks/token-cipher";
 import { createPayout } from "./create-payout";
 import { checkPayoutPassword } from "./password-check";
+import type { PayoutWriterDeps } from "./payout-jobs";
 import { payoutView } from "./payout-view";
 
 /**
@@ -12,14 +12,14 @@ import { payoutView } from "./payout-view";
  * The balance drops at once; the worker sends the payout.
  */
 export async function requestPayout(
-  deps: RateLimitDeps & { tokenCipher: TokenCipher },
+  deps: RateLimitDeps & PayoutWriterDeps,
   viewer: Viewer,
   input: RequestPayout,
 ): Promise<PayoutRequested> {
   await checkPayoutPassword(deps, viewer, input.password);
   const now = deps.clock.now();
   const { payout, balanceCents } = await deps.db.transaction((tx) =>
-    createPayout(tx, deps.tokenCipher, {
+    createPayout(tx, deps, {
       influencerId: viewer.userId,
       method: input.method,
       amountCents: input.amountInCents,

@@ -4,10 +4,10 @@ import type { z } from "zod";
 import { fail } from "../../errors";
 import type { Viewer } from "../../viewer";
 import type { RateLimitDeps } from "../auth/rate-limit";
-import type { TokenCipher } from "../networks/token-cipher";
 import { openBankAccount } from "./bank-account-seal";
 import { createPayout } from "./create-payout";
 import { checkPayoutPassword } from "./password-check";
+import type { PayoutWriterDeps } from "./payout-jobs";
 import { payoutView } from "./payout-view";
 
 type Retry = z.output<typeof retryPayoutInput>;
@@ -20,7 +20,7 @@ type NewDestination = NonNullable<Retry["destination"]>;
  */
 export async function retryFailedPayout(
   tx: Tx,
-  cipher: TokenCipher,
+  deps: PayoutWriterDeps,
   failed: Payout,
   destination: NewDestination | null,
   now: Date,
@@ -35,9 +35,9 @@ export async function retryFailedPayout(
   // The same destination: the failed payout's bank account too, opened to be sealed again with the current key.
   const to = destination ?? {
     ...failed,
-    bankAccount: failed.bankAccount ? openBankAccount(cipher, failed.bankAccount) : null,
+    bankAccount: failed.bankAccount ? openBankAccount(deps.tokenCipher, failed.bankAccount) : null,
   };
-  return createPayout(tx, cipher, {
+  return createPayout(tx, deps, {
     influencerId: failed.userId,
     method: to.method,
     amountCents: failed.amountCents,
@@ -57,7 +57,7 @@ export async function retryFailedPayout(
  * retry_of_payout_id backs that up).
  */
 export async function retryPayout(
-  deps: RateLimitDeps & { tokenCipher: TokenCipher },
+  deps: RateLimitDeps & PayoutWriterDeps,
   viewer: Viewer,
   input: Retry,
 ): Promise<PayoutRequested> {
@@ -71,7 +71,7 @@ export async function retryPayout(
       .where(and(eq(payouts.id, input.id), eq(payouts.userId, viewer.userId)))
       .for("update");
     if (!failed) fail("not_found");
-    return retryFailedPayout(tx, deps.tokenCipher, failed, input.destination ?? null, now);
+    return retryFailedPayout(tx, deps, failed, input.destination ?? null, now);
   });
   return { payout: payoutView(payout, null), balanceCents };
 }

@@ -40,10 +40,7 @@ const sandboxes = (): PayoutProviders => ({
 const tokenCipher = createTokenCipher(DEV_NETWORK_TOKEN_KEY);
 
 function sweep(providers: PayoutProviders) {
-  return sweepPayouts(
-    { db, clock, payoutProviders: providers, mailer: outboxMailer(db, clock), tokenCipher },
-    clock.now(),
-  );
+  return sweepPayouts({ db, clock, payoutProviders: providers, mailer: outboxMailer(db, clock), tokenCipher });
 }
 
 /**
@@ -389,10 +386,7 @@ describe("the payout worker with Wise", () => {
     const log = { info() {}, warn() {}, error: (_details: object, message: string) => void errors.push(message) };
     const providers = { paypal: real, transferwise: real };
     const run = () =>
-      sweepPayouts(
-        { db, clock, payoutProviders: providers, mailer: outboxMailer(db, clock), tokenCipher, log },
-        clock.now(),
-      );
+      sweepPayouts({ db, clock, payoutProviders: providers, mailer: outboxMailer(db, clock), tokenCipher, log });
     return { wise, run, errors };
   }
 

@@ -1,5 +1,19 @@
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from "@market/contracts";
-import { and, asc, type Db, eq, isNotNull, isNull, lt, lte, or, type Payout, payouts, users } from "@market/db";
+import {
+  and,
+  asc,
+  type Db,
+  eq,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  type Payout,
+  payouts,
+  type SQL,
+  users,
+} from "@market/db";
 import type { Clock } from "../../clock";
 import type { Mailer } from "../mail/mailer";
 import type { SweepLog } from "../maintenance/sweeps";
@@ -26,7 +40,7 @@ export interface PayoutWorkerDeps {
   log?: (SweepLog & { error?(details: object, message: string): void }) | undefined;
 }
 
-/** How often each instance runs the worker (main.ts): the sandbox's 30 s delay shows as a short wait. */
+/** How often the embedded runner runs the worker (PGlite): the sandbox's 30 s delay shows as a short wait. */
 export const PAYOUT_SWEEP_INTERVAL_MS = 10 * SECOND_MS;
 /** How many due payouts one pass of one instance takes at most. */
 export const PAYOUT_BATCH = 20;
@@ -56,18 +70,29 @@ export const PAYOUT_HELD_POLL_MS = HOUR_MS;
 const underWay = or(eq(payouts.status, "processing"), isNotNull(payouts.watchUntil));
 
 /**
- * Claims the next due payout (processing or watched, its next attempt reached, no live claim), FOR UPDATE SKIP LOCKED so that
- * instances sweeping at once take different payouts, and marks it claimed for PAYOUT_CLAIM_MS. One at a time, so
- * that a claim never lapses while its payout waits behind slow providers in a batch.
+ * Claims the next due payout (processing or watched, its next attempt reached, no live claim), FOR UPDATE SKIP
+ * LOCKED so that instances sweeping at once take different payouts, and marks it claimed for PAYOUT_CLAIM_MS from
+ * `now`. One at a time, and `now` read afresh for each claim (sweepPayouts): a claim written late in a slow pass
+ * still runs its whole PAYOUT_CLAIM_MS, so no other pass can take the payout while this one advances it.
  */
 async function claimDuePayout(db: Db, now: Date): Promise<Payout | null> {
+  return claimWhere(db, now, lte(payouts.nextAttemptAt, now));
+}
+
+/**
+ * Claims one payout by id when it is under way and unclaimed, whenever its next attempt is (a job's own schedule
+ * says when: jobs/payout-job in the server). Null when another holds it or it needs nothing more.
+ */
+export async function claimPayout(db: Db, id: number, now: Date): Promise<Payout | null> {
+  return claimWhere(db, now, eq(payouts.id, id));
+}
+
+async function claimWhere(db: Db, now: Date, which: SQL | undefined): Promise<Payout | null> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: payouts.id })
       .from(payouts)
-      .where(
-        and(underWay, lte(payouts.nextAttemptAt, now), or(isNull(payouts.claimedUntil), lt(payouts.claimedUntil, now))),
-      )
+      .where(and(underWay, which, or(isNull(payouts.claimedUntil), lt(payouts.claimedUntil, now))))
       .orderBy(asc(payouts.nextAttemptAt))
       .limit(1)
       .for("update", { skipLocked: true });
@@ -130,11 +155,17 @@ async function fail(deps: PayoutWorkerDeps, payout: Payout, failure: Failure, no
   }
 }
 
+/** Whether an advance changed the payout's step, and the error of a provider that did not answer. */
+interface Advanced {
+  changed: boolean;
+  unanswered?: { error: unknown };
+}
+
 /**
  * One claimed payout: sends it if it was never sent, else asks the provider how it went, and records that. A paid
  * payout still watched (watch_until) is asked too: a bounce fails it and returns its money.
  */
-async function advance(deps: PayoutWorkerDeps, payout: Payout, now: Date): Promise<boolean> {
+async function advance(deps: PayoutWorkerDeps, payout: Payout, now: Date): Promise<Advanced> {
   const provider = deps.payoutProviders[payout.method];
   try {
     if (!payout.sentAt || !payout.providerReference) {
@@ -162,10 +193,10 @@ async function advance(deps: PayoutWorkerDeps, payout: Payout, now: Date): Promi
           attempts: 0,
         });
       }
-      return true;
+      return { changed: true };
     }
     const outcome = await provider.status(payout.providerReference);
-    if (payout.status === "paid") return await watch(deps, payout, outcome, now);
+    if (payout.status === "paid") return { changed: await watch(deps, payout, outcome, now) };
     if (outcome.status === "pending") {
       const waitsForOperator = payout.holdReason !== null && outcome.awaitingFunding === true;
       const delay = waitsForOperator ? PAYOUT_HELD_POLL_MS : nextPollDelay(now.getTime() - payout.sentAt.getTime());
@@ -174,19 +205,19 @@ async function advance(deps: PayoutWorkerDeps, payout: Payout, now: Date): Promi
         attempts: 0,
         ...(waitsForOperator ? {} : { holdReason: null }),
       });
-      return false;
+      return { changed: false };
     }
     if (outcome.status === "paid")
       await deps.db.transaction((tx) => markPayoutPaid(tx, payout.id, now, watchOf(provider, now)));
     else await fail(deps, payout, outcome, now);
-    return true;
+    return { changed: true };
   } catch (error) {
     deps.log?.warn({ err: error, payoutId: payout.id, provider: provider.name }, "payout provider did not answer");
     await release(deps.db, payout, new Date(now.getTime() + backoffDelay(payout.attempts + 1)), {
       // The claim makes this instance the payout's only writer until it is released.
       attempts: payout.attempts + 1,
     });
-    return false;
+    return { changed: false, unanswered: { error } };
   }
 }
 
@@ -227,14 +258,39 @@ async function watch(
 /**
  * The payout worker, one pass (a sweep; safe on several instances): sends the requested payouts, polls the sent
  * ones, and records each outcome (money.md: paid sets the release date; failed returns the money and tells the
- * influencer why). Resolves to how many payouts changed step.
+ * influencer why). Each claim reads the clock when it is made, as a pass may last minutes behind slow providers.
+ * Resolves to how many payouts changed step.
  */
-export async function sweepPayouts(deps: PayoutWorkerDeps, now: Date): Promise<number> {
+export async function sweepPayouts(deps: PayoutWorkerDeps): Promise<number> {
   let changed = 0;
   for (let taken = 0; taken < PAYOUT_BATCH; taken += 1) {
+    const now = deps.clock.now();
     const payout = await claimDuePayout(deps.db, now);
     if (!payout) break;
-    if (await advance(deps, payout, now)) changed += 1;
+    if ((await advance(deps, payout, now)).changed) changed += 1;
   }
   return changed;
+}
+
+/** What one advance of one payout came to, for the payout job (jobs in the server). */
+export type PayoutStep =
+  /** Not claimed: another instance holds it, or it needs nothing more. */
+  | { kind: "idle" }
+  /** Advanced; `next` is when to look again (null: settled, nothing more to do). */
+  | { kind: "advanced"; changed: boolean; next: Date | null }
+  /** The provider did not answer; the payout is released with its attempts counted, for the job to retry. */
+  | { kind: "unanswered"; error: unknown };
+
+/** Advances the payout `id` once, now, if no one else holds it: the body of a payout job. */
+export async function advancePayout(deps: PayoutWorkerDeps, id: number): Promise<PayoutStep> {
+  const now = deps.clock.now();
+  const payout = await claimPayout(deps.db, id, now);
+  if (!payout) return { kind: "idle" };
+  const outcome = await advance(deps, payout, now);
+  if (outcome.unanswered) return { kind: "unanswered", error: outcome.unanswered.error };
+  const [after] = await deps.db
+    .select({ next: payouts.nextAttemptAt })
+    .from(payouts)
+    .where(and(eq(payouts.id, id), underWay));
+  return { kind: "advanced", changed: outcome.changed, next: after?.next ?? null };
 }

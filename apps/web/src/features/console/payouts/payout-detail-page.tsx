@@ -63,6 +63,7 @@ function Detail({ detail }: { detail: ConsolePayoutDetail }) {
     [t("CONSOLE_PAYOUTS.FAILED"), date(payout.failedAt)],
     [t("CONSOLE_PAYOUTS.NEXT_LOOK"), date(payout.nextAttemptAt)],
     [t("CONSOLE_PAYOUTS.ATTEMPTS_LABEL"), String(payout.attempts)],
+    [t("CONSOLE_PAYOUTS.DEAD_LETTERED"), date(payout.deadLetteredAt)],
     [t("CONSOLE_PAYOUTS.PROVIDER_REFERENCE"), payout.providerReference ?? "—"],
     [
       t("CONSOLE_PAYOUTS.WHY"),

@@ -2,6 +2,7 @@ import type { ConsolePayoutDetail } from "@market/contracts";
 import { asc, type Db, eq, inArray, ledgerEntries, ledgerTransactions, payouts, users } from "@market/db";
 import type { Clock } from "../../../clock";
 import { fail } from "../../../errors";
+import type { PayoutJobs } from "../../payouts/payout-jobs";
 import { consolePayoutView, payoutRowColumns } from "./payout-row";
 import { queueStateOf } from "./queue-states";
 
@@ -19,7 +20,7 @@ function providerStateSummary(state: Record<string, unknown> | null): { key: str
 
 /** A payout's detail for the console: its row, state, retries and ledger history. Any payout, by id. */
 export async function getConsolePayout(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock; payoutJobs?: PayoutJobs | undefined },
   input: { id: number },
 ): Promise<ConsolePayoutDetail> {
   const [row] = await deps.db
@@ -52,6 +53,7 @@ export async function getConsolePayout(
         )
         .orderBy(asc(ledgerEntries.id))
     : [];
+  const deadLetteredAt = (await deps.payoutJobs?.deadLetteredAt(deps.db, payout.id)) ?? null;
   return {
     payout: {
       ...consolePayoutView(row, queueState ?? "failed"),
@@ -64,6 +66,7 @@ export async function getConsolePayout(
       providerReference: payout.providerReference,
       retryOf: payout.retryOfPayoutId,
       retriedBy: retry?.id ?? null,
+      deadLetteredAt: deadLetteredAt?.toISOString() ?? null,
     },
     providerState: providerStateSummary(payout.providerState),
     ledger: transactions.map((t) => ({

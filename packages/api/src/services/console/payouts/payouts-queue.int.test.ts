@@ -51,7 +51,7 @@ const holding: PayoutProvider = {
 
 const tokenCipher = createTokenCipher(DEV_NETWORK_TOKEN_KEY);
 const sweep = (providers: PayoutProviders) =>
-  sweepPayouts({ db, clock, payoutProviders: providers, mailer: outboxMailer(db, clock), tokenCipher }, clock.now());
+  sweepPayouts({ db, clock, payoutProviders: providers, mailer: outboxMailer(db, clock), tokenCipher });
 
 async function adminCaller() {
   const admin = await createAdminUser(db);

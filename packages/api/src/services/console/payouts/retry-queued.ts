@@ -4,12 +4,11 @@ import type { z } from "zod";
 import type { Clock } from "../../../clock";
 import { fail } from "../../../errors";
 import { auditAdminAction } from "../../admin/audit";
+import type { PayoutWriterDeps } from "../../payouts/payout-jobs";
 import { retryFailedPayout } from "../../payouts/retry-payout";
 import { lockQueuedPayout, repollPending, workerHolds } from "./lock-queued";
 
 type RetryInput = z.output<typeof consolePayoutRetryInput>;
-/** The cipher that seals payouts' bank accounts (ApiDeps.tokenCipher), as the payouts area takes it. */
-type TokenCipher = Parameters<typeof retryFailedPayout>[1];
 
 /**
  * The operator's Retry (issue 36, point 2), audited in the same transaction:
@@ -20,7 +19,7 @@ type TokenCipher = Parameters<typeof retryFailedPayout>[1];
  *   the payout's own reference, which the provider answers with the transfer it already has, never a second one.
  */
 export async function retryQueuedPayout(
-  deps: { db: Db; clock: Clock; tokenCipher: TokenCipher },
+  deps: { db: Db; clock: Clock } & PayoutWriterDeps,
   adminId: number,
   input: RetryInput,
 ): Promise<ConsolePayoutRetried> {
@@ -37,7 +36,7 @@ export async function retryQueuedPayout(
       at: now,
     };
     if (state === "failed") {
-      const retried = await retryFailedPayout(tx, deps.tokenCipher, payout, null, now);
+      const retried = await retryFailedPayout(tx, deps, payout, null, now);
       await auditAdminAction(tx, {
         ...audit,
         action: "payout_retry",
@@ -56,6 +55,7 @@ export async function retryQueuedPayout(
       .update(payouts)
       .set({ nextAttemptAt: now, claimedUntil: null, updatedAt: now })
       .where(eq(payouts.id, payout.id));
+    await deps.payoutJobs?.enqueue(tx, payout.id);
     await auditAdminAction(tx, {
       ...audit,
       action: "payout_repoll",

@@ -1,0 +1,51 @@
+import type { PayoutJobs } from "@market/api";
+import type { Db } from "@market/db";
+import { type RunningJobs, startEmbeddedRunner } from "./embedded-runner";
+import { startPgBossJobs } from "./pg-boss-engine";
+import { CLEANUP_JOB, type JobDeps, type JobLog, LIFECYCLE_JOB, PAYOUT_PASS_JOB } from "./schedules";
+
+export type { JobDeps, JobLog } from "./schedules";
+
+/**
+ * The server's time-driven work (docs/architecture.md, Jobs): on PostgreSQL pg-boss, on the embedded PGlite one
+ * in-process runner. Made before the app (the app sends payout jobs through `payoutJobs`), worked once it listens.
+ */
+export interface JobEngine extends RunningJobs {
+  kind: "pg-boss" | "embedded";
+  /** Absent on PGlite: the runner's payout pass finds payouts by their next attempt. */
+  payoutJobs?: PayoutJobs | undefined;
+  /** Starts the schedules and workers. */
+  work(deps: JobDeps): Promise<void>;
+}
+
+/**
+ * pg-boss when the server runs on PostgreSQL (`directUrl`: DATABASE_DIRECT_URL, else DATABASE_URL), else the
+ * embedded runner. `log` until work() hands over the app's logger.
+ */
+export async function startJobEngine(options: {
+  directUrl?: string | undefined;
+  db: Db;
+  log: JobLog;
+}): Promise<JobEngine> {
+  if (options.directUrl) {
+    const jobs = await startPgBossJobs({ url: options.directUrl, db: options.db, log: options.log });
+    return { kind: "pg-boss", payoutJobs: jobs.payoutJobs, work: jobs.work, stop: jobs.stop };
+  }
+  let running: RunningJobs | undefined;
+  return {
+    kind: "embedded",
+    async work(deps) {
+      running = startEmbeddedRunner([CLEANUP_JOB, LIFECYCLE_JOB, PAYOUT_PASS_JOB], deps);
+    },
+    async stop() {
+      await running?.stop();
+    },
+  };
+}
+
+/** The engine's log until the app's logger exists (its start): stderr, as main.ts reports a wrong setting. */
+export const consoleJobLog: JobLog = {
+  info: (details, message) => console.error(message, details),
+  warn: (details, message) => console.error(message, details),
+  error: (details, message) => console.error(message, details),
+};
