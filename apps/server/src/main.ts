@@ -3,7 +3,6 @@ import {
   hashPassword,
   LIFECYCLE_SWEEP_INTERVAL_MS,
   LIFECYCLE_SWEEPS,
-  localDiskFileStore,
   offsetClock,
   outboxMailer,
   PAYOUT_SWEEP_INTERVAL_MS,
@@ -18,6 +17,7 @@ import { createDb, migrate } from "@market/db";
 import { DEMO_LOGINS, seedDemoIfEmpty } from "@market/db/seed";
 import { buildApp } from "./app";
 import { type Env, loadEnv, shouldSeedDemo, stripeConfigured } from "./env";
+import { fileStoreFrom } from "./file-store";
 import { networkProvidersFrom, tokenCipherFrom } from "./network-providers";
 import { paymentGatewayFrom } from "./payments";
 import { payoutProvidersFrom } from "./payouts";
@@ -41,7 +41,9 @@ const handle = await createDb(
     : { dataDir: resolve(env.DATA_DIR, "pglite") },
 );
 await migrate(handle, { migrationsFolder: env.MIGRATIONS_DIR });
-const files = localDiskFileStore(resolve(env.DATA_DIR, "files"));
+// The S3 bucket when FILES_S3_BUCKET is set, else DATA_DIR/files.
+const fileStorage = await fileStoreFrom(env);
+const files = fileStorage.store;
 // Each network's real adapter when its app is configured, else its sandbox (outside production).
 const networks = networkProvidersFrom(env, { db: handle.db, clock });
 // Without SMTP_URL, mail is recorded in outgoing_mail and logged (set once the app's logger exists, below).
@@ -80,7 +82,11 @@ const app = await buildApp({
   logger: { level: env.LOG_LEVEL },
   webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
 });
-app.addHook("onClose", async () => handle.close());
+app.addHook("onClose", async () => {
+  fileStorage.close();
+  await handle.close();
+});
+app.log.info(fileStorage.where, "stored files");
 // How each network links, said once at start (never a secret): sandbox ones serve their pages under /auth/sandbox.
 app.log.info(networks.kinds, "network linking providers");
 for (const [network, kind] of Object.entries(networks.kinds)) {
