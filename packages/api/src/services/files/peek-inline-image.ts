@@ -27,10 +27,13 @@ export async function peekInlineImageType(body: Readable): Promise<{ type: strin
     type = inlineImageTypeOfPrefix(Buffer.concat(chunks));
     if (type === undefined && last) type = null;
   }
-  // What was read, then the rest as it comes; `yield*` hands a destroy of the answer back to the store's stream.
+  // What was read, then the rest as it comes.
   async function* replay() {
     yield* chunks;
     yield* { [Symbol.asyncIterator]: () => source };
   }
-  return { type, body: Readable.from(replay(), { objectMode: false }) };
+  const out = Readable.from(replay(), { objectMode: false });
+  // An answer cut short (the viewer went away) releases the store's file handle or connection at once.
+  out.once("close", () => body.destroy());
+  return { type, body: out };
 }
