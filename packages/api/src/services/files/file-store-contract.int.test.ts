@@ -27,7 +27,7 @@ beforeAll(async () => {
   diskRoot = await mkdtemp(join(tmpdir(), "file-store-"));
 });
 afterAll(async () => {
-  for (const store of stores) (store as Partial<ReturnType<typeof s3FileStore>>).destroy?.();
+  for (const store of stores) (store as Partial<{ destroy(): void }>).destroy?.();
   await s3?.stop();
   await rm(diskRoot, { recursive: true, force: true });
 });
