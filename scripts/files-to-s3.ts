@@ -7,11 +7,10 @@
  * unless --delete-local is given, and then only those verified in the bucket go. Prints the counts; exits 1 if any
  * file failed (named with the reason, never with a credential).
  */
-import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type FileStore, localDiskFileStore } from "@market/api";
 import { loadEnv } from "@market/server/env";
-import { fileStoreFrom } from "@market/server/file-store";
+import { fileStoreFrom, localFilesFolder } from "@market/server/file-store";
 
 export interface CopyCounts {
   /** Keys found on the source. */
@@ -87,10 +86,9 @@ async function main() {
     return 2;
   }
   const target = await fileStoreFrom(env);
-  const source = localDiskFileStore(`${env.DATA_DIR}/files`);
-  console.log(
-    `Copying ${env.DATA_DIR}/files to bucket ${env.FILES_S3_BUCKET} (${target.where.kind === "s3" ? target.where.endpoint : ""})`,
-  );
+  const folder = localFilesFolder(env);
+  const source = localDiskFileStore(folder);
+  console.log(`Copying ${folder} to the bucket ${env.FILES_S3_BUCKET} (${env.FILES_S3_ENDPOINT ?? "AWS S3"})`);
   try {
     const counts = await copyFiles(source, target.store, {
       deleteFromSource: values["delete-local"] ?? false,

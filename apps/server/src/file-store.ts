@@ -21,13 +21,16 @@ export interface ChosenFileStore {
   close(): void;
 }
 
+/** The folder of the stored files without a bucket (and the one scripts/files-to-s3.ts copies from). */
+export const localFilesFolder = (env: Pick<Env, "DATA_DIR">): string => resolve(env.DATA_DIR, "files");
+
 /**
  * The FileStore main.ts gives the app and the sweeps: the S3 bucket when FILES_S3_BUCKET is set (loadEnv has made
  * sure the key pair comes whole), else the folder DATA_DIR/files, the embedded default.
  */
 export async function fileStoreFrom(env: FileStoreEnv): Promise<ChosenFileStore> {
   if (!env.FILES_S3_BUCKET) {
-    const folder = resolve(env.DATA_DIR, "files");
+    const folder = localFilesFolder(env);
     return { store: localDiskFileStore(folder), where: { kind: "local disk", folder }, close: () => undefined };
   }
   const store = await s3FileStore({

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
@@ -180,5 +180,22 @@ describe.each(ADAPTERS)("FileStore contract: %s", (name, makeStore) => {
     expect(await sweepOrphanDealImages(deps, new Date(t0.getTime() + ORPHAN_DEAL_IMAGE_AGE_MS))).toBe(1);
     expect(await store.open(`deal-images/${abandoned}`)).toBeNull();
     expect(await store.sizeOf(`deal-images/${recent}`)).toBeGreaterThan(0);
+  });
+});
+
+describe("localDiskFileStore", () => {
+  it("leaves no half-written file behind a failed write, and never lists one a crash left", async () => {
+    const root = join(diskRoot, "partials");
+    const store = localDiskFileStore(root);
+    async function* failing() {
+      yield randomBytes(100_000);
+      throw new Error("upload cut off");
+    }
+    await expect(store.put("chat/cut-1", Readable.from(failing()))).rejects.toThrow("upload cut off");
+    expect(await readdir(join(root, "chat"))).toEqual([]);
+    // What a process killed mid-write leaves: a .partial file beside the keys.
+    await writeFile(join(root, "chat", "kept-2.0b4f.partial"), "half");
+    await store.put("chat/kept-2", new Uint8Array([2]));
+    expect(await listed(store)).toEqual(["chat/kept-2"]);
   });
 });
