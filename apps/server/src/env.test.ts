@@ -136,6 +136,40 @@ describe("the connection roles and the drain", () => {
   });
 });
 
+describe("the file storage settings", () => {
+  const BUCKET = { FILES_S3_BUCKET: "market-files" };
+  const KEYS = {
+    FILES_S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+    FILES_S3_SECRET_ACCESS_KEY: "wJalrXUtnFEMIK7MDENGbPxRfiCYEXAMPLEKEY",
+  };
+
+  it("keeps files on the local disk unless a bucket is named", () => {
+    expect(loadEnv({}).FILES_S3_BUCKET).toBeUndefined();
+    expect(loadEnv({ ...BUCKET, ...KEYS })).toMatchObject({
+      ...BUCKET,
+      ...KEYS,
+      FILES_S3_REGION: "us-east-1",
+      FILES_S3_FORCE_PATH_STYLE: "false",
+    });
+    const minio = { ...BUCKET, FILES_S3_ENDPOINT: "http://127.0.0.1:9000", FILES_S3_FORCE_PATH_STYLE: "true" };
+    expect(loadEnv(minio)).toMatchObject(minio);
+  });
+
+  it("refuses half a key pair, bucket settings without a bucket and a bucket name S3 refuses, never printing a secret", () => {
+    const secret = { FILES_S3_SECRET_ACCESS_KEY: KEYS.FILES_S3_SECRET_ACCESS_KEY };
+    expect(() => loadEnv({ ...BUCKET, ...secret })).toThrow(/FILES_S3_ACCESS_KEY_ID: and FILES_S3_SECRET_ACCESS_KEY/);
+    expect(() => loadEnv({ ...BUCKET, ...secret })).not.toThrow(new RegExp(KEYS.FILES_S3_SECRET_ACCESS_KEY));
+    expect(() => loadEnv(KEYS)).toThrow(/FILES_S3_SECRET_ACCESS_KEY: is set without FILES_S3_BUCKET/);
+    expect(() => loadEnv({ FILES_S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(
+      /FILES_S3_ENDPOINT: is set without FILES_S3_BUCKET/,
+    );
+    for (const name of ["Market_Files", "ab", "-files", "files/x"]) {
+      expect(() => loadEnv({ FILES_S3_BUCKET: name })).toThrow(/FILES_S3_BUCKET: must be an S3 bucket name/);
+    }
+    expect(() => loadEnv({ ...BUCKET, FILES_S3_ENDPOINT: "ftp://files" })).toThrow(/FILES_S3_ENDPOINT/);
+  });
+});
+
 describe("the Stripe settings", () => {
   it("leaves Stripe off by default: payments go through the sandbox", () => {
     const env = loadEnv({});

@@ -36,6 +36,33 @@ const envSchema = z.object({
    */
   POOLER_MODE: z.enum(["session", "transaction"]).default("session"),
   DATA_DIR: z.string().min(1).default(".data"),
+  /**
+   * Uploaded files (pictures, campaign images, chat and delivery files, appeal files) go to this S3 bucket instead
+   * of DATA_DIR/files: what several instances of the server share. The bucket stays private; the server reads
+   * each file for the viewer it has checked. Move files already on disk with scripts/files-to-s3.ts.
+   */
+  FILES_S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be an S3 bucket name (3 to 63 lowercase letters, digits, dots, hyphens)",
+    )
+    .optional(),
+  /** The bucket's region (AWS answers a request to another region with a redirect the SDK does not follow). */
+  FILES_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "must be a region name such as eu-west-1")
+    .default("us-east-1"),
+  /** An S3-compatible service's URL (MinIO, Ceph, Cloudflare R2, …); unset: AWS S3 in FILES_S3_REGION. */
+  FILES_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** `true` addresses the bucket in the path (endpoint/bucket/key), as most S3-compatible services need. */
+  FILES_S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  /**
+   * The key pair the server signs its bucket requests with (never logged): both or neither; neither leaves the
+   * credentials to the AWS SDK's default chain (AWS_ACCESS_KEY_ID…, a profile, the instance's or the task's role).
+   */
+  FILES_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Seeds the demo marketplace into an empty database; on by default for the embedded database only. */
   SEED_DEMO: z.enum(["true", "false"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -212,6 +239,12 @@ const PROVIDER_PAIRS = [
   ["WISE_API_TOKEN", "WISE_PROFILE_ID"],
   ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],
 ] as const;
+/** The bucket's settings other than its name: without FILES_S3_BUCKET they would be silently unused. */
+const FILES_S3_SETTINGS = [
+  "FILES_S3_ENDPOINT",
+  "FILES_S3_ACCESS_KEY_ID",
+  "FILES_S3_SECRET_ACCESS_KEY",
+] as const satisfies readonly (keyof Env)[];
 
 /**
  * Rules across variables: a server reachable from other machines never carries the test routes, whatever else is
@@ -285,7 +318,17 @@ let checkedEnvSchema = envSchema
   .refine((env) => !OAUTH_PAIRS.some(([id, secret]) => env[id] && env[secret]) || env.PUBLIC_URL !== undefined, {
     path: ["PUBLIC_URL"],
     message: "must be set with a network's OAuth app: its redirect URI is PUBLIC_URL + /auth/{network}/callback",
+  })
+  .refine((env) => (env.FILES_S3_ACCESS_KEY_ID === undefined) === (env.FILES_S3_SECRET_ACCESS_KEY === undefined), {
+    path: ["FILES_S3_ACCESS_KEY_ID"],
+    message: "and FILES_S3_SECRET_ACCESS_KEY come together (both, or neither for the AWS SDK's default credentials)",
   });
+for (const setting of FILES_S3_SETTINGS) {
+  checkedEnvSchema = checkedEnvSchema.refine((env) => env[setting] === undefined || env.FILES_S3_BUCKET !== undefined, {
+    path: [setting],
+    message: "is set without FILES_S3_BUCKET, so files would stay on the local disk",
+  });
+}
 for (const [first, second] of PROVIDER_PAIRS) {
   checkedEnvSchema = checkedEnvSchema
     .refine((env) => env[first] === undefined || env[second] !== undefined, {

@@ -1,18 +1,11 @@
 import { resolve } from "node:path";
-import {
-  hashPassword,
-  localDiskFileStore,
-  offsetClock,
-  outboxMailer,
-  sandboxGateway,
-  smtpMailer,
-  systemClock,
-} from "@market/api";
+import { hashPassword, offsetClock, outboxMailer, sandboxGateway, smtpMailer, systemClock } from "@market/api";
 import { DAY_MS } from "@market/contracts";
 import { createDb, migrate, newestMigrationMillis } from "@market/db";
 import { DEMO_LOGINS, seedDemoIfEmpty } from "@market/db/seed";
 import { buildApp } from "./app";
 import { directDatabaseUrl, drainDelayMs, type Env, loadEnv, shouldSeedDemo, stripeConfigured } from "./env";
+import { fileStoreFrom } from "./file-store";
 import { consoleJobLog, startJobEngine } from "./jobs";
 import { createDrainState, drainOnSignals } from "./lifecycle/drain";
 import { networkProvidersFrom, tokenCipherFrom } from "./network-providers";
@@ -46,7 +39,9 @@ const handle = await createDb(
 await migrate(handle, { migrationsFolder: env.MIGRATIONS_DIR });
 // GET /readyz fails from the first SIGTERM or SIGINT (the drain, below).
 const drainState = createDrainState();
-const files = localDiskFileStore(resolve(env.DATA_DIR, "files"));
+// The S3 bucket when FILES_S3_BUCKET is set, else DATA_DIR/files.
+const fileStorage = await fileStoreFrom(env);
+const files = fileStorage.store;
 // pg-boss on PostgreSQL (its own direct connection), the in-process runner on PGlite; worked once the app listens.
 const jobs = await startJobEngine({
   directUrl: directDatabaseUrl(env),
@@ -95,6 +90,7 @@ const app = await buildApp({
   expectedMigration: newestMigrationMillis(env.MIGRATIONS_DIR),
   webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
 });
+app.log.info(fileStorage.where, "stored files");
 // How each network links, said once at start (never a secret): sandbox ones serve their pages under /auth/sandbox.
 app.log.info(networks.kinds, "network linking providers");
 for (const [network, kind] of Object.entries(networks.kinds)) {
@@ -162,7 +158,10 @@ drainOnSignals(drainState, {
   timeoutMs: env.DRAIN_TIMEOUT_MS,
   stopWork: () => jobs.stop(),
   closeServer: () => app.close(),
-  closeDatabase: () => handle.close(),
+  closeDatabase: async () => {
+    fileStorage.close();
+    await handle.close();
+  },
 });
 
 const lines = [`Ready: open ${url} (started in ${Math.round(performance.now() - startedAt)} ms)`];

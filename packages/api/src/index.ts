@@ -52,10 +52,12 @@ export {
   type TestUserInput,
   testUserInput,
 } from "./services/e2e/test-user";
-export { type FileStore, localDiskFileStore } from "./services/files/file-store";
-export { inlineImageType } from "./services/files/inline-image";
+export { type FileStore, readStoredBytes, type StoredBytes } from "./services/files/file-store";
+export { localDiskFileStore } from "./services/files/local-disk-file-store";
 export { memoryFileStore } from "./services/files/memory-file-store";
+export { peekInlineImageType } from "./services/files/peek-inline-image";
 export { readFile, type ServedFile } from "./services/files/read-file";
+export { type S3FileStoreOptions, s3FileStore } from "./services/files/s3-file-store";
 export { type UploadedFile, uploadPicture } from "./services/files/upload-picture";
 export { raiseFlag } from "./services/influencers/flags/raise-flag";
 export { uploadAppealFile } from "./services/influencers/flags/upload-appeal-file";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createSession, fixedClock, memoryFileStore } from "@market/api";
+import { createSession, fixedClock, memoryFileStore, readStoredBytes } from "@market/api";
 import {
   blackPngBytes,
   createAdminUser,
@@ -124,7 +124,7 @@ describe("POST /api/picture", () => {
       originalName: "me.png",
       sha256: Buffer.from(await crypto.subtle.digest("SHA-256", png)).toString("hex"),
     });
-    expect(await store.get(row?.storageKey ?? "")).toEqual(png);
+    expect(await readStoredBytes(store, row?.storageKey ?? "")).toEqual(png);
   });
 
   it("stores a JPEG", async () => {

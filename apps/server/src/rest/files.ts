@@ -2,7 +2,7 @@ import fastifyMultipart from "@fastify/multipart";
 import {
   type Context,
   fail,
-  inlineImageType,
+  peekInlineImageType,
   ReasonError,
   type RequestInfo,
   readFile,
@@ -102,20 +102,23 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
 /** Content types a browser may be told about; anything else is served as opaque bytes. */
 const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
 
-function sendFile(reply: FastifyReply, file: ServedFile, wantsInline: boolean) {
+async function sendFile(reply: FastifyReply, file: ServedFile, wantsInline: boolean) {
   reply.header("Content-Type", MIME_TYPE.test(file.contentType) ? file.contentType : "application/octet-stream");
   reply.header("X-Content-Type-Options", "nosniff");
+  // The bytes go out as the store hands them over, never whole in memory (a bucket's answer included).
+  let body = file.body;
   if (file.purpose === "chat_file" || file.purpose === "appeal_file") {
     // Only for the application's parties (an appeal's: its influencer and admins): never in a shared cache.
     reply.header("Cache-Control", "private, no-store");
     // The chat's thumbnail: shown in the page only when the bytes themselves are a JPEG, PNG, GIF or WebP (never
     // by the stored type or the name), and then with the type they are, so nosniff lets nothing else render.
     // Opened in its own tab, it is sandboxed too; the browser's image view styles itself inline (a style runs
-    // nothing), which `default-src 'none'` alone would refuse.
-    const imageType = wantsInline ? inlineImageType(file.bytes) : null;
+    // nothing), which `default-src 'none'` alone would refuse. Decided on the first bytes read.
+    const peeked = wantsInline ? await peekInlineImageType(body) : { type: null, body };
+    body = peeked.body;
     const name = encodeURIComponent(file.originalName);
-    if (imageType) {
-      reply.header("Content-Type", imageType);
+    if (peeked.type) {
+      reply.header("Content-Type", peeked.type);
       reply.header("Content-Disposition", `inline; filename*=UTF-8''${name}`);
       reply.header("Content-Security-Policy", "sandbox; default-src 'none'; style-src 'unsafe-inline'");
     } else {
@@ -127,7 +130,8 @@ function sendFile(reply: FastifyReply, file: ServedFile, wantsInline: boolean) {
     // Pictures and campaign images are public and never change under their id.
     reply.header("Cache-Control", "public, max-age=31536000, immutable");
   }
-  return reply.send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+  reply.header("Content-Length", file.sizeBytes);
+  return reply.send(body);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blackPngBytes, jpegBytes, pngBytes } from "../../testing/images";
-import { inlineImageType } from "./inline-image";
+import { inlineImageType, inlineImageTypeOfPrefix } from "./inline-image";
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 const bytes = (...values: (number | number[])[]) => new Uint8Array(values.flat());
@@ -45,5 +45,29 @@ describe("inlineImageType", () => {
     expect(inlineImageType(gif(8000, 5000))).toBe("image/gif");
     // 16384 x 16384 lossless: 14 bits of width - 1 and of height - 1, all ones.
     expect(inlineImageType(webp("VP8L", [0x2f, 0xff, 0xff, 0xff, 0x0f, 0, 0, 0, 0, 0]))).toBeNull();
+  });
+});
+
+describe("inlineImageTypeOfPrefix", () => {
+  it("waits for more bytes while they may still be one of the four formats' headers", () => {
+    for (const start of [
+      bytes(0x89, 0x50, 0x4e, 0x47),
+      pngBytes().subarray(0, 28),
+      bytes(0xff, 0xd8, 0xff, 0xe1, 0xff, 0xff, 0x41),
+      bytes(ascii("GIF8")),
+      bytes(ascii("RIFF"), 1, 2, 3, 4, ascii("WE")),
+      bytes(0xff),
+      new Uint8Array(0),
+    ]) {
+      expect(inlineImageTypeOfPrefix(start)).toBeUndefined();
+    }
+  });
+
+  it("decides as soon as the bytes can be no such image, or once the header is whole", () => {
+    expect(inlineImageTypeOfPrefix(new TextEncoder().encode("<h"))).toBeNull();
+    expect(inlineImageTypeOfPrefix(bytes(ascii("RIFF"), 0, 0, 0, 0, ascii("WAVE")))).toBeNull();
+    expect(inlineImageTypeOfPrefix(bytes(ascii("GIF89b")))).toBeNull();
+    expect(inlineImageTypeOfPrefix(pngBytes().subarray(0, 29))).toBe("image/png");
+    expect(inlineImageTypeOfPrefix(blackPngBytes(20_000, 20_000).subarray(0, 29))).toBeNull();
   });
 });

@@ -9,9 +9,32 @@ import { detectImage, IMAGE_CONTENT_TYPES } from "./image-format";
  * bytes as that image or not at all, so no script can run from them.
  */
 export function inlineImageType(bytes: Uint8Array): string | null {
-  const sized = imageSize(bytes);
-  return sized && sized.width * sized.height <= MAX_IMAGE_PIXELS ? sized.type : null;
+  return inlineImageTypeOfPrefix(bytes) ?? null;
 }
+
+/**
+ * inlineImageType from a file's first bytes, as they are read from its store: the type or null once the bytes
+ * decide (a header read whole, or a start no image of the four has), undefined while they may still be a header.
+ */
+export function inlineImageTypeOfPrefix(prefix: Uint8Array): string | null | undefined {
+  const sized = imageSize(prefix);
+  if (sized) return sized.width * sized.height <= MAX_IMAGE_PIXELS ? sized.type : null;
+  return SIGNATURES.some((signature) => beginsLike(prefix, signature)) ? undefined : null;
+}
+
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+/** How each of the four formats starts; null stands for any byte (a RIFF container's size). */
+const SIGNATURES: (number | null)[][] = [
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  [0xff, 0xd8, 0xff],
+  ascii("GIF87a"),
+  ascii("GIF89a"),
+  [...ascii("RIFF"), null, null, null, null, ...ascii("WEBP")],
+];
+
+/** The bytes agree with the signature as far as both go (so a prefix shorter than it may still be that format). */
+const beginsLike = (bytes: Uint8Array, signature: (number | null)[]) =>
+  signature.every((byte, index) => index >= bytes.length || byte === null || bytes[index] === byte);
 
 interface SizedImage {
   type: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readStoredBytes } from "./file-store";
 import { memoryFileStore } from "./memory-file-store";
 
 describe("memoryFileStore", () => {
@@ -6,9 +7,9 @@ describe("memoryFileStore", () => {
     const store = memoryFileStore();
     await store.put("deal-images/a", new Uint8Array([1, 2]));
     await store.put("deal-images/b", new Uint8Array([3]));
-    expect(await store.get("deal-images/a")).toEqual(new Uint8Array([1, 2]));
+    expect(await readStoredBytes(store, "deal-images/a")).toEqual(new Uint8Array([1, 2]));
     await store.delete("deal-images/a");
-    expect(await store.get("deal-images/a")).toBeNull();
+    expect(await store.open("deal-images/a")).toBeNull();
     expect(store.keys()).toEqual(["deal-images/b"]);
   });
 

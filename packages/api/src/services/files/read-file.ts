@@ -1,10 +1,13 @@
+import type { Readable } from "node:stream";
 import type { FilePurpose } from "@market/contracts";
 import { and, applications, chatMessages, type Db, deliveryFiles, eq, exists, files, or, sql, users } from "@market/db";
 import { fail } from "../../errors";
 import type { FileStore } from "./file-store";
 
 export interface ServedFile {
-  bytes: Uint8Array;
+  /** The stored bytes as they are read from the store: the caller sends them on (or destroys the stream). */
+  body: Readable;
+  sizeBytes: number;
   contentType: string;
   purpose: FilePurpose;
   originalName: string;
@@ -18,7 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * admin in their own session too, who decides a contest over that delivery on the console's case page; a flag
  * appeal's file (issue 36) only its influencer (its owner) and admins in their own session. An admin acting as a
  * user is that user here. Anyone else gets not_found, exactly as for an unknown id, so a file's existence is not
- * disclosed.
+ * disclosed. The bytes are opened only after the check, so no store is read for a viewer who may not see them.
  */
 export async function readFile(
   deps: { db: Db; files: FileStore },
@@ -67,9 +70,9 @@ export async function readFile(
   if (!row) fail("not_found");
   if (row.purpose === "chat_file" && !row.isParty && !row.adminReadsDelivered) fail("not_found");
   if (row.purpose === "appeal_file" && !row.mayReadAppeal) fail("not_found");
-  const bytes = await deps.files.get(row.storageKey);
-  if (!bytes) fail("not_found");
-  return { bytes, contentType: row.contentType, purpose: row.purpose, originalName: row.originalName };
+  const stored = await deps.files.open(row.storageKey);
+  if (!stored) fail("not_found");
+  return { ...stored, contentType: row.contentType, purpose: row.purpose, originalName: row.originalName };
 }
 
 /** The viewer is an admin in their own session (an admin acting as a user has that user's id here). */

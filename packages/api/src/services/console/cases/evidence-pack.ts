@@ -3,7 +3,7 @@ import type { Db } from "@market/db";
 import { strToU8, type Zippable, zipSync } from "fflate";
 import type { Clock } from "../../../clock";
 import { toCsv } from "../../earnings/csv";
-import type { FileStore } from "../../files/file-store";
+import { type FileStore, readStoredBytes } from "../../files/file-store";
 import { type CaseFile, caseFile } from "./get-case";
 import { escapeHtml, htmlPage } from "./html";
 
@@ -111,7 +111,8 @@ export async function evidencePack(
       ),
     ),
   };
-  const stored = await Promise.all(record.files.map((file) => deps.files.get(file.storageKey)));
+  // Whole, as the ZIP is built in memory: an admin's download of one case, each file below MAX_UPLOAD_BYTES.
+  const stored = await Promise.all(record.files.map((file) => readStoredBytes(deps.files, file.storageKey)));
   record.files.forEach((file, index) => {
     const bytes = stored[index];
     if (bytes) entries[entryName(index, file.name)] = bytes;
