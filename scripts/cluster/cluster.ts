@@ -5,7 +5,8 @@
  *
  * The instances share what a deployment's instances share: the database (the first one migrates it and seeds the
  * demo marketplace; the others start after it), the secrets (the search ids' and the stored tokens' keys), and the
- * file store (a folder here: the S3 store when configured by `env`). haproxy listens on its own loopback port; its
+ * file store (with `s3`, one S3-protocol server, s3rver, in this process, and a disk folder of each instance's own,
+ * so nothing else can carry a file from one to the other; else one shared folder). haproxy listens on its own loopback port; its
  * health check asks each instance's `/readyz` (database, LISTEN, migrations, not draining) every
  * HEALTH_CHECK_INTERVAL_MS and takes an instance out after HEALTH_CHECK_FALLS failures; a request whose connection an
  * instance refused, or that got no answer at all, is sent to another one (`option redispatch 1`, `retry-on
@@ -17,6 +18,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startS3Server, type TestS3Server } from "@market/api/testing";
 import { freshDatabase, spawnBuiltServer } from "../built-server.mjs";
 
 export const HEALTH_CHECK_INTERVAL_MS = 300;
@@ -53,6 +55,8 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** The instances' standard output (their logs) goes to /dev/null. */
   quiet?: boolean;
+  /** Files in one S3 server the instances share (packages/api/src/testing/s3-server.ts), not in a shared folder. */
+  s3?: boolean;
 }
 
 function freePort(): Promise<number> {
@@ -149,6 +153,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     ...options.env,
   };
   const folder = mkdtempSync(join(tmpdir(), "market-cluster-"));
+  const s3: TestS3Server | undefined = options.s3 ? await startS3Server() : undefined;
   const statsSocket = join(folder, "haproxy.sock");
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -163,6 +168,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     }
     await Promise.all(servers.map((server) => server.stop()));
     await database.drop();
+    await s3?.stop();
     rmSync(folder, { recursive: true, force: true });
   };
 
@@ -170,7 +176,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     for (let index = 0; index < count; index++) {
       // One after the other: the first migrates and seeds, the others find it done. Every link in a mail names
       // the balancer, as PUBLIC_URL does behind a real one.
-      const env = { ...shared, PUBLIC_URL: baseUrl, ...(index > 0 ? { SEED_DEMO: "false" } : {}) };
+      const env = {
+        ...shared,
+        PUBLIC_URL: baseUrl,
+        ...(index > 0 ? { SEED_DEMO: "false" } : {}),
+        ...(s3 ? { ...s3.env, DATA_DIR: mkdtempSync(join(folder, `app${index + 1}-`)) } : {}),
+      };
       servers.push(await spawnBuiltServer(env, { quiet: options.quiet ?? false }));
     }
     const backends = servers.map((server, index) => ({ name: `app${index + 1}`, port: server.port }));

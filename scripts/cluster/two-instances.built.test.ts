@@ -15,6 +15,8 @@ beforeAll(async () => {
   cluster = await startCluster({
     // The test routes make accounts; the load test below writes faster than a person may (rate limits scaled up).
     env: { E2E_TEST_ROUTES: "1", NODE_ENV: "test", RATE_LIMIT_SCALE: "10000" },
+    // The files in one S3 server; each instance's disk its own.
+    s3: true,
     quiet: true,
   });
 }, 240_000);
