@@ -47,6 +47,7 @@ import { noCacheOnApiGet } from "./http/no-cache";
 import { endWhenSessionEnds, notificationsSocketPlugin } from "./http/notifications-socket";
 import { paymentWebhookPlugin } from "./http/payment-webhook";
 import { requestInfoOf, requestInfoOfUpgrade } from "./http/request-info";
+import { OneLinePerRequest } from "./http/request-log";
 import { recordRoutes } from "./http/route-table";
 import { declareHttpsSite } from "./http/secure-cookie";
 import { securityHeaders } from "./http/security-headers";
@@ -111,6 +112,7 @@ const WS_MAX_PAYLOAD_BYTES = 64 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
+    logController: new OneLinePerRequest(),
     requestIdHeader: "x-request-id",
     genReqId: (request) => {
       const incoming = request.headers["x-request-id"];
