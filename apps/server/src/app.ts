@@ -48,6 +48,7 @@ import { endWhenSessionEnds, notificationsSocketPlugin } from "./http/notificati
 import { paymentWebhookPlugin } from "./http/payment-webhook";
 import { probesPlugin } from "./http/probes";
 import { requestInfoOf, requestInfoOfUpgrade } from "./http/request-info";
+import { OneLinePerRequest } from "./http/request-log";
 import { recordRoutes } from "./http/route-table";
 import { declareHttpsSite } from "./http/secure-cookie";
 import { securityHeaders } from "./http/security-headers";
@@ -123,6 +124,7 @@ const WS_MAX_PAYLOAD_BYTES = 64 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
+    logController: new OneLinePerRequest(),
     requestIdHeader: "x-request-id",
     genReqId: (request) => {
       const incoming = request.headers["x-request-id"];

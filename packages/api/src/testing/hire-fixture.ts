@@ -43,6 +43,11 @@ export function useHireFixture() {
     get db() {
       return database();
     },
+    /** The test database's handle, for statementCounter. */
+    get handle() {
+      if (!testDb) throw new Error("useHireFixture: handle is read before its beforeAll ran; read it inside a test.");
+      return testDb.handle;
+    },
 
     /** A paid hire (paidApplication: $1,250 on instagram, B = $1,375) whose work is done now: the full window runs. */
     async delivered(options: { payments?: PaymentGateway } = {}) {

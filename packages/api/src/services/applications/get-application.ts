@@ -29,7 +29,7 @@ import { accountNameSql } from "../account/account-name";
 import { conversationCountSql } from "../chat/chat-access";
 import { chatDisabledReason } from "../chat/chat-rules";
 import { firstDealImage, influencerMaySee } from "../deals/deal-search-parts";
-import { applicationDelivery } from "../deliveries/delivery-view";
+import { type DeliveryRow, deliveriesJson, toApplicationDelivery } from "../deliveries/delivery-view";
 import { fileUrl, pictureUrl } from "../files/picture-url";
 import { effectiveStatus } from "./effective-status";
 import { moneyReleasedLineSql } from "./feedback/feedback-rows";
@@ -44,8 +44,8 @@ const influencer = alias(users, "influencer");
 
 /**
  * The application with all the page shows: its deal, both parties' names, pictures and places, its prices and
- * the chat's counts, and once COMPLETE what its feedback needs, in one statement by the application's primary key;
- * who may see it is decided on the row.
+ * the chat's counts, once hired its deliveries, and once COMPLETE what its feedback needs, in one statement by the
+ * application's primary key; who may see it is decided on the row.
  */
 const pageRow = preparedQuery("application_page", (db, values: Placeholders<{ id: number }>) =>
   db
@@ -81,6 +81,9 @@ const pageRow = preparedQuery("application_page", (db, values: Placeholders<{ id
         ),
       conversation: sql<number>`(select ${conversationCountSql()} from ${chatMessages}
         where ${chatMessages.applicationId} = ${applications.id})`,
+      // Only a hire can have been delivered: nothing read for a proposal.
+      deliveries: sql<DeliveryRow[] | null>`case when ${applications.paidAt} is not null
+        then ${deliveriesJson(applications.id)} end`,
     })
     .from(applications)
     .innerJoin(deals, eq(deals.id, applications.dealId))
@@ -96,7 +99,7 @@ const pageRow = preparedQuery("application_page", (db, values: Placeholders<{ id
  * GET /api/applications/{id} (spec sections 2 and 3): the application page as its viewer sees it, for the two
  * parties only (an impersonating admin sees as the user); anyone else gets not_found. The status is the effective
  * one, totals and fees are the viewer's (brand: what it pays; influencer: what they earn), and the actions are the
- * lifecycle table's answer for the viewer now. One statement by primary key, and for a hire its deliveries (delivery-view.ts).
+ * lifecycle table's answer for the viewer now. One statement by primary key, a hire's deliveries in it (delivery-view.ts).
  */
 export async function getApplication(
   deps: { db: Db; clock: Clock },
@@ -124,8 +127,7 @@ export async function getApplication(
   const messageCount = people.messages;
   const disabledReason = chatDisabledReason(status, people.conversation, application.refundedAt !== null);
   const actor = { role, impersonating: viewer.impersonatorId !== null };
-  // Only a hire can have been delivered: no read for a proposal.
-  const delivery = application.paidAt ? await applicationDelivery(deps.db, application.id) : null;
+  const delivery = people.deliveries === null ? null : toApplicationDelivery(people.deliveries);
 
   return {
     id: application.id,

@@ -8,11 +8,14 @@ import {
   files,
   postStatisticsSnapshots,
 } from "@market/db";
+import { statementCounter } from "@market/db/testing";
 import { describe, expect, it } from "vitest";
 import { callFailure, paidApplication } from "../../testing";
 import { useHireFixture } from "../../testing/hire-fixture";
+import { getApplication } from "../applications/get-application";
 import { createTokenCipher, DEV_NETWORK_TOKEN_KEY } from "../networks/token-cipher";
 import { sweepPostChecks } from "./check-posts";
+import { applicationDelivery } from "./delivery-view";
 import { sweepStatisticsSnapshots } from "./snapshot-sweep";
 import { sandboxPostVerifiers } from "./verifiers/sandbox";
 
@@ -169,6 +172,73 @@ describe("work done with the delivery", () => {
         changesRequest: { text: "Wrong post" },
       },
     ]);
+  });
+
+  it("is read with the page in its one statement, as the console's case reads it alone (issue 33)", async () => {
+    const app = await paidApplication(fixture.db, clock);
+    const file = await chatFile(app.id, app.influencer.id);
+    await done(app, { deliverables: UNKNOWN, files: [file], note: "First" });
+    clock.advance(DAY_MS);
+    await app.callers.brand.applications.workNotDone({ id: app.id, text: "Wrong post", networks: ["instagram"] });
+    clock.advance(DAY_MS);
+    await done(app, {});
+    clock.advance(DAY_MS);
+    await sweepStatisticsSnapshots(
+      {
+        db: fixture.db,
+        clock,
+        postVerifiers: sandboxPostVerifiers(clock),
+        tokenCipher: createTokenCipher(DEV_NETWORK_TOKEN_KEY),
+      },
+      clock.now(),
+    );
+    const counting = statementCounter(fixture.handle);
+    const viewer = {
+      sessionId: "s",
+      userId: app.brand.id,
+      kind: "brand" as const,
+      username: app.brand.username,
+      impersonatorId: null,
+    };
+    const page = await getApplication({ db: counting.db, clock }, viewer, app.id);
+    expect(counting.statements()).toBe(1);
+    const delivered = new Date(clock.now().getTime() - DAY_MS);
+    const contested = new Date(delivered.getTime() - DAY_MS);
+    const first = new Date(contested.getTime() - DAY_MS);
+    expect(page.delivery).toMatchObject({
+      current: {
+        deliveredAt: delivered,
+        note: null,
+        files: [],
+        changesRequest: null,
+        posts: [
+          {
+            network: "instagram",
+            check: { state: "verified", checkedAt: delivered },
+            changesRequested: false,
+            snapshots: [
+              { kind: "initial", takenAt: delivered },
+              { kind: "day1", takenAt: clock.now() },
+            ],
+          },
+        ],
+      },
+      history: [
+        {
+          deliveredAt: first,
+          note: "First",
+          files: [
+            { id: file, name: "proof.png", mime: "image/png", size: 1234, thumbnailUrl: `/files/${file}?inline=1` },
+          ],
+          changesRequest: { at: contested, text: "Wrong post", networks: ["instagram"] },
+          posts: [{ url: "https://www.instagram.com/p/SbxNoSuch001/", kind: "post", changesRequested: true }],
+        },
+      ],
+    });
+    // The instants are Dates, as drizzle's columns gave them; the console's case reads the same deliveries.
+    expect(page.delivery?.current.posts[0]?.snapshots[1]?.takenAt).toBeInstanceOf(Date);
+    expect(await applicationDelivery(fixture.db, app.id)).toEqual(page.delivery);
+    expect(await applicationDelivery(fixture.db, 2_000_000_000)).toBeNull();
   });
 
   it("stores another account's post as other_account, an API outage as unavailable, retried by the sweep", async () => {

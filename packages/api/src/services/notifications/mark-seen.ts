@@ -31,10 +31,10 @@ export async function notificationsSeen(
   input: NotificationsSeenInput,
 ): Promise<NotificationSeenResult> {
   if (!mayMarkSeen(viewer)) return { marked: 0, unread: await unreadCount(deps.db, viewer.userId) };
-  const [row] = rowsOf<{ marked: number }>(
+  const [row] = rowsOf<MarkRow>(
     await markIdsSeen(deps.db, { userId: viewer.userId, ids: input.ids, now: deps.clock.now() }),
   );
-  return afterMark(deps, viewer, row?.marked ?? 0);
+  return afterMark(deps, viewer, row ?? { marked: 0, unread: 0 });
 }
 
 /**
@@ -51,7 +51,7 @@ export async function seeApplication(
     await applicationOfParty(deps.db, viewer, input.applicationId);
     return { marked: 0, unread: await unreadCount(deps.db, viewer.userId) };
   }
-  const [row] = rowsOf<{ party: number; marked: number }>(
+  const [row] = rowsOf<MarkRow & { party: number }>(
     await markApplicationSeen(deps.db, {
       userId: viewer.userId,
       applicationId: input.applicationId,
@@ -59,31 +59,44 @@ export async function seeApplication(
     }),
   );
   if (!row?.party) fail("not_found");
-  return afterMark(deps, viewer, row.marked);
+  return afterMark(deps, viewer, row);
 }
 
+/** What a mark's statement answers: how many it marked, and the user's unseen notifications left. */
+type MarkRow = { marked: number; unread: number };
+
 /**
- * After a mark, committed: the unread count (a statement of its own, so it sees the mark), and the user's kept
- * reads forgotten before the answer, whichever transport asked (the socket's frames are no procedure): the user's
- * lists count unseen notifications, and the NOTIFY that forgets them may come after their next read here.
+ * After a mark, committed: the user's kept reads forgotten before the answer, whichever transport asked (the
+ * socket's frames are no procedure): the user's lists count unseen notifications, and the NOTIFY that forgets them
+ * may come after their next read here.
  */
-async function afterMark(deps: Deps, viewer: Viewer, marked: number): Promise<NotificationSeenResult> {
+function afterMark(deps: Deps, viewer: Viewer, { marked, unread }: MarkRow): NotificationSeenResult {
   if (marked > 0) deps.userReads?.forgetUsers([viewer.userId]);
-  return { marked, unread: await unreadCount(deps.db, viewer.userId) };
+  return { marked, unread };
 }
 
 /**
- * A seen mark is one statement, its own transaction (issue 33: a write's statements each wait their turn on a
- * pool connection under load; as BEGIN, update, NOTIFY, count, COMMIT it took five round trips, four of them
- * holding a connection inside the transaction): the update, and when it marked any, the NOTIFY that tells every
- * instance at its commit that this user's unseen notifications changed (their open tabs follow). The update's
- * triggers (the unseen key, reads_changed) run in it as in any transaction.
+ * A seen mark is one statement, its own transaction, one round trip (issue 33: a write's statements each wait
+ * their turn on a pool connection under load; as BEGIN, update, NOTIFY, count, COMMIT it took five round trips,
+ * four of them holding a connection inside the transaction, then two with the count a statement after the mark):
+ * the update, when it marked any the NOTIFY that tells every instance at its commit that this user's unseen
+ * notifications changed (their open tabs follow), and the unseen count left. The update's triggers (the unseen
+ * key, reads_changed) run in it as in any transaction.
  */
 const announced = (userId: SQLWrapper) =>
   sql`(select count(*) from (select pg_notify(${sql.raw(`'${NOTIFICATIONS_SEEN_CHANNEL}'`)}, ${userId}::text)
     from (select 1 from marked limit 1) as one) as sent)::int as announced`;
 
-/** The caller's unseen notifications of these ids marked seen: `marked`. */
+/**
+ * The user's unseen notifications once `marked` is: the statement reads them as they were before its update (a
+ * statement's sub-selects share its snapshot and do not see its own writes), less those it marked, each of which
+ * was unseen in that snapshot (notifications_user_seen_created_idx).
+ */
+const unreadAfter = (userId: SQLWrapper) =>
+  sql`((select count(*) from ${notifications} where user_id = ${userId} and seen_at is null)
+    - (select count(*) from marked))::int as unread`;
+
+/** The caller's unseen notifications of these ids marked seen: `marked`, and `unread` left. */
 const markIdsSeen = preparedQuery(
   "mark_ids_seen",
   (db, v: Placeholders<{ userId: number; ids: number[]; now: Date }>) =>
@@ -93,13 +106,13 @@ const markIdsSeen = preparedQuery(
         update ${notifications} set seen_at = ${v.now}::timestamptz
         where user_id = ${v.userId} and id = any(${v.ids}::int[]) and seen_at is null
         returning id)
-      select (select count(*) from marked)::int as marked, ${announced(v.userId)}`,
+      select (select count(*) from marked)::int as marked, ${unreadAfter(v.userId)}, ${announced(v.userId)}`,
     ),
 );
 
 /**
  * The caller's unseen notifications about the application marked seen when the caller is one of its parties:
- * `party` 1 when they are (else 0, and nothing is marked), `marked`.
+ * `party` 1 when they are (else 0, and nothing is marked), `marked`, and `unread` left.
  */
 const markApplicationSeen = preparedQuery(
   "mark_application_seen",
@@ -114,6 +127,6 @@ const markApplicationSeen = preparedQuery(
         where user_id = ${v.userId} and application_id = (select id from party) and seen_at is null
         returning id)
       select (select count(*) from party)::int as party, (select count(*) from marked)::int as marked,
-        ${announced(v.userId)}`,
+        ${unreadAfter(v.userId)}, ${announced(v.userId)}`,
     ),
 );

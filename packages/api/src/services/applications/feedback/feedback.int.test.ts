@@ -173,11 +173,10 @@ describe("feedback on the application page", () => {
       const page = await getApplication({ db: counting.db, clock }, viewer, app.id);
       return { feedback: page.feedback, statements: counting.statements() };
     };
-    // The page's statement and, for a hire, the read of its deliveries (none here: released before any work done,
-    // delivery-view.ts); the feedback adds none.
-    expect(await read()).toEqual({ feedback: { state: "open" }, statements: 2 });
+    // The page's statement, a hire's deliveries in it (delivery-view.ts); the feedback adds none.
+    expect(await read()).toEqual({ feedback: { state: "open" }, statements: 1 });
     await app.callers.brand.applications.leaveFeedback({ id: app.id, ...SAMPLE_FEEDBACK });
-    expect(await read()).toMatchObject({ feedback: { state: "given", feedback: { roi: "good" } }, statements: 2 });
+    expect(await read()).toMatchObject({ feedback: { state: "given", feedback: { roi: "good" } }, statements: 1 });
   });
 });
 
