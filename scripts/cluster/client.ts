@@ -47,7 +47,7 @@ export async function createUser(
 
   const call: ClusterUser["call"] = async (target, method, path, body) => {
     const headers: Record<string, string> = { cookie, origin: new URL(target).origin };
-    let payload: BodyInit | undefined;
+    let payload: FormData | string | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers["content-type"] = "application/json";
