@@ -27,6 +27,8 @@ COPY --from=prune /pruned/build/json/ /pruned/build/package-lock.json ./
 COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY --from=prune /pruned/build/full/ ./
+# The workspaces' tsconfig.json extend the root's, which turbo prune leaves out; esbuild and vite read it.
+COPY tsconfig.json ./
 RUN npm run build
 
 # 3. production dependencies: the server's workspace alone, without dev dependencies. Install scripts are skipped

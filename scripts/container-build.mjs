@@ -87,6 +87,8 @@ function build(work) {
   run("npm", ["ci", "--no-audit", "--no-fund"], dir);
   stage("build: npm run build");
   copy(join(work, "prune-build/full"), dir);
+  // The workspaces' tsconfig.json extend the root's, which turbo prune leaves out; esbuild and vite read it.
+  copy(join(root, "tsconfig.json"), join(dir, "tsconfig.json"));
   run("npm", ["run", "build"], dir);
   return dir;
 }
