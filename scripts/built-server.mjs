@@ -12,7 +12,7 @@ import postgres from "postgres";
  * node's arguments in `npm run serve` (package.json), the production command: the tests and benches run the server
  * with the same flags (the young generation's size among them) as a deployment does.
  */
-const SERVE_ARGS = (() => {
+export const SERVE_ARGS = (() => {
   const { scripts } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
   const [command, ...args] = scripts.serve.split(" ");
   if (command !== "node" || args.at(-1) !== "apps/server/dist/main.js") {
@@ -130,6 +130,9 @@ export async function spawnBuiltServer(env, options = {}) {
   // it under a benchmark (the profile is written when it stops).
   const nodeArgs = process.env.BUILT_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const server = spawn("node", [...nodeArgs, ...SERVE_ARGS], {
+    // options.cwd: the folder holding apps/server/dist/main.js, this checkout's unless given (the image's /app laid
+    // out by scripts/container-build.mjs).
+    cwd: options.cwd,
     stdio: ["ignore", options.quiet ? "ignore" : "inherit", "inherit"],
     env: {
       ...process.env,
