@@ -197,6 +197,13 @@ function problemOf(method: string, url: string, response: LightMyRequestResponse
   ) {
     return null;
   }
+  // The probes (http/probes.ts) answer a balancer or an orchestrator in their own shape, outside the envelope
+  // (docs/api.md): whatever the query, the process's liveness or the instance's readiness.
+  const path = url.split("?")[0];
+  if ((path === "/livez" || path === "/readyz") && response.statusCode === 200) {
+    const probe = response.json() as { live?: unknown; ready?: unknown };
+    return probe.live === true || probe.ready === true ? null : `${path} answered ${response.body.slice(0, 200)}`;
+  }
   let body: { status?: unknown; reason?: unknown };
   try {
     body = response.json();

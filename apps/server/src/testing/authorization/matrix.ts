@@ -799,6 +799,8 @@ export const REST_ROWS: Record<string, RestRow> = {
 /** The routes that call no procedure (or several, or through a flow of their own). */
 export const HTTP_ROWS: Record<string, HttpRow> = {
   "GET /health": { owner: "brand", answers: ANYONE, request: () => ({ url: "/health" }) },
+  "GET /livez": { owner: "brand", answers: ANYONE, request: () => ({ url: "/livez" }) },
+  "GET /readyz": { owner: "brand", answers: ANYONE, request: () => ({ url: "/readyz" }) },
   "WS /notifications": {
     owner: "brand",
     answers: "401 101 101 101 101 101 101",
