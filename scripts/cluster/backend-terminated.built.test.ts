@@ -4,11 +4,11 @@
  * the brand's retry must pay the hire once, and the ledger's invariants must hold.
  */
 import { ledgerViolations } from "@market/api/testing";
-import { DAY_MS, SANDBOX_TEST_CARDS } from "@market/contracts";
+import { SANDBOX_TEST_CARDS } from "@market/contracts";
 import { createDb, type DbHandle } from "@market/db";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ClusterUser, createUser } from "./client";
+import { type ClusterUser, proposal } from "./client";
 import { type Cluster, startCluster } from "./cluster";
 
 let cluster: Cluster;
@@ -51,19 +51,7 @@ async function cardToken(brand: ClusterUser, target: string): Promise<string> {
 describe("a backend terminated mid-accept", () => {
   it("leaves no partial write; the brand's retry pays the hire once; the ledger holds", async () => {
     const target = cluster.instances[0]?.baseUrl as string;
-    const brand = await createUser(target, { kind: "brand", campaigns: [{ title: "Fault launch", review: "OK" }] });
-    const influencer = await createUser(target, {
-      kind: "influencer",
-      networks: [{ type: "instagram", followers: 12_000 }],
-    });
-    const created = await influencer.call<{ id: number }>(target, "POST", "/api/applications", {
-      dealId: brand.campaigns[0]?.id,
-      text: "A proposal whose payment meets a fault.",
-      expiration: new Date(Date.now() + 20 * DAY_MS).toISOString(),
-      prices: [{ networkId: influencer.networks[0]?.id, price: 400, creationDays: 3 }],
-    });
-    expect(created.status, created.reason).toBe(200);
-    const id = (created.data as { id: number }).id;
+    const { brand, applicationId: id } = await proposal(target, "A proposal whose payment meets a fault.");
     const accept = async () =>
       brand.call<{ requiresAction: boolean }>(target, "POST", `/api/applications/${id}/accept`, {
         frontendPriceInCents: 44_000,

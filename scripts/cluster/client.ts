@@ -3,6 +3,7 @@
  * and its session cookie, sending requests to whichever address it is told (the balancer, or one instance past it)
  * as a browser on that address would: with its origin, for the CSRF check.
  */
+import { DAY_MS } from "@market/contracts";
 import WebSocket from "ws";
 
 export interface ClusterUser {
@@ -115,4 +116,24 @@ export async function createUser(
     });
 
   return { id: data.id, kind: input.kind, cookie, campaigns: data.campaigns, networks: data.networks, call, listen };
+}
+
+/** A brand with an approved campaign, an influencer with a verified Instagram, and the influencer's proposal on it. */
+export async function proposal(target: string, text = "A proposal through the balancer.") {
+  const brand = await createUser(target, {
+    kind: "brand",
+    campaigns: [{ title: "Cluster launch", review: "OK" }],
+  });
+  const influencer = await createUser(target, {
+    kind: "influencer",
+    networks: [{ type: "instagram", followers: 12_000 }],
+  });
+  const created = await influencer.call<{ id: number }>(target, "POST", "/api/applications", {
+    dealId: brand.campaigns[0]?.id,
+    text,
+    expiration: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+    prices: [{ networkId: influencer.networks[0]?.id, price: 400, creationDays: 3 }],
+  });
+  if (created.status !== 200) throw new Error(`the proposal: ${created.status} ${created.reason}`);
+  return { brand, influencer, applicationId: (created.data as { id: number }).id };
 }

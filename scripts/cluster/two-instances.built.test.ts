@@ -3,10 +3,9 @@
  * once, and losing one instance loses nothing a client was told was done. Runs on the build (`npm run build`) and
  * Debian's haproxy, which CI installs.
  */
-import { DAY_MS } from "@market/contracts";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "./client";
+import { createUser, proposal } from "./client";
 import { type Cluster, HEALTH_CHECK_FALLS, HEALTH_CHECK_INTERVAL_MS, startCluster } from "./cluster";
 
 let cluster: Cluster;
@@ -24,26 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster?.stop();
 }, 60_000);
-
-/** A brand with an approved campaign, an influencer with a verified Instagram, and the influencer's proposal on it. */
-async function proposal(target: string) {
-  const brand = await createUser(target, {
-    kind: "brand",
-    campaigns: [{ title: "Cluster launch", review: "OK" }],
-  });
-  const influencer = await createUser(target, {
-    kind: "influencer",
-    networks: [{ type: "instagram", followers: 12_000 }],
-  });
-  const created = await influencer.call<{ id: number }>(target, "POST", "/api/applications", {
-    dealId: brand.campaigns[0]?.id,
-    text: "A proposal through the balancer.",
-    expiration: new Date(Date.now() + 20 * DAY_MS).toISOString(),
-    prices: [{ networkId: influencer.networks[0]?.id, price: 400, creationDays: 3 }],
-  });
-  expect(created.status, created.reason).toBe(200);
-  return { brand, influencer, applicationId: (created.data as { id: number }).id };
-}
 
 describe("two instances behind haproxy", () => {
   it("a chat message written through one instance reaches a WebSocket held by the other", async () => {
