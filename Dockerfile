@@ -23,8 +23,9 @@ RUN npx --yes "turbo@$(node -p 'require("./package.json").devDependencies.turbo'
 FROM ${NODE_IMAGE} AS build
 WORKDIR /src
 COPY --from=prune /pruned/build/json/ /pruned/build/package-lock.json ./
-# npm ci's postinstall applies patches/ (patch-package) to the installed dependencies.
+# npm ci's postinstall applies patches/ and patches-dev/ (patch-package) to the installed dependencies.
 COPY patches ./patches
+COPY patches-dev ./patches-dev
 RUN npm ci --no-audit --no-fund
 COPY --from=prune /pruned/build/full/ ./
 # The workspaces' tsconfig.json extend the root's, which turbo prune leaves out; esbuild and vite read it.
@@ -33,7 +34,8 @@ RUN npm run build
 
 # 3. production dependencies: the server's workspace alone, without dev dependencies. Install scripts are skipped
 #    (none of these needs one, and the root's postinstall would call patch-package, a dev dependency), so the
-#    patches are applied here with the build stage's patch-package.
+#    patches are applied here with the build stage's patch-package: patches/ only, as patches-dev/ is for packages
+#    the tests alone use, absent here.
 FROM build AS deps
 WORKDIR /deps
 COPY --from=prune /pruned/server/json/ /pruned/server/package-lock.json ./

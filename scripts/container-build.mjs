@@ -84,6 +84,7 @@ function build(work) {
   copy(join(work, "prune-build/json"), dir);
   copy(join(work, "prune-build/package-lock.json"), join(dir, "package-lock.json"));
   copy(join(root, "patches"), join(dir, "patches"));
+  copy(join(root, "patches-dev"), join(dir, "patches-dev"));
   run("npm", ["ci", "--no-audit", "--no-fund"], dir);
   stage("build: npm run build");
   copy(join(work, "prune-build/full"), dir);

@@ -148,7 +148,7 @@ describe.each(ADAPTERS)("FileStore contract: %s", (name, makeStore) => {
     expect(await listed(store)).toEqual(expect.arrayContaining([...keys, other]));
   });
 
-  // s3rver pages with a patch (patches/s3rver+3.7.1.patch): its continuation tokens were DES, gone from Node's
+  // s3rver pages with a patch (patches-dev/s3rver+3.7.1.patch): its continuation tokens were DES, gone from Node's
   // OpenSSL 3. A few puts at a time: s3rver answers 500 to dozens at once writing into one folder.
   it("lists past one page of keys (S3 answers 1,000 at most a request)", async () => {
     const folder = `paged-${randomUUID().slice(0, 8)}`;
