@@ -1,4 +1,5 @@
 import type { AppRouter } from "@market/api";
+import { createReconnectBackoff } from "@market/contracts";
 import {
   createTRPCClient,
   createWSClient,
@@ -83,8 +84,14 @@ export function createClient(options: ClientOptions): MarketClient {
   };
 
   if (options.transport === "ws") {
+    // The web app's reconnect delays: growing after failures, a short random wait after a server's restart (1012),
+    // so a script's sockets spread over the other instances instead of all coming back at once.
+    const backoff = createReconnectBackoff();
     const wsClient = createWSClient({
       url: `${origin.replace(/^http/, "ws")}/trpc`,
+      retryDelayMs: () => backoff.nextDelayMs(),
+      onOpen: () => backoff.opened(),
+      onClose: (cause) => backoff.closed(cause?.code),
       WebSocket: class extends WebSocket {
         constructor(address: string | URL) {
           super(address, { headers: headers() });

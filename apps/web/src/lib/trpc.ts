@@ -1,9 +1,9 @@
 import type { AppRouter } from "@market/api";
+import { createReconnectBackoff } from "@market/contracts";
 import { createWSClient, httpBatchLink, splitLink, wsLink } from "@trpc/client";
 import { type createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import superjson from "superjson";
 import { createLiveConnection } from "./live-connection";
-import { createReconnectBackoff } from "./ws-backoff";
 
 export const trpc = createTRPCReact<AppRouter>();
 

@@ -1,5 +1,5 @@
-import { WS_CLOSE_SERVER_RESTART } from "@market/contracts";
 import { describe, expect, it } from "vitest";
+import { WS_CLOSE_SERVER_RESTART } from "./constants";
 import { createReconnectBackoff, wsReconnectDelayMs } from "./ws-backoff";
 
 describe("wsReconnectDelayMs", () => {

@@ -3,7 +3,7 @@ import {
   WS_RECONNECT_MAX_MS,
   WS_RECONNECT_STEP_MS,
   WS_RESTART_RECONNECT_MS,
-} from "@market/contracts";
+} from "./constants";
 
 /** Spec section 7: the reconnect delay grows by 15 s per attempt, up to 60 s. `attempt` counts from 0. */
 export const wsReconnectDelayMs = (attempt: number): number =>
@@ -20,7 +20,7 @@ export const wsRestartDelayMs = (random: () => number = Math.random): number =>
   Math.round(WS_RESTART_RECONNECT_MS.min + random() * (WS_RESTART_RECONNECT_MS.max - WS_RESTART_RECONNECT_MS.min));
 
 /**
- * The reconnect delays of one WebSocket client. tRPC's own attempt index starts from 0 at every drop, even when
+ * The reconnect delays of one WebSocket client (the web app's and the SDK's). tRPC's own attempt index starts from 0 at every drop, even when
  * the connection it had just opened lasted a second, so the count is kept here, told of each open and close,
  * and reset only after a stable connection. A close with WS_CLOSE_SERVER_RESTART (a server draining) is no
  * failure: the next try comes after a short random wait (another instance answers) and the count does not grow.
