@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { createSession, fixedClock, memoryFileStore, RATE_LIMITS } from "@market/api";
 import { createAdminUser, createBrand, createInfluencer } from "@market/api/testing";
 import { CHAT_PAGE_SIZE, DAY_MS, MAX_UPLOAD_BYTES } from "@market/contracts";
@@ -16,6 +15,7 @@ import {
 } from "@market/db";
 import { describe, expect, it } from "vitest";
 import { cookieFor, post } from "../testing/auth-helpers";
+import { type MultipartPart, multipart } from "../testing/multipart";
 import { useTestApp } from "../testing/test-app";
 
 const store = memoryFileStore();
@@ -480,26 +480,8 @@ describe("GET /api/applications/{id}/messages", () => {
   });
 });
 
-interface Part {
-  value: Uint8Array | string;
-  filename: string;
-  contentType: string;
-}
-
-function multipart(part: Part) {
-  const boundary = `----test${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
-    ),
-    Buffer.from(part.value),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const sendFile = (id: number, token: string | null, part: Part) => {
-  const body = multipart(part);
+const sendFile = (id: number, token: string | null, part: MultipartPart) => {
+  const body = multipart([part]);
   return server.app.inject({
     method: "POST",
     url: `/api/applications/${id}/file`,

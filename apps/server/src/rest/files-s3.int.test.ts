@@ -1,12 +1,14 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { createSession, fixedClock, s3FileStore } from "@market/api";
 import { createBrand, createInfluencer, pngBytes, startS3Server, type TestS3Server } from "@market/api/testing";
 import { MAX_UPLOAD_BYTES } from "@market/contracts";
-import { applications, deals, eq, files } from "@market/db";
+import { eq, files } from "@market/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../env";
 import { type ChosenFileStore, fileStoreFrom } from "../file-store";
+import { chatBetween } from "../testing/chat-between";
+import { multipart } from "../testing/multipart";
 import { useTestApp } from "../testing/test-app";
 
 /**
@@ -46,46 +48,17 @@ const randomId = () => Buffer.from(randomBytes(32).toString("hex"));
 async function chat() {
   const brand = await createBrand(server.db);
   const influencer = await createInfluencer(server.db);
-  const [deal] = await server.db
-    .insert(deals)
-    .values({
-      userId: brand.id,
-      title: "Trail shoes",
-      link: "https://acme.example",
-      category: "sports",
-      price: "p100_250",
-      description: "Review our shoes.",
-      networks: ["instagram"],
-      deadline: new Date("2026-07-01T23:59:00Z"),
-    })
-    .returning();
-  const [application] = await server.db
-    .insert(applications)
-    .values({
-      dealId: deal?.id ?? 0,
-      influencerId: influencer.id,
-      brandId: brand.id,
-      text: "Hello",
-      expiration: new Date("2026-07-01T23:59:00Z"),
-    })
-    .returning();
-  return { brand, influencer, applicationId: application?.id ?? 0 };
+  return { brand, influencer, applicationId: await chatBetween(server.db, brand.id, influencer.id) };
 }
 
 /** POST /api/applications/{id}/file as a browser's FormData sends it; answers the file's /files URL. */
 async function sendChatFile(token: string, applicationId: number, bytes: Uint8Array, name: string) {
-  const boundary = `----test${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n`),
-    Buffer.from("Content-Type: application/octet-stream\r\n\r\n"),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const body = multipart([{ value: bytes, filename: name, contentType: "application/octet-stream" }]);
   const response = await server.app.inject({
     method: "POST",
     url: `/api/applications/${applicationId}/file`,
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "sec-fetch-site": "same-origin" },
-    payload,
+    headers: { "content-type": body.contentType, "sec-fetch-site": "same-origin" },
+    payload: body.payload,
     cookies: { session: token },
   });
   expect(response.statusCode).toBe(200);

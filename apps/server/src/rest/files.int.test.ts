@@ -9,8 +9,10 @@ import {
   pngBytes,
 } from "@market/api/testing";
 import { MAX_UPLOAD_BYTES } from "@market/contracts";
-import { applications, chatMessages, deals, deliveries, deliveryFiles, eq, files, users } from "@market/db";
+import { chatMessages, deliveries, deliveryFiles, eq, files, users } from "@market/db";
 import { describe, expect, it } from "vitest";
+import { chatBetween } from "../testing/chat-between";
+import { type MultipartPart, multipart } from "../testing/multipart";
 import { useTestApp } from "../testing/test-app";
 
 const store = memoryFileStore();
@@ -21,29 +23,7 @@ const server = useTestApp({ clock, files: store });
 const sessionOf = async (userId: number, impersonatorId: number | null = null) =>
   (await createSession(server.db, clock, userId, impersonatorId)).token;
 
-interface Part {
-  name: string;
-  value: Uint8Array | string;
-  filename?: string;
-  contentType?: string;
-}
-
-/** A multipart/form-data body as a browser's FormData would send it. */
-function multipart(parts: Part[]) {
-  const boundary = `----test${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? "" : `; filename="${part.filename}"`}`;
-    const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : "";
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
-    chunks.push(Buffer.from(part.value));
-    chunks.push(Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const upload = (token: string | null, parts: Part[]) => {
+const upload = (token: string | null, parts: MultipartPart[]) => {
   const body = multipart(parts);
   return server.app.inject({
     method: "POST",
@@ -54,40 +34,11 @@ const upload = (token: string | null, parts: Part[]) => {
   });
 };
 
-const file = (value: Uint8Array | string, filename: string, contentType: string): Part => ({
-  name: "file",
+const file = (value: Uint8Array | string, filename: string, contentType: string): MultipartPart => ({
   value,
   filename,
   contentType,
 });
-
-/** A deal of the brand and the influencer's application to it: a chat for the files of its two parties. */
-async function applicationBetween(brandId: number, influencerId: number) {
-  const [deal] = await server.db
-    .insert(deals)
-    .values({
-      userId: brandId,
-      title: "Trail shoes",
-      link: "https://acme.example",
-      category: "sports",
-      price: "p100_250",
-      description: "Review our shoes.",
-      networks: ["instagram"],
-      deadline: new Date("2026-07-01T23:59:00Z"),
-    })
-    .returning();
-  const [application] = await server.db
-    .insert(applications)
-    .values({
-      dealId: deal?.id ?? 0,
-      influencerId,
-      brandId,
-      text: "Hello",
-      expiration: new Date("2026-07-01T23:59:00Z"),
-    })
-    .returning();
-  return application;
-}
 
 async function pictureOf(userId: number) {
   const [user] = await server.db.select({ picture: users.picture }).from(users).where(eq(users.id, userId));
@@ -289,7 +240,7 @@ describe("GET /files/:id", () => {
     const brand = await createBrand(server.db);
     const influencer = await createInfluencer(server.db);
     const stranger = await createInfluencer(server.db);
-    const application = await applicationBetween(brand.id, influencer.id);
+    const applicationId = await chatBetween(server.db, brand.id, influencer.id);
     const id = randomUUID();
     await store.put(`chat/${id}`, new TextEncoder().encode("<script>alert(1)</script>"));
     await server.db.insert(files).values({
@@ -302,9 +253,7 @@ describe("GET /files/:id", () => {
       sizeBytes: 25,
       sha256: "0".repeat(64),
     });
-    await server.db
-      .insert(chatMessages)
-      .values({ applicationId: application?.id ?? 0, senderId: influencer.id, type: "file", fileId: id });
+    await server.db.insert(chatMessages).values({ applicationId, senderId: influencer.id, type: "file", fileId: id });
 
     for (const party of [brand, influencer]) {
       const response = await server.app.inject({
@@ -337,7 +286,7 @@ describe("GET /files/:id?inline=1 (the chat's thumbnail)", () => {
     const brand = await createBrand(server.db);
     const influencer = await createInfluencer(server.db);
     const admin = await createAdminUser(server.db);
-    const application = await applicationBetween(brand.id, influencer.id);
+    const applicationId = await chatBetween(server.db, brand.id, influencer.id);
     const tokens = {
       brand: await sessionOf(brand.id),
       influencer: await sessionOf(influencer.id),
@@ -350,7 +299,7 @@ describe("GET /files/:id?inline=1 (the chat's thumbnail)", () => {
       const body = multipart([file(value, filename, contentType)]);
       const response = await server.app.inject({
         method: "POST",
-        url: `/api/applications/${application?.id}/file`,
+        url: `/api/applications/${applicationId}/file`,
         headers: { "content-type": body.contentType, "sec-fetch-site": "same-origin" },
         payload: body.payload,
         cookies: { session: tokens.influencer },
@@ -360,7 +309,7 @@ describe("GET /files/:id?inline=1 (the chat's thumbnail)", () => {
     }
     const get = (url: string, token: string | null) =>
       server.app.inject({ method: "GET", url, ...(token ? { cookies: { session: token } } : {}) });
-    return { application, influencer, tokens, send, get };
+    return { applicationId, influencer, tokens, send, get };
   }
 
   /** The headers of a chat file served as today: a sandboxed download. */
@@ -412,7 +361,7 @@ describe("GET /files/:id?inline=1 (the chat's thumbnail)", () => {
     const kept = await c.send(pngBytes(), "draft.png", "image/png");
     const [delivery] = await server.db
       .insert(deliveries)
-      .values({ applicationId: c.application?.id ?? 0, userId: c.influencer.id })
+      .values({ applicationId: c.applicationId, userId: c.influencer.id })
       .returning({ id: deliveries.id });
     await server.db
       .insert(deliveryFiles)
@@ -476,7 +425,7 @@ describe("GET /files/:id?inline=1 (the chat's thumbnail)", () => {
     });
     await server.db
       .insert(chatMessages)
-      .values({ applicationId: c.application?.id ?? 0, senderId: c.influencer.id, type: "file", fileId: id });
+      .values({ applicationId: c.applicationId, senderId: c.influencer.id, type: "file", fileId: id });
     expectAttachment(await c.get(`/files/${id}?inline=1`, c.tokens.brand), "page.png");
     await expectShownPng(c);
   });
