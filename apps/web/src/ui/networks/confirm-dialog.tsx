@@ -1,8 +1,8 @@
 import type { ParseKeys } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../button";
 import { Dialog, DialogContent } from "../dialog";
+import { FormEnd, type FormEndProps } from "../form-end";
 
 /**
  * A networks modal about one subject (a network, a group of conflicting accounts): open while there is one, closed
@@ -27,38 +27,13 @@ export function SubjectDialog<S>({
   );
 }
 
-interface DialogFormEndProps {
+interface DialogFormEndProps extends Omit<FormEndProps, "failure" | "cancelLabel"> {
   /** The last failure of the submit, read out when it appears; null for none. */
   error: ParseKeys | null;
-  onCancel: () => void;
-  /** While the submit runs: its button is disabled and busy. */
-  pending: boolean;
-  submitLabel: string;
-  /** A destructive action's red submit button. */
-  destructive?: boolean;
 }
 
 /** The end of a networks modal's form: the failure of the last submit, then Cancel and the submit button. */
-export function DialogFormEnd({ error, onCancel, pending, submitLabel, destructive = false }: DialogFormEndProps) {
+export function DialogFormEnd({ error, ...rest }: DialogFormEndProps) {
   const { t } = useTranslation();
-  return (
-    <>
-      <div role="alert">
-        {error && <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">{t(error)}</p>}
-      </div>
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          {t("NETWORKS.CANCEL")}
-        </Button>
-        <Button
-          type="submit"
-          disabled={pending}
-          aria-busy={pending}
-          className={destructive ? "bg-red-700 hover:bg-red-800" : undefined}
-        >
-          {submitLabel}
-        </Button>
-      </div>
-    </>
-  );
+  return <FormEnd failure={error && t(error)} cancelLabel={t("NETWORKS.CANCEL")} {...rest} />;
 }

@@ -1,10 +1,9 @@
 import { ADMIN_REASON_MAX, ADMIN_REASON_MIN } from "@market/contracts";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { cx } from "../../../lib/cx";
 import { REASON_MESSAGE_KEYS, reasonOf } from "../../../lib/reasons";
-import { Button } from "../../../ui/button";
 import { Dialog, DialogContent } from "../../../ui/dialog";
+import { FormEnd } from "../../../ui/form-end";
 import { TextAreaField } from "../../../ui/form-fields";
 
 export interface ReasonDialogProps {
@@ -92,22 +91,14 @@ function ReasonForm({ onClose, intro, submit, danger, reason: field = {}, onConf
           error={tooShort ? { key: "CONSOLE_REASON.TOO_SHORT", values: { min: ADMIN_REASON_MIN } } : undefined}
         />
       )}
-      <div role="alert">
-        {failure && <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">{failure}</p>}
-      </div>
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose}>
-          {t("CONSOLE_REASON.CANCEL")}
-        </Button>
-        <Button
-          type="submit"
-          className={cx(danger && "bg-red-700 hover:bg-red-800")}
-          disabled={pending}
-          aria-busy={pending}
-        >
-          {submit}
-        </Button>
-      </div>
+      <FormEnd
+        failure={failure}
+        cancelLabel={t("CONSOLE_REASON.CANCEL")}
+        onCancel={onClose}
+        pending={pending}
+        submitLabel={submit}
+        destructive={danger}
+      />
     </form>
   );
 }
