@@ -19,7 +19,13 @@ if (!Number.isInteger(requests) || requests < 1 || requests > 1_000_000) throw n
 const CLIENTS = 100;
 const TRANSACTION_EVERY = 10;
 
-const sql = postgres(url, { max: 2, max_pipeline: maxPipeline, onnotice: () => {} });
+// max_pipeline is read by postgres.js 3.4.9 (connection.js) but left out of its types.
+const options: postgres.Options<Record<string, never>> & { max_pipeline: number } = {
+  max: 2,
+  max_pipeline: maxPipeline,
+  onnotice: () => {},
+};
+const sql = postgres(url, options);
 const errors = new Map<string, number>();
 let insideAnother = 0;
 let next = 0;

@@ -1,5 +1,5 @@
 import { connect, type Socket } from "node:net";
-import postgres, { type Sql } from "postgres";
+import postgres, { type Options, type Sql } from "postgres";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "../client";
 import { testDatabaseUrl } from "../testing/env";
@@ -20,9 +20,19 @@ import { testDatabaseUrl } from "../testing/env";
  * a transaction left open by another, now() is that transaction's start. The probes go as simple queries, whose
  * statement starts the transaction at the same timestamp.
  */
-const url = testDatabaseUrl;
+const url = testDatabaseUrl ?? "";
 if (!url) throw new Error("postgres-begin.pg.test.ts needs PostgreSQL: set TEST_DATABASE_URL");
 const ALONE = "select now() = statement_timestamp() as alone";
+
+/** Options postgres.js 3.4.9 reads (connection.js, index.js) that its types leave out. */
+interface UntypedOptions {
+  max_pipeline?: number;
+  socket?: () => Promise<Socket>;
+}
+
+function pool(options: Options<Record<string, never>> & UntypedOptions): Sql {
+  return postgres(url, options);
+}
 
 function alone(client: Sql): Promise<boolean> {
   return client.unsafe<{ alone: boolean }[]>(ALONE).then((rows) => rows[0]?.alone === true);
@@ -55,7 +65,7 @@ describe("postgres.js's begin() on a pipelining pool (patched)", () => {
 
   it("reserves the connection for a BEGIN that fills its pipeline", async () => {
     const client = await appPool(2);
-    const maxPipeline = client.options.max_pipeline;
+    const maxPipeline = (client.options as unknown as Required<UntypedOptions>).max_pipeline;
     // Dispatched in the order they are made (each a microtask later), before any answer can arrive: the pool deals
     // them to its two connections in turn, so each runs one and queues max_pipeline - 1 behind it, and the BEGIN
     // becomes the max_pipeline-th queued behind the first connection's running query.
@@ -86,7 +96,7 @@ describe("postgres.js's begin() on a pipelining pool (patched)", () => {
     let transactions = 0;
     let plainQueries = 0;
     for (let gap = 0; gap <= 3 * (maxPipeline + 1); gap++) {
-      raw = postgres(url, { max: 2, max_pipeline: maxPipeline, onnotice: () => {} });
+      raw = pool({ max: 2, max_pipeline: maxPipeline, onnotice: () => {} });
       const client = raw;
       await Promise.all([client`select 1`, client`select 1`]);
       const plain: Promise<boolean>[] = [];
@@ -124,7 +134,7 @@ describe("postgres.js's begin() on a pipelining pool (patched)", () => {
     // arrives between two statements of a transaction, as it can when the answers were read before it.
     let socket: Socket | undefined;
     const target = new URL(url);
-    raw = postgres(url, {
+    raw = pool({
       max: 1,
       onnotice: () => {},
       socket: () =>
