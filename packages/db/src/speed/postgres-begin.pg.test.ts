@@ -130,8 +130,9 @@ describe("postgres.js's begin() on a pipelining pool (patched)", () => {
   }, 20_000);
 
   it("does not hand a transaction's connection to the pool on a socket's drain", async () => {
-    // One connection, its socket ours: a 'drain' (the socket's buffer emptied after a write it had refused) that
-    // arrives between two statements of a transaction, as it can when the answers were read before it.
+    // One connection, its socket ours. A socket emits 'drain' once its buffer has emptied after a write it refused;
+    // the emit here stands for one that comes late, between two statements of a transaction (a full socket under
+    // load, the order of the event loop's callbacks), which the bench cannot time.
     let socket: Socket | undefined;
     const target = new URL(url);
     raw = pool({
@@ -151,7 +152,8 @@ describe("postgres.js's begin() on a pipelining pool (patched)", () => {
     const inside = await client.begin(async (tx) => {
       const [first] = await tx<{ now: string }[]>`select now()::text as now`;
       socket?.emit("drain");
-      // A plain query now: it must wait for the transaction's end, not run inside it.
+      // A plain query now: it must wait for the transaction's end, not run inside it (unpatched it is written at
+      // once, before the transaction's next statement, so the wait only gives it time to come back).
       outside = alone(client);
       await new Promise((resolve) => setTimeout(resolve, 50));
       const [second] = await tx<{ now: string }[]>`select now()::text as now`;
