@@ -74,7 +74,9 @@ export const PROCEDURE_SCOPES: Record<string, ProcedureScope> = {
   "earnings.statement": read("earnings"),
   // Asks for the password, key or not (request-payout.ts).
   "earnings.requestPayout": write("earnings"),
-  "earnings.retryPayout": write("earnings"),
+  // A retry to the same destination asks for no password (the failed payout's did): a key may not send money on
+  // its own, so this one stays a session's.
+  "earnings.retryPayout": "session",
   "earnings.payouts": read("earnings"),
   "earnings.payout": read("earnings"),
 
