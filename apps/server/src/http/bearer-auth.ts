@@ -24,10 +24,12 @@ declare module "fastify" {
 
 /** Where a bearer key is read: the REST paths, the console's (which refuse it) and /trpc. */
 const KEY_PREFIXES = ["/api/", "/admin/api/", "/trpc/", "/trpc?"];
+/** The one documented REST path outside /api (docs/api.md, Networks): the Instagram bio code. */
+const KEY_PATHS = new Set(["/trpc", "/auth/instagram/token"]);
 const TRPC_PREFIX = "/trpc";
 
 export const keyPathOf = (url: string): boolean =>
-  KEY_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === TRPC_PREFIX;
+  KEY_PREFIXES.some((prefix) => url.startsWith(prefix)) || KEY_PATHS.has(url.split("?")[0] ?? "");
 
 /** The key of an `Authorization: Bearer …` header; null when there is none or it is another scheme (not ours). */
 export function bearerOf(header: string | undefined): string | null {
