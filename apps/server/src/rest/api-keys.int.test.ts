@@ -370,6 +370,47 @@ describe("bearer requests", () => {
   });
 });
 
+describe("hostile Authorization headers", () => {
+  it("answer the envelope with a key's reason, never a 5xx, on REST and /trpc", async () => {
+    const valid = `mk_test_${"a".repeat(16)}_${"b".repeat(52)}`;
+    const headers = [
+      "Bearer",
+      "Bearer ",
+      "Bearer  \t ",
+      `bearer ${valid}`,
+      `BEARER ${valid}`,
+      `Bearer ${valid} extra`,
+      `Bearer ${valid}\u0000`,
+      `Bearer ${"x".repeat(8_000)}`,
+      `Bearer ${valid.toUpperCase()}`,
+      `Bearer mk_test_${"é".repeat(16)}_${"b".repeat(52)}`,
+      `Bearer ${valid.replace("mk_test_", "mk_other_")}`,
+    ];
+    for (const authorization of headers) {
+      for (const url of ["/api/settings", "/trpc/account.me", "/api/keys"]) {
+        let answer: LightMyRequestResponse;
+        try {
+          answer = await server.app.inject({ method: "GET", url, headers: { authorization } });
+        } catch {
+          continue; // A header Node itself refuses to send (a NUL) never reaches the server.
+        }
+        expect(answer.statusCode, `${authorization.slice(0, 40)} ${url}`).toBeLessThan(500);
+        if (answer.statusCode !== 400) expect(answer.statusCode).toBe(401);
+        const reason = url.startsWith("/trpc") ? trpcReasonOf(answer).data.reason : reasonOf(answer);
+        expect(["key_invalid", "invalid"]).toContain(reason);
+      }
+    }
+    // Another scheme is not ours: read as no key at all (a visitor here).
+    const basic = await server.app.inject({
+      method: "GET",
+      url: "/api/settings",
+      headers: { authorization: "Basic dTpw" },
+    });
+    expect(basic.statusCode).toBe(401);
+    expect(reasonOf(basic)).toBe("unauthorized");
+  });
+});
+
 describe("the logs", () => {
   it("never hold a key, whether sent as a bearer or in a query string", () => {
     expect(logLines.length).toBeGreaterThan(10);
