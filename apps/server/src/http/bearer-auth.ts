@@ -31,11 +31,13 @@ const TRPC_PREFIX = "/trpc";
 export const keyPathOf = (url: string): boolean =>
   KEY_PREFIXES.some((prefix) => url.startsWith(prefix)) || KEY_PATHS.has(url.split("?")[0] ?? "");
 
-/** The key of an `Authorization: Bearer …` header; null when there is none or it is another scheme (not ours). */
+/**
+ * What follows `Bearer` in an Authorization header, trimmed (malformed or empty: the key check refuses it); null when
+ * there is no header or it is another scheme, which is not ours (a proxy's Basic).
+ */
 export function bearerOf(header: string | undefined): string | null {
-  if (header === undefined) return null;
-  const match = /^Bearer[ \t]+(\S*)[ \t]*$/i.exec(header);
-  return match ? (match[1] ?? "") : null;
+  if (header === undefined || !/^bearer(?:[ \t]|$)/i.test(header)) return null;
+  return header.slice("bearer".length).trim();
 }
 
 /** Whether a URL's query string holds something that looks like a key, raw or percent-encoded. */
