@@ -16,6 +16,7 @@ import {
   DEV_NETWORK_TOKEN_KEY,
   DEV_SEARCH_ID_SECRET,
   type FileStore,
+  keyModeOf,
   type Mailer,
   memoryFileStore,
   outboxMailer,
@@ -37,6 +38,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { WebSocket } from "ws";
 import { networkFlowsPlugin } from "./auth-flows/network-flows";
 import { adminLoginPlugin } from "./http/admin-login";
+import { bearerAuth } from "./http/bearer-auth";
 import { compressAnswers } from "./http/compression";
 import { csrfGuard } from "./http/csrf";
 import { answerClientError, answerError, answerFrameworkError } from "./http/error-answers";
@@ -205,6 +207,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acceptJsonBodies(app);
   app.addHook("onRequest", noCacheOnApiGet);
   app.addHook("onRequest", securityHeaders({ httpsSite: app.httpsSite }));
+  // API keys (issue 39), before every route's own hooks: the CSRF check lets a key's request through.
+  app.addHook(
+    "onRequest",
+    bearerAuth({
+      db: deps.db,
+      clock: deps.clock,
+      keyMode: keyModeOf(apiDeps.payments),
+      rateLimitScale: deps.rateLimitScale,
+      router: appRouter,
+      log: app.log,
+    }),
+  );
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", String(request.id));
     // Before the answer: the user's next search, here, must see what this request wrote (search-changes.ts). Their

@@ -1,5 +1,6 @@
 import type { Db } from "@market/db";
 import type { Clock } from "./clock";
+import type { ApiKeyActor } from "./services/api-keys/authenticate-api-key";
 import type { SessionCache } from "./services/auth/session-cache";
 import { validateSessionToken } from "./services/auth/sessions";
 import type { FileStore } from "./services/files/file-store";
@@ -96,10 +97,17 @@ export interface RequestInfo {
   sessionCookie: SessionCookie;
   /** `scheme://host` the request was sent to, when the transport knows it: never for a link in a mail (publicUrl). */
   origin?: string | undefined;
+  /**
+   * The API key the request came with, already authenticated by the transport (issue 39): it stands for the
+   * viewer instead of a session cookie, which such a request never carries.
+   */
+  apiKey?: ApiKeyActor | null | undefined;
 }
 
 export interface Context extends ApiDeps {
   viewer: Viewer | null;
+  /** The key a request came with, whose scopes every procedure checks (trpc.ts); null for a session or a visitor. */
+  apiKey?: ApiKeyActor | null | undefined;
   requestId: string;
   ip: string;
   sessionCookie: SessionCookie;
@@ -112,13 +120,17 @@ export interface Context extends ApiDeps {
 
 export function createContextFactory(deps: ApiDeps) {
   return async (request: RequestInfo): Promise<Context> => {
-    const viewer = request.sessionToken
-      ? await validateSessionToken(deps.db, deps.clock, request.sessionToken, deps.sessionCache)
-      : null;
+    const apiKey = request.apiKey ?? null;
+    const viewer = apiKey
+      ? apiKey.viewer
+      : request.sessionToken
+        ? await validateSessionToken(deps.db, deps.clock, request.sessionToken, deps.sessionCache)
+        : null;
     // Copied by Object.assign, then the request's keys added: the same object as `{ ...deps, viewer, ... }`, which
     // on Node 20 costs about 5 µs a request (docs/performance.md, "Spread first"); this costs 0.2 µs.
     const context = Object.assign({}, deps) as Context;
     context.viewer = viewer;
+    context.apiKey = apiKey;
     context.requestId = request.requestId;
     context.ip = request.ip;
     context.sessionCookie = request.sessionCookie;

@@ -10,6 +10,13 @@ export {
 export { fail, RateLimited, ReasonError, schemaIssues } from "./errors";
 export { isoInstant } from "./iso-instant";
 export {
+  keyRefusal,
+  PROCEDURE_SCOPES,
+  type ProcedureScope,
+  procedureScope,
+  refuseKeyOutside,
+} from "./procedure-scopes";
+export {
   type AppRouter,
   appRouter,
   type Caller,
@@ -18,6 +25,15 @@ export {
   createCallerFactoryFor,
 } from "./root";
 export { auditAdminAction } from "./services/admin/audit";
+export {
+  type ApiKeyActor,
+  authenticateApiKey,
+  type KeyRefusal,
+  recordKeyUse,
+  useIsDue,
+} from "./services/api-keys/authenticate-api-key";
+export { keyModeOf } from "./services/api-keys/create-api-key";
+export { countKeyRequest, type KeyRateLimit } from "./services/api-keys/key-rate-limit";
 export { release } from "./services/applications/delivery";
 export { listApplications, listCampaignApplications } from "./services/applications/list-applications";
 export { ADMIN_MIN_PASSWORD_LENGTH, AdminInputError, createAdmin } from "./services/auth/create-admin";

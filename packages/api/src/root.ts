@@ -8,6 +8,7 @@ import { dealsRouter } from "./routers/deals/router";
 import { earningsRouter } from "./routers/earnings/router";
 import { hiresRouter } from "./routers/hires/router";
 import { influencersRouter } from "./routers/influencers/router";
+import { keysRouter } from "./routers/keys/router";
 import { networksRouter } from "./routers/networks/router";
 import { notificationsRouter } from "./routers/notifications/router";
 import { paymentsRouter } from "./routers/payments/router";
@@ -25,6 +26,7 @@ export const appRouter = router({
   earnings: earningsRouter,
   hires: hiresRouter,
   influencers: influencersRouter,
+  keys: keysRouter,
   payments: paymentsRouter,
   networks: networksRouter,
   notifications: notificationsRouter,

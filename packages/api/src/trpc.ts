@@ -4,9 +4,10 @@ import superjson from "superjson";
 import { ZodError, ZodRealError } from "zod";
 import type { Context } from "./context";
 import { ReasonError } from "./errors";
+import { keyRefusal, procedureScope } from "./procedure-scopes";
 import { rawInputIssue } from "./raw-input";
 import { serializeOutput } from "./speed/superjson-output";
-import { reasonOf, refuse, translated } from "./trpc-errors";
+import { reasonOf, refuse, translated, trpcErrorOf } from "./trpc-errors";
 import type { Viewer } from "./viewer";
 
 /**
@@ -72,8 +73,19 @@ async function answered<Result extends { ok: boolean }>(result: Promise<Result>)
   return outcome;
 }
 
+/**
+ * An API key's call outside what it may reach (procedure-scopes.ts): refused before the input is read, whatever
+ * the procedure's tier, so a key meets the same rule on every procedure, public ones included.
+ */
+function refuseKeyOutOfScope(ctx: Context, path: string): void {
+  if (!ctx.apiKey) return;
+  const refusal = keyRefusal(ctx.apiKey.scopes, procedureScope(path), path);
+  if (refusal) throw trpcErrorOf(refusal);
+}
+
 /** Anyone, visitors included. */
-export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+export const publicProcedure = t.procedure.use(async ({ ctx, path, getRawInput, next }) => {
+  refuseKeyOutOfScope(ctx, path);
   await refuseUnusableInput(getRawInput);
   return answered(next());
 });
@@ -84,7 +96,8 @@ export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => 
  * holds it, and a `ctx` passed to `next` would make tRPC copy the context's many keys twice.
  */
 const signedInAs = (kind?: Viewer["kind"]) =>
-  t.procedure.use(async ({ ctx, type, getRawInput, next }) => {
+  t.procedure.use(async ({ ctx, type, path, getRawInput, next }) => {
+    refuseKeyOutOfScope(ctx, path);
     await refuseUnusableInput(getRawInput);
     if (!ctx.viewer) refuse("unauthorized");
     if (kind !== undefined && ctx.viewer.kind !== kind) refuse("forbidden");

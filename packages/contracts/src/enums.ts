@@ -229,10 +229,11 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 export const TRANSACTION_TYPES = ["i-payment", "payout", "payout-return"] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-export const ACCOUNT_TABS = ["networks", "profile", "general", "payment", "password", "notifications"] as const;
+// "api": the account's API keys (issue 39), never shown to an admin nor to an admin acting as the user.
+export const ACCOUNT_TABS = ["networks", "profile", "general", "payment", "password", "notifications", "api"] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
-export const BRAND_ACCOUNT_TABS = ["profile", "general", "payment", "password", "notifications"] as const;
-export const INFLUENCER_ACCOUNT_TABS = ["networks", "profile", "general", "password", "notifications"] as const;
+export const BRAND_ACCOUNT_TABS = ["profile", "general", "payment", "password", "notifications", "api"] as const;
+export const INFLUENCER_ACCOUNT_TABS = ["networks", "profile", "general", "password", "notifications", "api"] as const;
 
 export const NETWORK_LINK_ERRORS = [
   "none",

@@ -40,6 +40,19 @@ export const REASONS = [
   "payment_unavailable",
   /** A payout of more than the available balance (spec section 8: not enough earnings for payout). */
   "not_enough_earnings",
+  /** An API key (issue 39) that is malformed or unknown, or whose owner may no longer have one. */
+  "key_invalid",
+  /** An API key past its expiry, or past the end a roll gave it. */
+  "key_expired",
+  "key_revoked",
+  /** A request with both a session cookie and an API key: which one acts would be a guess. */
+  "key_with_session",
+  /** Something that looks like an API key in a query string: URLs end up in logs, so the key counts as leaked. */
+  "key_in_query",
+  /** An API key's call outside its scopes; the message names the scope it lacks. */
+  "scope",
+  /** What only a signed-in person may do (keys, impersonation, signing in or out): refused to an API key. */
+  "session_required",
 ] as const;
 export type Reason = (typeof REASONS)[number];
 
@@ -73,6 +86,13 @@ export const REASON_STATUS = {
   bad_format: 400,
   too_many_pixels: 400,
   unauthorized: 401,
+  key_invalid: 401,
+  key_expired: 401,
+  key_revoked: 401,
+  key_with_session: 400,
+  key_in_query: 400,
+  scope: 403,
+  session_required: 403,
   payment_failed: 402,
   forbidden: 403,
   csrf: 403,

@@ -11,6 +11,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function isCsrfSafe(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return true;
+  // An API key (bearer-auth.ts) is sent by the script that holds it, never added by a browser, and such a request
+  // carries no session cookie: there is nothing for another site to forge.
+  if (request.apiKey) return true;
   const fetchSite = request.headers["sec-fetch-site"];
   if (typeof fetchSite === "string") return fetchSite === "same-origin" || fetchSite === "none";
   const origin = request.headers.origin;

@@ -49,6 +49,8 @@ export function requestInfoOf(request: FastifyRequest, reply: FastifyReply): Req
     sessionCookie: sessionCookieOf(request, reply),
     // Host (or X-Forwarded-Host from a trusted proxy) as sent: for the network sandbox only, never a mail's link.
     origin: `${request.protocol}://${request.host}`,
+    // The key bearer-auth.ts authenticated, which stands for the viewer instead of a cookie.
+    apiKey: request.apiKey ?? null,
   };
 }
 

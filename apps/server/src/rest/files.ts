@@ -6,6 +6,7 @@ import {
   ReasonError,
   type RequestInfo,
   readFile,
+  refuseKeyOutside,
   type ServedFile,
   sendChatFile,
   type UploadedFile,
@@ -42,6 +43,7 @@ export async function pictureUploadPlugin(app: FastifyInstance, options: FilesPl
     const ctx = await options.createContext(options.requestInfo(request, reply));
     // Before reading the body: a visitor's upload is refused without buffering it.
     if (!ctx.viewer) fail("unauthorized");
+    refuseKeyOutside(ctx.apiKey, ["account", "write"], "POST /api/picture");
     const upload = await readUpload(request);
     return success(await uploadPicture(ctx, ctx.viewer.userId, upload));
   });
@@ -51,6 +53,7 @@ export async function pictureUploadPlugin(app: FastifyInstance, options: FilesPl
     const ctx = await options.createContext(options.requestInfo(request, reply));
     if (!ctx.viewer) fail("unauthorized");
     if (ctx.viewer.kind !== "brand") fail("forbidden");
+    refuseKeyOutside(ctx.apiKey, ["campaigns", "write"], "POST /api/campaigns/images");
     const upload = await readUpload(request);
     return success(await uploadDealImage(ctx, ctx.viewer.userId, upload));
   });
@@ -62,6 +65,7 @@ export async function pictureUploadPlugin(app: FastifyInstance, options: FilesPl
   app.post<{ Params: { id: string } }>("/api/applications/:id/file", async (request, reply) => {
     const ctx = await options.createContext(options.requestInfo(request, reply));
     if (!ctx.viewer) fail("unauthorized");
+    refuseKeyOutside(ctx.apiKey, ["applications", "write"], "POST /api/applications/{id}/file");
     const params = applicationIdInput.safeParse({ id: request.params.id });
     if (!params.success) fail("invalid");
     const upload = await readUpload(request);
@@ -76,6 +80,7 @@ export async function pictureUploadPlugin(app: FastifyInstance, options: FilesPl
     const ctx = await options.createContext(options.requestInfo(request, reply));
     if (!ctx.viewer) fail("unauthorized");
     if (ctx.viewer.kind !== "influencer") fail("forbidden");
+    refuseKeyOutside(ctx.apiKey, ["account", "write"], "POST /api/account/flag/files");
     const upload = await readUpload(request);
     return success(await uploadAppealFile(ctx, ctx.viewer, upload));
   });

@@ -1,5 +1,6 @@
 import { accountRoutes } from "./account";
 import { adminRoutes } from "./admin";
+import { apiKeyRoutes } from "./api-keys";
 import { applicationListRoutes } from "./application-lists";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
@@ -34,4 +35,5 @@ export const restRoutes: RestRoute[] = [
   ...deliveryRoutes,
   ...feedbackRoutes,
   ...adminRoutes,
+  ...apiKeyRoutes,
 ];

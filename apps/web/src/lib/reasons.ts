@@ -34,6 +34,14 @@ export const REASON_MESSAGE_KEYS = {
   payment_failed: "CHECKOUT_MODAL.PAYMENT_FAILED",
   payment_unavailable: "CHECKOUT_MODAL.PAYMENT_UNAVAILABLE",
   not_enough_earnings: "EARNINGS.PAYOUT.NOT_ENOUGH_EARNINGS",
+  // API keys' refusals (issue 39): the web app signs in with a session, so it meets them only by mistake.
+  key_invalid: "GLOBAL.UNAUTHORIZED",
+  key_expired: "GLOBAL.UNAUTHORIZED",
+  key_revoked: "GLOBAL.UNAUTHORIZED",
+  key_with_session: "GLOBAL.GENERIC_ERROR",
+  key_in_query: "GLOBAL.GENERIC_ERROR",
+  scope: "FILE.FORBIDDEN",
+  session_required: "FILE.FORBIDDEN",
 } as const satisfies Record<Reason, ParseKeys>;
 
 /** The reason a tRPC call failed with (the server puts it in the error data); generic for anything else. */

@@ -6,6 +6,7 @@ export {
   payoutViolations,
   paypalPayout,
 } from "../services/payouts/testing/payout-fixtures";
+export { apiKeyFor } from "./api-keys";
 export { waitingApplication } from "./applications";
 export { callerFor, TEST_ORIGIN, type TestCaller } from "./caller";
 export { countingGateway, sandboxTokenOf } from "./checkout";

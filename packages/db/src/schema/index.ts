@@ -1,4 +1,5 @@
 export * from "./admin";
+export * from "./api-keys";
 export * from "./applications";
 export * from "./auth";
 export * from "./chat";

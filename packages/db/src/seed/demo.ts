@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { rowsOf } from "../client";
 import { refreshInfluencerSearchColumns } from "../search-columns";
+import { seedApiKeys } from "./api-keys";
 import { seedApplications } from "./applications";
 import { seedBrands } from "./brands";
 import { SeedClock } from "./clock";
@@ -88,6 +89,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
     files.push(...(await seedConsoleFlags(ctx, influencers)));
     const consoleUsers = await seedConsoleUsers(ctx);
     const audit = await seedConsoleAudit(ctx);
+    const apiKeyCount = await seedApiKeys(ctx, brands);
     await refreshInfluencerSearchColumns(tx);
     const summary: Record<string, number> = {
       admins: 2,
@@ -109,6 +111,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
       ...consolePayouts,
       ...consoleUsers,
       ...audit,
+      apiKeys: apiKeyCount,
     };
     return { summary, files };
   });

@@ -60,6 +60,18 @@ describe("seedDemoIfEmpty on an empty database", () => {
     expect(result?.summary).toMatchObject({ admins: 2, refundRequests: 1, brands: 30, influencers: 300, deals: 80 });
   });
 
+  it("gives the demo brand one working API key and one revoked, whose secrets nobody has (issue 39)", async () => {
+    const keys = await rows<{ name: string; revoked: boolean; username: string; hash_length: number }>(sql`
+      select k.name, k.revoked_at is not null as revoked, u.username, octet_length(k.secret_hash) as hash_length
+      from api_keys k join users u on u.id = k.user_id order by k.created_at`);
+    expect(keys).toEqual([
+      { name: "Old agency integration", revoked: true, username: expect.any(String), hash_length: 32 },
+      { name: "Weekly report script", revoked: false, username: expect.any(String), hash_length: 32 },
+    ]);
+    const demo = await values(sql`select username as value from users where email = 'brand@demo.test'`);
+    expect(keys.map((key) => key.username)).toEqual([demo[0], demo[0]]);
+  });
+
   it("hashes the password once for every account", async () => {
     expect(await values(sql`select distinct password_hash as value from users`)).toEqual([`plain:${DEMO_PASSWORD}`]);
   });

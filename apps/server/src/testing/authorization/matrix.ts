@@ -89,6 +89,10 @@ const PARTIES = "401 200 200 404 404 404 200";
 const BRANDS_ACTION = "401 200 403 404 404 404 200";
 const INFLUENCERS_ACTION = "401 403 200 404 404 404 200";
 const INFLUENCER_OWNS = "401 403 200 403 404 403 200";
+/** API keys (issue 39): brands and influencers in their own sessions; never an admin, nor one acting as a user. */
+const KEY_OWNERS = "401 200 200 200 200 403 403";
+/** One of the brand's keys: anyone else is told it does not exist. */
+const KEYS_OWN = "401 200 404 404 404 403 403";
 /**
  * A browser navigation of the influencer's linking flows: a visitor is sent to log in, a brand home, an influencer
  * on to `to`.
@@ -451,6 +455,14 @@ export const PROCEDURE_ROWS = {
     note: "a brand invites to its own campaigns only: another's are none of its campaigns (no_campaigns)",
     input: ({ made, accounts }) => ({ id: accounts.influencer.id, campaigns: [made.dealId] }),
   },
+  "keys.list": { owner: "brand", answers: KEY_OWNERS },
+  "keys.create": {
+    owner: "brand",
+    answers: KEY_OWNERS,
+    input: () => ({ name: "matrix key", scopes: ["account:read"] }),
+  },
+  "keys.revoke": { owner: "brand", object: "apiKey", answers: KEYS_OWN, input: ({ made }) => ({ id: made.apiKeyId }) },
+  "keys.roll": { owner: "brand", object: "apiKey", answers: KEYS_OWN, input: ({ made }) => ({ id: made.apiKeyId }) },
   "payments.config": { owner: "brand", answers: ANYONE },
   "payments.sandboxToken": {
     owner: "brand",
@@ -584,6 +596,19 @@ export const REST_ROWS: Record<string, RestRow> = {
     request: () => ({ url: "/api/help", body: { text: "A question" } }),
   },
   "GET /api/settings": { procedure: "settings.get", request: () => ({ url: "/api/settings" }) },
+  "GET /api/keys": { procedure: "keys.list", request: () => ({ url: "/api/keys" }) },
+  "POST /api/keys": {
+    procedure: "keys.create",
+    request: () => ({ url: "/api/keys", body: { name: "matrix key", scopes: ["account:read"] } }),
+  },
+  "POST /api/keys/:id/revoke": {
+    procedure: "keys.revoke",
+    request: ({ made }) => ({ url: `/api/keys/${made.apiKeyId}/revoke` }),
+  },
+  "POST /api/keys/:id/roll": {
+    procedure: "keys.roll",
+    request: ({ made }) => ({ url: `/api/keys/${made.apiKeyId}/roll` }),
+  },
   "POST /api/settings": {
     procedure: "settings.save",
     request: ({ kind }) => ({ url: "/api/settings", body: { field: "profile", data: profileOf(kind) } }),

@@ -12,6 +12,7 @@ import {
   sweepPayouts,
 } from "@market/api";
 import {
+  apiKeyFor,
   callerFor,
   campaignBody,
   createAdminUser,
@@ -72,6 +73,8 @@ export interface Made {
   intentSecret: string;
   /** The influencer's standing flag (issue 36), appealed or not as the state says. */
   flagId: number;
+  /** An API key of the brand's (issue 39), working. */
+  apiKeyId: number;
 }
 
 /** A row about no object. */
@@ -84,6 +87,7 @@ export const NOTHING_MADE: Made = {
   notificationId: 0,
   intentSecret: "",
   flagId: 0,
+  apiKeyId: 0,
 };
 
 /**
@@ -109,6 +113,7 @@ export const OBJECT_STATES = [
   "unflagged",
   "flagged",
   "appealed",
+  "apiKey",
 ] as const;
 export type ObjectState = (typeof OBJECT_STATES)[number];
 
@@ -128,6 +133,7 @@ const STEPS: Record<ObjectState, number> = {
   unflagged: 0,
   flagged: 0,
   appealed: 0,
+  apiKey: 0,
 };
 
 export interface WorldDeps {
@@ -199,6 +205,7 @@ export async function createWorld(deps: WorldDeps) {
 
   /** The object a row acts on, as far along the lifecycle as `state`. */
   async function make(state: ObjectState): Promise<Made> {
+    if (state === "apiKey") return { ...NOTHING_MADE, apiKeyId: (await apiKeyFor(db, brand.id)).id };
     if (state === "unflagged" || state === "flagged" || state === "appealed") return flagState(state);
     const steps = STEPS[state];
     if (state === "unlinked") {
@@ -306,10 +313,18 @@ export async function createWorld(deps: WorldDeps) {
     return (await createSession(db, clock, userId, impersonatorId)).token;
   }
 
+  /**
+   * An API key with every scope of the account playing `role` (issue 39): the matrix's key rows call as it; admins
+   * have none.
+   */
+  async function keyOf(role: "brand" | "influencer" | "otherBrand" | "otherInfluencer"): Promise<string> {
+    return (await apiKeyFor(db, accounts[role].id)).key;
+  }
+
   /** A sandbox card token of the brand's, not used yet (the sandbox, as Stripe, takes each once). */
   const cardToken = () => sandboxTokenOf(asBrand, SANDBOX_TEST_CARDS.succeeds);
 
-  return { accounts, make, sessionOf, cardToken };
+  return { accounts, make, sessionOf, keyOf, cardToken };
 }
 
 export type World = Awaited<ReturnType<typeof createWorld>>;

@@ -2,7 +2,9 @@ import type { AccountKind, AccountTab } from "@market/contracts";
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { trpc } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { ApiKeysTab } from "./api-keys/api-keys-tab";
 import { FlagNotice } from "./flag-notice";
 import { GeneralTab } from "./general-tab";
 import { NetworksTab } from "./networks/networks-tab";
@@ -10,7 +12,7 @@ import { NotificationsTab } from "./notifications-tab";
 import { PasswordTab } from "./password-tab";
 import { PaymentTab } from "./payment-tab";
 import { ProfileTab } from "./profile-tab";
-import { type SettingsSearch, TABS_OF, tabOf } from "./tabs";
+import { type SettingsSearch, shownTabs, tabOf } from "./tabs";
 
 interface SettingsPageProps {
   kind: AccountKind;
@@ -27,7 +29,11 @@ export function SettingsPage({ kind, search, onSearchChange }: SettingsPageProps
   const { t } = useTranslation();
   const title = kind === "brand" ? t("SETTINGS.TITLE_BRAND") : t("SETTINGS.TITLE_INFLUENCER");
   useDocumentTitle(title);
-  const current = tabOf(kind, search.p);
+  // The shell has read who is signed in already: this finds it in the cache.
+  const me = trpc.account.me.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const actingAdmin = me.data?.user ? me.data.user.isImpersonating || me.data.user.isAdmin : false;
+  const tabs = shownTabs(kind, actingAdmin);
+  const current = tabOf(kind, search.p, tabs);
 
   const content: Record<AccountTab, () => ReactNode> = {
     networks: () => <NetworksTab search={search} onSearchReplace={(next) => onSearchChange(next, { replace: true })} />,
@@ -36,6 +42,7 @@ export function SettingsPage({ kind, search, onSearchChange }: SettingsPageProps
     payment: () => <PaymentTab />,
     password: () => <PasswordTab />,
     notifications: () => <NotificationsTab />,
+    api: () => <ApiKeysTab />,
   };
 
   return (
@@ -44,7 +51,7 @@ export function SettingsPage({ kind, search, onSearchChange }: SettingsPageProps
       {kind === "influencer" && <FlagNotice />}
       <Tabs.Root value={current} onValueChange={(tab) => onSearchChange({ p: tab }, { replace: false })}>
         <Tabs.List aria-label={t("SETTINGS.SECTIONS")} className="flex flex-wrap gap-1 border-b border-slate-200">
-          {TABS_OF[kind].map((tab) => (
+          {tabs.map((tab) => (
             <Tabs.Trigger
               key={tab}
               value={tab}

@@ -13,8 +13,7 @@ export const SETTINGS_PATHS: Record<AccountKind, "/settings" | "/account"> = {
 };
 
 /** The tab the `p` query parameter names, or the kind's first tab when it is absent or not one of the kind's. */
-export function tabOf(kind: AccountKind, p: unknown): AccountTab {
-  const tabs = TABS_OF[kind];
+export function tabOf(kind: AccountKind, p: unknown, tabs: readonly AccountTab[] = TABS_OF[kind]): AccountTab {
   const first = tabs[0] as AccountTab;
   return typeof p === "string" && (tabs as readonly string[]).includes(p) ? (p as AccountTab) : first;
 }
@@ -54,4 +53,10 @@ export const TAB_READS: Record<AccountTab, "settings" | "card" | "networks" | nu
   payment: "card",
   password: null,
   notifications: "settings",
+  api: null,
 };
+
+/** The tabs shown: an admin acting as the user (or in their own session) never sees the API keys' tab. */
+export function shownTabs(kind: AccountKind, actingAdmin: boolean): readonly AccountTab[] {
+  return actingAdmin ? TABS_OF[kind].filter((tab) => tab !== "api") : TABS_OF[kind];
+}

@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from "@market/contracts";
+import { API_KEY_REQUESTS_PER_MINUTE, DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from "@market/contracts";
 import { and, type Db, eq, type Placeholders, preparedQuery, rateLimitBuckets, sql } from "@market/db";
 import type { Clock } from "../../clock";
 import { failRateLimited } from "../../errors";
@@ -64,6 +64,8 @@ export const RATE_LIMITS = {
   chatFilesPerUser: { limit: 30, windowMs: HOUR_MS },
   /** Each network linking step, refresh or Instagram code calls a provider for the influencer. */
   networkCallsPerUser: { limit: 60, windowMs: HOUR_MS },
+  /** Every request of one API key (issue 39), each key its own window: its answers' RateLimit-* headers tell it. */
+  apiKeyRequests: { limit: API_KEY_REQUESTS_PER_MINUTE, windowMs: MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -91,7 +93,7 @@ export interface Counted {
 export const allowedBy = (deps: RateLimitDeps, name: RateLimitName) =>
   Math.floor(RATE_LIMITS[name].limit * (deps.rateLimitScale ?? 1));
 
-function windowOf(name: RateLimitName, now: Date): { start: Date; end: Date } {
+export function windowOf(name: RateLimitName, now: Date): { start: Date; end: Date } {
   const { windowMs } = RATE_LIMITS[name];
   const start = now.getTime() - (now.getTime() % windowMs);
   return { start: new Date(start), end: new Date(start + windowMs) };
