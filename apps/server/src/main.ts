@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { hashPassword, offsetClock, outboxMailer, sandboxGateway, smtpMailer, systemClock } from "@market/api";
+import { hashPassword, offsetClock, mailQueue, sandboxGateway, smtpMailer, systemClock } from "@market/api";
 import { DAY_MS, SECOND_MS } from "@market/contracts";
 import { createDb, migrate, newestMigrationMillis } from "@market/db";
 import { DEMO_LOGINS, seedDemoIfEmpty } from "@market/db/seed";
@@ -140,7 +140,7 @@ await jobs.work({
   db: handle.db,
   clock,
   files,
-  mailer: smtp ?? outboxMailer(handle.db, clock, app.log),
+  mailer: smtp ?? mailQueue(clock),
   // Mail read outside the browser needs whole links: the public origin, else the address the server listens on.
   publicUrl: url,
   log: app.log,
