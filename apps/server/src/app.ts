@@ -17,8 +17,8 @@ import {
   DEV_SEARCH_ID_SECRET,
   type FileStore,
   type Mailer,
-  memoryFileStore,
   mailQueue,
+  memoryFileStore,
   type PaymentGateway,
   type PayoutProviders,
   sandboxGateway,
@@ -74,7 +74,7 @@ export interface AppDeps
   > {
   /** Where uploaded files live; in memory when absent (tests that never look at bytes). */
   files?: FileStore;
-  /** Outgoing mail; the outgoing_mail sandbox (logged) when absent. */
+  /** Outgoing mail, queued (main.ts: with the job engine's mail jobs); queued for the runner's pass when absent. */
   mailer?: Mailer;
   /** Card payments; the built-in sandbox on this database when absent. */
   payments?: PaymentGateway;

@@ -73,7 +73,7 @@ export {
   sweepQueuedMail,
 } from "./services/mail/deliver-mail";
 export { MailDeliveryError, type MailTransport, outboxTransport } from "./services/mail/mail-transport";
-export { type MailJobs, type Mailer, type MailMessage, mailQueue } from "./services/mail/mailer";
+export { type Mailer, type MailJobs, type MailMessage, mailQueue } from "./services/mail/mailer";
 export { smtpMailer } from "./services/mail/smtp-mailer";
 export {
   LIFECYCLE_SWEEP_INTERVAL_MS,

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import {
   createTokenCipher,
   DEV_NETWORK_TOKEN_KEY,
-  memoryFileStore,
   mailQueue,
+  memoryFileStore,
+  outboxTransport,
   type PayoutProvider,
   type PayoutProviders,
   sandboxPayoutProvider,
@@ -78,6 +79,7 @@ function jobDeps(payoutProviders: PayoutProviders): JobDeps {
     clock: systemClock,
     files: memoryFileStore(),
     mailer: mailQueue(systemClock),
+    mailTransport: outboxTransport(),
     publicUrl: "http://127.0.0.1:3000",
     log,
     networks: { networkProviders: fakeNetworkProviders(), tokenCipher },
