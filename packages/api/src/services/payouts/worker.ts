@@ -1,19 +1,5 @@
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from "@market/contracts";
-import {
-  and,
-  asc,
-  type Db,
-  eq,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  or,
-  type Payout,
-  payouts,
-  type SQL,
-  users,
-} from "@market/db";
+import { and, asc, type Db, eq, isNotNull, isNull, lt, lte, or, type Payout, payouts, type SQL } from "@market/db";
 import type { Clock } from "../../clock";
 import type { Mailer } from "../mail/mailer";
 import type { SweepLog } from "../maintenance/sweeps";
@@ -28,7 +14,7 @@ import {
   payoutReference,
   transferReference,
 } from "./provider";
-import { failureText, markPayoutFailed, markPayoutPaid } from "./settle";
+import { markPayoutFailed, markPayoutPaid } from "./settle";
 
 export interface PayoutWorkerDeps {
   db: Db;

@@ -15,7 +15,6 @@ export interface FailQueuedDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
-  log?: { warn(details: object, message: string): void } | undefined;
 }
 
 /**
