@@ -112,8 +112,20 @@ test.describe("accounts", () => {
     await dialog.getByRole("button", { name: "Send the link" }).click();
     await expect(dialog.getByRole("status")).toContainText(`If an account uses ${email.toUpperCase()}`);
 
-    const outbox = await request.get(`/api/test/outbox?to=${encodeURIComponent(email)}`);
-    const mails = (await outbox.json()).data as { subject: string; text: string }[];
+    // The mail is queued with the link; the mail job delivers it within seconds (pg-boss polls every 2 s, the
+    // embedded runner every second).
+    type Mail = { subject: string; text: string; sentAt: string | null };
+    let mails: Mail[] = [];
+    await expect
+      .poll(
+        async () => {
+          const outbox = await request.get(`/api/test/outbox?to=${encodeURIComponent(email)}`);
+          mails = (await outbox.json()).data as Mail[];
+          return mails[0]?.sentAt ?? null;
+        },
+        { timeout: 10_000 },
+      )
+      .not.toBeNull();
     expect(mails[0]?.subject).toBe("Reset your Influence Market password");
     const link = mails[0]?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
     expect(link).toBeTruthy();

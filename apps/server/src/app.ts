@@ -18,8 +18,8 @@ import {
   type FileStore,
   keyModeOf,
   type Mailer,
+  mailQueue,
   memoryFileStore,
-  outboxMailer,
   type PaymentGateway,
   type PayoutProviders,
   sandboxGateway,
@@ -76,7 +76,7 @@ export interface AppDeps
   > {
   /** Where uploaded files live; in memory when absent (tests that never look at bytes). */
   files?: FileStore;
-  /** Outgoing mail; the outgoing_mail sandbox (logged) when absent. */
+  /** Outgoing mail, queued (main.ts: with the job engine's mail jobs); queued for the runner's pass when absent. */
   mailer?: Mailer;
   /** Card payments; the built-in sandbox on this database when absent. */
   payments?: PaymentGateway;
@@ -163,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     clock: deps.clock,
     files: deps.files ?? memoryFileStore(),
-    mailer: deps.mailer ?? outboxMailer(deps.db, deps.clock, app.log),
+    mailer: deps.mailer ?? mailQueue(deps.clock),
     payments: deps.payments ?? sandboxGateway({ db: deps.db, clock: deps.clock }),
     publicUrl: deps.publicUrl,
     rateLimitScale: deps.rateLimitScale,

@@ -1,5 +1,13 @@
 import { resolve } from "node:path";
-import { hashPassword, offsetClock, outboxMailer, sandboxGateway, smtpMailer, systemClock } from "@market/api";
+import {
+  hashPassword,
+  mailQueue,
+  offsetClock,
+  outboxTransport,
+  sandboxGateway,
+  smtpMailer,
+  systemClock,
+} from "@market/api";
 import { DAY_MS, SECOND_MS } from "@market/contracts";
 import { createDb, migrate, newestMigrationMillis } from "@market/db";
 import { DEMO_LOGINS, seedDemoIfEmpty } from "@market/db/seed";
@@ -51,8 +59,10 @@ const jobs = await startJobEngine({
 });
 // Each network's real adapter when its app is configured, else its sandbox (outside production).
 const networks = networkProvidersFrom(env, { db: handle.db, clock });
-// Without SMTP_URL, mail is recorded in outgoing_mail and logged (set once the app's logger exists, below).
-const smtp = env.SMTP_URL ? smtpMailer(handle.db, clock, { url: env.SMTP_URL, from: env.MAIL_FROM }) : undefined;
+// Mail is queued in outgoing_mail with the write that causes it, and its job (pg-boss on PostgreSQL, the runner's
+// pass on PGlite) sends it: through SMTP, else to the log (set once the app's logger exists, below).
+const mailer = mailQueue(clock, jobs.mailJobs);
+const smtp = env.SMTP_URL ? smtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }) : undefined;
 
 // The token cipher the app stores tokens with, shared with the statistics sweep below as the providers are.
 const tokenCipher = tokenCipherFrom(env);
@@ -72,8 +82,7 @@ const app = await buildApp({
   db: handle.db,
   clock,
   files,
-  // Without SMTP_URL, buildApp records mail in outgoing_mail and logs it.
-  mailer: smtp,
+  mailer,
   // Stripe when configured; else the built-in sandbox (Stripe's contract and test cards), so a fresh machine pays
   // end to end. PAYMENTS_SANDBOX_UNAVAILABLE=1 makes it play the provider's outage.
   payments: paymentGatewayFrom(env, () =>
@@ -134,13 +143,14 @@ if (seedDemo) {
 
 await app.listen({ port, host: env.HOST });
 
-// The time-driven jobs (jobs/): their deps. They mail too (the brand's release reminders): through SMTP, else
-// recorded and logged as the app does.
+// The time-driven jobs (jobs/): their deps. They queue mail too (the brand's release reminders), and the mail job
+// delivers every queued mail through SMTP, else to the log.
 await jobs.work({
   db: handle.db,
   clock,
   files,
-  mailer: smtp ?? outboxMailer(handle.db, clock, app.log),
+  mailer,
+  mailTransport: smtp ?? outboxTransport(app.log),
   // Mail read outside the browser needs whole links: the public origin, else the address the server listens on.
   publicUrl: url,
   log: app.log,
@@ -162,7 +172,10 @@ drainOnSignals(drainState, {
   log: app.log,
   delayMs: drainDelayMs(env),
   timeoutMs: env.DRAIN_TIMEOUT_MS,
-  stopWork: () => jobs.stop(),
+  stopWork: async () => {
+    await jobs.stop();
+    smtp?.close();
+  },
   closeServer: () => app.close(),
   closeDatabase: async () => {
     fileStorage.close();

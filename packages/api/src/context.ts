@@ -20,7 +20,7 @@ export interface ApiDeps {
   clock: Clock;
   /** Bytes of uploaded files (pictures, campaign images, chat files). */
   files: FileStore;
-  /** Outgoing mail: the outgoing_mail sandbox, or SMTP when SMTP_URL is set. */
+  /** Outgoing mail, queued in the write's transaction; the mail job delivers it (the sandbox outbox, or SMTP). */
   mailer: Mailer;
   /** Card payments (money.md): the Stripe adapter when configured, else the built-in sandbox. */
   payments: PaymentGateway;

@@ -79,7 +79,17 @@ export { raiseFlag } from "./services/influencers/flags/raise-flag";
 export { uploadAppealFile } from "./services/influencers/flags/upload-appeal-file";
 export { DEV_SEARCH_ID_SECRET } from "./services/influencers/search-id";
 export { searchInfluencers } from "./services/influencers/search-influencers";
-export { type Mailer, type MailMessage, outboxMailer } from "./services/mail/mailer";
+export {
+  deliverQueuedMail,
+  MAIL_CLAIM_MS,
+  MAIL_MAX_ATTEMPTS,
+  MAIL_RETRY_DELAY_MS,
+  type MailDelivery,
+  type MailDeliveryDeps,
+  sweepQueuedMail,
+} from "./services/mail/deliver-mail";
+export { MailDeliveryError, type MailTransport, outboxTransport } from "./services/mail/mail-transport";
+export { type Mailer, type MailJobs, type MailMessage, mailQueue } from "./services/mail/mailer";
 export { smtpMailer } from "./services/mail/smtp-mailer";
 export {
   LIFECYCLE_SWEEP_INTERVAL_MS,

@@ -7,7 +7,8 @@ const query = z.object({ to: z.string().trim().toLowerCase().min(1).max(254) });
 
 /**
  * GET /api/test/outbox?to={email}: the last mails recorded for an address, newest first, because browser tests
- * cannot read the server's embedded database. A test route (test-routes.ts).
+ * cannot read the server's embedded database. A mail is recorded (queued) with the write that causes it; `sentAt`
+ * says when the mail job delivered it (null until then). A test route (test-routes.ts).
  */
 export async function testOutboxPlugin(app: FastifyInstance, options: { db: Db }): Promise<void> {
   app.get("/api/test/outbox", async (request, reply) => {
@@ -19,6 +20,7 @@ export async function testOutboxPlugin(app: FastifyInstance, options: { db: Db }
         subject: outgoingMail.subject,
         text: outgoingMail.text,
         createdAt: outgoingMail.createdAt,
+        sentAt: outgoingMail.sentAt,
       })
       .from(outgoingMail)
       .where(eq(sql`lower(${outgoingMail.to})`, parsed.data.to))

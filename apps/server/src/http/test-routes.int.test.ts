@@ -178,11 +178,15 @@ describe("POST /api/test/payouts", () => {
 describe("GET /api/test/outbox", () => {
   it("lists the last mails of an address, newest first", async () => {
     await server.db.execute(
-      sql`insert into outgoing_mail ("to", subject, text) values ('box@example.com', 'first', 'one'),
-          ('box@example.com', 'second', 'two'), ('other@example.com', 'x', 'y')`,
+      sql`insert into outgoing_mail ("to", subject, text, sent_at) values ('box@example.com', 'first', 'one', null),
+          ('box@example.com', 'second', 'two', '2026-05-01T10:00:00Z'), ('other@example.com', 'x', 'y', null)`,
     );
     const response = await server.app.inject({ method: "GET", url: "/api/test/outbox?to=BOX@example.com" });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.map((mail: { subject: string }) => mail.subject)).toEqual(["second", "first"]);
+    const mails = response.json().data as { subject: string; sentAt: string | null }[];
+    expect(mails.map((mail) => [mail.subject, mail.sentAt])).toEqual([
+      ["second", "2026-05-01T10:00:00.000Z"],
+      ["first", null],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
-import type { PayoutJobs } from "@market/api";
+import type { MailJobs, PayoutJobs } from "@market/api";
 import type { Db } from "@market/db";
 import { type RunningJobs, startEmbeddedRunner } from "./embedded-runner";
+import { MAIL_PASS_JOB } from "./mail-job";
 import { startPgBossJobs } from "./pg-boss-engine";
 import { CLEANUP_JOB, type JobDeps, type JobLog, LIFECYCLE_JOB, PAYOUT_PASS_JOB } from "./schedules";
 
@@ -8,12 +9,15 @@ export type { JobDeps, JobLog } from "./schedules";
 
 /**
  * The server's time-driven work (docs/architecture.md, Jobs): on PostgreSQL pg-boss, on the embedded PGlite one
- * in-process runner. Made before the app (the app sends payout jobs through `payoutJobs`), worked once it listens.
+ * in-process runner. Made before the app (the app sends payout and mail jobs through `payoutJobs` and `mailJobs`),
+ * worked once it listens.
  */
 export interface JobEngine extends RunningJobs {
   kind: "pg-boss" | "embedded";
   /** Absent on PGlite: the runner's payout pass finds payouts by their next attempt. */
   payoutJobs?: PayoutJobs | undefined;
+  /** Absent on PGlite: the runner's mail pass finds queued mails by their next attempt. */
+  mailJobs?: MailJobs | undefined;
   /** Starts the schedules and workers. */
   work(deps: JobDeps): Promise<void>;
 }
@@ -29,13 +33,13 @@ export async function startJobEngine(options: {
 }): Promise<JobEngine> {
   if (options.directUrl) {
     const jobs = await startPgBossJobs({ url: options.directUrl, db: options.db, log: options.log });
-    return { kind: "pg-boss", payoutJobs: jobs.payoutJobs, work: jobs.work, stop: jobs.stop };
+    return { kind: "pg-boss", payoutJobs: jobs.payoutJobs, mailJobs: jobs.mailJobs, work: jobs.work, stop: jobs.stop };
   }
   let running: RunningJobs | undefined;
   return {
     kind: "embedded",
     async work(deps) {
-      running = startEmbeddedRunner([CLEANUP_JOB, LIFECYCLE_JOB, PAYOUT_PASS_JOB], deps);
+      running = startEmbeddedRunner([CLEANUP_JOB, LIFECYCLE_JOB, PAYOUT_PASS_JOB, MAIL_PASS_JOB], deps);
     },
     async stop() {
       await running?.stop();

@@ -1,8 +1,9 @@
-import type { PayoutJobs } from "@market/api";
+import type { MailJobs, PayoutJobs } from "@market/api";
 import { MINUTE_MS } from "@market/contracts";
 import { type Db, sql } from "@market/db";
 import PgBoss from "pg-boss";
 import type { RunningJobs } from "./embedded-runner";
+import { dueMailsJob, MAIL_QUEUE, MAIL_QUEUE_OPTIONS, pgBossMailJobs, runMailJob } from "./mail-job";
 import {
   duePayoutsWithoutJob,
   PAYOUT_DEAD_QUEUE,
@@ -57,12 +58,16 @@ export interface PgBossJobsOptions {
   scheduled?: readonly ScheduledJob[] | undefined;
   /** The payout queue's retries: PAYOUT_QUEUE_OPTIONS' by default; a test shortens them. */
   payoutRetry?: Pick<PgBoss.Queue, "retryLimit" | "retryDelay"> | undefined;
+  /** The mail queue's retry delay: MAIL_QUEUE_OPTIONS' by default; a test shortens it. */
+  mailRetry?: Pick<PgBoss.Queue, "retryDelay" | "retryBackoff"> | undefined;
 }
 
 export interface PgBossJobs extends RunningJobs {
   boss: PgBoss;
   /** For ApiDeps: a written payout's job, sent in its transaction. */
   payoutJobs: PayoutJobs;
+  /** For the Mailer (mailQueue): a queued mail's job, sent in its transaction. */
+  mailJobs: MailJobs;
   /** Schedules the time-driven jobs (once across all instances) and works every queue; the app's deps needed. */
   work(deps: JobDeps): Promise<void>;
 }
@@ -85,12 +90,18 @@ export async function startPgBossJobs(options: PgBossJobsOptions): Promise<PgBos
   let log = options.log;
   boss.on("error", (error) => log.warn({ err: error }, "job engine error"));
   await boss.start();
-  const scheduled = options.scheduled ?? [CLEANUP_JOB, LIFECYCLE_JOB, duePayoutsJob(boss, schema)];
+  const scheduled = options.scheduled ?? [
+    CLEANUP_JOB,
+    LIFECYCLE_JOB,
+    duePayoutsJob(boss, schema),
+    dueMailsJob(boss, schema),
+  ];
   // Two instances creating the same queue at once deadlock in pg-boss (each attaches a partition): one at a time.
   await options.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${schema}.queues`}))`);
     await boss.createQueue(PAYOUT_DEAD_QUEUE);
     await createOrUpdateQueue(boss, { ...PAYOUT_QUEUE_OPTIONS, ...options.payoutRetry });
+    await createOrUpdateQueue(boss, { ...MAIL_QUEUE_OPTIONS, ...options.mailRetry });
     // A schedule's run waits for the one before it to end (stately), and is not retried: the next one comes soon.
     for (const job of scheduled) await createOrUpdateQueue(boss, { name: job.name, policy: "stately", retryLimit: 0 });
   });
@@ -99,6 +110,7 @@ export async function startPgBossJobs(options: PgBossJobsOptions): Promise<PgBos
   return {
     boss,
     payoutJobs: pgBossPayoutJobs(boss, schema),
+    mailJobs: pgBossMailJobs(boss),
     async work(deps) {
       if (deps.log) log = deps.log;
       for (const job of scheduled) {
@@ -109,6 +121,10 @@ export async function startPgBossJobs(options: PgBossJobsOptions): Promise<PgBos
       }
       await boss.work(PAYOUT_QUEUE, { pollingIntervalSeconds, includeMetadata: true, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await runPayoutJob(deps, boss, job);
+      });
+      // A mail job at a time per instance: each ends within its claim, and a slow mail server slows no payout.
+      await boss.work(MAIL_QUEUE, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await runMailJob({ ...deps, transport: deps.mailTransport }, job);
       });
     },
     async stop() {

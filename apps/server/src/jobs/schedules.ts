@@ -1,6 +1,7 @@
 import {
   LIFECYCLE_SWEEP_INTERVAL_MS,
   LIFECYCLE_SWEEPS,
+  type MailTransport,
   type NetworkSweepDeps,
   PAYOUT_SWEEP_INTERVAL_MS,
   type PayoutProviders,
@@ -12,8 +13,12 @@ import {
 } from "@market/api";
 import { MINUTE_MS } from "@market/contracts";
 
-/** What the time-driven jobs run with: the sweeps' dependencies, the network readers and the payout providers. */
+/**
+ * What the time-driven jobs run with: the sweeps' dependencies, the network readers, the payout providers and how
+ * mail leaves (the sandbox outbox, or SMTP: the mail job's transport).
+ */
 export interface JobDeps extends SweepDeps {
+  mailTransport: MailTransport;
   networks: NetworkSweepDeps;
   payoutProviders: PayoutProviders;
   tokenCipher: TokenCipher;

@@ -1,4 +1,4 @@
-import { createSession, fixedClock, outboxMailer, sandboxPayoutProvider, sweepPayouts } from "@market/api";
+import { createSession, fixedClock, mailQueue, sandboxPayoutProvider, sweepPayouts } from "@market/api";
 import {
   createBrand,
   influencerWithBalance,
@@ -91,7 +91,7 @@ async function runPayoutWorker() {
     paypal: sandboxPayoutProvider({ clock, delayMs: SANDBOX_DELAY_MS, method: "paypal" }),
     transferwise: sandboxPayoutProvider({ clock, delayMs: SANDBOX_DELAY_MS, method: "transferwise" }),
   };
-  const deps = { db: server.db, clock, payoutProviders, mailer: outboxMailer(server.db, clock) };
+  const deps = { db: server.db, clock, payoutProviders, mailer: mailQueue(clock) };
   await sweepPayouts(deps);
   clock.advance(SANDBOX_DELAY_MS);
   await sweepPayouts(deps);

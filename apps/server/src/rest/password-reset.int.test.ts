@@ -1,7 +1,7 @@
 import { fixedClock, type Mailer } from "@market/api";
 import { TEST_ORIGIN } from "@market/api/testing";
 import { HOUR_MS } from "@market/contracts";
-import { rowsOf, sql } from "@market/db";
+import { eq, passwordResetTokens, rowsOf, sql, users } from "@market/db";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app";
@@ -25,8 +25,8 @@ async function newAccount() {
 }
 
 async function mailsTo(email: string) {
-  return rows<{ subject: string; text: string; sent_at: unknown }>(
-    sql`select subject, text, sent_at from outgoing_mail where "to" = ${email} order by id`,
+  return rows<{ subject: string; text: string; sent_at: unknown; next_attempt_at: unknown }>(
+    sql`select subject, text, sent_at, next_attempt_at from outgoing_mail where "to" = ${email} order by id`,
   );
 }
 
@@ -50,7 +50,9 @@ describe("POST /api/reset-password", () => {
     expect(response.json()).toEqual({ status: "success", data: null });
     const [mail] = await mailsTo(account.email);
     expect(mail?.subject).toBe("Reset your Influence Market password");
-    expect(mail?.sent_at).not.toBeNull();
+    // Queued with the link, due at once: the mail job (jobs/mail-job.ts) sends it.
+    expect(mail?.sent_at).toBeNull();
+    expect(mail?.next_attempt_at).not.toBeNull();
     const link = mail?.text.match(/\S+\/reset-password\?token=\S+/)?.[0] ?? "";
     expect(link).toMatch(/^http:\/\/market\.test\/reset-password\?token=[a-z0-9]{40,}$/);
     const token = new URL(link).searchParams.get("token") ?? "";
@@ -143,8 +145,8 @@ describe("POST /api/reset-password", () => {
     }
   });
 
-  it("answers 500 generic when the mail cannot be sent (the page says the link could not be sent)", async () => {
-    const failing: Mailer = { send: () => Promise.reject(new Error("SMTP down")) };
+  it("answers 500 generic and keeps no link when the mail cannot be queued (the page says it could not be sent)", async () => {
+    const failing: Mailer = { queue: () => Promise.reject(new Error("the outbox is away")) };
     const brokenApp = await buildApp({ db: server.db, clock, publicUrl: TEST_ORIGIN, mailer: failing });
     try {
       const account = await newAccount();
@@ -157,6 +159,14 @@ describe("POST /api/reset-password", () => {
       });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ status: "error", reason: "generic" });
+      // The link and its mail are one transaction: no link exists that no mail carries.
+      const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+      expect(
+        await server.db
+          .select()
+          .from(passwordResetTokens)
+          .where(eq(passwordResetTokens.userId, user?.id ?? 0)),
+      ).toEqual([]);
     } finally {
       await brokenApp.close();
     }

@@ -10,7 +10,7 @@ const mailed: { to: string; subject: string; text: string }[] = [];
 
 const server = useTestApp({
   clock,
-  mailer: { send: async (mail) => void mailed.push(mail) },
+  mailer: { queue: async (_db, mail) => mailed.push(mail) },
   supportEmail: "support@market.test",
 });
 

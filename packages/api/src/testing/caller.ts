@@ -6,7 +6,7 @@ import { createSession, validateSessionToken } from "../services/auth/sessions";
 import type { FileStore } from "../services/files/file-store";
 import { memoryFileStore } from "../services/files/memory-file-store";
 import { DEV_SEARCH_ID_SECRET } from "../services/influencers/search-id";
-import { outboxMailer } from "../services/mail/mailer";
+import { mailQueue } from "../services/mail/mailer";
 import { sandboxNetworkProviders } from "../services/networks/providers/sandbox";
 import { createTokenCipher, DEV_NETWORK_TOKEN_KEY } from "../services/networks/token-cipher";
 import { createNotificationHub } from "../services/notifications/hub";
@@ -42,7 +42,7 @@ export async function callerFor(
     clock,
     files,
     // Mails land in outgoing_mail, where tests read them; their links point at TEST_ORIGIN.
-    mailer: outboxMailer(db, clock),
+    mailer: mailQueue(clock),
     payments,
     publicUrl: TEST_ORIGIN,
     origin: TEST_ORIGIN,

@@ -3,7 +3,7 @@ import {
   createSession,
   type FileStore,
   hashPassword,
-  outboxMailer,
+  mailQueue,
   type PaymentGateway,
   raiseFlag,
   SANDBOX_FAILING_EMAIL_MARK,
@@ -298,7 +298,7 @@ export async function createWorld(deps: WorldDeps) {
     const worker = {
       db,
       clock,
-      mailer: outboxMailer(db, clock),
+      mailer: mailQueue(clock),
       payoutProviders: { paypal: provider, transferwise: provider },
     };
     await sweepPayouts(worker);

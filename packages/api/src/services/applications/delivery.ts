@@ -96,21 +96,14 @@ export async function workNotDone(
   input: Pick<WorkNotDone, "id" | "text"> & { networks?: WorkNotDone["networks"] },
 ): Promise<DeliveryResult> {
   const text = input.text ?? DEFAULT_CONTEST_TEXT;
-  const { result, stored } = await applyAction(
-    deps,
-    brand,
-    input.id,
-    "workNotDone",
-    async ({ tx, application, role, now, postMessage }) => {
-      await postMessage(input.text ? { text: input.text } : {});
-      const stored = await storeArbitrationRequest(tx, { application, asker: brand, role, kind: "contest", text, now });
-      // Issue 37: the contest is the current delivery's, and names the posts the brand asks to change.
-      await recordContest(tx, application.id, stored.requestId, input.networks ?? []);
-      return { result: await deliveryResult(tx, application.id, now), stored };
-    },
-  );
-  await mailArbitration(deps, stored, text);
-  return result;
+  return applyAction(deps, brand, input.id, "workNotDone", async ({ tx, application, role, now, postMessage }) => {
+    await postMessage(input.text ? { text: input.text } : {});
+    const stored = await storeArbitrationRequest(tx, { application, asker: brand, role, kind: "contest", text, now });
+    // Issue 37: the contest is the current delivery's, and names the posts the brand asks to change.
+    await recordContest(tx, application.id, stored.requestId, input.networks ?? []);
+    await mailArbitration(deps, tx, stored, text);
+    return deliveryResult(tx, application.id, now);
+  });
 }
 
 /**

@@ -81,7 +81,7 @@ function admitted(tallied: Awaited<ReturnType<typeof tallyIfDue>>): Counted {
 async function alertOnce(deps: LoginThrottleDeps, target: LoginTarget): Promise<void> {
   const first = (await tally(deps, "loginAlertPerAccount", target.key)).count === 1;
   if (!first || !target.user) return;
-  // Not awaited: the answer must neither wait for the mail server (its delay would tell that the account exists)
-  // nor fail with it. outgoing_mail keeps a failed mail with its error (mailer.ts).
-  void deps.mailer.send({ to: target.user.email, ...loginAlertMail(target.user.username) }).catch(() => {});
+  // Queued, not sent: the answer never waits for the mail server (its delay would tell that the account exists)
+  // nor fails with it; the mail job delivers it (mailer.ts).
+  await deps.mailer.queue(deps.db, { to: target.user.email, ...loginAlertMail(target.user.username) });
 }

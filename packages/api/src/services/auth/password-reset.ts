@@ -45,8 +45,8 @@ export function resetPasswordMail(username: string, link: string) {
 
 /**
  * Mails a single-use reset link to the account with this email. The answer is the same whether such an
- * account exists or not, so the form cannot tell who has an account; only the limits and a failing mail
- * server make it fail.
+ * account exists or not, so the form cannot tell who has an account; only the limits make it fail. The mail is
+ * queued with the link (mailer.ts): the mail job sends it within seconds, retrying while the mail server is away.
  */
 export async function requestPasswordReset(deps: ResetDeps, request: { ip: string }, email: string): Promise<void> {
   await throttle(deps, [
@@ -62,14 +62,17 @@ export async function requestPasswordReset(deps: ResetDeps, request: { ip: strin
 
   const token = newToken();
   const now = deps.clock.now();
-  await deps.db.insert(passwordResetTokens).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-  });
   const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({ to: user.email, ...resetPasswordMail(user.username, link) });
+  // The link and its mail commit together: a mail never carries a token that was not stored.
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
+    await deps.mailer.queue(tx, { to: user.email, ...resetPasswordMail(user.username, link) });
+  });
 }
 
 /**

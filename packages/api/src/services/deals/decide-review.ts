@@ -3,7 +3,7 @@ import { and, type Db, deals, eq, isNull, users } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
 import { auditAdminAction } from "../admin/audit";
-import { MailDeliveryError, type Mailer } from "../mail/mailer";
+import type { Mailer } from "../mail/mailer";
 import { notify } from "../notifications/notify";
 import { type ReviewedDeal, reviewMail } from "./review-mail";
 
@@ -24,13 +24,13 @@ export type ReviewDeps = { db: Db; clock: Clock; mailer: Mailer; publicUrl: stri
  * The deal review (spec section 4; issue 36): approve (OK) from NONE or KO, reject (KO) from NONE or OK. The decision
  * the deal already has is refused with conflict (the admin's screen is stale) and not audited. The change (with the
  * rejection's reason on the deal, cleared by an approval), its audit row and the brand's deal_review notification
- * (carrying the reason as its text) are written together under the deal's row lock. Once committed, the brand is
- * mailed the decision and its reason through the mail port: the notification is marked mailed at once, so that the
- * digest does not tell it a second time. A mail that cannot be delivered stays in outgoing_mail with its error and
- * does not undo the decision (the notification and the campaign page say the same).
+ * (carrying the reason as its text) are written together under the deal's row lock, with the brand's mail of the
+ * decision and its reason (queued: the mail job sends it once this commits): the notification is marked mailed at
+ * once, so that the digest does not tell it a second time. A mail that cannot be delivered is retried and stays in
+ * outgoing_mail with its error; it never undoes the decision (the notification and the campaign page say the same).
  */
 export async function decideDealReview(deps: ReviewDeps, request: ReviewDecisionRequest): Promise<void> {
-  const reviewed = await deps.db.transaction(async (tx): Promise<ReviewedDeal> => {
+  await deps.db.transaction(async (tx) => {
     const [deal] = await tx
       .select({
         id: deals.id,
@@ -70,11 +70,7 @@ export async function decideDealReview(deps: ReviewDeps, request: ReviewDecision
         mailedAt: now,
       },
     ]);
-    return { ...deal, decision: request.decision, reason };
+    const reviewed: ReviewedDeal = { ...deal, decision: request.decision, reason };
+    await deps.mailer.queue(tx, reviewMail(reviewed, deps.publicUrl));
   });
-  try {
-    await deps.mailer.send(reviewMail(reviewed, deps.publicUrl));
-  } catch (error) {
-    if (!(error instanceof MailDeliveryError)) throw error;
-  }
 }

@@ -5,7 +5,7 @@ import { fixedClock } from "../../clock";
 import { callerFor, callFailure, createAdminUser, createBrand } from "../../testing";
 import { ledgerAccount } from "../ledger/accounts";
 import { accountBalance } from "../ledger/balance";
-import { outboxMailer } from "../mail/mailer";
+import { mailQueue } from "../mail/mailer";
 import { createTokenCipher, DEV_NETWORK_TOKEN_KEY } from "../networks/token-cipher";
 import { sandboxPayoutProvider } from "../payouts/sandbox/sandbox-provider";
 import { influencerWith, payoutViolations } from "../payouts/testing/payout-fixtures";
@@ -49,7 +49,7 @@ describe("createTestPayout (POST /api/test/payouts)", () => {
   it("puts a stuck PayPal payout in the queue, which the worker leaves alone until an operator acts", async () => {
     const { user } = await influencerWith(db, clock, 10_000);
     const { id } = await make({ influencerId: user.id, state: "stuck" });
-    const worker = { db, clock, mailer: outboxMailer(db, clock), tokenCipher };
+    const worker = { db, clock, mailer: mailQueue(clock), tokenCipher };
     const sandbox = sandboxPayoutProvider({ clock, delayMs: 1_000, method: "paypal" });
     await sweepPayouts({ ...worker, payoutProviders: { paypal: sandbox, transferwise: sandbox } });
     const [row] = await queue("stuck", user.username);

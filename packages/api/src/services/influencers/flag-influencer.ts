@@ -30,7 +30,9 @@ export async function flagInfluencer(
     const by = { adminId: admin.adminId, impersonatedUserId: admin.impersonatedUserId };
     if (input.decision === "KO" && !standing) {
       await raiseFlag(tx, by, { influencerId: before.id, reason: input.reason, note: input.note, now });
-      return { id: before.id, raised: true, fake: true };
+      const text = flaggedText(input.reason, input.note);
+      await mailInfluencer(deps, tx, before.id, (to, username) => flaggedMail(to, username, text));
+      return { id: before.id, fake: true };
     }
     if (input.decision === "OK" && (standing || before.maybeFake)) await liftFlag(tx, before.id, now);
     const fake = input.decision === "KO";
@@ -42,11 +44,7 @@ export async function flagInfluencer(
       details: { from: before.maybeFake ? "FAKE" : "GOOD", to: fake ? "FAKE" : "GOOD" },
       at: now,
     });
-    return { id: before.id, raised: false, fake };
+    return { id: before.id, fake };
   });
-  if (outcome.raised) {
-    const text = flaggedText(input.reason, input.note);
-    await mailInfluencer(deps, outcome.id, (to, username) => flaggedMail(to, username, text));
-  }
   return { id: outcome.id, status: outcome.fake ? "FAKE" : "GOOD" };
 }

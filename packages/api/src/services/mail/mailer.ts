@@ -1,4 +1,4 @@
-import { type Db, eq, outgoingMail, sql } from "@market/db";
+import { type Db, outgoingMail, type Tx } from "@market/db";
 import type { Clock } from "../../clock";
 
 export interface MailMessage {
@@ -8,63 +8,49 @@ export interface MailMessage {
   html?: string;
 }
 
-/** The mail port: the sandbox outbox by default, SMTP when configured (smtp-mailer.ts). */
+/**
+ * The mail port the services use (issue 38): `queue` records the mail in outgoing_mail in the caller's transaction
+ * (pass the write's `tx`), so a write that rolls back mails nothing, and a job delivers it once the write commits
+ * (deliver-mail.ts, through the MailTransport: the sandbox outbox or SMTP). It never waits for a mail server and
+ * never fails with one: a delivery's failure is retried and recorded on the row.
+ */
 export interface Mailer {
-  /** Resolves once the mail is delivered (or, for the sandbox, recorded); rejects with MailDeliveryError. */
-  send(mail: MailMessage): Promise<void>;
-}
-
-export class MailDeliveryError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = "MailDeliveryError";
-  }
-}
-
-/** Just enough of pino's logger for the adapters. */
-export interface MailLog {
-  info(details: object, message: string): void;
-}
-
-/** Writes a row of outgoing_mail; returns its id. */
-export async function recordMail(db: Db, mail: MailMessage, sentAt: Date | null, createdAt: Date): Promise<number> {
-  const [row] = await db
-    .insert(outgoingMail)
-    .values({
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      createdAt,
-      sentAt,
-      attempts: sentAt ? 1 : 0,
-    })
-    .returning({ id: outgoingMail.id });
-  if (!row) throw new Error("outgoing mail not recorded");
-  return row.id;
-}
-
-/** Records the outcome of one delivery attempt. */
-export async function recordAttempt(db: Db, id: number, outcome: { sentAt: Date } | { error: string }): Promise<void> {
-  await db
-    .update(outgoingMail)
-    .set({
-      attempts: sql`${outgoingMail.attempts} + 1`,
-      ...("sentAt" in outcome ? { sentAt: outcome.sentAt, error: null } : { error: outcome.error.slice(0, 1000) }),
-    })
-    .where(eq(outgoingMail.id, id));
+  /** Records the mail (queued) and, on PostgreSQL, its job, both in `db`'s transaction; resolves to its id. */
+  queue(db: Db | Tx, mail: MailMessage): Promise<number>;
 }
 
 /**
- * The sandbox adapter: the mail goes to the outgoing_mail table (the local mailbox, marked delivered) and to
- * the log, so a machine without a mail server still works and tests read links from the table.
+ * Where a queued mail's job goes on PostgreSQL: pg-boss (apps/server/src/jobs/mail-job.ts), the job sent in the
+ * transaction that records the mail. Without it (the embedded PGlite runner, tests) there is nothing to send: the
+ * runner's pass finds queued mails by next_attempt_at.
  */
-export function outboxMailer(db: Db, clock: Clock, log?: MailLog): Mailer {
+export interface MailJobs {
+  enqueue(tx: Tx, mailId: number): Promise<void>;
+}
+
+/**
+ * The Mailer on the outgoing_mail table: the row (due now) and its job in one transaction, a savepoint when `db` is
+ * already one, so a caller outside a transaction still never commits a mail without its job.
+ */
+export function mailQueue(clock: Clock, jobs?: MailJobs): Mailer {
   return {
-    async send(mail) {
-      const now = clock.now();
-      const id = await recordMail(db, mail, now, now);
-      log?.info({ mailId: id, to: mail.to, subject: mail.subject, text: mail.text }, "mail recorded (no SMTP_URL)");
-    },
+    queue: (db, mail) =>
+      db.transaction(async (tx) => {
+        const now = clock.now();
+        const [row] = await tx
+          .insert(outgoingMail)
+          .values({
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html ?? null,
+            createdAt: now,
+            nextAttemptAt: now,
+          })
+          .returning({ id: outgoingMail.id });
+        if (!row) throw new Error("outgoing mail not recorded");
+        await jobs?.enqueue(tx, row.id);
+        return row.id;
+      }),
   };
 }

@@ -1,7 +1,5 @@
-import type { Db } from "@market/db";
 import nodemailer from "nodemailer";
-import type { Clock } from "../../clock";
-import { MailDeliveryError, type Mailer, recordAttempt, recordMail } from "./mailer";
+import { MailDeliveryError, type MailTransport } from "./mail-transport";
 
 export interface SmtpMailerOptions {
   /** smtp://user:pass@host:587 or smtps://... (nodemailer's connection URL). */
@@ -10,14 +8,17 @@ export interface SmtpMailerOptions {
   from: string;
 }
 
-/** Bounds every SMTP step so a dead mail server fails the request instead of hanging it. */
-const SMTP_TIMEOUT_MS = 10_000;
+/**
+ * Bounds every SMTP step so a dead mail server fails the attempt instead of hanging the job: an attempt ends within
+ * three of them, well inside the mail's claim (MAIL_CLAIM_MS, deliver-mail.ts).
+ */
+export const SMTP_TIMEOUT_MS = 10_000;
 
 /**
- * The real adapter: delivers through an SMTP server with nodemailer. Every mail is recorded in outgoing_mail
- * first, then marked sent or given the error, so failed mails stay visible (and can be sent again later).
+ * The real adapter: delivers through an SMTP server with nodemailer. The mail job records the outcome on the
+ * outgoing_mail row (sent, or the error and the next attempt), so failed mails stay visible and are retried.
  */
-export function smtpMailer(db: Db, clock: Clock, options: SmtpMailerOptions): Mailer & { close(): void } {
+export function smtpMailer(options: SmtpMailerOptions): MailTransport & { close(): void } {
   const transport = nodemailer.createTransport({
     url: options.url,
     connectionTimeout: SMTP_TIMEOUT_MS,
@@ -25,8 +26,7 @@ export function smtpMailer(db: Db, clock: Clock, options: SmtpMailerOptions): Ma
     socketTimeout: SMTP_TIMEOUT_MS,
   });
   return {
-    async send(mail) {
-      const id = await recordMail(db, mail, null, clock.now());
+    async deliver(mail) {
       try {
         await transport.sendMail({
           from: options.from,
@@ -37,10 +37,8 @@ export function smtpMailer(db: Db, clock: Clock, options: SmtpMailerOptions): Ma
         });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await recordAttempt(db, id, { error: message });
         throw new MailDeliveryError(`SMTP delivery failed: ${message}`, { cause: error });
       }
-      await recordAttempt(db, id, { sentAt: clock.now() });
     },
     close: () => transport.close(),
   };

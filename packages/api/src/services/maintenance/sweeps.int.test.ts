@@ -7,7 +7,7 @@ import { rememberSource } from "../auth/login-sources";
 import { countAttempt, KNOWN_SOURCE_MAX_AGE_MS } from "../auth/rate-limit";
 import { createSession, SESSION_INACTIVITY_MS } from "../auth/sessions";
 import { memoryFileStore } from "../files/memory-file-store";
-import { outboxMailer } from "../mail/mailer";
+import { mailQueue } from "../mail/mailer";
 import { runSweeps, SWEEPS, type SweepLog } from "./sweeps";
 
 const testDb = useTestDb();
@@ -38,7 +38,7 @@ describe("runSweeps", () => {
       db,
       clock,
       files: memoryFileStore(),
-      mailer: outboxMailer(db, clock),
+      mailer: mailQueue(clock),
       publicUrl: TEST_ORIGIN,
       log,
     });
@@ -89,7 +89,7 @@ describe("runSweeps", () => {
     const seen: string[] = [];
     const { log, lines } = recordingLog();
     const outcomes = await runSweeps(
-      { db, clock, files: memoryFileStore(), mailer: outboxMailer(db, clock), publicUrl: TEST_ORIGIN, log },
+      { db, clock, files: memoryFileStore(), mailer: mailQueue(clock), publicUrl: TEST_ORIGIN, log },
       {
         first: async (_deps, now) => {
           seen.push(`first ${now.toISOString()}`);
@@ -123,7 +123,7 @@ describe("runSweeps", () => {
         db: testDb.db,
         clock: fixedClock(new Date("2026-07-03T00:00:00Z")),
         files: memoryFileStore(),
-        mailer: outboxMailer(testDb.db, fixedClock(new Date("2026-07-03T00:00:00Z"))),
+        mailer: mailQueue(fixedClock(new Date("2026-07-03T00:00:00Z"))),
         publicUrl: TEST_ORIGIN,
       },
       { failing: () => Promise.reject(new Error("x")) },

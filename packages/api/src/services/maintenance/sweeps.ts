@@ -26,7 +26,7 @@ export interface SweepDeps {
   db: Db;
   clock: Clock;
   files: FileStore;
-  /** The brand's release reminders and the notification mails go through it (the server's mailer). */
+  /** The brand's release reminders and the notification mails are queued through it (the server's mailer). */
   mailer: Mailer;
   /** The origin of links in the mails: PUBLIC_URL, else the configured address (ApiDeps.publicUrl). */
   publicUrl: string;

@@ -168,7 +168,7 @@ describe("notifications.seeApplication", () => {
     await application.callers.influencer.chat.send({ id: application.id, text: "Written once the page was closed" });
 
     const sent: MailMessage[] = [];
-    const mailer = { send: async (mail: MailMessage) => void sent.push(mail) };
+    const mailer = { queue: async (_db: unknown, mail: MailMessage) => sent.push(mail) };
     const later = new Date(Date.now() + NOTIFICATION_MAIL_DELAY_MS + 60_000);
     await sweepNotificationMail({ db, mailer, publicUrl: "https://market.example" }, later);
     const toBrand = sent.filter((mail) => mail.to === application.brand.email);

@@ -2,7 +2,7 @@ import { type Db, isNotNull, payouts } from "@market/db";
 import { useTestDb } from "@market/db/testing";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
-import { outboxMailer } from "../mail/mailer";
+import { mailQueue } from "../mail/mailer";
 import { createTokenCipher, DEV_NETWORK_TOKEN_KEY } from "../networks/token-cipher";
 import type { PayoutOrder, PayoutProviders, SendOutcome } from "./provider";
 import { influencerWith, paypalPayout } from "./testing/payout-fixtures";
@@ -30,7 +30,7 @@ describe("claims of the payout worker", () => {
       db,
       clock,
       payoutProviders: { paypal: slow, transferwise: slow } as PayoutProviders,
-      mailer: outboxMailer(db, clock),
+      mailer: mailQueue(clock),
       tokenCipher: createTokenCipher(DEV_NETWORK_TOKEN_KEY),
     });
     // Each send takes Wise's slowest time on the test's clock. While the second payout is being sent, another

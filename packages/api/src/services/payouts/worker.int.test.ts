@@ -7,7 +7,7 @@ import { callerFor, callFailure, createInfluencer } from "../../testing";
 import { fakeWise, WISE_TEST_OPTIONS } from "../../testing/msw/wise-handlers";
 import { ledgerAccount } from "../ledger/accounts";
 import { accountBalance } from "../ledger/balance";
-import { outboxMailer } from "../mail/mailer";
+import { mailQueue } from "../mail/mailer";
 import { createTokenCipher, DEV_NETWORK_TOKEN_KEY } from "../networks/token-cipher";
 import {
   type PayoutOrder,
@@ -40,7 +40,7 @@ const sandboxes = (): PayoutProviders => ({
 const tokenCipher = createTokenCipher(DEV_NETWORK_TOKEN_KEY);
 
 function sweep(providers: PayoutProviders) {
-  return sweepPayouts({ db, clock, payoutProviders: providers, mailer: outboxMailer(db, clock), tokenCipher });
+  return sweepPayouts({ db, clock, payoutProviders: providers, mailer: mailQueue(clock), tokenCipher });
 }
 
 /**
@@ -386,7 +386,7 @@ describe("the payout worker with Wise", () => {
     const log = { info() {}, warn() {}, error: (_details: object, message: string) => void errors.push(message) };
     const providers = { paypal: real, transferwise: real };
     const run = () =>
-      sweepPayouts({ db, clock, payoutProviders: providers, mailer: outboxMailer(db, clock), tokenCipher, log });
+      sweepPayouts({ db, clock, payoutProviders: providers, mailer: mailQueue(clock), tokenCipher, log });
     return { wise, run, errors };
   }
 

@@ -1,25 +1,11 @@
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from "@market/contracts";
-import {
-  and,
-  asc,
-  type Db,
-  eq,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  or,
-  type Payout,
-  payouts,
-  type SQL,
-  users,
-} from "@market/db";
+import { and, asc, type Db, eq, isNotNull, isNull, lt, lte, or, type Payout, payouts, type SQL } from "@market/db";
 import type { Clock } from "../../clock";
 import type { Mailer } from "../mail/mailer";
 import type { SweepLog } from "../maintenance/sweeps";
 import type { TokenCipher } from "../networks/token-cipher";
 import { openBankAccount } from "./bank-account-seal";
-import { payoutFailedMail } from "./payout-mail";
+import { queuePayoutFailedMail } from "./payout-mail";
 import {
   type Failure,
   type PayoutOrder,
@@ -28,7 +14,7 @@ import {
   payoutReference,
   transferReference,
 } from "./provider";
-import { failureText, markPayoutFailed, markPayoutPaid } from "./settle";
+import { markPayoutFailed, markPayoutPaid } from "./settle";
 
 export interface PayoutWorkerDeps {
   db: Db;
@@ -137,22 +123,12 @@ function orderOf(deps: PayoutWorkerDeps, payout: Payout): PayoutOrder {
   };
 }
 
+/** The failure, its notification and its mail (queued) in one transaction. */
 async function fail(deps: PayoutWorkerDeps, payout: Payout, failure: Failure, now: Date): Promise<void> {
-  const failed = await deps.db.transaction((tx) => markPayoutFailed(tx, payout.id, failure, now));
-  if (!failed) return;
-  const [user] = await deps.db
-    .select({ email: users.email, username: users.username })
-    .from(users)
-    .where(eq(users.id, failed.userId));
-  if (!user) return;
-  try {
-    await deps.mailer.send(
-      payoutFailedMail(user.email, user.username, failureText(failed, failure.reason, failure.message)),
-    );
-  } catch (error) {
-    // The notification already tells them; a lost mail must not undo the failure nor stop the sweep.
-    deps.log?.warn({ err: error, payoutId: failed.id }, "payout failure mail not sent");
-  }
+  await deps.db.transaction(async (tx) => {
+    const failed = await markPayoutFailed(tx, payout.id, failure, now);
+    if (failed) await queuePayoutFailedMail(deps, tx, failed, failure);
+  });
 }
 
 /** Whether an advance changed the payout's step, and the error of a provider that did not answer. */

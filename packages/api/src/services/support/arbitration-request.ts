@@ -10,7 +10,7 @@ import {
   users,
 } from "@market/db";
 import type { ActingUser } from "../applications/parties";
-import { MailDeliveryError, type Mailer } from "../mail/mailer";
+import type { Mailer } from "../mail/mailer";
 import { type ArbitrationCase, arbitrationMail } from "./arbitration-mail";
 import { DEFAULT_SUPPORT_EMAIL } from "./help-mail";
 
@@ -19,7 +19,7 @@ const other = alias(users, "other_party");
 /**
  * Stores a request for arbitration on the application (arbitration_requests), in the transaction of the lifecycle
  * action that opens it: a party's request for help, or the brand's contest of the work. Answers the case as the
- * support mail tells it, to be mailed once the transaction has committed (mailArbitration).
+ * support mail tells it, for mailArbitration in the same transaction.
  */
 export async function storeArbitrationRequest(
   tx: Tx,
@@ -69,17 +69,14 @@ export async function storeArbitrationRequest(
 }
 
 /**
- * Mails a stored request to the support mailbox. A failed delivery is not the asker's failure: the request is kept
- * and the mail stays in outgoing_mail with its error.
+ * Queues a stored request's mail to the support mailbox in the request's transaction: sent by the mail job once it
+ * commits. A failed delivery is not the asker's failure: it is retried, and stays in outgoing_mail with its error.
  */
 export async function mailArbitration(
   deps: { mailer: Mailer; supportEmail?: string | undefined },
+  tx: Tx,
   stored: ArbitrationCase,
   text: string,
 ): Promise<void> {
-  try {
-    await deps.mailer.send(arbitrationMail(deps.supportEmail ?? DEFAULT_SUPPORT_EMAIL, stored, text));
-  } catch (error) {
-    if (!(error instanceof MailDeliveryError)) throw error;
-  }
+  await deps.mailer.queue(tx, arbitrationMail(deps.supportEmail ?? DEFAULT_SUPPORT_EMAIL, stored, text));
 }

@@ -6,7 +6,7 @@ import { fixedClock } from "../../clock";
 import { callFailure, createBrand, createInfluencer } from "../../testing";
 import { callerFor } from "../../testing/caller";
 import { RATE_LIMITS } from "../auth/rate-limit";
-import { MailDeliveryError, type Mailer } from "../mail/mailer";
+import type { Mailer } from "../mail/mailer";
 import { DEFAULT_SUPPORT_EMAIL } from "./help-mail";
 
 const clock = fixedClock(new Date("2026-03-01T10:00:00Z"));
@@ -43,7 +43,9 @@ describe("support.askForHelp", () => {
     expect(mail).toMatchObject({
       subject: `Help question #${question?.id} from asker (influencer)`,
       text: `asker (influencer #${user.id}) asks:\n\nWhere is my payout?\n\nAnswer by email to asker@test.example.`,
-      sentAt: clock.now(),
+      // Queued with the question, due at once: the mail job sends it.
+      sentAt: null,
+      nextAttemptAt: clock.now(),
     });
   });
 
@@ -51,24 +53,24 @@ describe("support.askForHelp", () => {
     const user = await createBrand(testDb.db);
     const mailed: string[] = [];
     const caller = await callerWith(user.id, {
-      mailer: { send: async (mail) => void mailed.push(mail.to) },
+      mailer: { queue: async (_db, mail) => mailed.push(mail.to) },
       supportEmail: "help@market.example",
     });
     await caller.support.askForHelp({ text: "Hello" });
     expect(mailed).toEqual(["help@market.example"]);
   });
 
-  it("answers success and keeps the question when the mail cannot be delivered", async () => {
+  it("stores the question and its mail together: a mail that cannot be recorded stores no question", async () => {
     const user = await createBrand(testDb.db);
     const caller = await callerWith(user.id, {
       mailer: {
-        send: async () => {
-          throw new MailDeliveryError("SMTP delivery failed: connection refused");
+        queue: async () => {
+          throw new Error("the outbox is away");
         },
       },
     });
-    await expect(caller.support.askForHelp({ text: "Is anyone there?" })).resolves.toBeUndefined();
-    expect((await questionsOf(user.id)).map((question) => question.text)).toEqual(["Is anyone there?"]);
+    await expect(caller.support.askForHelp({ text: "Is anyone there?" })).rejects.toThrow();
+    expect(await questionsOf(user.id)).toEqual([]);
   });
 
   it("refuses an empty, blank or too long question with the text field's issue, storing nothing", async () => {

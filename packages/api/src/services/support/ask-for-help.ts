@@ -3,7 +3,7 @@ import { type Db, eq, helpRequests, users } from "@market/db";
 import type { Clock } from "../../clock";
 import type { Viewer } from "../../viewer";
 import { throttle } from "../auth/rate-limit";
-import { MailDeliveryError, type Mailer } from "../mail/mailer";
+import type { Mailer } from "../mail/mailer";
 import { DEFAULT_SUPPORT_EMAIL, helpQuestionMail } from "./help-mail";
 
 export interface AskForHelpDeps {
@@ -16,9 +16,9 @@ export interface AskForHelpDeps {
 }
 
 /**
- * A question of the help form (spec section 2: help, help center): stored, then mailed to the support mailbox.
- * A failed delivery still answers success: the question is kept in help_requests and the mail in
- * outgoing_mail with its error, to be sent again, so asking twice would only duplicate it.
+ * A question of the help form (spec section 2: help, help center): stored, with its mail to the support mailbox
+ * queued in the same transaction. A failed delivery never fails the question: the mail job retries it, and the
+ * mail stays in outgoing_mail with its error, so asking twice would only duplicate it.
  */
 export async function askForHelp(deps: AskForHelpDeps, viewer: Viewer, input: AskForHelpInput): Promise<void> {
   await throttle(deps, [["helpPerUser", String(viewer.userId)]]);
@@ -27,14 +27,13 @@ export async function askForHelp(deps: AskForHelpDeps, viewer: Viewer, input: As
     .from(users)
     .where(eq(users.id, viewer.userId));
   if (!asker) throw new Error(`the signed-in user ${viewer.userId} does not exist`);
-  const [request] = await deps.db
-    .insert(helpRequests)
-    .values({ userId: asker.id, text: input.text, createdAt: deps.clock.now() })
-    .returning({ id: helpRequests.id });
-  if (!request) throw new Error("help request not stored");
-  try {
-    await deps.mailer.send(helpQuestionMail(deps.supportEmail ?? DEFAULT_SUPPORT_EMAIL, asker, input.text, request.id));
-  } catch (error) {
-    if (!(error instanceof MailDeliveryError)) throw error;
-  }
+  await deps.db.transaction(async (tx) => {
+    const [request] = await tx
+      .insert(helpRequests)
+      .values({ userId: asker.id, text: input.text, createdAt: deps.clock.now() })
+      .returning({ id: helpRequests.id });
+    if (!request) throw new Error("help request not stored");
+    const mail = helpQuestionMail(deps.supportEmail ?? DEFAULT_SUPPORT_EMAIL, asker, input.text, request.id);
+    await deps.mailer.queue(tx, mail);
+  });
 }

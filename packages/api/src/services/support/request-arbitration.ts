@@ -9,9 +9,10 @@ import type { AskForHelpDeps } from "./ask-for-help";
  * lifecycle table's arbitration action under the row lock: the request is stored with the application
  * (arbitration_requests), shown in the chat as a system line (a chat disabled by the DENIED rule included: the
  * line is the platform's, not a message) with the other party notified (an arbitration notification, the table's
- * "otherParty"), then mailed to the support mailbox. The case stays open until an admin closes it, and a running
- * release countdown pauses meanwhile (the table's pauseForArbitration). Help questions and arbitration requests share one throttle, as both reach a human mailbox. A
- * failed delivery still answers success: the request is kept and the mail stays in outgoing_mail with its error.
+ * "otherParty"), and its mail to the support mailbox queued in the same transaction. The case stays open until an
+ * admin closes it, and a running release countdown pauses meanwhile (the table's pauseForArbitration). Help questions
+ * and arbitration requests share one throttle, as both reach a human mailbox. A failed delivery never fails the
+ * request: the mail job retries it, and the mail stays in outgoing_mail with its error.
  * Reasons: not_found (not a party), rate_limited.
  */
 export async function requestArbitration(
@@ -35,9 +36,9 @@ export async function requestArbitration(
         now,
       });
       await postMessage({});
+      await mailArbitration(deps, tx, stored, input.text);
       return stored;
     },
   );
-  await mailArbitration(deps, request, input.text);
   return { id: request.requestId };
 }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../../clock";
 import { TEST_ORIGIN, waitingApplication } from "../../../testing";
 import { memoryFileStore } from "../../files/memory-file-store";
-import { outboxMailer } from "../../mail/mailer";
+import { mailQueue } from "../../mail/mailer";
 import { LIFECYCLE_SWEEPS, runSweeps, type SweepLog } from "../../maintenance/sweeps";
 import { sweepExpiredProposals } from "./expire-sweep";
 
@@ -93,7 +93,7 @@ describe("sweepExpiredProposals", () => {
       warn: (_d, message) => lines.push(message),
     };
     const clock = fixedClock(new Date(t0.getTime() + 4 * DAY_MS));
-    const deps = { db, clock, files: memoryFileStore(), mailer: outboxMailer(db, clock), publicUrl: TEST_ORIGIN, log };
+    const deps = { db, clock, files: memoryFileStore(), mailer: mailQueue(clock), publicUrl: TEST_ORIGIN, log };
     const options = { label: "lifecycle", logWhenIdle: false };
     const idle = { dueReleases: { ok: true, count: 0 }, releaseReminders: { ok: true, count: 0 } };
     expect(await runSweeps(deps, LIFECYCLE_SWEEPS, options)).toEqual({

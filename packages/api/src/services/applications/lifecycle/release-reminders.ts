@@ -1,5 +1,5 @@
 import { and, applications, type Db, deals, eq, inArray, sql, users } from "@market/db";
-import { MailDeliveryError, type Mailer } from "../../mail/mailer";
+import type { Mailer } from "../../mail/mailer";
 import { notify } from "../../notifications/notify";
 import { type ReleaseReminder, releaseReminderMail } from "./release-reminder-mail";
 import { deadlineColumn, reminderDueSql, remindersDueCountSql } from "./timer-sql";
@@ -21,9 +21,9 @@ export const releaseRemindersSql = (now: Date) => reminderDueSql(REMINDERS, DEAD
  *
  * Each batch claims the running countdowns due a reminder they have not had (FOR UPDATE SKIP LOCKED, over
  * applications_release_due_idx) and records it on the row (release_reminders_sent, the declaration's countedIn)
- * with the notification in one transaction: two instances sweeping at once never remind twice. The mails go after
- * the commit, so a crash in between loses a mail, never sends one twice; a failed delivery stays in outgoing_mail
- * with its error. Resolves to how many reminders it sent.
+ * with the notification and the queued mail in one transaction: two instances sweeping at once never remind twice,
+ * and a crash loses no reminder (the mail job sends the mail once this commits, retrying a failed delivery).
+ * Resolves to how many countdowns it reminded.
  */
 export async function sweepReleaseReminders(
   deps: { db: Db; mailer: Mailer; publicUrl: string },
@@ -79,18 +79,13 @@ export async function sweepReleaseReminders(
           ),
         );
       const byId = new Map(people.map((person) => [person.id, person]));
-      return rows.flatMap((row): ReleaseReminder[] => {
+      const reminders = rows.flatMap((row): ReleaseReminder[] => {
         const person = byId.get(row.id);
         return person && row.releaseDate ? [{ ...person, applicationId: row.id, releaseDate: row.releaseDate }] : [];
       });
+      for (const reminder of reminders) await deps.mailer.queue(tx, releaseReminderMail(reminder, now, deps.publicUrl));
+      return rows;
     });
-    for (const reminder of reminders) {
-      try {
-        await deps.mailer.send(releaseReminderMail(reminder, now, deps.publicUrl));
-      } catch (error) {
-        if (!(error instanceof MailDeliveryError)) throw error;
-      }
-    }
     total += reminders.length;
     if (reminders.length < batchSize) return total;
   }

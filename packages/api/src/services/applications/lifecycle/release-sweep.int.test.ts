@@ -16,7 +16,7 @@ import { fixedClock } from "../../../clock";
 import { paidApplication } from "../../../testing";
 import { ledgerAccount } from "../../ledger/accounts";
 import { accountBalance } from "../../ledger/balance";
-import { outboxMailer } from "../../mail/mailer";
+import { mailQueue } from "../../mail/mailer";
 import { sweepReleaseReminders } from "./release-reminders";
 import { sweepDueReleases } from "./release-sweep";
 
@@ -206,7 +206,7 @@ describe("the brand's reminders before the automatic release", () => {
     const clock = ownClock();
     const [app] = await deliveredAt(clock);
     if (!app) throw new Error("no application");
-    const deps = { db, mailer: outboxMailer(db, clock), publicUrl: "https://market.example" };
+    const deps = { db, mailer: mailQueue(clock), publicUrl: "https://market.example" };
     const end = clock.now().getTime() + RELEASE_WINDOW_MS;
     const sweepAt = (ms: number) => sweepReleaseReminders(deps, new Date(end - ms));
 
@@ -234,7 +234,7 @@ describe("the brand's reminders before the automatic release", () => {
     const clock = ownClock();
     const [late, paused] = await deliveredAt(clock, 2);
     if (!late || !paused) throw new Error("no application");
-    const deps = { db, mailer: outboxMailer(db, clock), publicUrl: "https://market.example" };
+    const deps = { db, mailer: mailQueue(clock), publicUrl: "https://market.example" };
     clock.advance(RELEASE_WINDOW_MS - 20 * HOUR_MS);
     await paused.callers.brand.applications.workNotDone({ id: paused.id });
     expect(await sweepReleaseReminders(deps, clock.now())).toBe(1);
@@ -250,7 +250,7 @@ describe("the brand's reminders before the automatic release", () => {
     const clock = ownClock();
     const [app] = await deliveredAt(clock);
     if (!app) throw new Error("no application");
-    const deps = { db, mailer: outboxMailer(db, clock), publicUrl: "https://market.example" };
+    const deps = { db, mailer: mailQueue(clock), publicUrl: "https://market.example" };
     clock.advance(RELEASE_WINDOW_MS - 48 * HOUR_MS);
     expect(await sweepReleaseReminders(deps, clock.now())).toBe(1);
     // A request for arbitration pauses with 48 h left; the close resumes them: the 72 h one is not sent again.
@@ -274,7 +274,7 @@ describe("the brand's reminders before the automatic release", () => {
   it("reminds each once when two sweeps run at the same moment", async () => {
     const clock = ownClock();
     const made = await deliveredAt(clock, 4);
-    const deps = { db, mailer: outboxMailer(db, clock), publicUrl: "https://market.example" };
+    const deps = { db, mailer: mailQueue(clock), publicUrl: "https://market.example" };
     const now = new Date(clock.now().getTime() + RELEASE_WINDOW_MS - 60 * HOUR_MS);
     const counts = await Promise.all([sweepReleaseReminders(deps, now, 1), sweepReleaseReminders(deps, now, 1)]);
     expect(counts[0] + counts[1]).toBe(4);

@@ -107,13 +107,17 @@ const DECISION_WORDS: Record<CaseDecision, (header: CaseHeader) => string> = {
   close: () => "The platform closed the case: the hire goes on where it stood.",
 };
 
-/** The decision and its reason, mailed to both parties once it is committed (they read it in the chat too). */
+/**
+ * The decision and its reason, mailed to both parties (they read it in the chat too): queued together once the
+ * decision is committed (the refund's steps run their own transactions, around the gateway's call), and sent by
+ * the mail job.
+ */
 async function mailParties(deps: DecideCaseDeps, header: CaseHeader, decision: CaseDecision, reason: string) {
   const deal = `"${header.dealTitle}"`;
   const parties = [header.brand, header.influencer];
-  await Promise.allSettled(
-    parties.map((party) =>
-      deps.mailer.send({
+  await deps.db.transaction(async (tx) => {
+    for (const party of parties) {
+      await deps.mailer.queue(tx, {
         to: party.email,
         subject: `A decision on the case about ${deal}`,
         text: [
@@ -125,9 +129,9 @@ async function mailParties(deps: DecideCaseDeps, header: CaseHeader, decision: C
           "",
           `${deps.publicUrl}${applicationPath(party.kind, header.application.id)}`,
         ].join("\n"),
-      }),
-    ),
-  );
+      });
+    }
+  });
 }
 
 /**

@@ -13,7 +13,7 @@ import { getFlag } from "./get-flag";
 /**
  * `admin.console.flags.decide` (issue 36, point 5): an admin answers an appeal awaiting a decision: `uphold` keeps
  * the flag, `lift` ends it (maybeFake false, brands stop seeing the warning). The decision and its reason are told
- * to the influencer (notification in the transaction, mail after it, and on their account), and audited. Under the
+ * to the influencer (notification and queued mail in the transaction, and on their account), and audited. Under the
  * influencer's profile lock, so two admins deciding at once answer once: the second gets conflict.
  */
 export async function decideAppeal(
@@ -22,7 +22,7 @@ export async function decideAppeal(
   input: { flagId: number; decision: FlagDecision; reason: string },
 ) {
   const now = deps.clock.now();
-  const influencerId = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [target] = await tx
       .select({ influencerId: influencerFlags.influencerId })
       .from(influencerFlags)
@@ -49,17 +49,9 @@ export async function decideAppeal(
       reason: input.reason,
       at: now,
     });
-    await notify(tx, [
-      {
-        userId: flag.influencerId,
-        type: "appeal_decided",
-        text: decisionText(input.decision, input.reason),
-        createdAt: now,
-      },
-    ]);
-    return flag.influencerId;
+    const text = decisionText(input.decision, input.reason);
+    await notify(tx, [{ userId: flag.influencerId, type: "appeal_decided", text, createdAt: now }]);
+    await mailInfluencer(deps, tx, flag.influencerId, (to, username) => appealDecidedMail(to, username, text));
   });
-  const text = decisionText(input.decision, input.reason);
-  await mailInfluencer(deps, influencerId, (to, username) => appealDecidedMail(to, username, text));
   return getFlag(deps, input.flagId);
 }

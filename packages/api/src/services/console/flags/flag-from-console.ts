@@ -20,7 +20,7 @@ async function influencerIdOf(db: Db, ref: number | string): Promise<number | nu
 
 /**
  * `admin.console.flags.flag` (issue 36, point 5): an admin in their own session flags an influencer FAKE with a
- * reason and a note. The influencer is notified in the transaction and mailed after it; the action is audited.
+ * reason and a note. The influencer is notified and mailed (queued) in the transaction; the action is audited.
  * Refused: not_found (no such influencer), conflict (a flag already stands: answer its appeal, or lift it first).
  */
 export async function flagFromConsole(
@@ -35,9 +35,10 @@ export async function flagFromConsole(
     if (!(await lockInfluencer(tx, influencerId))) fail("not_found", "No influencer goes by this id or username.");
     if (await standingFlag(tx, influencerId)) fail("conflict", "This influencer is already flagged.");
     const by = { adminId, impersonatedUserId: null };
-    return raiseFlag(tx, by, { influencerId, reason: input.reason, note: input.note, now });
+    const raised = await raiseFlag(tx, by, { influencerId, reason: input.reason, note: input.note, now });
+    const text = flaggedText(input.reason, input.note);
+    await mailInfluencer(deps, tx, influencerId, (to, username) => flaggedMail(to, username, text));
+    return raised;
   });
-  const text = flaggedText(input.reason, input.note);
-  await mailInfluencer(deps, influencerId, (to, username) => flaggedMail(to, username, text));
   return { flagId, influencerId, status: "FAKE" };
 }

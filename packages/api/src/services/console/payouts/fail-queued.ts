@@ -1,12 +1,12 @@
 import type { consolePayoutFailInput } from "@market/contracts";
-import { type Db, eq, users } from "@market/db";
+import type { Db } from "@market/db";
 import type { z } from "zod";
 import type { Clock } from "../../../clock";
 import { fail } from "../../../errors";
 import { auditAdminAction } from "../../admin/audit";
 import type { Mailer } from "../../mail/mailer";
-import { payoutFailedMail } from "../../payouts/payout-mail";
-import { failureText, markPayoutFailed } from "../../payouts/settle";
+import { queuePayoutFailedMail } from "../../payouts/payout-mail";
+import { markPayoutFailed } from "../../payouts/settle";
 import { lockQueuedPayout, repollPending, workerHolds } from "./lock-queued";
 
 type FailInput = z.output<typeof consolePayoutFailInput>;
@@ -15,7 +15,6 @@ export interface FailQueuedDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
-  log?: { warn(details: object, message: string): void } | undefined;
 }
 
 /**
@@ -49,26 +48,9 @@ export async function failQueuedPayout(
       details: { state, amountCents: payout.amountCents, influencerId: payout.userId },
       at: now,
     });
+    // The influencer's mail, queued with the failure as the worker's is (the mail job sends it once this commits).
+    await queuePayoutFailedMail(deps, tx, done, { reason: "cancelled", message: input.reason });
     return done;
   });
-  await mailInfluencer(deps, failed, input.reason);
   return { payoutId: failed.id };
-}
-
-/** After the commit, as the worker does: the notification already tells them, so a lost mail is only logged. */
-async function mailInfluencer(
-  deps: FailQueuedDeps,
-  payout: Awaited<ReturnType<typeof markPayoutFailed>> & {},
-  reason: string,
-) {
-  const [user] = await deps.db
-    .select({ email: users.email, username: users.username })
-    .from(users)
-    .where(eq(users.id, payout.userId));
-  if (!user) return;
-  try {
-    await deps.mailer.send(payoutFailedMail(user.email, user.username, failureText(payout, "cancelled", reason)));
-  } catch (error) {
-    deps.log?.warn({ err: error, payoutId: payout.id }, "payout failure mail not sent");
-  }
 }

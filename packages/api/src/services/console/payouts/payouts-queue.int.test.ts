@@ -16,7 +16,7 @@ import { fixedClock } from "../../../clock";
 import { callerFor, callFailure, createAdminUser } from "../../../testing";
 import { ledgerAccount } from "../../ledger/accounts";
 import { accountBalance } from "../../ledger/balance";
-import { outboxMailer } from "../../mail/mailer";
+import { mailQueue } from "../../mail/mailer";
 import { createTokenCipher, DEV_NETWORK_TOKEN_KEY } from "../../networks/token-cipher";
 import type { PayoutProvider, PayoutProviders } from "../../payouts/provider";
 import { sandboxPayoutProvider } from "../../payouts/sandbox/sandbox-provider";
@@ -51,7 +51,7 @@ const holding: PayoutProvider = {
 
 const tokenCipher = createTokenCipher(DEV_NETWORK_TOKEN_KEY);
 const sweep = (providers: PayoutProviders) =>
-  sweepPayouts({ db, clock, payoutProviders: providers, mailer: outboxMailer(db, clock), tokenCipher });
+  sweepPayouts({ db, clock, payoutProviders: providers, mailer: mailQueue(clock), tokenCipher });
 
 async function adminCaller() {
   const admin = await createAdminUser(db);

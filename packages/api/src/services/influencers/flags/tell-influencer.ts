@@ -1,23 +1,21 @@
-import { type Db, eq, users } from "@market/db";
-import { MailDeliveryError, type Mailer, type MailMessage } from "../../mail/mailer";
+import { eq, type Tx, users } from "@market/db";
+import type { Mailer, MailMessage } from "../../mail/mailer";
 
 /**
- * Mails the influencer after the commit (their notification, written in the transaction, already tells them): a
- * lost mail stays in outgoing_mail with its error and undoes nothing.
+ * Queues the influencer's mail in the transaction that flags them or decides their appeal (their notification,
+ * written in it too, already tells them): the mail job sends it once it commits; a lost mail is retried, stays in
+ * outgoing_mail with its error and undoes nothing.
  */
 export async function mailInfluencer(
-  deps: { db: Db; mailer: Mailer },
+  deps: { mailer: Mailer },
+  tx: Tx,
   influencerId: number,
   mail: (to: string, username: string) => MailMessage,
 ): Promise<void> {
-  const [user] = await deps.db
+  const [user] = await tx
     .select({ email: users.email, username: users.username })
     .from(users)
     .where(eq(users.id, influencerId));
   if (!user) return;
-  try {
-    await deps.mailer.send(mail(user.email, user.username));
-  } catch (error) {
-    if (!(error instanceof MailDeliveryError)) throw error;
-  }
+  await deps.mailer.queue(tx, mail(user.email, user.username));
 }

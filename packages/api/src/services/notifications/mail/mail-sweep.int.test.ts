@@ -14,9 +14,11 @@ const due = new Date(t0.getTime() + NOTIFICATION_MAIL_DELAY_MS);
 
 let db: Db;
 let sent: MailMessage[];
+/** Collects what the sweep queues (the mail job would send it). */
 const mailer: Mailer = {
-  async send(mail) {
+  async queue(_db, mail) {
     sent.push(mail);
+    return sent.length;
   },
 };
 const sweep = (now: Date, batchSize?: number) =>

@@ -9,9 +9,10 @@ import {
   notificationPreferences,
   notifications,
   type SQL,
+  type Tx,
   users,
 } from "@market/db";
-import { MailDeliveryError, type Mailer } from "../../mail/mailer";
+import type { Mailer } from "../../mail/mailer";
 import { notificationsByIds } from "../read";
 import { type DigestItem, digestMail } from "./digest-mail";
 import { mailKeyOf } from "./mail-rules";
@@ -34,10 +35,10 @@ const due = (now: Date): SQL | undefined =>
  *
  * Each batch claims the users of the oldest due notifications, then all of those users' due ones (FOR UPDATE
  * SKIP LOCKED, over notifications_unmailed_idx), and marks them handled (mailed_at) whether they are mailed or
- * passed over, in one transaction: two instances sweeping at once never mail one notification twice. The mails go
- * after the commit, so a crash in between loses a mail, never sends one twice; a failed delivery stays in
- * outgoing_mail with its error. A notification seen first (the seen mark sets seen_at) is never mailed. Resolves
- * to how many notifications it handled.
+ * passed over, and queues the digests (mailer.ts), in one transaction: two instances sweeping at once never mail
+ * one notification twice, and a crash loses none (the mail job sends the digests once it commits, retrying a
+ * failed delivery). A notification seen first (the seen mark sets seen_at) is never mailed. Resolves to how many
+ * notifications it handled.
  */
 export async function sweepNotificationMail(
   deps: { db: Db; mailer: Mailer; publicUrl: string },
@@ -46,9 +47,12 @@ export async function sweepNotificationMail(
 ): Promise<number> {
   let total = 0;
   for (;;) {
-    const { claimed, more } = await claimBatch(deps.db, now, batchSize);
+    const { claimed, more } = await deps.db.transaction(async (tx) => {
+      const batch = await claimBatch(tx, now, batchSize);
+      if (batch.claimed.length > 0) await mailDigests({ ...deps, db: tx }, tx, batch.claimed);
+      return batch;
+    });
     total += claimed.length;
-    if (claimed.length > 0) await mailDigests(deps, claimed);
     if (!more) return total;
   }
 }
@@ -58,34 +62,32 @@ interface Claimed {
   userId: number;
 }
 
-async function claimBatch(db: Db, now: Date, batchSize: number): Promise<{ claimed: Claimed[]; more: boolean }> {
-  return db.transaction(async (tx) => {
-    const oldest = await tx
-      .select({ userId: notifications.userId })
-      .from(notifications)
-      .where(due(now))
-      .orderBy(notifications.createdAt)
-      .limit(batchSize)
-      .for("update", { skipLocked: true });
-    if (oldest.length === 0) return { claimed: [], more: false };
-    const userIds = [...new Set(oldest.map((row) => row.userId))];
-    // All of these users' due notifications, so each gets one mail (notifications_user_seen_created_idx).
-    const theirs = tx
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(and(inArray(notifications.userId, userIds), due(now)))
-      .for("update", { skipLocked: true });
-    const claimed = await tx
-      .update(notifications)
-      .set({ mailedAt: now })
-      .where(and(inArray(notifications.id, theirs), due(now)))
-      .returning({ id: notifications.id, userId: notifications.userId });
-    return { claimed, more: oldest.length === batchSize };
-  });
+async function claimBatch(tx: Tx, now: Date, batchSize: number): Promise<{ claimed: Claimed[]; more: boolean }> {
+  const oldest = await tx
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(due(now))
+    .orderBy(notifications.createdAt)
+    .limit(batchSize)
+    .for("update", { skipLocked: true });
+  if (oldest.length === 0) return { claimed: [], more: false };
+  const userIds = [...new Set(oldest.map((row) => row.userId))];
+  // All of these users' due notifications, so each gets one mail (notifications_user_seen_created_idx).
+  const theirs = tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, userIds), due(now)))
+    .for("update", { skipLocked: true });
+  const claimed = await tx
+    .update(notifications)
+    .set({ mailedAt: now })
+    .where(and(inArray(notifications.id, theirs), due(now)))
+    .returning({ id: notifications.id, userId: notifications.userId });
+  return { claimed, more: oldest.length === batchSize };
 }
 
-/** Builds each user's digest from what they may be mailed, and sends it. */
-async function mailDigests(deps: { db: Db; mailer: Mailer; publicUrl: string }, claimed: Claimed[]) {
+/** Builds each user's digest from what they may be mailed, and queues it in the claim's transaction. */
+async function mailDigests(deps: { db: Db; mailer: Mailer; publicUrl: string }, tx: Tx, claimed: Claimed[]) {
   const userIds = [...new Set(claimed.map((row) => row.userId))];
   const [views, recipients, turnedOff] = await Promise.all([
     notificationsByIds(
@@ -120,11 +122,6 @@ async function mailDigests(deps: { db: Db; mailer: Mailer; publicUrl: string }, 
   }
   for (const recipient of recipients) {
     const items = itemsByUser.get(recipient.id);
-    if (!items) continue;
-    try {
-      await deps.mailer.send(digestMail(recipient, items, deps.publicUrl));
-    } catch (error) {
-      if (!(error instanceof MailDeliveryError)) throw error;
-    }
+    if (items) await deps.mailer.queue(tx, digestMail(recipient, items, deps.publicUrl));
   }
 }
