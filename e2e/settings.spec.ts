@@ -45,6 +45,8 @@ async function changePassword(page: Page, user: TestUser) {
 
 test.describe("settings", () => {
   test("a brand edits each settings tab and finds it saved after a reload", async ({ page, brand }) => {
+    // Every tab saved and reloaded, then the password changed and tried three times (three deliberately slow hashes).
+    test.slow();
     await brand.signIn(page);
     const { username } = brand;
     const brandName = `Acme ${username}`;
@@ -153,6 +155,8 @@ test.describe("settings", () => {
   });
 
   test("an influencer edits each account tab and finds it saved after a reload", async ({ page, users }) => {
+    // Every tab saved and reloaded, then the password changed and tried three times (three deliberately slow hashes).
+    test.slow();
     // No network linked yet: the tab says so.
     const influencer = await users.create("influencer");
     await influencer.signIn(page);
