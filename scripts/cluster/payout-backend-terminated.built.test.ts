@@ -19,6 +19,8 @@ beforeAll(async () => {
     env: {
       E2E_TEST_ROUTES: "1",
       NODE_ENV: "test",
+      // No demo marketplace: the ledger checked after the fault holds the test's money only, and no demo payout runs.
+      SEED_DEMO: "false",
       // The sandbox pays at the first look (10 s after sending); a failed job is retried 1 to 2 s later.
       SANDBOX_PAYOUT_DELAY_MS: "0",
       PAYOUT_JOB_RETRY_DELAY_SECONDS: "1",

@@ -38,6 +38,8 @@ beforeAll(async () => {
     env: {
       E2E_TEST_ROUTES: "1",
       NODE_ENV: "test",
+      // No demo marketplace: the ledger checked after the fault holds the test's money only, and no demo payout runs.
+      SEED_DEMO: "false",
       SANDBOX_PAYOUT_DELAY_MS: "0",
       PAYOUT_JOB_EXPIRE_SECONDS: String(EXPIRE_SECONDS),
       PAYOUT_JOB_RETRY_DELAY_SECONDS: "1",
