@@ -4,12 +4,13 @@
  * the brand's retry must pay the hire once, and the ledger's invariants must hold.
  */
 import { ledgerViolations } from "@market/api/testing";
-import { SANDBOX_TEST_CARDS } from "@market/contracts";
 import { createDb, type DbHandle } from "@market/db";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ClusterUser, proposal } from "./client";
+import { proposal } from "./client";
 import { type Cluster, startCluster } from "./cluster";
+import { until, wholeLedgerViolations } from "./faults";
+import { accept } from "./money";
 
 let cluster: Cluster;
 let sql: postgres.Sql;
@@ -27,44 +28,18 @@ afterAll(async () => {
   await cluster?.stop();
 }, 60_000);
 
-async function until<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${what}: not within ${timeoutMs} ms`);
-}
-
-async function cardToken(brand: ClusterUser, target: string): Promise<string> {
-  const answer = await brand.call<{ token: string }>(target, "POST", "/api/payments/sandbox/tokens", {
-    number: SANDBOX_TEST_CARDS.succeeds,
-    expMonth: 4,
-    expYear: new Date().getFullYear() + 2,
-    cvc: "123",
-  });
-  expect(answer.status, answer.reason).toBe(200);
-  return (answer.data as { token: string }).token;
-}
-
 describe("a backend terminated mid-accept", () => {
   it("leaves no partial write; the brand's retry pays the hire once; the ledger holds", async () => {
     const target = cluster.instances[0]?.baseUrl as string;
     const { brand, applicationId: id } = await proposal(target, "A proposal whose payment meets a fault.");
-    const accept = async () =>
-      brand.call<{ requiresAction: boolean }>(target, "POST", `/api/applications/${id}/accept`, {
-        frontendPriceInCents: 44_000,
-        networks: ["instagram"],
-        cardOptions: { token: await cardToken(brand, target) },
-      });
+    const pay = () => accept(brand, target, id);
 
     // The hire's transaction locks the application, claims the attempt, then marks the prices hired: holding the
     // prices' rows stops it there, its first writes made and not committed.
     const holder = await sql.reserve();
     await holder`begin`;
     await holder`select 1 from application_prices where application_id = ${id} for update`;
-    const answer = accept();
+    const answer = pay();
     const victim = await until(async () => {
       const [waiting] = await sql<{ pid: number }[]>`
         select pid from pg_stat_activity
@@ -87,7 +62,7 @@ describe("a backend terminated mid-accept", () => {
     ];
     expect(transactionsAfterFault).toBe(0);
 
-    const retried = await accept();
+    const retried = await pay();
     expect(retried.status, retried.reason).toBe(200);
     expect(retried.data).toMatchObject({ requiresAction: false });
     const [paid] = await sql<{ status: string }[]>`select status from applications where id = ${id}`;
@@ -96,5 +71,6 @@ describe("a backend terminated mid-accept", () => {
       select 1 from payment_attempts where application_id = ${id} and status = 'succeeded'`;
     expect(charges.length).toBe(1);
     expect(await ledgerViolations(handle.db, { applicationIds: [id] })).toEqual([]);
+    expect(await wholeLedgerViolations(cluster.databaseUrl)).toEqual([]);
   });
 });

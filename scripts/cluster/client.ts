@@ -9,6 +9,9 @@ import WebSocket from "ws";
 export interface ClusterUser {
   id: number;
   kind: "brand" | "influencer";
+  email: string;
+  /** The account's password (every test account's): a payout request asks for it. */
+  password: string;
   cookie: string;
   campaigns: { id: number }[];
   networks: { id: number; type: string }[];
@@ -43,7 +46,13 @@ export async function createUser(
     .map((line) => line.split(";")[0])
     .join("; ");
   const { data } = (await response.json()) as {
-    data: { id: number; campaigns: { id: number }[]; networks: { id: number; type: string }[] };
+    data: {
+      id: number;
+      email: string;
+      password: string;
+      campaigns: { id: number }[];
+      networks: { id: number; type: string }[];
+    };
   };
 
   const call: ClusterUser["call"] = async (target, method, path, body) => {
@@ -115,7 +124,17 @@ export async function createUser(
       });
     });
 
-  return { id: data.id, kind: input.kind, cookie, campaigns: data.campaigns, networks: data.networks, call, listen };
+  return {
+    id: data.id,
+    kind: input.kind,
+    email: data.email,
+    password: data.password,
+    cookie,
+    campaigns: data.campaigns,
+    networks: data.networks,
+    call,
+    listen,
+  };
 }
 
 /** A brand with an approved campaign, an influencer with a verified Instagram, and the influencer's proposal on it. */

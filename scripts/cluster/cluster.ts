@@ -179,6 +179,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       const env = {
         ...shared,
         PUBLIC_URL: baseUrl,
+        // Its backends named after it in pg_stat_activity: a fault test finds which instance a waiting write is of.
+        PGAPPNAME: `market-app${index + 1}`,
         ...(index > 0 ? { SEED_DEMO: "false" } : {}),
         ...(s3 ? { ...s3.env, DATA_DIR: mkdtempSync(join(folder, `app${index + 1}-`)) } : {}),
       };

@@ -7,6 +7,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, proposal } from "./client";
 import { type Cluster, HEALTH_CHECK_FALLS, HEALTH_CHECK_INTERVAL_MS, startCluster } from "./cluster";
+import { wholeLedgerViolations } from "./faults";
 
 let cluster: Cluster;
 
@@ -102,6 +103,7 @@ describe("two instances behind haproxy", () => {
       socket.close();
       await sql.end();
     }
+    expect(await wholeLedgerViolations(cluster.databaseUrl)).toEqual([]);
   });
 
   it("SIGKILL of one instance under load loses no acknowledged write, and once haproxy marks it down no request fails", async () => {
@@ -172,5 +174,6 @@ describe("two instances behind haproxy", () => {
     } finally {
       await sql.end();
     }
+    expect(await wholeLedgerViolations(cluster.databaseUrl)).toEqual([]);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { directDatabaseUrl, drainDelayMs, loadEnv, shouldSeedDemo, stripeConfigured } from "./env";
+import { jobTimingFrom } from "./jobs/job-timing";
 
 /** Stripe in test mode, whole. */
 const STRIPE = {
@@ -133,6 +134,33 @@ describe("the connection roles and the drain", () => {
     expect(loadEnv({}).DRAIN_TIMEOUT_MS).toBe(25_000);
     expect(() => loadEnv({ DRAIN_DELAY_MS: "30000" })).toThrow(/DRAIN_DELAY_MS: must be shorter than DRAIN_TIMEOUT_MS/);
     expect(() => loadEnv({ DRAIN_TIMEOUT_MS: "10" })).toThrow(/DRAIN_TIMEOUT_MS/);
+  });
+
+  it("shortens the payout jobs' expiry and retry delay for a test, never in production", () => {
+    const test = loadEnv({ PAYOUT_JOB_EXPIRE_SECONDS: "6", PAYOUT_JOB_RETRY_DELAY_SECONDS: "1" });
+    expect(jobTimingFrom(test).payoutRetry).toEqual({ expireInSeconds: 6, retryDelay: 1 });
+    expect(() => loadEnv({ ...PRODUCTION, PAYOUT_JOB_EXPIRE_SECONDS: "179" })).toThrow(
+      /PAYOUT_JOB_EXPIRE_SECONDS: must be at least 180 when NODE_ENV=production/,
+    );
+    expect(() => loadEnv({ ...PRODUCTION, PAYOUT_JOB_RETRY_DELAY_SECONDS: "29" })).toThrow(
+      /PAYOUT_JOB_RETRY_DELAY_SECONDS: must be at least 30 when NODE_ENV=production/,
+    );
+    // Longer is a deployment's right (a slower provider); unset keeps the queue's own.
+    const longer = loadEnv({ ...PRODUCTION, PAYOUT_JOB_EXPIRE_SECONDS: "600", PAYOUT_JOB_RETRY_DELAY_SECONDS: "60" });
+    expect(jobTimingFrom(longer).payoutRetry).toEqual({ expireInSeconds: 600, retryDelay: 60 });
+    expect(jobTimingFrom(loadEnv(PRODUCTION))).toEqual({ timing: {}, payoutRetry: {} });
+    expect(() => loadEnv({ PAYOUT_JOB_EXPIRE_SECONDS: "0" })).toThrow(/PAYOUT_JOB_EXPIRE_SECONDS/);
+  });
+
+  it("passes pg-boss's maintenance and cron intervals through when set", () => {
+    expect(jobTimingFrom(loadEnv({ JOBS_MAINTENANCE_INTERVAL_SECONDS: "1", JOBS_CRON_INTERVAL_SECONDS: "2" }))).toEqual(
+      {
+        timing: { maintenanceIntervalSeconds: 1, cronMonitorIntervalSeconds: 2, cronWorkerIntervalSeconds: 2 },
+        payoutRetry: {},
+      },
+    );
+    // pg-boss refuses a cron interval over 45 s at its start; the server says so first.
+    expect(() => loadEnv({ JOBS_CRON_INTERVAL_SECONDS: "46" })).toThrow(/JOBS_CRON_INTERVAL_SECONDS/);
   });
 });
 

@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import { parseTokenKey } from "@market/api";
 import { z } from "zod";
+import { PAYOUT_QUEUE_OPTIONS } from "./jobs/payout-job";
 
 const TOKEN_KEY_MESSAGE = "must be 32 bytes written as 64 hex digits or base64 (e.g. `openssl rand -hex 32`)";
 
@@ -212,6 +213,19 @@ const envSchema = z.object({
   /** How long the built-in payout sandbox takes to pay (or fail a payout to an email containing "fail"). */
   SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
   /**
+   * How long a payout job may run before pg-boss takes it as lost (an instance died holding it) and retries it on
+   * another instance: 180 s unless set (PAYOUT_QUEUE_OPTIONS: the payout's 2-minute claim and a minute more, the
+   * claim itself longer than the slowest provider's answer). Production refuses less; the fault tests
+   * (scripts/cluster) set a few seconds.
+   */
+  PAYOUT_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  /** A failed payout job's first retry comes this long after (then doubling): 30 s unless set; production refuses less. */
+  PAYOUT_JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).optional(),
+  /** How often pg-boss fails the jobs past their expiry, handing them to their retry (its maintenance): 120 s unless set. */
+  JOBS_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).optional(),
+  /** How often pg-boss looks at the schedules (its cron monitor and worker, 1 to 45 s): 30 s and 5 s unless set. */
+  JOBS_CRON_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(45).optional(),
+  /**
    * On SIGTERM, how long the server keeps accepting connections while GET /readyz already fails, so the balancer's
    * health check takes it out first (lifecycle/drain.ts): a few of its check intervals. 5 s in production, none
    * elsewhere (Ctrl-C in a terminal stops at once) unless set.
@@ -267,6 +281,24 @@ let checkedEnvSchema = envSchema
     path: ["DRAIN_DELAY_MS"],
     message: "must be shorter than DRAIN_TIMEOUT_MS, which bounds the whole drain",
   })
+  .refine(
+    (env) =>
+      env.NODE_ENV !== "production" ||
+      (env.PAYOUT_JOB_EXPIRE_SECONDS ?? Infinity) >= PAYOUT_QUEUE_OPTIONS.expireInSeconds,
+    {
+      path: ["PAYOUT_JOB_EXPIRE_SECONDS"],
+      message: `must be at least ${PAYOUT_QUEUE_OPTIONS.expireInSeconds} when NODE_ENV=production: a job taken as lost while its provider still answers would run twice`,
+    },
+  )
+  .refine(
+    (env) =>
+      env.NODE_ENV !== "production" ||
+      (env.PAYOUT_JOB_RETRY_DELAY_SECONDS ?? Infinity) >= PAYOUT_QUEUE_OPTIONS.retryDelay,
+    {
+      path: ["PAYOUT_JOB_RETRY_DELAY_SECONDS"],
+      message: `must be at least ${PAYOUT_QUEUE_OPTIONS.retryDelay} when NODE_ENV=production: a provider that did not answer is not asked again at once`,
+    },
+  )
   .refine((env) => !env.E2E_TEST_ROUTES || LOOPBACK_HOSTS.includes(env.HOST), {
     path: ["E2E_TEST_ROUTES"],
     message: `only allowed while HOST is a loopback address (${LOOPBACK_HOSTS.join(", ")})`,

@@ -15,7 +15,7 @@ import { destination } from "pino";
 import { buildApp } from "./app";
 import { directDatabaseUrl, drainDelayMs, type Env, loadEnv, shouldSeedDemo, stripeConfigured } from "./env";
 import { fileStoreFrom } from "./file-store";
-import { consoleJobLog, startJobEngine } from "./jobs";
+import { consoleJobLog, jobTimingFrom, startJobEngine } from "./jobs";
 import { createDrainState, drainOnSignals } from "./lifecycle/drain";
 import { networkProvidersFrom, tokenCipherFrom } from "./network-providers";
 import { paymentGatewayFrom } from "./payments";
@@ -56,6 +56,7 @@ const jobs = await startJobEngine({
   directUrl: directDatabaseUrl(env),
   db: handle.db,
   log: consoleJobLog,
+  timing: jobTimingFrom(env),
 });
 // Each network's real adapter when its app is configured, else its sandbox (outside production).
 const networks = networkProvidersFrom(env, { db: handle.db, clock });

@@ -7,7 +7,11 @@ import { PGlite } from "@electric-sql/pglite";
 export interface ChannelListener {
   /**
    * Calls `onPayload` with each NOTIFY's payload, and `onListening` each time the LISTEN is (re)established:
-   * after a lost connection, NOTIFYs sent meanwhile are gone, so the caller catches up from the table then.
+   * after a lost connection, NOTIFYs sent meanwhile are gone, so the caller catches up from the table then. On
+   * postgres.js a NOTIFY heard on a re-established connection may come before its onListening: postgres.js hands a
+   * NOTIFY over as it parses it, and calls onlisten when the code awaiting the LISTEN's answer resumes, a microtask
+   * after the read that brought both (seen against PostgreSQL with six channels, their LISTENs pipelined). A caller
+   * whose catch-up starts at onListening hands its payloads on a macrotask later (the notification hub).
    * Resolves once listening; the function it resolves to stops.
    */
   listen(channel: string, onPayload: (payload: string) => void, onListening: () => void): Promise<() => Promise<void>>;

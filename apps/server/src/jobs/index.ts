@@ -1,10 +1,12 @@
 import type { MailJobs, PayoutJobs } from "@market/api";
 import type { Db } from "@market/db";
 import { type RunningJobs, startEmbeddedRunner } from "./embedded-runner";
+import type { JobTiming } from "./job-timing";
 import { MAIL_PASS_JOB } from "./mail-job";
 import { startPgBossJobs } from "./pg-boss-engine";
 import { CLEANUP_JOB, type JobDeps, type JobLog, LIFECYCLE_JOB, PAYOUT_PASS_JOB } from "./schedules";
 
+export { jobTimingFrom } from "./job-timing";
 export type { JobDeps, JobLog } from "./schedules";
 
 /**
@@ -30,9 +32,16 @@ export async function startJobEngine(options: {
   directUrl?: string | undefined;
   db: Db;
   log: JobLog;
+  /** pg-boss's intervals and the payout queue's expiry and retry delay (job-timing.ts); their defaults if absent. */
+  timing?: JobTiming | undefined;
 }): Promise<JobEngine> {
   if (options.directUrl) {
-    const jobs = await startPgBossJobs({ url: options.directUrl, db: options.db, log: options.log });
+    const jobs = await startPgBossJobs({
+      url: options.directUrl,
+      db: options.db,
+      log: options.log,
+      ...options.timing,
+    });
     return { kind: "pg-boss", payoutJobs: jobs.payoutJobs, mailJobs: jobs.mailJobs, work: jobs.work, stop: jobs.stop };
   }
   let running: RunningJobs | undefined;

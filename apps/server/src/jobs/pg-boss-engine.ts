@@ -51,13 +51,18 @@ export interface PgBossJobsOptions {
   /** Its own schema (tests: one per test, so they never meet); JOBS_SCHEMA by default. */
   schema?: string | undefined;
   /** pg-boss's intervals, shortened by tests; its defaults otherwise. */
-  timing?: Pick<PgBoss.ConstructorOptions, "cronMonitorIntervalSeconds" | "cronWorkerIntervalSeconds"> | undefined;
+  timing?:
+    | Pick<
+        PgBoss.ConstructorOptions,
+        "cronMonitorIntervalSeconds" | "cronWorkerIntervalSeconds" | "maintenanceIntervalSeconds"
+      >
+    | undefined;
   /** How often an idle worker looks for jobs, in seconds (2 by default). */
   pollingIntervalSeconds?: number | undefined;
   /** The time-driven jobs: the cleanup, lifecycle and due payouts' by default; a test passes its own. */
   scheduled?: readonly ScheduledJob[] | undefined;
-  /** The payout queue's retries: PAYOUT_QUEUE_OPTIONS' by default; a test shortens them. */
-  payoutRetry?: Pick<PgBoss.Queue, "retryLimit" | "retryDelay"> | undefined;
+  /** The payout queue's retries and expiry: PAYOUT_QUEUE_OPTIONS' by default; a test shortens them. */
+  payoutRetry?: Pick<PgBoss.Queue, "retryLimit" | "retryDelay" | "expireInSeconds"> | undefined;
   /** The mail queue's retry delay: MAIL_QUEUE_OPTIONS' by default; a test shortens it. */
   mailRetry?: Pick<PgBoss.Queue, "retryDelay" | "retryBackoff"> | undefined;
 }

@@ -20,13 +20,20 @@ beforeAll(() => {
  * The database's real LISTEN with a switch: while "down", NOTIFYs are lost as they are when the connection
  * drops; "up" again announces a new LISTEN, as postgres.js does after it reconnects.
  */
-function droppableListener(): { listener: ChannelListener; down(): void; up(): void } {
+function droppableListener(): {
+  listener: ChannelListener;
+  down(): void;
+  up(): void;
+  upHearingFirst(channel: string, payload: string): void;
+} {
   const real = channelListenerOf(db);
   let connected = true;
   const relistened: Array<() => void> = [];
+  const handlers = new Map<string, (payload: string) => void>();
   return {
     listener: {
       async listen(channel, onPayload, onListening) {
+        handlers.set(channel, onPayload);
         const stop = await real.listen(
           channel,
           (payload) => {
@@ -45,6 +52,17 @@ function droppableListener(): { listener: ChannelListener; down(): void; up(): v
     up: () => {
       connected = true;
       for (const onListening of relistened) onListening();
+    },
+    /**
+     * Up again as postgres.js may come back: a NOTIFY parsed in the same read as the new LISTEN's answer is handed
+     * over at once, and onListening is called a microtask later, when the code awaiting that answer resumes.
+     */
+    upHearingFirst(channel, payload) {
+      connected = true;
+      queueMicrotask(() => {
+        for (const onListening of relistened) onListening();
+      });
+      handlers.get(channel)?.(payload);
     },
   };
 }
@@ -74,6 +92,30 @@ describe("the notification hub", () => {
       await expect.poll(() => delivered.map((n) => n.id)).toEqual([before, ...whileDown]);
       const after = await writeNews(brand.id);
       await expect.poll(() => delivered.map((n) => n.id)).toEqual([before, ...whileDown, after]);
+    } finally {
+      unsubscribe();
+      await hub.close();
+    }
+  });
+
+  it("catches up on what was written while it was down when a live NOTIFY comes before the LISTEN's return", async () => {
+    const connection = droppableListener();
+    const hub = createNotificationHub({ db, clock: systemClock, listener: connection.listener });
+    const brand = await createBrand(db);
+    const delivered: number[] = [];
+    const unsubscribe = await hub.subscribe(brand.id, (notification) => delivered.push(notification.id));
+    try {
+      const before = await writeNews(brand.id);
+      await expect.poll(() => delivered).toEqual([before]);
+
+      connection.down();
+      const whileDown = [await writeNews(brand.id), await writeNews(brand.id)];
+      const live = await writeNews(brand.id);
+      connection.upHearingFirst("notifications", String(live));
+      // Every row once at least, in id order (a row both caught up and heard live reaches the hub twice; the
+      // stream drops what it sent); never the live one first, which would leave the rows written while down unread.
+      await expect.poll(() => [...new Set(delivered)]).toEqual([before, ...whileDown, live]);
+      expect(delivered.slice(0, 4)).toEqual([before, ...whileDown, live]);
     } finally {
       unsubscribe();
       await hub.close();

@@ -80,6 +80,13 @@ export function createNotificationHub(deps: HubDeps): NotificationHub {
     dispatch(await notificationsByIds(deps.db, ids));
   };
   const onNotificationIds = (payload: string) => {
+    // A macrotask later (setImmediate keeps their order): a NOTIFY heard on a re-established connection may come
+    // before its onListening (ChannelListener), and read first it would move lastId past the rows written while
+    // the connection was down, so that the catch-up enqueued at onListening started after them and lost them (the
+    // cluster test that cuts the LISTEN connections saw a chat notification never come).
+    setImmediate(heardIds, payload);
+  };
+  const heardIds = (payload: string) => {
     const ids = payload.split(",").map(Number).filter(Number.isSafeInteger);
     if (pendingIds.length === 0) enqueue(readPending);
     pendingIds.push(...ids);
