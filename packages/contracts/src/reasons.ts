@@ -40,6 +40,8 @@ export const REASONS = [
   "payment_unavailable",
   /** A payout of more than the available balance (spec section 8: not enough earnings for payout). */
   "not_enough_earnings",
+  /** A receipt asked of a payment or payout that was not paid (issue 40): a hire still waiting, a payout on its way or failed. */
+  "not_paid",
 ] as const;
 export type Reason = (typeof REASONS)[number];
 
@@ -89,6 +91,7 @@ export const REASON_STATUS = {
   has_applicants: 409,
   chat_disabled: 409,
   not_enough_earnings: 409,
+  not_paid: 409,
   username_taken: 409,
   email_taken: 409,
   too_big: 413,

@@ -34,6 +34,7 @@ export const REASON_MESSAGE_KEYS = {
   payment_failed: "CHECKOUT_MODAL.PAYMENT_FAILED",
   payment_unavailable: "CHECKOUT_MODAL.PAYMENT_UNAVAILABLE",
   not_enough_earnings: "EARNINGS.PAYOUT.NOT_ENOUGH_EARNINGS",
+  not_paid: "EARNINGS.PAYOUT.NOT_PAID",
 } as const satisfies Record<Reason, ParseKeys>;
 
 /** The reason a tRPC call failed with (the server puts it in the error data); generic for anything else. */
