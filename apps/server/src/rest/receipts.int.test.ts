@@ -75,6 +75,8 @@ const get = (url: string, token?: string) =>
   server.app.inject({ method: "GET", url, headers: token ? { cookie: cookieFor(token) } : {} });
 
 const [released, refunded] = [0, 1] as const;
+/** The id of the history's hire at `index`. */
+const hireId = (index: number) => history.applicationIds[index] as number;
 const paymentUrl = (id: number | string) => `/api/applications/${id}/receipt.pdf`;
 const payoutUrl = (id: number | string) => `/api/earnings/payouts/${id}/receipt.pdf`;
 
@@ -115,7 +117,7 @@ async function paidAtOf(applicationId: number): Promise<Date> {
 
 describe("GET /api/applications/{id}/receipt.pdf", () => {
   it("gives the brand a PDF with the platform, the number, the parties, the hired lines and the hires screen's figures", async () => {
-    const id = history.applicationIds[released];
+    const id = hireId(released);
     const number = paymentReceiptNumber(id, await paidAtOf(id));
     expect(number).toBe(`IM-P-2026-${String(id).padStart(6, "0")}`);
     const text = await receiptText(paymentUrl(id), tokens.brand, `receipt-${number}.pdf`);
@@ -155,7 +157,7 @@ describe("GET /api/applications/{id}/receipt.pdf", () => {
   });
 
   it("shows a refund on the payment's receipt: what was paid, then given back", async () => {
-    const id = history.applicationIds[refunded];
+    const id = hireId(refunded);
     const number = paymentReceiptNumber(id, await paidAtOf(id));
     const text = await receiptText(paymentUrl(id), tokens.brand, `receipt-${number}.pdf`);
     // $50 at a 12.5 % fee: B = $56.25 (money.md's rounding), refunded whole.
@@ -190,13 +192,13 @@ describe("GET /api/applications/{id}/receipt.pdf", () => {
   });
 
   it("answers an admin acting as the brand", async () => {
-    const response = await get(paymentUrl(history.applicationIds[released]), tokens.adminAsBrand);
+    const response = await get(paymentUrl(hireId(released)), tokens.adminAsBrand);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
   });
 
   it("refuses the hire's influencer (403), another brand (404), a visitor (401), a bad or unknown id", async () => {
-    const id = history.applicationIds[released];
+    const id = hireId(released);
     for (const [url, token, status, reason] of [
       [paymentUrl(id), tokens.influencer, 403, "forbidden"],
       [paymentUrl(id), tokens.otherBrand, 404, "not_found"],
