@@ -25,10 +25,10 @@ test.describe("receipts", () => {
   test("a brand downloads the receipt of a paid hire from its hires and from the application page", async ({
     page,
     users,
+    influencer,
   }) => {
     const title = `Receipt ${Date.now()}`;
     const brand = await users.create("brand", { campaigns: [{ title }] });
-    const influencer = await users.create("influencer");
     const hire = await users.hire(brand, influencer, { prices: [{ network: "instagram", dollars: 400 }] });
     expect(hire).toMatchObject({ priceCents: 40_000, brandCents: 44_000 });
 
