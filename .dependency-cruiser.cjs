@@ -86,6 +86,8 @@ const AREA_EDGES = {
   payments: ["applications", "auth", "ledger"],
   // networks: the token cipher, which seals a Wise payout's bank account as it seals network tokens.
   payouts: ["auth", "ledger", "mail", "maintenance", "networks", "notifications"],
+  // Receipts (issue 40) print the hires' and payouts' figures as their screens compute them, and the support mailbox.
+  receipts: ["earnings", "payouts", "support"],
   settings: ["files"],
   support: ["applications", "auth", "mail", "notifications"],
 };

@@ -65,6 +65,7 @@ import { failure } from "./rest/envelope";
 import { evidencePlugin } from "./rest/evidence";
 import { fileServingPlugin, pictureUploadPlugin } from "./rest/files";
 import { restPlugin } from "./rest/plugin";
+import { receiptsPlugin } from "./rest/receipts";
 import { restRoutes } from "./rest/routes";
 import { statementsPlugin } from "./rest/statements";
 import { trpcQueries } from "./speed/trpc-queries";
@@ -292,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(restPlugin, { routes: restRoutes, callerFor, requestInfo: requestInfoOf });
     await scope.register(pictureUploadPlugin, { createContext, requestInfo: requestInfoOf });
     await scope.register(statementsPlugin, { callerFor, requestInfo: requestInfoOf });
+    await scope.register(receiptsPlugin, { callerFor, requestInfo: requestInfoOf });
     await scope.register(evidencePlugin, { callerFor, requestInfo: requestInfoOf });
   });
   await app.register(fileServingPlugin, { createContext, requestInfo: requestInfoOf });

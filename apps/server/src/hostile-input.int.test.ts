@@ -189,10 +189,11 @@ function problemOf(method: string, url: string, response: LightMyRequestResponse
   if (method === "GET" && API_PATH.test(url) && !String(response.headers["cache-control"]).includes("no-store")) {
     return "no no-cache headers";
   }
-  // The statement downloads (rest/statements.ts) answer a CSV attachment, not the envelope, when they succeed.
+  // The statement and receipt downloads (rest/statements.ts, rest/receipts.ts) answer a CSV or PDF attachment, not
+  // the envelope, when they succeed.
   if (
     response.statusCode === 200 &&
-    String(response.headers["content-type"]).startsWith("text/csv") &&
+    /^(text\/csv|application\/pdf)/.test(String(response.headers["content-type"])) &&
     String(response.headers["content-disposition"]).startsWith("attachment;")
   ) {
     return null;

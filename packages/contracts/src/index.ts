@@ -34,6 +34,7 @@ export * from "./payouts";
 export * from "./post-urls";
 export * from "./proposals";
 export * from "./reasons";
+export * from "./receipts";
 export * from "./site-paths";
 export * from "./text";
 export * from "./time";

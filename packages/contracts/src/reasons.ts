@@ -53,6 +53,8 @@ export const REASONS = [
   "scope",
   /** What only a signed-in person may do (keys, impersonation, signing in or out): refused to an API key. */
   "session_required",
+  /** A receipt asked of a payment or payout that was not paid (issue 40): a hire still waiting, a payout on its way or failed. */
+  "not_paid",
 ] as const;
 export type Reason = (typeof REASONS)[number];
 
@@ -109,6 +111,7 @@ export const REASON_STATUS = {
   has_applicants: 409,
   chat_disabled: 409,
   not_enough_earnings: 409,
+  not_paid: 409,
   username_taken: 409,
   email_taken: 409,
   too_big: 413,

@@ -55,7 +55,8 @@ export const USAGE_RIGHTS_KIND_LABELS = {
   whitelisting: "Whitelisting",
 } as const satisfies Record<UsageRights["kind"], string>;
 
-const NETWORK_NAMES: Record<NetworkType, string> = {
+/** Each network's name as the usage rights and the receipts write it. */
+export const NETWORK_NAMES: Record<NetworkType, string> = {
   facebook: "Facebook",
   twitter: "Twitter",
   youtube: "YouTube",

@@ -42,6 +42,7 @@ export const REASON_MESSAGE_KEYS = {
   key_in_query: "GLOBAL.GENERIC_ERROR",
   scope: "FILE.FORBIDDEN",
   session_required: "FILE.FORBIDDEN",
+  not_paid: "EARNINGS.PAYOUT.NOT_PAID",
 } as const satisfies Record<Reason, ParseKeys>;
 
 /** The reason a tRPC call failed with (the server puts it in the error data); generic for anything else. */

@@ -255,6 +255,13 @@ export const PROCEDURE_ROWS = {
     answers: PARTIES,
     input: ({ made }) => ({ id: made.applicationId }),
   },
+  "applications.receipt": {
+    owner: "brand",
+    object: "paid",
+    answers: BRAND_OWNS,
+    note: "the brand's payment: the hire's influencer is refused as any influencer is, by the procedure's tier",
+    input: ({ made }) => ({ id: made.applicationId }),
+  },
   "applications.create": {
     owner: "influencer",
     object: "deal",
@@ -436,6 +443,12 @@ export const PROCEDURE_ROWS = {
   "earnings.payout": {
     owner: "influencer",
     object: "payout",
+    answers: INFLUENCER_OWNS,
+    input: ({ made }) => ({ id: made.payoutId }),
+  },
+  "earnings.payoutReceipt": {
+    owner: "influencer",
+    object: "paidPayout",
     answers: INFLUENCER_OWNS,
     input: ({ made }) => ({ id: made.payoutId }),
   },
@@ -693,6 +706,10 @@ export const REST_ROWS: Record<string, RestRow> = {
   },
   "GET /api/applications": { procedure: "applications.list", request: () => ({ url: "/api/applications" }) },
   "GET /api/applications/:id": { procedure: "applications.get", request: (ask) => ({ url: application(ask) }) },
+  "GET /api/applications/:id/receipt.pdf": {
+    procedure: "applications.receipt",
+    request: (ask) => ({ url: application(ask, "/receipt.pdf") }),
+  },
   "POST /api/applications/:id": {
     procedure: "applications.update",
     request: (ask) => ({
@@ -760,6 +777,10 @@ export const REST_ROWS: Record<string, RestRow> = {
     }),
   },
   "GET /api/earnings/payouts": { procedure: "earnings.payouts", request: () => ({ url: "/api/earnings/payouts" }) },
+  "GET /api/earnings/payouts/:id/receipt.pdf": {
+    procedure: "earnings.payoutReceipt",
+    request: ({ made }) => ({ url: `/api/earnings/payouts/${made.payoutId}/receipt.pdf` }),
+  },
   "GET /api/earnings/payouts/:id": {
     procedure: "earnings.payout",
     request: ({ made }) => ({ url: `/api/earnings/payouts/${made.payoutId}` }),

@@ -65,7 +65,7 @@ export interface Made {
   networkId: number;
   /** A file in the application's chat, sent by the influencer. */
   fileId: string;
-  /** A payout of the influencer (requested, not sent yet). */
+  /** A payout of the influencer (requested, not sent yet; paid or failed in the states that say so). */
   payoutId: number;
   /** The brand's notification of the proposal. */
   notificationId: number;
@@ -93,7 +93,7 @@ export const NOTHING_MADE: Made = {
 /**
  * How far along its lifecycle the world takes a row's object: a campaign, a proposal to it, the hire paid, the work
  * done, the money released (8 days ago), a payout of it. Branches: a paused campaign, a hire waiting for its card's
- * authentication, a contested delivery, a failed payout, a payout stuck at its provider; `unlinked` first clears the
+ * authentication, a contested delivery, a paid payout, a failed one, one stuck at its provider; `unlinked` first clears the
  * networks added by name. Apart: the influencer without a standing flag, flagged by the admin, or flagged and
  * appealing (issue 36).
  */
@@ -108,6 +108,7 @@ export const OBJECT_STATES = [
   "contested",
   "complete",
   "payout",
+  "paidPayout",
   "failedPayout",
   "stuckPayout",
   "unflagged",
@@ -128,6 +129,7 @@ const STEPS: Record<ObjectState, number> = {
   contested: 4,
   complete: 4,
   payout: 5,
+  paidPayout: 5,
   failedPayout: 5,
   stuckPayout: 5,
   unflagged: 0,
@@ -277,7 +279,7 @@ export async function createWorld(deps: WorldDeps) {
       .orderBy(desc(payouts.id))
       .limit(1);
     made.payoutId = payout?.id ?? 0;
-    if (state === "failedPayout") await failPayouts();
+    if (state === "failedPayout" || state === "paidPayout") await settlePayouts();
     if (state === "stuckPayout") {
       // Sent two days ago to PayPal, never answered: the console's payouts queue calls it stuck.
       await db
@@ -292,8 +294,11 @@ export async function createWorld(deps: WorldDeps) {
     return made;
   }
 
-  /** The payout worker's two passes on the sandbox provider: one sends, the next reads the failure. */
-  async function failPayouts(): Promise<void> {
+  /**
+   * The payout worker's two passes on the sandbox provider: one sends, the next reads the outcome (failed for an
+   * address holding its mark, else paid).
+   */
+  async function settlePayouts(): Promise<void> {
     const provider = sandboxPayoutProvider({ clock, delayMs: 0, method: "paypal" });
     const worker = {
       db,

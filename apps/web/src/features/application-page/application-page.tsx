@@ -30,6 +30,7 @@ import { HelpDialog } from "./help-dialog";
 import { allTicked, hireTotals, toggleTick } from "./hire-selection";
 import { HireTable } from "./hire-table";
 import { ProposalSummary } from "./proposal-summary";
+import { ReceiptLink } from "./receipt-link";
 import { StatusBanner } from "./status-banner";
 import { useSeeApplication } from "./use-see-application";
 
@@ -174,6 +175,7 @@ function ApplicationDetails({
             </Button>
           )}
           <DeliveryActions view={view} onChanged={refresh} />
+          <ReceiptLink view={view} />
           {can("arbitration") && (
             <Button variant="ghost" onClick={() => setOpen("help")}>
               {t("APPLICATION_PAGE.HELP")}

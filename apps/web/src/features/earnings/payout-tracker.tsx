@@ -1,4 +1,4 @@
-import { formatUsd, PAYOUT_METHOD_LABELS, type PayoutView } from "@market/contracts";
+import { formatUsd, PAYOUT_METHOD_LABELS, type PayoutView, payoutReceiptPath } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -111,6 +111,20 @@ function PayoutCard({ payout }: { payout: PayoutView }) {
           );
         })}
       </ol>
+      {payout.state === "paid" && (
+        // A paid payout's receipt (issue 40): a plain link, as the session cookie authenticates the download.
+        <p className="mt-3 text-sm">
+          <a
+            href={payoutReceiptPath(payout.id)}
+            download
+            className="font-medium text-brand-800 underline"
+            aria-label={t("EARNINGS.TRACKER.RECEIPT_LABEL", { amount: formatUsd(payout.amountCents) })}
+            data-testid="payout-receipt"
+          >
+            {t("EARNINGS.TRACKER.RECEIPT")}
+          </a>
+        </p>
+      )}
       {payout.notice && (
         // Why it waits (Wise holds it for the platform's approval): the server's words.
         <p role="status" className="mt-2 text-sm text-amber-800">

@@ -1,4 +1,4 @@
-import { formatUsd } from "@market/contracts";
+import { formatUsd, paymentReceiptPath } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../../lib/day-format";
@@ -61,6 +61,7 @@ export function HiresPage() {
             { label: t("HIRES.FEES"), numeric: true },
             { label: t("HIRES.TOTAL"), numeric: true },
             { label: t("HIRES.STATUS") },
+            { label: t("HIRES.RECEIPT") },
           ]}
         >
           {items.map((hire) => (
@@ -88,6 +89,18 @@ export function HiresPage() {
                     {t("HIRES.REFUNDED_ON", { date: formatDay(hire.refundDate) })}
                   </span>
                 )}
+              </td>
+              <td className="px-4 py-2">
+                {/* Every listed hire was paid: its payment has a receipt (issue 40), a refund shown on it. */}
+                <a
+                  href={paymentReceiptPath(hire.applicationId)}
+                  download
+                  className="text-indigo-700 hover:underline"
+                  aria-label={t("HIRES.RECEIPT_LABEL", { username: hire.influencer.username, title: hire.deal.title })}
+                  data-testid={`hire-receipt-${hire.applicationId}`}
+                >
+                  {t("HIRES.DOWNLOAD_RECEIPT")}
+                </a>
               </td>
             </tr>
           ))}

@@ -10,6 +10,7 @@ import {
 import { getApplication } from "../../services/applications/get-application";
 import { listApplications, listCampaignApplications } from "../../services/applications/list-applications";
 import { createProposal, updateProposal } from "../../services/applications/proposals";
+import { paymentReceipt } from "../../services/receipts/payment-receipt";
 import { brandProcedure, influencerProcedure, router, signedInProcedure } from "../../trpc";
 import { deliveryProcedures } from "./delivery";
 import { feedbackProcedures } from "./feedback";
@@ -43,6 +44,8 @@ export const applicationsRouter = router({
   ofCampaign: brandProcedure
     .input(campaignApplicationListInput)
     .query(({ ctx, input }) => listCampaignApplications(ctx, ctx.viewer, input)),
+  /** GET /api/applications/{id}/receipt.pdf: the brand's receipt of its payment for the hire (a PDF). */
+  receipt: brandProcedure.input(applicationIdInput).query(({ ctx, input }) => paymentReceipt(ctx, ctx.viewer, input)),
   ...waitingActionProcedures,
   ...deliveryProcedures,
   ...feedbackProcedures,

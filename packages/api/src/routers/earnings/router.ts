@@ -10,6 +10,7 @@ import { earningsStatement } from "../../services/earnings/statements";
 import { getPayout, listPayouts } from "../../services/payouts/list-payouts";
 import { requestPayout } from "../../services/payouts/request-payout";
 import { retryPayout } from "../../services/payouts/retry-payout";
+import { payoutReceipt } from "../../services/receipts/payout-receipt";
 import { influencerProcedure, router } from "../../trpc";
 
 /** The influencer's earnings side (spec sections 2 and 7): transactions, statement, payouts and their tracker. */
@@ -30,4 +31,8 @@ export const earningsRouter = router({
   payouts: influencerProcedure.input(payoutListInput).query(({ ctx, input }) => listPayouts(ctx, ctx.viewer, input)),
   /** GET /api/earnings/payouts/{id}: one payout, for the retry page opened from a link. */
   payout: influencerProcedure.input(payoutIdInput).query(({ ctx, input }) => getPayout(ctx.db, ctx.viewer, input)),
+  /** GET /api/earnings/payouts/{id}/receipt.pdf: the receipt of a paid payout (a PDF). */
+  payoutReceipt: influencerProcedure
+    .input(payoutIdInput)
+    .query(({ ctx, input }) => payoutReceipt(ctx, ctx.viewer, input)),
 });
