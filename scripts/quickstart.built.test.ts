@@ -46,7 +46,8 @@ it("lists the influencer's applications, downloads the statement and sends a cha
   // The message is in the chat, as the other party will read it.
   const sent = result.sent as { id: number };
   const chat = await fetch(`${server.baseUrl}/api/applications/${result.applicationId}/messages`, { headers });
-  expect((await chat.json()).data.messages[0]).toMatchObject({ id: sent.id, text });
+  const page = (await chat.json()) as { data: { messages: unknown[] } };
+  expect(page.data.messages[0]).toMatchObject({ id: sent.id, text });
 }, 60_000);
 
 it("serves the committed document to anyone, and its reference page without a script", async () => {
