@@ -1,6 +1,7 @@
 export * from "./account";
 export * from "./admin";
 export * from "./admin-console";
+export * from "./answers";
 export * from "./application-actions";
 export * from "./application-lists";
 export * from "./application-page";
@@ -39,4 +40,3 @@ export * from "./time";
 export * from "./us-bank-account";
 export * from "./usage-rights";
 export * from "./usage-rights-format";
-export * from "./answers";
