@@ -12,7 +12,12 @@ import type {
   hiresPageAnswer,
   idAnswer,
   meAnswer,
+  paymentsConfigAnswer,
+  payoutAnswer,
+  payoutPageAnswer,
+  payoutRequestedAnswer,
   proposalAnswer,
+  savedCardAnswer,
   signedInAnswer,
   Wire,
 } from "@market/contracts";
@@ -53,4 +58,10 @@ export type AnswersFitTheirSchemas = [
   Holds<Accepts<typeof signedInAnswer, Out["auth"]["login"]>>,
   Holds<Accepts<typeof signedInAnswer, Out["auth"]["signUp"]>>,
   Holds<Accepts<typeof dealAnswer, Out["admin"]["reviewDeal"]>>,
+  Holds<Accepts<typeof savedCardAnswer, Out["account"]["card"]>>,
+  Holds<Accepts<typeof paymentsConfigAnswer, Out["payments"]["config"]>>,
+  Holds<Accepts<typeof payoutRequestedAnswer, Out["earnings"]["requestPayout"]>>,
+  Holds<Accepts<typeof payoutRequestedAnswer, Out["earnings"]["retryPayout"]>>,
+  Holds<Accepts<typeof payoutPageAnswer, Out["earnings"]["payouts"]>>,
+  Holds<Accepts<typeof payoutAnswer, Out["earnings"]["payout"]>>,
 ];

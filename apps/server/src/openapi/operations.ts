@@ -12,7 +12,12 @@ import {
   idAnswer,
   meAnswer,
   nothingAnswer,
+  paymentsConfigAnswer,
+  payoutAnswer,
+  payoutPageAnswer,
+  payoutRequestedAnswer,
   proposalAnswer,
+  savedCardAnswer,
   signedInAnswer,
 } from "@market/contracts";
 import type { z } from "zod";
@@ -61,7 +66,7 @@ export const OPERATIONS: Record<string, OperationMeta> = {
   "GET /api/me": { tag: "Accounts", summary: "Who is calling", answer: meAnswer },
   "POST /api/onboarding/seen": { tag: "Accounts", summary: "Mark the onboarding seen", answer: nothingAnswer },
   "GET /api/balance": { tag: "Accounts", summary: "The influencer's available balance", answer: balanceAnswer },
-  "GET /api/account/card": { tag: "Accounts", summary: "The brand's saved card" },
+  "GET /api/account/card": { tag: "Accounts", summary: "The brand's saved card", answer: savedCardAnswer },
   "POST /api/account/card/forget": { tag: "Accounts", summary: "Forget the saved card", answer: nothingAnswer },
   "GET /api/settings": { tag: "Accounts", summary: "The caller's settings" },
   "POST /api/settings": { tag: "Accounts", summary: "Save one section of the settings" },
@@ -111,7 +116,11 @@ export const OPERATIONS: Record<string, OperationMeta> = {
   "GET /api/applications/{id}/feedback": { tag: "Delivery and feedback", summary: "The feedback page" },
   "POST /api/applications/{id}/feedback": { tag: "Delivery and feedback", summary: "Leave feedback" },
   // Payments
-  "GET /api/payments/config": { tag: "Payments", summary: "Stripe's publishable key, or the sandbox" },
+  "GET /api/payments/config": {
+    tag: "Payments",
+    summary: "Stripe's publishable key, or the sandbox",
+    answer: paymentsConfigAnswer,
+  },
   "POST /api/payments/sandbox/tokens": { tag: "Payments", summary: "Tokenize a sandbox test card" },
   "POST /api/payments/sandbox/authenticate": { tag: "Payments", summary: "The sandbox's card authentication step" },
   // Earnings and hires
@@ -122,10 +131,14 @@ export const OPERATIONS: Record<string, OperationMeta> = {
   },
   "GET /api/hires": { tag: "Earnings and hires", summary: "The brand's hires", answer: hiresPageAnswer },
   // Payouts
-  "POST /api/earnings/payout": { tag: "Payouts", summary: "Request a payout" },
-  "GET /api/earnings/payouts": { tag: "Payouts", summary: "The payouts tracker" },
-  "GET /api/earnings/payouts/{id}": { tag: "Payouts", summary: "One payout" },
-  "POST /api/earnings/payouts/{id}/retry": { tag: "Payouts", summary: "Retry a failed payout" },
+  "POST /api/earnings/payout": { tag: "Payouts", summary: "Request a payout", answer: payoutRequestedAnswer },
+  "GET /api/earnings/payouts": { tag: "Payouts", summary: "The payouts tracker", answer: payoutPageAnswer },
+  "GET /api/earnings/payouts/{id}": { tag: "Payouts", summary: "One payout", answer: payoutAnswer },
+  "POST /api/earnings/payouts/{id}/retry": {
+    tag: "Payouts",
+    summary: "Retry a failed payout",
+    answer: payoutRequestedAnswer,
+  },
   // Admin
   "POST /admin/api/stop-impersonating": { tag: "Admin", summary: "Stop acting as a user", answer: nothingAnswer },
   "GET /admin/api/audit": { tag: "Admin", summary: "The audit log" },

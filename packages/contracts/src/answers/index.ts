@@ -3,5 +3,7 @@ export * from "./applications";
 export * from "./chat";
 export * from "./deals";
 export * from "./money";
+export * from "./payments";
+export * from "./payouts";
 export * from "./registry";
 export * from "./shared";

@@ -1895,6 +1895,55 @@ export interface components {
         Balance: {
             balanceCents: number;
         };
+        SavedCard: {
+            type: string;
+            last4: string;
+            expMonth: string;
+            expYear: number;
+        } | null;
+        PaymentsConfig: {
+            /** @constant */
+            provider: "stripe";
+            publishableKey: string;
+        } | {
+            /** @constant */
+            provider: "sandbox";
+        };
+        Payout: {
+            id: number;
+            /** @enum {string} */
+            method: "transferwise" | "paypal";
+            amountCents: number;
+            email: string;
+            accountOwnerName: string | null;
+            bankAccount: string | null;
+            /** @enum {string} */
+            state: "requested" | "sent" | "paid" | "failed";
+            steps: {
+                /** @enum {string} */
+                step: "requested" | "sent" | "paid" | "failed";
+                at: string;
+            }[];
+            requestedAt: string;
+            releaseDate: string | null;
+            failure: {
+                /** @enum {string} */
+                reason: "invalid_account" | "rejected" | "returned" | "cancelled" | "provider_error";
+                message: string | null;
+            } | null;
+            notice: string | null;
+            retryOf: number | null;
+            retriedBy: number | null;
+            canRetry: boolean;
+        };
+        PayoutPage: {
+            items: components["schemas"]["Payout"][];
+            nextCursor: string | null;
+        };
+        PayoutRequested: {
+            payout: components["schemas"]["Payout"];
+            balanceCents: number;
+        };
         Error: {
             /** @constant */
             status: "error";
@@ -2564,7 +2613,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["SavedCard"];
                     };
                 };
             };
@@ -3911,7 +3960,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["PaymentsConfig"];
                     };
                 };
             };
@@ -4091,7 +4140,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["PayoutRequested"];
                     };
                 };
             };
@@ -4127,7 +4176,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["PayoutPage"];
                     };
                 };
             };
@@ -4163,7 +4212,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["Payout"];
                     };
                 };
             };
@@ -4226,7 +4275,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["PayoutRequested"];
                     };
                 };
             };
