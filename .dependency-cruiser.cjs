@@ -176,7 +176,8 @@ module.exports = {
     enhancedResolveOptions: {
       exportsFields: ["exports"],
       conditionNames: ["import", "require", "node", "default", "types"],
-      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+      // .d.ts: the REST client's generated types (packages/sdk/src/openapi/schema.d.ts), imported as types only.
+      extensions: [".ts", ".tsx", ".d.ts", ".js", ".mjs", ".cjs", ".json"],
     },
   },
 };

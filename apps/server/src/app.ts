@@ -61,6 +61,7 @@ import { testRoutesPlugin } from "./http/test-routes";
 import { answerTrpcError, trpcCsrfGuard } from "./http/trpc-refusal";
 import { isSameOriginUpgrade } from "./http/upgrade-origin";
 import { createReadiness } from "./lifecycle/readiness";
+import { openApiPlugin } from "./openapi/plugin";
 import { failure } from "./rest/envelope";
 import { evidencePlugin } from "./rest/evidence";
 import { fileServingPlugin, pictureUploadPlugin } from "./rest/files";
@@ -295,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(statementsPlugin, { callerFor, requestInfo: requestInfoOf });
     await scope.register(receiptsPlugin, { callerFor, requestInfo: requestInfoOf });
     await scope.register(evidencePlugin, { callerFor, requestInfo: requestInfoOf });
+    await scope.register(openApiPlugin, { routes: restRoutes });
   });
   await app.register(fileServingPlugin, { createContext, requestInfo: requestInfoOf });
   await app.register(paymentWebhookPlugin, { deps: apiDeps });

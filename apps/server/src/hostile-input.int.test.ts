@@ -205,6 +205,13 @@ function problemOf(method: string, url: string, response: LightMyRequestResponse
     const probe = response.json() as { live?: unknown; ready?: unknown };
     return probe.live === true || probe.ready === true ? null : `${path} answered ${response.body.slice(0, 200)}`;
   }
+  // The OpenAPI document and its reference page (openapi/plugin.ts) answer themselves, whatever the query.
+  if (path === "/api/openapi.json" && response.statusCode === 200) {
+    return (response.json() as { openapi?: unknown }).openapi === "3.1.0" ? null : "not the OpenAPI document";
+  }
+  if (path === "/api/docs" && response.statusCode === 200) {
+    return String(response.headers["content-type"]).startsWith("text/html") ? null : "not the reference page";
+  }
   let body: { status?: unknown; reason?: unknown };
   try {
     body = response.json();

@@ -1,6 +1,7 @@
 export * from "./account";
 export * from "./admin";
 export * from "./admin-console";
+export * from "./answers";
 export * from "./api-keys";
 export * from "./application-actions";
 export * from "./application-lists";

@@ -112,3 +112,5 @@ export function createClient(options: ClientOptions): MarketClient {
     close: () => {},
   };
 }
+
+export { type ApiClient, type ApiClientOptions, type ApiPaths, type ApiSchemas, createApiClient } from "./api-client";

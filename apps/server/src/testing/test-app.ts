@@ -5,6 +5,7 @@ import { createTestDb, type TestDb } from "@market/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { type AppDeps, buildApp } from "../app";
+import { checkAnswersAgainstDocument } from "../openapi/answer-check";
 
 /** What a test file may set on its app; the database is always the file's own fresh one. */
 export type TestAppDeps = Partial<Omit<AppDeps, "db">>;
@@ -25,6 +26,7 @@ export interface TestApp {
 export function useTestApp(deps: TestAppDeps = {}): TestApp {
   let testDb: TestDb | undefined;
   let app: FastifyInstance | undefined;
+  let offDocument: string[] = [];
 
   beforeAll(async () => {
     testDb = await createTestDb();
@@ -36,10 +38,13 @@ export function useTestApp(deps: TestAppDeps = {}): TestApp {
       clock: deps.clock ?? systemClock,
       publicUrl: deps.publicUrl ?? TEST_ORIGIN,
     });
+    // Every answer of the file's tests is held to the OpenAPI document's schema for it (openapi/answer-check.ts).
+    offDocument = checkAnswersAgainstDocument(app);
   });
   afterAll(async () => {
     await app?.close();
     await testDb?.close();
+    if (offDocument.length > 0) throw new Error(`Answers off the OpenAPI document:\n${offDocument.join("\n")}`);
   });
 
   const notReady = (what: string) =>

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { routeTableOf } from "../../http/route-table";
+import { checkAnswersAgainstDocument } from "../../openapi/answer-check";
 import { callsOn, procedures, typeOf } from "./calls";
 import { type Ask, HTTP_ROWS, PROCEDURE_ROWS, type ProcedurePath, REST_ROWS } from "./matrix";
 import { answerList, kindOf, ROLES, type Role } from "./roles";
@@ -22,6 +23,8 @@ let testDb: TestDb;
 let app: FastifyInstance;
 let world: World;
 let calls: ReturnType<typeof callsOn>;
+/** Every success the matrix gets, held to the OpenAPI document's schema of its path (openapi/answer-check.ts). */
+let offDocument: string[] = [];
 const clock = systemClock;
 
 beforeAll(async () => {
@@ -29,6 +32,7 @@ beforeAll(async () => {
   const files = memoryFileStore();
   const payments = sandboxGateway({ db: testDb.db, clock });
   app = await buildApp({ db: testDb.db, clock, files, payments, publicUrl: TEST_ORIGIN, rateLimitScale: LIMITS_SCALE });
+  offDocument = checkAnswersAgainstDocument(app);
   await app.listen({ port: 0, host: "127.0.0.1" });
   calls = callsOn(app);
   world = await createWorld({ db: testDb.db, clock, files, payments, rateLimitScale: LIMITS_SCALE });
@@ -152,5 +156,11 @@ describe("every other route answers each role as its row says", () => {
           : calls.httpAnswer(method(key), row.request(ask), token),
     });
     expect(answers, ROLE_LINE).toBe(expected(row.answers));
+  });
+});
+
+describe("every answer the matrix got", () => {
+  it("is of the schema the OpenAPI document gives it", () => {
+    expect(offDocument).toEqual([]);
   });
 });

@@ -598,6 +598,7 @@ export const REST_ROWS: Record<string, RestRow> = {
     procedure: "account.onboardingSeen",
     request: () => ({ url: "/api/onboarding/seen" }),
   },
+  "GET /api/me": { procedure: "account.me", request: () => ({ url: "/api/me" }) },
   "GET /api/balance": { procedure: "account.balance", request: () => ({ url: "/api/balance" }) },
   "GET /api/account/card": { procedure: "account.card", request: () => ({ url: "/api/account/card" }) },
   "POST /api/account/card/forget": {
@@ -847,6 +848,8 @@ export const HTTP_ROWS: Record<string, HttpRow> = {
   "GET /health": { owner: "brand", answers: ANYONE, request: () => ({ url: "/health" }) },
   "GET /livez": { owner: "brand", answers: ANYONE, request: () => ({ url: "/livez" }) },
   "GET /readyz": { owner: "brand", answers: ANYONE, request: () => ({ url: "/readyz" }) },
+  "GET /api/openapi.json": { owner: "brand", answers: ANYONE, request: () => ({ url: "/api/openapi.json" }) },
+  "GET /api/docs": { owner: "brand", answers: ANYONE, request: () => ({ url: "/api/docs" }) },
   "WS /notifications": {
     owner: "brand",
     answers: "401 101 101 101 101 101 101",

@@ -9,7 +9,7 @@ import { forgetCard, getCard } from "../../services/payments/saved-cards";
 import { brandProcedure, influencerProcedure, publicProcedure, router, signedInProcedure } from "../../trpc";
 
 export const accountRouter = router({
-  /** Who is using the app; the web picks its route tree from `kind` at load. */
+  /** GET /api/me: who is using the app; the web picks its route tree from `kind` at load. */
   me: publicProcedure.query(({ ctx }) => getMe(ctx.db, ctx.viewer)),
   /** GET /api/balance: the influencer's available balance (spec: the balance refresh applies to influencers only). */
   balance: influencerProcedure.query(async ({ ctx }) => ({

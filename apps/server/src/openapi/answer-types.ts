@@ -1,0 +1,67 @@
+import type { AppRouter } from "@market/api";
+import type {
+  applicationListAnswer,
+  applicationPageAnswer,
+  balanceAnswer,
+  chatMessageAnswer,
+  chatPageAnswer,
+  dealAnswer,
+  dealListAnswer,
+  dealSearchAnswer,
+  earningsPageAnswer,
+  hiresPageAnswer,
+  idAnswer,
+  meAnswer,
+  paymentsConfigAnswer,
+  payoutAnswer,
+  payoutPageAnswer,
+  payoutRequestedAnswer,
+  proposalAnswer,
+  savedCardAnswer,
+  signedInAnswer,
+  Wire,
+} from "@market/contracts";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { z } from "zod";
+
+/**
+ * Compile-time half of keeping the document true (answer-check.ts is the run-time half, in every REST test): each
+ * procedure's answer, as JSON carries it, is one its documented schema accepts. Typecheck fails here when a
+ * service's answer changes and its schema in contracts answers/ does not.
+ */
+type Out = inferRouterOutputs<AppRouter>;
+type Accepts<Schema extends z.ZodType, Answer> = [Wire<Answer>] extends [z.output<Schema>] ? true : false;
+type Holds<T extends true> = T;
+
+export type AnswersFitTheirSchemas = [
+  Holds<Accepts<typeof applicationListAnswer, Out["applications"]["list"]>>,
+  Holds<Accepts<typeof applicationListAnswer, Out["applications"]["ofCampaign"]>>,
+  Holds<Accepts<typeof applicationPageAnswer, Out["applications"]["get"]>>,
+  Holds<Accepts<typeof proposalAnswer, Out["applications"]["create"]>>,
+  Holds<Accepts<typeof proposalAnswer, Out["applications"]["update"]>>,
+  Holds<Accepts<typeof chatPageAnswer, Out["chat"]["page"]>>,
+  Holds<Accepts<typeof chatMessageAnswer, Out["chat"]["send"]>>,
+  Holds<Accepts<typeof idAnswer, Out["chat"]["requestArbitration"]>>,
+  Holds<Accepts<typeof earningsPageAnswer, Out["earnings"]["list"]>>,
+  Holds<Accepts<typeof hiresPageAnswer, Out["hires"]["list"]>>,
+  Holds<Accepts<typeof balanceAnswer, Out["account"]["balance"]>>,
+  Holds<Accepts<typeof meAnswer, Out["account"]["me"]>>,
+  Holds<Accepts<typeof dealSearchAnswer, Out["deals"]["search"]>>,
+  Holds<Accepts<typeof dealListAnswer, Out["deals"]["mine"]>>,
+  Holds<Accepts<typeof dealAnswer, Out["deals"]["get"]>>,
+  Holds<Accepts<typeof dealAnswer, Out["deals"]["pause"]>>,
+  Holds<Accepts<typeof dealAnswer, Out["deals"]["resume"]>>,
+  Holds<Accepts<typeof idAnswer, Out["deals"]["create"]>>,
+  Holds<Accepts<typeof idAnswer, Out["deals"]["update"]>>,
+  Holds<Accepts<typeof idAnswer, Out["deals"]["remove"]>>,
+  Holds<Accepts<typeof idAnswer, Out["networks"]["remove"]>>,
+  Holds<Accepts<typeof signedInAnswer, Out["auth"]["login"]>>,
+  Holds<Accepts<typeof signedInAnswer, Out["auth"]["signUp"]>>,
+  Holds<Accepts<typeof dealAnswer, Out["admin"]["reviewDeal"]>>,
+  Holds<Accepts<typeof savedCardAnswer, Out["account"]["card"]>>,
+  Holds<Accepts<typeof paymentsConfigAnswer, Out["payments"]["config"]>>,
+  Holds<Accepts<typeof payoutRequestedAnswer, Out["earnings"]["requestPayout"]>>,
+  Holds<Accepts<typeof payoutRequestedAnswer, Out["earnings"]["retryPayout"]>>,
+  Holds<Accepts<typeof payoutPageAnswer, Out["earnings"]["payouts"]>>,
+  Holds<Accepts<typeof payoutAnswer, Out["earnings"]["payout"]>>,
+];

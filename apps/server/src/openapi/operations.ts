@@ -1,0 +1,153 @@
+import {
+  applicationListAnswer,
+  applicationPageAnswer,
+  balanceAnswer,
+  chatMessageAnswer,
+  chatPageAnswer,
+  dealAnswer,
+  dealListAnswer,
+  dealSearchAnswer,
+  earningsPageAnswer,
+  hiresPageAnswer,
+  idAnswer,
+  meAnswer,
+  nothingAnswer,
+  paymentsConfigAnswer,
+  payoutAnswer,
+  payoutPageAnswer,
+  payoutRequestedAnswer,
+  proposalAnswer,
+  savedCardAnswer,
+  signedInAnswer,
+} from "@market/contracts";
+import type { z } from "zod";
+
+/** The document's groups, in the order the reference page shows them. */
+export const TAGS = [
+  "Accounts",
+  "Influencers",
+  "Networks",
+  "Campaigns",
+  "Proposals",
+  "Chat",
+  "Delivery and feedback",
+  "Payments",
+  "Earnings and hires",
+  "Payouts",
+  "Admin",
+  "Reference",
+] as const;
+export type Tag = (typeof TAGS)[number];
+
+/** What the document says of one operation beyond what the route and its procedure's schema tell. */
+export interface OperationMeta {
+  summary: string;
+  tag: Tag;
+  /** The schema of the answer's `data`; absent: not described yet, and the document says so. */
+  answer?: z.ZodType;
+}
+
+/**
+ * One row per REST route of rest/routes.ts, keyed as docs/api.md writes it (`GET /api/deals/{id}`): its summary,
+ * group and answer. The input is never written here: it is the procedure's own schema (route-shape.ts).
+ */
+export const OPERATIONS: Record<string, OperationMeta> = {
+  // Accounts
+  "POST /api/signup": { tag: "Accounts", summary: "Sign up as a brand or an influencer", answer: signedInAnswer },
+  "POST /api/login": { tag: "Accounts", summary: "Log in (sets the session cookie)", answer: signedInAnswer },
+  "POST /api/logout": { tag: "Accounts", summary: "Log out", answer: nothingAnswer },
+  "POST /api/reset-password": { tag: "Accounts", summary: "Mail a password reset link", answer: nothingAnswer },
+  "POST /api/reset-password/confirm": {
+    tag: "Accounts",
+    summary: "Set a new password with a reset token",
+    answer: nothingAnswer,
+  },
+  "POST /api/change-password": { tag: "Accounts", summary: "Change the password", answer: nothingAnswer },
+  "GET /api/me": { tag: "Accounts", summary: "Who is calling", answer: meAnswer },
+  "POST /api/onboarding/seen": { tag: "Accounts", summary: "Mark the onboarding seen", answer: nothingAnswer },
+  "GET /api/balance": { tag: "Accounts", summary: "The influencer's available balance", answer: balanceAnswer },
+  "GET /api/account/card": { tag: "Accounts", summary: "The brand's saved card", answer: savedCardAnswer },
+  "POST /api/account/card/forget": { tag: "Accounts", summary: "Forget the saved card", answer: nothingAnswer },
+  "GET /api/settings": { tag: "Accounts", summary: "The caller's settings" },
+  "POST /api/settings": { tag: "Accounts", summary: "Save one section of the settings" },
+  "POST /api/help": { tag: "Accounts", summary: "Ask support a question", answer: nothingAnswer },
+  // Influencers
+  "POST /api/influencers/search": { tag: "Influencers", summary: "Search influencers" },
+  "GET /api/influencers/{id}": { tag: "Influencers", summary: "An influencer's profile" },
+  "POST /api/influencers/invite": { tag: "Influencers", summary: "Invite an influencer to campaigns" },
+  // Networks
+  "GET /api/networks": { tag: "Networks", summary: "The influencer's networks" },
+  "POST /api/networks": { tag: "Networks", summary: "Add a network by name" },
+  "POST /api/networks/remove": { tag: "Networks", summary: "Remove a network", answer: idAnswer },
+  "POST /api/networks/refresh": { tag: "Networks", summary: "Read a network's statistics again" },
+  "POST /api/networks/choose": { tag: "Networks", summary: "Keep one of the conflicting accounts of a type" },
+  "POST /auth/instagram/token": { tag: "Networks", summary: "A code to put in the Instagram bio" },
+  "GET /api/profile": { tag: "Networks", summary: "The influencer's own profile" },
+  // Campaigns
+  "POST /api/campaigns": { tag: "Campaigns", summary: "Create a campaign", answer: idAnswer },
+  "POST /api/campaigns/{id}": { tag: "Campaigns", summary: "Update a campaign", answer: idAnswer },
+  "POST /api/campaigns/{id}/pause": { tag: "Campaigns", summary: "Pause a campaign", answer: dealAnswer },
+  "POST /api/campaigns/{id}/resume": { tag: "Campaigns", summary: "Resume a campaign", answer: dealAnswer },
+  "POST /api/campaigns/{id}/delete": { tag: "Campaigns", summary: "Delete a campaign", answer: idAnswer },
+  "GET /api/deals": { tag: "Campaigns", summary: "The brand's campaigns", answer: dealListAnswer },
+  "GET /api/deals/{id}": { tag: "Campaigns", summary: "One campaign", answer: dealAnswer },
+  "POST /api/deals/search": { tag: "Campaigns", summary: "Search open deals (influencers)", answer: dealSearchAnswer },
+  "GET /api/campaigns/{id}/applications": {
+    tag: "Campaigns",
+    summary: "The applicants of one campaign",
+    answer: applicationListAnswer,
+  },
+  // Proposals
+  "GET /api/applications": { tag: "Proposals", summary: "My applications", answer: applicationListAnswer },
+  "POST /api/applications": { tag: "Proposals", summary: "Send a proposal", answer: proposalAnswer },
+  "GET /api/applications/{id}": { tag: "Proposals", summary: "The application page", answer: applicationPageAnswer },
+  "POST /api/applications/{id}": { tag: "Proposals", summary: "Update a waiting proposal", answer: proposalAnswer },
+  "POST /api/applications/{id}/changes": { tag: "Proposals", summary: "Ask for changes to a proposal" },
+  "POST /api/applications/{id}/decline": { tag: "Proposals", summary: "Decline a proposal" },
+  "POST /api/applications/{id}/accept": { tag: "Proposals", summary: "Hire and pay" },
+  // Chat
+  "GET /api/applications/{id}/messages": { tag: "Chat", summary: "A page of the chat", answer: chatPageAnswer },
+  "POST /api/applications/{id}/messages": { tag: "Chat", summary: "Send a chat message", answer: chatMessageAnswer },
+  "POST /api/applications/{id}/help": { tag: "Chat", summary: "Ask the platform to arbitrate", answer: idAnswer },
+  // Delivery and feedback
+  "POST /api/applications/{id}/done": { tag: "Delivery and feedback", summary: "Work done, with the posts' links" },
+  "POST /api/applications/{id}/undone": { tag: "Delivery and feedback", summary: "Contest the work" },
+  "POST /api/applications/{id}/release": { tag: "Delivery and feedback", summary: "Release the money" },
+  "GET /api/applications/{id}/feedback": { tag: "Delivery and feedback", summary: "The feedback page" },
+  "POST /api/applications/{id}/feedback": { tag: "Delivery and feedback", summary: "Leave feedback" },
+  // Payments
+  "GET /api/payments/config": {
+    tag: "Payments",
+    summary: "Stripe's publishable key, or the sandbox",
+    answer: paymentsConfigAnswer,
+  },
+  "POST /api/payments/sandbox/tokens": { tag: "Payments", summary: "Tokenize a sandbox test card" },
+  "POST /api/payments/sandbox/authenticate": { tag: "Payments", summary: "The sandbox's card authentication step" },
+  // Earnings and hires
+  "GET /api/earnings": {
+    tag: "Earnings and hires",
+    summary: "The influencer's transactions",
+    answer: earningsPageAnswer,
+  },
+  "GET /api/hires": { tag: "Earnings and hires", summary: "The brand's hires", answer: hiresPageAnswer },
+  // Payouts
+  "POST /api/earnings/payout": { tag: "Payouts", summary: "Request a payout", answer: payoutRequestedAnswer },
+  "GET /api/earnings/payouts": { tag: "Payouts", summary: "The payouts tracker", answer: payoutPageAnswer },
+  "GET /api/earnings/payouts/{id}": { tag: "Payouts", summary: "One payout", answer: payoutAnswer },
+  "POST /api/earnings/payouts/{id}/retry": {
+    tag: "Payouts",
+    summary: "Retry a failed payout",
+    answer: payoutRequestedAnswer,
+  },
+  // Admin
+  "POST /admin/api/stop-impersonating": { tag: "Admin", summary: "Stop acting as a user", answer: nothingAnswer },
+  "GET /admin/api/audit": { tag: "Admin", summary: "The audit log" },
+  "GET /admin/api/queues": { tag: "Admin", summary: "Each console queue's count" },
+  "GET /admin/api/users": { tag: "Admin", summary: "Search users" },
+  "POST /admin/api/deals/{id}/ok": { tag: "Admin", summary: "Approve a campaign", answer: dealAnswer },
+  "POST /admin/api/deals/{id}/ko": { tag: "Admin", summary: "Reject a campaign", answer: dealAnswer },
+  "POST /admin/api/influencers/{id}/ok": { tag: "Admin", summary: "Lift an influencer's flag" },
+  "POST /admin/api/influencers/{id}/ko": { tag: "Admin", summary: "Flag an influencer as fake" },
+  "POST /admin/api/applications/{id}/close-case": { tag: "Admin", summary: "Close an arbitration case" },
+  "POST /admin/api/applications/{id}/refund": { tag: "Admin", summary: "Refund the brand" },
+};
