@@ -229,10 +229,25 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 export const TRANSACTION_TYPES = ["i-payment", "payout", "payout-return"] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-export const ACCOUNT_TABS = ["networks", "profile", "general", "payment", "password", "notifications"] as const;
+export const ACCOUNT_TABS = [
+  "networks",
+  "profile",
+  "general",
+  "payment",
+  "password",
+  "notifications",
+  "webhooks",
+] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
-export const BRAND_ACCOUNT_TABS = ["profile", "general", "payment", "password", "notifications"] as const;
-export const INFLUENCER_ACCOUNT_TABS = ["networks", "profile", "general", "password", "notifications"] as const;
+export const BRAND_ACCOUNT_TABS = ["profile", "general", "payment", "password", "notifications", "webhooks"] as const;
+export const INFLUENCER_ACCOUNT_TABS = [
+  "networks",
+  "profile",
+  "general",
+  "password",
+  "notifications",
+  "webhooks",
+] as const;
 
 export const NETWORK_LINK_ERRORS = [
   "none",

@@ -39,3 +39,4 @@ export * from "./time";
 export * from "./us-bank-account";
 export * from "./usage-rights";
 export * from "./usage-rights-format";
+export * from "./webhooks";

@@ -2,7 +2,7 @@ import type { PayoutJobs } from "@market/api";
 import type { Db } from "@market/db";
 import { type RunningJobs, startEmbeddedRunner } from "./embedded-runner";
 import { startPgBossJobs } from "./pg-boss-engine";
-import { CLEANUP_JOB, type JobDeps, type JobLog, LIFECYCLE_JOB, PAYOUT_PASS_JOB } from "./schedules";
+import { CLEANUP_JOB, type JobDeps, type JobLog, LIFECYCLE_JOB, PAYOUT_PASS_JOB, WEBHOOKS_JOB } from "./schedules";
 
 export type { JobDeps, JobLog } from "./schedules";
 
@@ -35,7 +35,7 @@ export async function startJobEngine(options: {
   return {
     kind: "embedded",
     async work(deps) {
-      running = startEmbeddedRunner([CLEANUP_JOB, LIFECYCLE_JOB, PAYOUT_PASS_JOB], deps);
+      running = startEmbeddedRunner([CLEANUP_JOB, LIFECYCLE_JOB, PAYOUT_PASS_JOB, WEBHOOKS_JOB], deps);
     },
     async stop() {
       await running?.stop();

@@ -2,7 +2,7 @@ import type { PayoutJobs } from "@market/api";
 import { MINUTE_MS } from "@market/contracts";
 import { type Db, sql } from "@market/db";
 import PgBoss from "pg-boss";
-import type { RunningJobs } from "./embedded-runner";
+import { type RunningJobs, startEmbeddedRunner } from "./embedded-runner";
 import {
   duePayoutsWithoutJob,
   PAYOUT_DEAD_QUEUE,
@@ -12,7 +12,7 @@ import {
   runPayoutJob,
   sendPayoutJob,
 } from "./payout-job";
-import { CLEANUP_JOB, type JobDeps, type JobLog, LIFECYCLE_JOB, type ScheduledJob } from "./schedules";
+import { CLEANUP_JOB, type JobDeps, type JobLog, LIFECYCLE_JOB, type ScheduledJob, WEBHOOKS_JOB } from "./schedules";
 
 /**
  * How long stop() waits for the jobs under way: within the shutdown's 10 s (main.ts). A job still running then is
@@ -57,6 +57,8 @@ export interface PgBossJobsOptions {
   scheduled?: readonly ScheduledJob[] | undefined;
   /** The payout queue's retries: PAYOUT_QUEUE_OPTIONS' by default; a test shortens them. */
   payoutRetry?: Pick<PgBoss.Queue, "retryLimit" | "retryDelay"> | undefined;
+  /** Whether work() starts the webhook sender (WEBHOOKS_JOB); a test of pg-boss alone turns it off. */
+  webhooks?: boolean | undefined;
 }
 
 export interface PgBossJobs extends RunningJobs {
@@ -96,6 +98,8 @@ export async function startPgBossJobs(options: PgBossJobsOptions): Promise<PgBos
   });
 
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  // The webhook sender runs in-process on every instance (schedules.ts, WEBHOOKS_JOB): its claims keep them apart.
+  let webhookSender: RunningJobs | undefined;
   return {
     boss,
     payoutJobs: pgBossPayoutJobs(boss, schema),
@@ -110,8 +114,10 @@ export async function startPgBossJobs(options: PgBossJobsOptions): Promise<PgBos
       await boss.work(PAYOUT_QUEUE, { pollingIntervalSeconds, includeMetadata: true, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await runPayoutJob(deps, boss, job);
       });
+      if (options.webhooks !== false) webhookSender = startEmbeddedRunner([WEBHOOKS_JOB], deps);
     },
     async stop() {
+      await webhookSender?.stop();
       // No job is fetched from now on; the ones under way finish, or are retried elsewhere after their expiry.
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
     },

@@ -15,6 +15,7 @@ import type { RestRoute } from "./route";
 import { settingsRoutes } from "./settings";
 import { supportRoutes } from "./support";
 import { waitingActionRoutes } from "./waiting-actions";
+import { webhookRoutes } from "./webhooks";
 
 /** Every documented /api and /admin/api path, one table per domain. */
 export const restRoutes: RestRoute[] = [
@@ -34,4 +35,5 @@ export const restRoutes: RestRoute[] = [
   ...deliveryRoutes,
   ...feedbackRoutes,
   ...adminRoutes,
+  ...webhookRoutes,
 ];

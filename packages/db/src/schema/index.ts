@@ -21,3 +21,4 @@ export * from "./profiles";
 export * from "./relations";
 export * from "./support";
 export * from "./users";
+export * from "./webhooks";

@@ -20,6 +20,7 @@ import { seedInfluencers } from "./influencers";
 import { seedInvitations } from "./invitations";
 import { seedLedger } from "./ledger";
 import { seedNotifications } from "./notifications";
+import { seedWebhooks } from "./webhooks";
 
 export interface SeedOptions {
   hashPassword: (plain: string) => Promise<string>;
@@ -88,6 +89,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
     files.push(...(await seedConsoleFlags(ctx, influencers)));
     const consoleUsers = await seedConsoleUsers(ctx);
     const audit = await seedConsoleAudit(ctx);
+    const webhooks = await seedWebhooks(ctx);
     await refreshInfluencerSearchColumns(tx);
     const summary: Record<string, number> = {
       admins: 2,
@@ -109,6 +111,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
       ...consolePayouts,
       ...consoleUsers,
       ...audit,
+      ...webhooks,
     };
     return { summary, files };
   });

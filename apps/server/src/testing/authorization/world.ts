@@ -36,6 +36,8 @@ import {
   notifications,
   payouts,
   users,
+  webhookDeliveries,
+  webhookEndpoints,
 } from "@market/db";
 import type { Role } from "./roles";
 
@@ -72,6 +74,9 @@ export interface Made {
   intentSecret: string;
   /** The influencer's standing flag (issue 36), appealed or not as the state says. */
   flagId: number;
+  /** The brand's webhook endpoint (issue 39) and its one delivery. */
+  webhookId: number;
+  webhookDeliveryId: number;
 }
 
 /** A row about no object. */
@@ -84,6 +89,8 @@ export const NOTHING_MADE: Made = {
   notificationId: 0,
   intentSecret: "",
   flagId: 0,
+  webhookId: 0,
+  webhookDeliveryId: 0,
 };
 
 /**
@@ -109,6 +116,7 @@ export const OBJECT_STATES = [
   "unflagged",
   "flagged",
   "appealed",
+  "webhook",
 ] as const;
 export type ObjectState = (typeof OBJECT_STATES)[number];
 
@@ -128,6 +136,7 @@ const STEPS: Record<ObjectState, number> = {
   unflagged: 0,
   flagged: 0,
   appealed: 0,
+  webhook: 0,
 };
 
 export interface WorldDeps {
@@ -197,9 +206,24 @@ export async function createWorld(deps: WorldDeps) {
     return { ...NOTHING_MADE, flagId };
   }
 
+  /** A webhook endpoint of the brand's with one delivery in its log (its secret is never read here). */
+  async function brandWebhook(): Promise<Made> {
+    const [endpoint] = await db
+      .insert(webhookEndpoints)
+      .values({ userId: brand.id, url: "https://93.184.216.34/hook", events: ["message.received"], secret: "sealed" })
+      .returning({ id: webhookEndpoints.id });
+    const webhookId = endpoint?.id ?? 0;
+    const [delivery] = await db
+      .insert(webhookDeliveries)
+      .values({ endpointId: webhookId, eventId: "evt_matrix", eventType: "ping", payload: "{}", status: "failed" })
+      .returning({ id: webhookDeliveries.id });
+    return { ...NOTHING_MADE, webhookId, webhookDeliveryId: delivery?.id ?? 0 };
+  }
+
   /** The object a row acts on, as far along the lifecycle as `state`. */
   async function make(state: ObjectState): Promise<Made> {
     if (state === "unflagged" || state === "flagged" || state === "appealed") return flagState(state);
+    if (state === "webhook") return brandWebhook();
     const steps = STEPS[state];
     if (state === "unlinked") {
       await db

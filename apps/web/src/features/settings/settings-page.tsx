@@ -11,6 +11,7 @@ import { PasswordTab } from "./password-tab";
 import { PaymentTab } from "./payment-tab";
 import { ProfileTab } from "./profile-tab";
 import { type SettingsSearch, TABS_OF, tabOf } from "./tabs";
+import { WebhooksTab } from "./webhooks/webhooks-tab";
 
 interface SettingsPageProps {
   kind: AccountKind;
@@ -36,6 +37,7 @@ export function SettingsPage({ kind, search, onSearchChange }: SettingsPageProps
     payment: () => <PaymentTab />,
     password: () => <PasswordTab />,
     notifications: () => <NotificationsTab />,
+    webhooks: () => <WebhooksTab />,
   };
 
   return (

@@ -54,4 +54,5 @@ export const TAB_READS: Record<AccountTab, "settings" | "card" | "networks" | nu
   payment: "card",
   password: null,
   notifications: "settings",
+  webhooks: null,
 };

@@ -1,4 +1,5 @@
 import { applications, type NewNotification, notifications, sql, type Tx } from "@market/db";
+import { emitWebhookEvents, type PayoutSubject } from "../webhooks/emit";
 import { NOTIFICATIONS_CHANNEL } from "./channels";
 
 /** A notification to write; the table numbers it and marks it unseen. */
@@ -26,8 +27,12 @@ const IDS_PER_PAYLOAD = 400;
  * every writer takes an application's row before a user's notification lock, never after it. A writer holding a
  * user's lock and waiting for a row that a lifecycle action holds while it waits for that user's lock would
  * deadlock.
+ *
+ * It is also where webhook events are emitted (issue 39): every moment an account's endpoints may hear of is one a
+ * notification tells, so the deliveries are written here, in the same transaction (webhooks/emit.ts). A payout's
+ * notification names no payout: its writer passes it as `subject`.
  */
-export async function notify(tx: Tx, rows: NotificationInsert[]): Promise<number[]> {
+export async function notify(tx: Tx, rows: NotificationInsert[], subject?: PayoutSubject): Promise<number[]> {
   if (rows.length === 0) return [];
   const recipients = [...new Set(rows.map((row) => row.userId))].sort((a, b) => a - b);
   // Sent together, in this order, on the transaction's connection (one round trip instead of one each: issue 33),
@@ -47,6 +52,7 @@ export async function notify(tx: Tx, rows: NotificationInsert[]): Promise<number
     payloads.push(tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${payload})`));
   }
   await Promise.all(payloads);
+  await emitWebhookEvents(tx, rows, subject);
   return ids;
 }
 
