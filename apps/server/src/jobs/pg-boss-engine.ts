@@ -57,8 +57,6 @@ export interface PgBossJobsOptions {
   scheduled?: readonly ScheduledJob[] | undefined;
   /** The payout queue's retries: PAYOUT_QUEUE_OPTIONS' by default; a test shortens them. */
   payoutRetry?: Pick<PgBoss.Queue, "retryLimit" | "retryDelay"> | undefined;
-  /** Whether work() starts the webhook sender (WEBHOOKS_JOB); a test of pg-boss alone turns it off. */
-  webhooks?: boolean | undefined;
 }
 
 export interface PgBossJobs extends RunningJobs {
@@ -114,7 +112,7 @@ export async function startPgBossJobs(options: PgBossJobsOptions): Promise<PgBos
       await boss.work(PAYOUT_QUEUE, { pollingIntervalSeconds, includeMetadata: true, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await runPayoutJob(deps, boss, job);
       });
-      if (options.webhooks !== false) webhookSender = startEmbeddedRunner([WEBHOOKS_JOB], deps);
+      webhookSender = startEmbeddedRunner([WEBHOOKS_JOB], deps);
     },
     async stop() {
       await webhookSender?.stop();

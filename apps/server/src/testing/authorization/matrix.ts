@@ -552,7 +552,7 @@ export const PROCEDURE_ROWS = {
   },
   "webhooks.deliveries": {
     owner: "brand",
-    object: "webhook",
+    object: "webhookLog",
     answers: "401 200 404 404 404 403 200",
     input: ({ made }) => ({ id: made.webhookId }),
   },

@@ -32,6 +32,7 @@ import {
   influencerFlags,
   influencerProfiles,
   isNull,
+  ne,
   networks,
   notifications,
   payouts,
@@ -117,6 +118,7 @@ export const OBJECT_STATES = [
   "flagged",
   "appealed",
   "webhook",
+  "webhookLog",
 ] as const;
 export type ObjectState = (typeof OBJECT_STATES)[number];
 
@@ -137,6 +139,7 @@ const STEPS: Record<ObjectState, number> = {
   flagged: 0,
   appealed: 0,
   webhook: 0,
+  webhookLog: 0,
 };
 
 export interface WorldDeps {
@@ -206,13 +209,22 @@ export async function createWorld(deps: WorldDeps) {
     return { ...NOTHING_MADE, flagId };
   }
 
-  /** A webhook endpoint of the brand's with one delivery in its log (its secret is never read here). */
-  async function brandWebhook(): Promise<Made> {
+  /**
+   * A webhook endpoint of the brand's with one delivery in its log (its secret is never read here). The write cells
+   * make many and an account holds at most 10 (the create rows would meet the limit), so each new one replaces the
+   * brand's earlier ones, but for the one the reading cells share (`webhookLog`, made once).
+   */
+  let sharedWebhookId = 0;
+  async function brandWebhook(shared: boolean): Promise<Made> {
+    await db
+      .delete(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.userId, brand.id), ne(webhookEndpoints.id, sharedWebhookId)));
     const [endpoint] = await db
       .insert(webhookEndpoints)
       .values({ userId: brand.id, url: "https://93.184.216.34/hook", events: ["message.received"], secret: "sealed" })
       .returning({ id: webhookEndpoints.id });
     const webhookId = endpoint?.id ?? 0;
+    if (shared) sharedWebhookId = webhookId;
     const [delivery] = await db
       .insert(webhookDeliveries)
       .values({ endpointId: webhookId, eventId: "evt_matrix", eventType: "ping", payload: "{}", status: "failed" })
@@ -223,7 +235,7 @@ export async function createWorld(deps: WorldDeps) {
   /** The object a row acts on, as far along the lifecycle as `state`. */
   async function make(state: ObjectState): Promise<Made> {
     if (state === "unflagged" || state === "flagged" || state === "appealed") return flagState(state);
-    if (state === "webhook") return brandWebhook();
+    if (state === "webhook" || state === "webhookLog") return brandWebhook(state === "webhookLog");
     const steps = STEPS[state];
     if (state === "unlinked") {
       await db

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { TABS_OF, tabOf, validateSettingsSearch } from "./tabs";
 
 describe("account tabs", () => {
-  it("gives brands and influencers the spec's tabs in order", () => {
-    expect(TABS_OF.brand).toEqual(["profile", "general", "payment", "password", "notifications"]);
-    expect(TABS_OF.influencer).toEqual(["networks", "profile", "general", "password", "notifications"]);
+  it("gives brands and influencers the spec's tabs in order, then issue 39's webhooks", () => {
+    expect(TABS_OF.brand).toEqual(["profile", "general", "payment", "password", "notifications", "webhooks"]);
+    expect(TABS_OF.influencer).toEqual(["networks", "profile", "general", "password", "notifications", "webhooks"]);
   });
 
   it.each([

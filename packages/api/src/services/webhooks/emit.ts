@@ -1,6 +1,5 @@
 import type { NotificationType, WebhookEventType } from "@market/contracts";
-import { rowsOf, sql, type Tx, webhookDeliveries } from "@market/db";
-import type { NotificationInsert } from "../notifications/notify";
+import { type NewNotification, rowsOf, sql, type Tx, webhookDeliveries } from "@market/db";
 import { newEventId, payloadJson } from "./payload";
 
 /**
@@ -23,6 +22,12 @@ const EVENT_OF: Partial<Record<NotificationType, WebhookEventType>> = {
   payout_paid: "payout.paid",
   payout_failed: "payout.failed",
 };
+
+/** What emission reads of a notification being written (notify()'s rows). */
+type NotificationInsert = Pick<
+  NewNotification,
+  "userId" | "type" | "applicationId" | "dealId" | "senderId" | "text" | "fileId" | "createdAt"
+>;
 
 /** The payout an event is about (its notification names none): settle.ts passes it to notify(). */
 export interface PayoutSubject {
