@@ -1,5 +1,5 @@
 import { applications, type NewNotification, notifications, sql, type Tx } from "@market/db";
-import { emitWebhookEvents, type PayoutSubject } from "../webhooks/emit";
+import { type PayoutSubject, webhookEventsOf, webhookTargetsOf, writeWebhookDeliveries } from "../webhooks/emit";
 import { NOTIFICATIONS_CHANNEL } from "./channels";
 
 /** A notification to write; the table numbers it and marks it unseen. */
@@ -51,8 +51,11 @@ export async function notify(tx: Tx, rows: NotificationInsert[], subject?: Payou
     const payload = ids.slice(start, start + IDS_PER_PAYLOAD).join(",");
     payloads.push(tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${payload})`));
   }
-  await Promise.all(payloads);
-  await emitWebhookEvents(tx, rows, subject);
+  // The webhook endpoints the events concern, looked up in the NOTIFY's turn; deliveries only when one wants them.
+  const events = webhookEventsOf(rows, subject);
+  const targets = events.length > 0 ? webhookTargetsOf(tx, events) : null;
+  const [, found] = await Promise.all([Promise.all(payloads), targets]);
+  if (found) await writeWebhookDeliveries(tx, events, found, rows[0]?.createdAt ?? new Date());
   return ids;
 }
 

@@ -34,7 +34,7 @@ export interface PayoutSubject {
   payout: { id: number; amountCents: number; method: string; status: string; failureReason?: string | null };
 }
 
-interface PendingEvent {
+export interface PendingEvent {
   type: WebhookEventType;
   /** Accounts the event goes to: fixed ones, plus both parties when it is about an application. */
   users: number[];
@@ -56,8 +56,11 @@ interface EndpointFacts {
   events: string[];
 }
 
-/** The events the notifications stand for: one per application and type, however many parties were told. */
-function eventsOf(rows: readonly NotificationInsert[], subject: PayoutSubject | undefined): PendingEvent[] {
+/**
+ * The events the notifications stand for (none for most types): one per application and type, however many parties
+ * were told.
+ */
+export function webhookEventsOf(rows: readonly NotificationInsert[], subject?: PayoutSubject): PendingEvent[] {
   const events = new Map<string, PendingEvent>();
   for (const row of rows) {
     const type = EVENT_OF[row.type];
@@ -91,19 +94,17 @@ function eventsOf(rows: readonly NotificationInsert[], subject: PayoutSubject | 
   return [...events.values()];
 }
 
+/** What the accounts an event concerns subscribed: their endpoints, and the applications' parties and status. */
+export interface WebhookTargets {
+  applications: Map<number, ApplicationFacts>;
+  endpoints: EndpointFacts[];
+}
+
 /**
- * Writes the webhook deliveries the notifications stand for, in the transaction that writes them (notify()), so
- * a rolled-back write sends nothing and a committed one is sent by the job engine's pass (send-due.ts). One
- * statement finds the applications' parties and every subscribed endpoint of the accounts concerned; a second
- * inserts the deliveries, only when some endpoint wants one.
+ * One statement finds the applications' parties and every enabled endpoint of the accounts the events concern.
+ * notify() sends it in the same turn as its NOTIFY, so a write pays no round trip for it.
  */
-export async function emitWebhookEvents(
-  tx: Tx,
-  rows: readonly NotificationInsert[],
-  subject?: PayoutSubject,
-): Promise<number> {
-  const events = eventsOf(rows, subject);
-  if (events.length === 0) return 0;
+export async function webhookTargetsOf(tx: Tx, events: readonly PendingEvent[]): Promise<WebhookTargets> {
   const applicationIds = [...new Set(events.flatMap((event) => (event.applicationId ? [event.applicationId] : [])))];
   const fixedUsers = [...new Set(events.flatMap((event) => event.users))];
   const [found] = rowsOf<{ applications: ApplicationFacts[] | null; endpoints: EndpointFacts[] | null }>(
@@ -117,13 +118,27 @@ export async function emitWebhookEvents(
           where e.enabled and (e.user_id = any(${sql.param(fixedUsers)}::int[])
             or e.user_id in (select brand_id from apps union select influencer_id from apps))) as endpoints`),
   );
-  const endpoints = found?.endpoints ?? [];
-  if (endpoints.length === 0) return 0;
-  const applications = new Map((found?.applications ?? []).map((app) => [app.id, app]));
-  const now = rows[0]?.createdAt ?? new Date();
+  return {
+    applications: new Map((found?.applications ?? []).map((app) => [app.id, app])),
+    endpoints: found?.endpoints ?? [],
+  };
+}
+
+/**
+ * Writes one delivery per (event, subscribed endpoint), due at once, in the caller's transaction: a rolled-back
+ * write sends nothing, a committed one is sent by the job engine's pass (send-due.ts). Nothing is written when no
+ * endpoint wants the events, the usual case.
+ */
+export async function writeWebhookDeliveries(
+  tx: Tx,
+  events: readonly PendingEvent[],
+  targets: WebhookTargets,
+  now: Date,
+): Promise<number> {
+  if (targets.endpoints.length === 0) return 0;
   const deliveries: (typeof webhookDeliveries.$inferInsert)[] = [];
   for (const event of events) {
-    const application = event.applicationId ? applications.get(event.applicationId) : undefined;
+    const application = event.applicationId ? targets.applications.get(event.applicationId) : undefined;
     const users = application ? [application.brand_id, application.influencer_id] : event.users;
     const data = application
       ? {
@@ -135,7 +150,7 @@ export async function emitWebhookEvents(
           status: application.status,
         }
       : event.data;
-    const wanted = endpoints.filter(
+    const wanted = targets.endpoints.filter(
       (endpoint) => users.includes(endpoint.user_id) && endpoint.events.includes(event.type),
     );
     if (wanted.length === 0) continue;
