@@ -53,7 +53,14 @@ test.describe("settings", () => {
     await page.goto("/settings?p=networks");
     await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tab")).toHaveText(["Profile", "General", "Payment", "Password", "Notifications"]);
+    await expect(page.getByRole("tab")).toHaveText([
+      "Profile",
+      "General",
+      "Payment",
+      "Password",
+      "Notifications",
+      "Webhooks",
+    ]);
 
     await page.getByLabel("Brand name").fill("  ");
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -153,7 +160,14 @@ test.describe("settings", () => {
     // Networks is the first tab; a linking error in the address is shown, then cleared without a history entry.
     await page.goto("/account");
     await expect(page.getByRole("heading", { name: "Account", level: 1 })).toBeVisible();
-    await expect(page.getByRole("tab")).toHaveText(["Networks", "Profile", "General", "Password", "Notifications"]);
+    await expect(page.getByRole("tab")).toHaveText([
+      "Networks",
+      "Profile",
+      "General",
+      "Password",
+      "Notifications",
+      "Webhooks",
+    ]);
     await expect(page.getByRole("tab", { name: "Networks" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByText("You have not linked any network yet.")).toBeVisible();
     const historyLength = await page.evaluate<number>("history.length");
