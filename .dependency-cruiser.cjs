@@ -81,7 +81,8 @@ const AREA_EDGES = {
   maintenance: ["applications", "auth", "deliveries", "files", "mail", "networks", "notifications"],
   // deliveries: the providers carry the post verifiers' port and the sandbox's catalogue.
   networks: ["auth", "deliveries"],
-  notifications: ["account", "applications", "auth", "files", "mail"],
+  // webhooks: notify() writes the webhook deliveries its notifications stand for (issue 39), in their transaction.
+  notifications: ["account", "applications", "auth", "files", "mail", "webhooks"],
   onboarding: [],
   payments: ["applications", "auth", "ledger"],
   // networks: the token cipher, which seals a Wise payout's bank account as it seals network tokens.
@@ -90,6 +91,8 @@ const AREA_EDGES = {
   receipts: ["earnings", "payouts", "support"],
   settings: ["files"],
   support: ["applications", "auth", "mail", "notifications"],
+  // networks: the token cipher that seals the endpoints' signing secrets.
+  webhooks: ["networks"],
 };
 
 const TESTS = "\\.test\\.tsx?$|/testing/";

@@ -62,6 +62,7 @@ test.describe("settings", () => {
       "Password",
       "Notifications",
       "API",
+      "Webhooks",
     ]);
 
     await page.getByLabel("Brand name").fill("  ");
@@ -171,6 +172,7 @@ test.describe("settings", () => {
       "Password",
       "Notifications",
       "API",
+      "Webhooks",
     ]);
     await expect(page.getByRole("tab", { name: "Networks" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByText("You have not linked any network yet.")).toBeVisible();

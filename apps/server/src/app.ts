@@ -175,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     networkProviders: deps.networkProviders ?? sandboxNetworkProviders(deps.db, deps.clock),
     tokenCipher: deps.tokenCipher ?? createTokenCipher(DEV_NETWORK_TOKEN_KEY),
     payoutJobs: deps.payoutJobs,
+    webhookTargets: deps.webhookTargets,
     // LISTENs on its own connection once a client streams; closed with the app.
     notificationHub: createNotificationHub({ db: deps.db, clock: deps.clock, log: app.log, listener }),
     searchCounts,

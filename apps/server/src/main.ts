@@ -68,6 +68,10 @@ const smtp = env.SMTP_URL ? smtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM 
 // The token cipher the app stores tokens with, shared with the statistics sweep below as the providers are.
 const tokenCipher = tokenCipherFrom(env);
 
+// Webhooks reach public https receivers only; the test server (loopback, never production) also reaches the
+// receivers a browser test starts on loopback.
+const webhookTargets = env.E2E_TEST_ROUTES === "1" ? { allowPrivate: true } : undefined;
+
 // Wise and PayPal when configured, else the built-in sandbox; the worker below and POST /api/test/sweeps use them.
 const payoutProviders = payoutProvidersFrom(env, clock);
 // Where the server listens, and so what every link in a mail opens: PUBLIC_URL, else the configured address (a
@@ -100,6 +104,7 @@ const app = await buildApp({
   testRoutes: env.E2E_TEST_ROUTES === "1",
   payoutProviders,
   payoutJobs: jobs.payoutJobs,
+  webhookTargets,
   logger: { level: env.LOG_LEVEL, stream: logLines },
   listener: handle.listener,
   isDraining: drainState.isDraining,
@@ -163,6 +168,7 @@ await jobs.work({
   // The payout worker opens the bank accounts of Wise payouts with the key that sealed them.
   payoutProviders,
   tokenCipher,
+  webhookTargets,
 });
 app.log.info({ engine: jobs.kind }, "jobs started");
 

@@ -12,6 +12,7 @@ import type { PaymentGateway } from "./services/payments/gateway";
 import type { PayoutJobs } from "./services/payouts/payout-jobs";
 import type { SearchCache } from "./services/search-cache";
 import type { UserReadsCache } from "./services/user-reads-cache";
+import type { WebhookTargets } from "./services/webhooks/targets";
 import type { Viewer } from "./viewer";
 
 /** Everything a service may depend on, chosen once at start (real adapters or sandboxes). */
@@ -49,6 +50,11 @@ export interface ApiDeps {
    * transaction. Absent on PGlite and in tests, where the embedded runner's pass finds payouts by next_attempt_at.
    */
   payoutJobs?: PayoutJobs | undefined;
+  /**
+   * Where webhooks may be sent (services/webhooks/targets.ts): public https only when absent; a test server
+   * (E2E_TEST_ROUTES=1) allows loopback and plain http, for a receiver it starts.
+   */
+  webhookTargets?: WebhookTargets | undefined;
   /** This instance's fan-out of live notifications (services/notifications/hub.ts); listens on first use. */
   notificationHub: NotificationHub;
   /**

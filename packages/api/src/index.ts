@@ -192,6 +192,15 @@ export { createSearchCache, type SearchCache } from "./services/search-cache";
 export { type SearchChanges, watchSearchChanges } from "./services/search-changes";
 export { createUserReadsCache, type UserReadsCache } from "./services/user-reads-cache";
 export { type ReadsChanges, watchReadsChanges } from "./services/user-reads-changes";
+export {
+  nextAttemptAfter,
+  type ResolveHost,
+  sendDueWebhooks,
+  strictTargets,
+  verifySignature,
+  type WebhookDeps,
+  type WebhookTargets,
+} from "./services/webhooks";
 export { isSharedAnswer, shareAnswer } from "./shared-answer";
 export { serializeOutput } from "./speed/superjson-output";
 export { reasonOf, trpcErrorOf } from "./trpc-errors";

@@ -14,6 +14,7 @@ import { notificationsRouter } from "./routers/notifications/router";
 import { paymentsRouter } from "./routers/payments/router";
 import { settingsRouter } from "./routers/settings/router";
 import { supportRouter } from "./routers/support/router";
+import { webhooksRouter } from "./routers/webhooks/router";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -32,6 +33,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   settings: settingsRouter,
   support: supportRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

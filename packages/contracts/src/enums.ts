@@ -230,10 +230,36 @@ export const TRANSACTION_TYPES = ["i-payment", "payout", "payout-return"] as con
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 // "api": the account's API keys (issue 39), never shown to an admin nor to an admin acting as the user.
-export const ACCOUNT_TABS = ["networks", "profile", "general", "payment", "password", "notifications", "api"] as const;
+// "webhooks": the account's webhook endpoints and their delivery log (issue 39).
+export const ACCOUNT_TABS = [
+  "networks",
+  "profile",
+  "general",
+  "payment",
+  "password",
+  "notifications",
+  "api",
+  "webhooks",
+] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
-export const BRAND_ACCOUNT_TABS = ["profile", "general", "payment", "password", "notifications", "api"] as const;
-export const INFLUENCER_ACCOUNT_TABS = ["networks", "profile", "general", "password", "notifications", "api"] as const;
+export const BRAND_ACCOUNT_TABS = [
+  "profile",
+  "general",
+  "payment",
+  "password",
+  "notifications",
+  "api",
+  "webhooks",
+] as const;
+export const INFLUENCER_ACCOUNT_TABS = [
+  "networks",
+  "profile",
+  "general",
+  "password",
+  "notifications",
+  "api",
+  "webhooks",
+] as const;
 
 export const NETWORK_LINK_ERRORS = [
   "none",

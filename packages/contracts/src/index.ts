@@ -42,4 +42,5 @@ export * from "./time";
 export * from "./us-bank-account";
 export * from "./usage-rights";
 export * from "./usage-rights-format";
+export * from "./webhooks";
 export * from "./ws-backoff";

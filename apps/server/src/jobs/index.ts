@@ -4,7 +4,7 @@ import { type RunningJobs, startEmbeddedRunner } from "./embedded-runner";
 import type { JobTiming } from "./job-timing";
 import { MAIL_PASS_JOB } from "./mail-job";
 import { startPgBossJobs } from "./pg-boss-engine";
-import { CLEANUP_JOB, type JobDeps, type JobLog, LIFECYCLE_JOB, PAYOUT_PASS_JOB } from "./schedules";
+import { CLEANUP_JOB, type JobDeps, type JobLog, LIFECYCLE_JOB, PAYOUT_PASS_JOB, WEBHOOKS_JOB } from "./schedules";
 
 export { jobTimingFrom } from "./job-timing";
 export type { JobDeps, JobLog } from "./schedules";
@@ -48,7 +48,7 @@ export async function startJobEngine(options: {
   return {
     kind: "embedded",
     async work(deps) {
-      running = startEmbeddedRunner([CLEANUP_JOB, LIFECYCLE_JOB, PAYOUT_PASS_JOB, MAIL_PASS_JOB], deps);
+      running = startEmbeddedRunner([CLEANUP_JOB, LIFECYCLE_JOB, PAYOUT_PASS_JOB, MAIL_PASS_JOB, WEBHOOKS_JOB], deps);
     },
     async stop() {
       await running?.stop();

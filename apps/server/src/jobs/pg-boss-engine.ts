@@ -2,7 +2,7 @@ import type { MailJobs, PayoutJobs } from "@market/api";
 import { MINUTE_MS } from "@market/contracts";
 import { type Db, sql } from "@market/db";
 import PgBoss from "pg-boss";
-import type { RunningJobs } from "./embedded-runner";
+import { type RunningJobs, startEmbeddedRunner } from "./embedded-runner";
 import { dueMailsJob, MAIL_QUEUE, MAIL_QUEUE_OPTIONS, pgBossMailJobs, runMailJob } from "./mail-job";
 import {
   duePayoutsWithoutJob,
@@ -13,7 +13,7 @@ import {
   runPayoutJob,
   sendPayoutJob,
 } from "./payout-job";
-import { CLEANUP_JOB, type JobDeps, type JobLog, LIFECYCLE_JOB, type ScheduledJob } from "./schedules";
+import { CLEANUP_JOB, type JobDeps, type JobLog, LIFECYCLE_JOB, type ScheduledJob, WEBHOOKS_JOB } from "./schedules";
 
 /**
  * How long stop() waits for the jobs under way: within the shutdown's 10 s (main.ts). A job still running then is
@@ -112,6 +112,8 @@ export async function startPgBossJobs(options: PgBossJobsOptions): Promise<PgBos
   });
 
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  // The webhook sender runs in-process on every instance (schedules.ts, WEBHOOKS_JOB): its claims keep them apart.
+  let webhookSender: RunningJobs | undefined;
   return {
     boss,
     payoutJobs: pgBossPayoutJobs(boss, schema),
@@ -131,8 +133,10 @@ export async function startPgBossJobs(options: PgBossJobsOptions): Promise<PgBos
       await boss.work(MAIL_QUEUE, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await runMailJob({ ...deps, transport: deps.mailTransport }, job);
       });
+      webhookSender = startEmbeddedRunner([WEBHOOKS_JOB], deps);
     },
     async stop() {
+      await webhookSender?.stop();
       // No job is fetched from now on; the ones under way finish, or are retried elsewhere after their expiry.
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
     },

@@ -16,6 +16,7 @@ import type { RestRoute } from "./route";
 import { settingsRoutes } from "./settings";
 import { supportRoutes } from "./support";
 import { waitingActionRoutes } from "./waiting-actions";
+import { webhookRoutes } from "./webhooks";
 
 /** Every documented /api and /admin/api path, one table per domain. */
 export const restRoutes: RestRoute[] = [
@@ -36,4 +37,5 @@ export const restRoutes: RestRoute[] = [
   ...feedbackRoutes,
   ...adminRoutes,
   ...apiKeyRoutes,
+  ...webhookRoutes,
 ];

@@ -42,3 +42,4 @@ export { notifyBarrier } from "./notify-barrier";
 export { paidApplication } from "./paid-application";
 export { startS3Server, type TestS3Server } from "./s3-server";
 export { userReadsBench, viewerOf } from "./user-reads-bench";
+export { type ReceivedWebhook, startWebhookReceiver } from "./webhook-receiver";

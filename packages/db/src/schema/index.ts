@@ -22,3 +22,4 @@ export * from "./profiles";
 export * from "./relations";
 export * from "./support";
 export * from "./users";
+export * from "./webhooks";

@@ -21,6 +21,7 @@ import { seedInfluencers } from "./influencers";
 import { seedInvitations } from "./invitations";
 import { seedLedger } from "./ledger";
 import { seedNotifications } from "./notifications";
+import { seedWebhooks } from "./webhooks";
 
 export interface SeedOptions {
   hashPassword: (plain: string) => Promise<string>;
@@ -90,6 +91,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
     const consoleUsers = await seedConsoleUsers(ctx);
     const audit = await seedConsoleAudit(ctx);
     const apiKeyCount = await seedApiKeys(ctx, brands);
+    const webhooks = await seedWebhooks(ctx);
     await refreshInfluencerSearchColumns(tx);
     const summary: Record<string, number> = {
       admins: 2,
@@ -112,6 +114,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
       ...consoleUsers,
       ...audit,
       apiKeys: apiKeyCount,
+      ...webhooks,
     };
     return { summary, files };
   });

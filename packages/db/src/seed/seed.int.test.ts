@@ -920,3 +920,18 @@ describe("delivery with proof (issue 37)", () => {
     ).toBe(youtube);
   });
 });
+
+describe("the demo webhooks (issue 39)", () => {
+  it("gives the demo brand one endpoint whose log shows deliveries, one failed and none still to send", async () => {
+    const deliveries = await rows<{ status: string; event_type: string; code: number | null }>(sql`
+      select d.status, d.event_type, d.last_response_code as code from webhook_deliveries d
+      join webhook_endpoints e on e.id = d.endpoint_id join users u on u.id = e.user_id
+      where u.email = ${DEMO_ACCOUNTS.brand.email} order by d.id`);
+    expect(await count(sql`select count(*) as n from webhook_endpoints`)).toBe(1);
+    expect(deliveries.length).toBeGreaterThanOrEqual(3);
+    expect(deliveries.filter((row) => row.status === "failed")).toHaveLength(1);
+    expect(deliveries.filter((row) => row.status === "succeeded").every((row) => row.code === 200)).toBe(true);
+    // Nothing pending: the sender never tries the demo's made-up receiver.
+    expect(deliveries.map((row) => row.status)).not.toContain("pending");
+  });
+});

@@ -93,6 +93,10 @@ const INFLUENCER_OWNS = "401 403 200 403 404 403 200";
 const KEY_OWNERS = "401 200 200 200 200 403 403";
 /** One of the brand's keys: anyone else is told it does not exist. */
 const KEYS_OWN = "401 200 404 404 404 403 403";
+/** Issue 39: every brand's and influencer's own webhooks; an admin's own account has none. */
+const WEBHOOK_ACCOUNTS = "401 200 200 200 200 403 200";
+/** A brand's webhook endpoint: the brand alone changes it (an admin acting may only read it). */
+const WEBHOOK_OWNER_WRITES = "401 200 404 404 404 403 403";
 /**
  * A browser navigation of the influencer's linking flows: a visitor is sent to log in, a brand home, an influencer
  * on to `to`.
@@ -545,6 +549,44 @@ export const PROCEDURE_ROWS = {
     input: ({ kind }) => ({ field: "profile", data: profileOf(kind) }),
   },
   "support.askForHelp": { owner: "brand", answers: SIGNED_IN, input: () => ({ text: "How do payouts work?" }) },
+  // Issue 39: an account's webhooks. Never an admin's account; an admin acting reads them but changes nothing.
+  "webhooks.list": { owner: "brand", answers: WEBHOOK_ACCOUNTS, note: "an admin's own account has no webhooks" },
+  "webhooks.create": {
+    owner: "brand",
+    answers: "401 200 200 200 200 403 403",
+    note: "an admin acting never chooses where the account's events go",
+    input: () => ({ url: "https://93.184.216.34/hook", events: ["message.received"] }),
+  },
+  "webhooks.remove": {
+    owner: "brand",
+    object: "webhook",
+    answers: WEBHOOK_OWNER_WRITES,
+    input: ({ made }) => ({ id: made.webhookId }),
+  },
+  "webhooks.rollSecret": {
+    owner: "brand",
+    object: "webhook",
+    answers: WEBHOOK_OWNER_WRITES,
+    input: ({ made }) => ({ id: made.webhookId }),
+  },
+  "webhooks.test": {
+    owner: "brand",
+    object: "webhook",
+    answers: WEBHOOK_OWNER_WRITES,
+    input: ({ made }) => ({ id: made.webhookId }),
+  },
+  "webhooks.deliveries": {
+    owner: "brand",
+    object: "webhookLog",
+    answers: "401 200 404 404 404 403 200",
+    input: ({ made }) => ({ id: made.webhookId }),
+  },
+  "webhooks.resend": {
+    owner: "brand",
+    object: "webhook",
+    answers: WEBHOOK_OWNER_WRITES,
+    input: ({ made }) => ({ id: made.webhookDeliveryId }),
+  },
 } satisfies Record<string, ProcedureRow>;
 
 export type ProcedurePath = keyof typeof PROCEDURE_ROWS;
@@ -840,6 +882,31 @@ export const REST_ROWS: Record<string, RestRow> = {
   "POST /admin/api/applications/:id/refund": {
     procedure: "admin.refund",
     request: ({ made }) => ({ url: `/admin/api/applications/${made.applicationId}/refund` }),
+  },
+  "GET /api/webhooks": { procedure: "webhooks.list", request: () => ({ url: "/api/webhooks" }) },
+  "POST /api/webhooks": {
+    procedure: "webhooks.create",
+    request: () => ({ url: "/api/webhooks", body: { url: "https://93.184.216.34/hook", events: ["payout.paid"] } }),
+  },
+  "POST /api/webhooks/:id/remove": {
+    procedure: "webhooks.remove",
+    request: ({ made }) => ({ url: `/api/webhooks/${made.webhookId}/remove` }),
+  },
+  "POST /api/webhooks/:id/roll-secret": {
+    procedure: "webhooks.rollSecret",
+    request: ({ made }) => ({ url: `/api/webhooks/${made.webhookId}/roll-secret` }),
+  },
+  "POST /api/webhooks/:id/test": {
+    procedure: "webhooks.test",
+    request: ({ made }) => ({ url: `/api/webhooks/${made.webhookId}/test` }),
+  },
+  "GET /api/webhooks/:id/deliveries": {
+    procedure: "webhooks.deliveries",
+    request: ({ made }) => ({ url: `/api/webhooks/${made.webhookId}/deliveries` }),
+  },
+  "POST /api/webhooks/deliveries/:id/resend": {
+    procedure: "webhooks.resend",
+    request: ({ made }) => ({ url: `/api/webhooks/deliveries/${made.webhookDeliveryId}/resend` }),
   },
 };
 

@@ -33,10 +33,13 @@ import {
   influencerFlags,
   influencerProfiles,
   isNull,
+  ne,
   networks,
   notifications,
   payouts,
   users,
+  webhookDeliveries,
+  webhookEndpoints,
 } from "@market/db";
 import type { Role } from "./roles";
 
@@ -75,6 +78,9 @@ export interface Made {
   flagId: number;
   /** An API key of the brand's (issue 39), working. */
   apiKeyId: number;
+  /** The brand's webhook endpoint (issue 39) and its one delivery. */
+  webhookId: number;
+  webhookDeliveryId: number;
 }
 
 /** A row about no object. */
@@ -88,6 +94,8 @@ export const NOTHING_MADE: Made = {
   intentSecret: "",
   flagId: 0,
   apiKeyId: 0,
+  webhookId: 0,
+  webhookDeliveryId: 0,
 };
 
 /**
@@ -115,6 +123,8 @@ export const OBJECT_STATES = [
   "flagged",
   "appealed",
   "apiKey",
+  "webhook",
+  "webhookLog",
 ] as const;
 export type ObjectState = (typeof OBJECT_STATES)[number];
 
@@ -136,6 +146,8 @@ const STEPS: Record<ObjectState, number> = {
   flagged: 0,
   appealed: 0,
   apiKey: 0,
+  webhook: 0,
+  webhookLog: 0,
 };
 
 export interface WorldDeps {
@@ -205,10 +217,34 @@ export async function createWorld(deps: WorldDeps) {
     return { ...NOTHING_MADE, flagId };
   }
 
+  /**
+   * A webhook endpoint of the brand's with one delivery in its log (its secret is never read here). The write cells
+   * make many and an account holds at most 10 (the create rows would meet the limit), so each new one replaces the
+   * brand's earlier ones, but for the one the reading cells share (`webhookLog`, made once).
+   */
+  let sharedWebhookId = 0;
+  async function brandWebhook(shared: boolean): Promise<Made> {
+    await db
+      .delete(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.userId, brand.id), ne(webhookEndpoints.id, sharedWebhookId)));
+    const [endpoint] = await db
+      .insert(webhookEndpoints)
+      .values({ userId: brand.id, url: "https://93.184.216.34/hook", events: ["message.received"], secret: "sealed" })
+      .returning({ id: webhookEndpoints.id });
+    const webhookId = endpoint?.id ?? 0;
+    if (shared) sharedWebhookId = webhookId;
+    const [delivery] = await db
+      .insert(webhookDeliveries)
+      .values({ endpointId: webhookId, eventId: "evt_matrix", eventType: "ping", payload: "{}", status: "failed" })
+      .returning({ id: webhookDeliveries.id });
+    return { ...NOTHING_MADE, webhookId, webhookDeliveryId: delivery?.id ?? 0 };
+  }
+
   /** The object a row acts on, as far along the lifecycle as `state`. */
   async function make(state: ObjectState): Promise<Made> {
     if (state === "apiKey") return { ...NOTHING_MADE, apiKeyId: (await apiKeyFor(db, brand.id)).id };
     if (state === "unflagged" || state === "flagged" || state === "appealed") return flagState(state);
+    if (state === "webhook" || state === "webhookLog") return brandWebhook(state === "webhookLog");
     const steps = STEPS[state];
     if (state === "unlinked") {
       await db

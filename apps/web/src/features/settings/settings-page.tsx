@@ -13,6 +13,7 @@ import { PasswordTab } from "./password-tab";
 import { PaymentTab } from "./payment-tab";
 import { ProfileTab } from "./profile-tab";
 import { type SettingsSearch, shownTabs, tabOf } from "./tabs";
+import { WebhooksTab } from "./webhooks/webhooks-tab";
 
 interface SettingsPageProps {
   kind: AccountKind;
@@ -43,6 +44,7 @@ export function SettingsPage({ kind, search, onSearchChange }: SettingsPageProps
     password: () => <PasswordTab />,
     notifications: () => <NotificationsTab />,
     api: () => <ApiKeysTab />,
+    webhooks: () => <WebhooksTab />,
   };
 
   return (

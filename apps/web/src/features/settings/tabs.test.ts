@@ -2,13 +2,28 @@ import { describe, expect, it } from "vitest";
 import { shownTabs, TABS_OF, tabOf, validateSettingsSearch } from "./tabs";
 
 describe("account tabs", () => {
-  it("gives brands and influencers the spec's tabs in order", () => {
-    expect(TABS_OF.brand).toEqual(["profile", "general", "payment", "password", "notifications", "api"]);
-    expect(TABS_OF.influencer).toEqual(["networks", "profile", "general", "password", "notifications", "api"]);
+  it("gives brands and influencers the spec's tabs in order, then issue 39's API keys and webhooks", () => {
+    expect(TABS_OF.brand).toEqual(["profile", "general", "payment", "password", "notifications", "api", "webhooks"]);
+    expect(TABS_OF.influencer).toEqual([
+      "networks",
+      "profile",
+      "general",
+      "password",
+      "notifications",
+      "api",
+      "webhooks",
+    ]);
   });
 
   it("hides the API tab from an admin acting as the user, who lands on the first tab instead", () => {
-    expect(shownTabs("brand", true)).toEqual(["profile", "general", "payment", "password", "notifications"]);
+    expect(shownTabs("brand", true)).toEqual([
+      "profile",
+      "general",
+      "payment",
+      "password",
+      "notifications",
+      "webhooks",
+    ]);
     expect(shownTabs("influencer", false)).toContain("api");
     expect(tabOf("brand", "api", shownTabs("brand", true))).toBe("profile");
     expect(tabOf("brand", "api", shownTabs("brand", false))).toBe("api");

@@ -54,6 +54,7 @@ export const TAB_READS: Record<AccountTab, "settings" | "card" | "networks" | nu
   password: null,
   notifications: "settings",
   api: null,
+  webhooks: null,
 };
 
 /** The tabs shown: an admin acting as the user (or in their own session) never sees the API keys' tab. */

@@ -337,8 +337,8 @@ describe("applications.update", () => {
       .where(eq(applications.id, id));
     expect(row?.totalPriceCents).toBe(120_000);
     // The row locked; the deal, the prices and the networks; the six writes; the prices read back; the
-    // notification's locks and insert; its NOTIFY.
-    expect(counting.statements()).toBe(15);
+    // notification's locks and insert; its NOTIFY with the look-up of the webhook endpoints its event concerns.
+    expect(counting.statements()).toBe(16);
     if (testDatabaseUrl) expect(counting.turns()).toBe(6);
   });
 

@@ -35,8 +35,9 @@ describe("a chat message's statements", () => {
       sender: { id: application.influencer.id },
     });
     // The rate limit's count with the application's row, then the message, the application's row for the unseen
-    // key, the brand's notification lock, the notification and the sender's name in one turn, then the NOTIFY.
-    expect(counting.statements()).toBe(8);
+    // key, the brand's notification lock, the notification and the sender's name in one turn, then the NOTIFY with
+    // the look-up of the webhook endpoints its message.received event concerns (issue 39), in one turn.
+    expect(counting.statements()).toBe(9);
     if (testDatabaseUrl) expect(counting.turns()).toBe(3);
     const notified = await db
       .select({ text: notifications.text })

@@ -1,4 +1,5 @@
 import { applications, type NewNotification, notifications, sql, type Tx } from "@market/db";
+import { type PayoutSubject, webhookEventsOf, webhookTargetsOf, writeWebhookDeliveries } from "../webhooks/emit";
 import { NOTIFICATIONS_CHANNEL } from "./channels";
 
 /** A notification to write; the table numbers it and marks it unseen. */
@@ -26,8 +27,12 @@ const IDS_PER_PAYLOAD = 400;
  * every writer takes an application's row before a user's notification lock, never after it. A writer holding a
  * user's lock and waiting for a row that a lifecycle action holds while it waits for that user's lock would
  * deadlock.
+ *
+ * It is also where webhook events are emitted (issue 39): every moment an account's endpoints may hear of is one a
+ * notification tells, so the deliveries are written here, in the same transaction (webhooks/emit.ts). A payout's
+ * notification names no payout: its writer passes it as `subject`.
  */
-export async function notify(tx: Tx, rows: NotificationInsert[]): Promise<number[]> {
+export async function notify(tx: Tx, rows: NotificationInsert[], subject?: PayoutSubject): Promise<number[]> {
   if (rows.length === 0) return [];
   const recipients = [...new Set(rows.map((row) => row.userId))].sort((a, b) => a - b);
   // Sent together, in this order, on the transaction's connection (one round trip instead of one each: issue 33),
@@ -46,7 +51,11 @@ export async function notify(tx: Tx, rows: NotificationInsert[]): Promise<number
     const payload = ids.slice(start, start + IDS_PER_PAYLOAD).join(",");
     payloads.push(tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${payload})`));
   }
-  await Promise.all(payloads);
+  // The webhook endpoints the events concern, looked up in the NOTIFY's turn; deliveries only when one wants them.
+  const events = webhookEventsOf(rows, subject);
+  const targets = events.length > 0 ? webhookTargetsOf(tx, events) : null;
+  const [, found] = await Promise.all([Promise.all(payloads), targets]);
+  if (found) await writeWebhookDeliveries(tx, events, found, rows[0]?.createdAt ?? new Date());
   return ids;
 }
 

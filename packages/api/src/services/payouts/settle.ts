@@ -55,7 +55,11 @@ export async function markPayoutPaid(
     { kind: "payout_paid", payoutId: payout.id, idempotencyKey: `payout_paid:${payout.id}` },
     { [ledgerAccount.payoutsPending]: -payout.amountCents, [ledgerAccount.externalPayouts]: payout.amountCents },
   );
-  await notify(tx, [{ userId: payout.userId, type: "payout_paid", text: paidText(payout), createdAt: now }]);
+  await notify(
+    tx,
+    [{ userId: payout.userId, type: "payout_paid", text: paidText(payout), createdAt: now }],
+    webhookSubject(payout, "paid", null),
+  );
   return payout;
 }
 
@@ -103,14 +107,18 @@ export async function markPayoutFailed(
       [ledgerAccount.influencer(payout.userId)]: payout.amountCents,
     },
   );
-  await notify(tx, [
-    {
-      userId: payout.userId,
-      type: "payout_failed",
-      text: failureText(payout, failure.reason, message),
-      createdAt: now,
-    },
-  ]);
+  await notify(
+    tx,
+    [
+      {
+        userId: payout.userId,
+        type: "payout_failed",
+        text: failureText(payout, failure.reason, message),
+        createdAt: now,
+      },
+    ],
+    webhookSubject(payout, "failed", failure.reason),
+  );
   return payout;
 }
 
@@ -135,4 +143,11 @@ export function failureText(payout: Payout, reason: PayoutFailureReason, message
   // The provider's own sentence, in brackets: its closing full stop would end ours twice ("…".).).
   const detail = message ? ` (${message.trim().replace(/\.+$/, "")})` : "";
   return `Your ${amountOf(payout)} payout by ${methodOf(payout)} to ${payout.email} failed: ${REASON_TEXT[reason]}${detail}. The money is back in your balance; you can retry it from your earnings.`;
+}
+
+/** The payout as its webhook event tells it (payout.paid, payout.failed). */
+function webhookSubject(payout: Payout, status: "paid" | "failed", failureReason: PayoutFailureReason | null) {
+  return {
+    payout: { id: payout.id, amountCents: payout.amountCents, method: payout.method, status, failureReason },
+  };
 }
