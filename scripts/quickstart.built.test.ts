@@ -20,7 +20,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The demo influencer's session cookie, through POST /api/login as any script can. */
+/** The demo influencer's session cookie, through POST /api/login, as a person signs in to make a key. */
 async function sessionCookie(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/login`, {
     method: "POST",
@@ -33,10 +33,22 @@ async function sessionCookie(baseUrl: string): Promise<string> {
   return cookie;
 }
 
-it("lists the influencer's applications, downloads the statement and sends a chat message", async () => {
-  // API keys are another part of issue 39, built alongside: until they are merged the quickstart runs on a session
-  // cookie; after the merge this passes `{ authorization: "Bearer <key>" }` made through POST /api/keys.
-  const headers = { cookie: await sessionCookie(server.baseUrl) };
+/** An API key with the quickstart's scopes, made as Settings, API makes it (a session, never a key). */
+async function apiKey(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/keys`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: await sessionCookie(baseUrl), origin: baseUrl },
+    body: JSON.stringify({
+      name: "quickstart",
+      scopes: ["applications:read", "applications:write", "earnings:read"],
+    }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { key: string } }).data.key;
+}
+
+it("lists the influencer's applications, downloads the statement and sends a chat message, with an API key", async () => {
+  const headers = { authorization: `Bearer ${await apiKey(server.baseUrl)}` };
   const text = `quickstart ${Date.now()}`;
   const result = await quickstart({ baseUrl: server.baseUrl, headers, text });
   expect(result.applications).toBeGreaterThan(0);
@@ -48,6 +60,11 @@ it("lists the influencer's applications, downloads the statement and sends a cha
   const chat = await fetch(`${server.baseUrl}/api/applications/${result.applicationId}/messages`, { headers });
   const page = (await chat.json()) as { data: { messages: unknown[] } };
   expect(page.data.messages[0]).toMatchObject({ id: sent.id, text });
+
+  // Outside its scopes the key is refused, naming the scope: it was given nothing of the networks.
+  const networks = await fetch(`${server.baseUrl}/api/networks`, { headers });
+  expect(networks.status).toBe(403);
+  expect(await networks.json()).toMatchObject({ status: "error", reason: "scope" });
 }, 60_000);
 
 it("serves the committed document to anyone, and its reference page without a script", async () => {

@@ -32,6 +32,15 @@ export const PROCEDURE_SCOPES: Record<string, ProcedureScope> = {
   "keys.revoke": "session",
   "keys.roll": "session",
 
+  // Webhooks (issue 39) are the account's: a script with the account scope may register the endpoint it listens on.
+  "webhooks.list": read("account"),
+  "webhooks.deliveries": read("account"),
+  "webhooks.create": write("account"),
+  "webhooks.remove": write("account"),
+  "webhooks.rollSecret": write("account"),
+  "webhooks.test": write("account"),
+  "webhooks.resend": write("account"),
+
   "applications.get": read("applications"),
   "applications.create": write("applications"),
   "applications.update": write("applications"),
@@ -46,6 +55,8 @@ export const PROCEDURE_SCOPES: Record<string, ProcedureScope> = {
   "applications.release": write("payments"),
   "applications.feedback": read("applications"),
   "applications.leaveFeedback": write("applications"),
+  // The brand's receipt of what it paid for a hire (issue 40).
+  "applications.receipt": read("payments"),
 
   "auth.signUp": "session",
   "auth.login": "session",
@@ -79,6 +90,7 @@ export const PROCEDURE_SCOPES: Record<string, ProcedureScope> = {
   "earnings.retryPayout": "session",
   "earnings.payouts": read("earnings"),
   "earnings.payout": read("earnings"),
+  "earnings.payoutReceipt": read("earnings"),
 
   "hires.list": read("payments"),
   "hires.statement": read("payments"),

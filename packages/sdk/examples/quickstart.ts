@@ -5,8 +5,8 @@
  *
  *   npx tsx packages/sdk/examples/quickstart.ts http://127.0.0.1:3000 "Bearer <your API key>"
  *
- * The auth header is a parameter: an API key (`authorization: Bearer …`) once keys ship (issue 39); until then the
- * test passes a session cookie from POST /api/login (`cookie: session=…`).
+ * The auth header is a parameter: an API key made in Settings, API (`authorization: Bearer mk_…`) with the scopes
+ * applications:read, applications:write and earnings:read; a session's cookie works too.
  */
 import { pathToFileURL } from "node:url";
 import { createApiClient } from "@market/sdk";

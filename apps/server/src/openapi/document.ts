@@ -224,7 +224,9 @@ export function buildOpenApiDocument(routes: readonly RestRoute[], version = "1"
         "has no schema in this document yet.",
     },
     tags: TAGS.map((name) => ({ name })),
-    security: [{}, { session: [] }],
+    // A visitor's call, the session cookie, or an API key (issue 39; docs/api.md, Keys): the paths that refuse a
+    // key answer 403 session_required, and the keys' scopes are in docs/api.md.
+    security: [{}, { session: [] }, { apiKey: [] }],
     paths,
     components: {
       schemas: {
@@ -239,6 +241,13 @@ export function buildOpenApiDocument(routes: readonly RestRoute[], version = "1"
           in: "cookie",
           name: "session",
           description: "The session cookie that POST /api/login and POST /api/signup set.",
+        },
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "An API key made in Settings, API (`mk_live_…` or `mk_test_…`), as `Authorization: Bearer <key>`: no " +
+            "cookie, no Origin rule; each key has scopes and a rate limit (RateLimit-* headers).",
         },
       },
     },

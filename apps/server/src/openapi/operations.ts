@@ -35,6 +35,7 @@ export const TAGS = [
   "Earnings and hires",
   "Payouts",
   "Admin",
+  "Keys and webhooks",
   "Reference",
 ] as const;
 export type Tag = (typeof TAGS)[number];
@@ -71,6 +72,18 @@ export const OPERATIONS: Record<string, OperationMeta> = {
   "GET /api/settings": { tag: "Accounts", summary: "The caller's settings" },
   "POST /api/settings": { tag: "Accounts", summary: "Save one section of the settings" },
   "POST /api/help": { tag: "Accounts", summary: "Ask support a question", answer: nothingAnswer },
+  // Keys and webhooks (issue 39): the keys' own paths take a session, never a key.
+  "GET /api/keys": { tag: "Keys and webhooks", summary: "The account's API keys" },
+  "POST /api/keys": { tag: "Keys and webhooks", summary: "Create an API key (its secret is answered once)" },
+  "POST /api/keys/{id}/revoke": { tag: "Keys and webhooks", summary: "Revoke an API key at once" },
+  "POST /api/keys/{id}/roll": { tag: "Keys and webhooks", summary: "Roll an API key: a new one, the old expiring" },
+  "GET /api/webhooks": { tag: "Keys and webhooks", summary: "The account's webhook endpoints" },
+  "POST /api/webhooks": { tag: "Keys and webhooks", summary: "Register an endpoint (its secret is answered once)" },
+  "POST /api/webhooks/{id}/remove": { tag: "Keys and webhooks", summary: "Remove an endpoint" },
+  "POST /api/webhooks/{id}/roll-secret": { tag: "Keys and webhooks", summary: "Roll an endpoint's signing secret" },
+  "POST /api/webhooks/{id}/test": { tag: "Keys and webhooks", summary: "Send a ping event to an endpoint" },
+  "GET /api/webhooks/{id}/deliveries": { tag: "Keys and webhooks", summary: "An endpoint's delivery log" },
+  "POST /api/webhooks/deliveries/{id}/resend": { tag: "Keys and webhooks", summary: "Send a delivery again" },
   // Influencers
   "POST /api/influencers/search": { tag: "Influencers", summary: "Search influencers" },
   "GET /api/influencers/{id}": { tag: "Influencers", summary: "An influencer's profile" },

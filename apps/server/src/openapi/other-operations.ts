@@ -5,7 +5,7 @@ import type { Tag } from "./operations";
 /** How an operation outside the REST table answers: the envelope around `data`, a file, or a page. */
 export type OtherAnswer =
   | { kind: "json"; schema?: z.ZodType }
-  | { kind: "file"; contentType: "text/csv" | "application/zip" }
+  | { kind: "file"; contentType: "text/csv" | "application/zip" | "application/pdf" }
   | { kind: "document" }
   | { kind: "html" };
 
@@ -74,6 +74,20 @@ export const OTHER_OPERATIONS: OtherOperation[] = [
     summary: "The brand's statement (CSV)",
     tag: "Earnings and hires",
     answer: { kind: "file", contentType: "text/csv" },
+  },
+  {
+    method: "GET",
+    path: "/api/applications/{id}/receipt.pdf",
+    summary: "The brand's receipt of a paid hire (PDF)",
+    tag: "Earnings and hires",
+    answer: { kind: "file", contentType: "application/pdf" },
+  },
+  {
+    method: "GET",
+    path: "/api/earnings/payouts/{id}/receipt.pdf",
+    summary: "The influencer's receipt of a paid payout (PDF)",
+    tag: "Payouts",
+    answer: { kind: "file", contentType: "application/pdf" },
   },
   {
     method: "GET",
