@@ -2,6 +2,7 @@ import type { AccountKind, NotificationView } from "@market/contracts";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../lib/cx";
+import { formatMoment } from "../../lib/moment-format";
 import { trpc } from "../../lib/trpc";
 import { Avatar } from "../../ui/avatar";
 import {
@@ -12,8 +13,6 @@ import {
   DropdownMenuTrigger,
 } from "../../ui/dropdown-menu";
 import { notificationTarget, notificationText } from "./notification-text";
-
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * The header's notifications (spec section 3): the unread count on a bell, and the newest page in a menu, each
@@ -89,7 +88,7 @@ export function NotificationBell({ kind, impersonating }: { kind: AccountKind; i
                 <span>{notificationText(t, item, kind)}</span>
                 <span className="text-xs text-slate-500">
                   {!item.seen && <span className="mr-2 font-semibold text-brand-800">{t("NOTIFICATION.NEW")}</span>}
-                  {when.format(item.created)}
+                  {formatMoment(item.created)}
                 </span>
               </span>
             </DropdownMenuItem>

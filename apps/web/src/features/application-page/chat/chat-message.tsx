@@ -1,11 +1,10 @@
 import type { ChatMessageView } from "@market/contracts";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../../lib/cx";
+import { formatMoment } from "../../../lib/moment-format";
 import { Avatar } from "../../../ui/avatar";
 import { ChatFile } from "./chat-file";
 import { messageContent } from "./message-content";
-
-const time = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** One message: the viewer's own on the right, the other party's on the left, the application's events centred. */
 export function ChatMessage({ message }: { message: ChatMessageView }) {
@@ -14,7 +13,7 @@ export function ChatMessage({ message }: { message: ChatMessageView }) {
   const who = message.isMe ? t("CHAT.YOU") : (message.sender?.name ?? t("CHAT.SYSTEM"));
   const when = (
     <time dateTime={message.created.toISOString()} className="text-xs text-slate-500">
-      {time.format(message.created)}
+      {formatMoment(message.created)}
     </time>
   );
 

@@ -2,6 +2,7 @@ import type { ApiKeyJson, CreatedApiKeyJson } from "@market/contracts";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatMoment } from "../../../lib/moment-format";
 import { REASON_MESSAGE_KEYS, reasonOf } from "../../../lib/reasons";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
@@ -10,8 +11,7 @@ import { FieldFrame, INPUT_CLASS } from "../../../ui/form-fields";
 import { toast } from "../../../ui/toast-store";
 import { ROLL_END_LABELS, ROLL_ENDS, type RollEnd } from "./key-form";
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const at = (iso: string | null) => (iso ? when.format(new Date(iso)) : null);
+const at = (iso: string | null) => (iso ? formatMoment(iso) : null);
 
 /** The account's keys: name, scopes, created, last use, expiry, state, and what can be done with each. */
 export function KeyTable({ keys, onRolled }: { keys: ApiKeyJson[]; onRolled: (made: CreatedApiKeyJson) => void }) {

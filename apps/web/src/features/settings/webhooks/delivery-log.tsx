@@ -1,5 +1,6 @@
 import type { WebhookDeliveryView } from "@market/contracts";
 import { useTranslation } from "react-i18next";
+import { formatMoment } from "../../../lib/moment-format";
 import { REASON_MESSAGE_KEYS, reasonOf } from "../../../lib/reasons";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
@@ -112,7 +113,7 @@ function DeliveryRow({ endpointId, delivery }: { endpointId: number; delivery: W
         {delivery.responseCode ?? "—"}
       </td>
       <td className="py-2 pr-3">
-        <time dateTime={at}>{new Date(at).toLocaleString()}</time>
+        <time dateTime={at}>{formatMoment(at)}</time>
         {delivery.durationMs !== null && <span className="block text-xs text-slate-600">{delivery.durationMs} ms</span>}
       </td>
       <td className="py-2 pr-3 text-right tabular-nums">{delivery.attempts}</td>

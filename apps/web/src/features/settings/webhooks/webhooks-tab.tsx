@@ -1,6 +1,7 @@
 import { MAX_WEBHOOK_ENDPOINTS, type WebhookEndpointView } from "@market/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatMoment } from "../../../lib/moment-format";
 import { REASON_MESSAGE_KEYS, reasonOf } from "../../../lib/reasons";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
@@ -108,7 +109,7 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpointView; o
           ? t("SETTINGS.WEBHOOKS.LAST", {
               status: t(`SETTINGS.WEBHOOKS.STATUS.${endpoint.lastDelivery.status}`),
               code: endpoint.lastDelivery.responseCode ?? "—",
-              at: new Date(endpoint.lastDelivery.at).toLocaleString(),
+              at: formatMoment(endpoint.lastDelivery.at),
             })
           : t("SETTINGS.WEBHOOKS.NEVER")}
       </p>
