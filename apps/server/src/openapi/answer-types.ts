@@ -1,10 +1,13 @@
 import type { AppRouter } from "@market/api";
 import type {
+  apiKeyAnswer,
+  apiKeyListAnswer,
   applicationListAnswer,
   applicationPageAnswer,
   balanceAnswer,
   chatMessageAnswer,
   chatPageAnswer,
+  createdApiKeyAnswer,
   dealAnswer,
   dealListAnswer,
   dealSearchAnswer,
@@ -20,6 +23,10 @@ import type {
   savedCardAnswer,
   signedInAnswer,
   Wire,
+  webhookDeliveryAnswer,
+  webhookDeliveryPageAnswer,
+  webhookEndpointListAnswer,
+  webhookWithSecretAnswer,
 } from "@market/contracts";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { z } from "zod";
@@ -34,6 +41,17 @@ type Accepts<Schema extends z.ZodType, Answer> = [Wire<Answer>] extends [z.outpu
 type Holds<T extends true> = T;
 
 export type AnswersFitTheirSchemas = [
+  Holds<Accepts<typeof apiKeyListAnswer, Out["keys"]["list"]>>,
+  Holds<Accepts<typeof createdApiKeyAnswer, Out["keys"]["create"]>>,
+  Holds<Accepts<typeof apiKeyAnswer, Out["keys"]["revoke"]>>,
+  Holds<Accepts<typeof createdApiKeyAnswer, Out["keys"]["roll"]>>,
+  Holds<Accepts<typeof webhookEndpointListAnswer, Out["webhooks"]["list"]>>,
+  Holds<Accepts<typeof webhookWithSecretAnswer, Out["webhooks"]["create"]>>,
+  Holds<Accepts<typeof idAnswer, Out["webhooks"]["remove"]>>,
+  Holds<Accepts<typeof webhookWithSecretAnswer, Out["webhooks"]["rollSecret"]>>,
+  Holds<Accepts<typeof webhookDeliveryAnswer, Out["webhooks"]["test"]>>,
+  Holds<Accepts<typeof webhookDeliveryPageAnswer, Out["webhooks"]["deliveries"]>>,
+  Holds<Accepts<typeof webhookDeliveryAnswer, Out["webhooks"]["resend"]>>,
   Holds<Accepts<typeof applicationListAnswer, Out["applications"]["list"]>>,
   Holds<Accepts<typeof applicationListAnswer, Out["applications"]["ofCampaign"]>>,
   Holds<Accepts<typeof applicationPageAnswer, Out["applications"]["get"]>>,

@@ -1,9 +1,12 @@
 import {
+  apiKeyAnswer,
+  apiKeyListAnswer,
   applicationListAnswer,
   applicationPageAnswer,
   balanceAnswer,
   chatMessageAnswer,
   chatPageAnswer,
+  createdApiKeyAnswer,
   dealAnswer,
   dealListAnswer,
   dealSearchAnswer,
@@ -19,6 +22,10 @@ import {
   proposalAnswer,
   savedCardAnswer,
   signedInAnswer,
+  webhookDeliveryAnswer,
+  webhookDeliveryPageAnswer,
+  webhookEndpointListAnswer,
+  webhookWithSecretAnswer,
 } from "@market/contracts";
 import type { z } from "zod";
 
@@ -73,17 +80,53 @@ export const OPERATIONS: Record<string, OperationMeta> = {
   "POST /api/settings": { tag: "Accounts", summary: "Save one section of the settings" },
   "POST /api/help": { tag: "Accounts", summary: "Ask support a question", answer: nothingAnswer },
   // Keys and webhooks (issue 39): the keys' own paths take a session, never a key.
-  "GET /api/keys": { tag: "Keys and webhooks", summary: "The account's API keys" },
-  "POST /api/keys": { tag: "Keys and webhooks", summary: "Create an API key (its secret is answered once)" },
-  "POST /api/keys/{id}/revoke": { tag: "Keys and webhooks", summary: "Revoke an API key at once" },
-  "POST /api/keys/{id}/roll": { tag: "Keys and webhooks", summary: "Roll an API key: a new one, the old expiring" },
-  "GET /api/webhooks": { tag: "Keys and webhooks", summary: "The account's webhook endpoints" },
-  "POST /api/webhooks": { tag: "Keys and webhooks", summary: "Register an endpoint (its secret is answered once)" },
-  "POST /api/webhooks/{id}/remove": { tag: "Keys and webhooks", summary: "Remove an endpoint" },
-  "POST /api/webhooks/{id}/roll-secret": { tag: "Keys and webhooks", summary: "Roll an endpoint's signing secret" },
-  "POST /api/webhooks/{id}/test": { tag: "Keys and webhooks", summary: "Send a ping event to an endpoint" },
-  "GET /api/webhooks/{id}/deliveries": { tag: "Keys and webhooks", summary: "An endpoint's delivery log" },
-  "POST /api/webhooks/deliveries/{id}/resend": { tag: "Keys and webhooks", summary: "Send a delivery again" },
+  "GET /api/keys": { tag: "Keys and webhooks", summary: "The account's API keys", answer: apiKeyListAnswer },
+  "POST /api/keys": {
+    tag: "Keys and webhooks",
+    summary: "Create an API key (its secret is answered once)",
+    answer: createdApiKeyAnswer,
+  },
+  "POST /api/keys/{id}/revoke": {
+    tag: "Keys and webhooks",
+    summary: "Revoke an API key at once",
+    answer: apiKeyAnswer,
+  },
+  "POST /api/keys/{id}/roll": {
+    tag: "Keys and webhooks",
+    summary: "Roll an API key: a new one, the old expiring",
+    answer: createdApiKeyAnswer,
+  },
+  "GET /api/webhooks": {
+    tag: "Keys and webhooks",
+    summary: "The account's webhook endpoints",
+    answer: webhookEndpointListAnswer,
+  },
+  "POST /api/webhooks": {
+    tag: "Keys and webhooks",
+    summary: "Register an endpoint (its secret is answered once)",
+    answer: webhookWithSecretAnswer,
+  },
+  "POST /api/webhooks/{id}/remove": { tag: "Keys and webhooks", summary: "Remove an endpoint", answer: idAnswer },
+  "POST /api/webhooks/{id}/roll-secret": {
+    tag: "Keys and webhooks",
+    summary: "Roll an endpoint's signing secret",
+    answer: webhookWithSecretAnswer,
+  },
+  "POST /api/webhooks/{id}/test": {
+    tag: "Keys and webhooks",
+    summary: "Send a ping event to an endpoint",
+    answer: webhookDeliveryAnswer,
+  },
+  "GET /api/webhooks/{id}/deliveries": {
+    tag: "Keys and webhooks",
+    summary: "An endpoint's delivery log",
+    answer: webhookDeliveryPageAnswer,
+  },
+  "POST /api/webhooks/deliveries/{id}/resend": {
+    tag: "Keys and webhooks",
+    summary: "Send a delivery again",
+    answer: webhookDeliveryAnswer,
+  },
   // Influencers
   "POST /api/influencers/search": { tag: "Influencers", summary: "Search influencers" },
   "GET /api/influencers/{id}": { tag: "Influencers", summary: "An influencer's profile" },

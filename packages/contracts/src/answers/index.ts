@@ -2,6 +2,7 @@ export * from "./account";
 export * from "./applications";
 export * from "./chat";
 export * from "./deals";
+export * from "./developers";
 export * from "./money";
 export * from "./payments";
 export * from "./payouts";

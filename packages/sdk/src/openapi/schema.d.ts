@@ -2048,6 +2048,64 @@ export interface components {
             };
         };
         DealList: components["schemas"]["Deal"][];
+        ApiKey: {
+            id: number;
+            name: string;
+            prefix: string;
+            /** @enum {string} */
+            mode: "live" | "test";
+            scopes: ("campaigns:read" | "campaigns:write" | "applications:read" | "applications:write" | "payments:read" | "payments:write" | "earnings:read" | "earnings:write" | "networks:read" | "networks:write" | "account:read" | "account:write")[];
+            created: string;
+            expiresAt: string | null;
+            lastUsedAt: string | null;
+            lastUsedIp: string | null;
+            revokedAt: string | null;
+            /** @enum {string} */
+            state: "active" | "expired" | "revoked";
+        };
+        ApiKeyList: components["schemas"]["ApiKey"][];
+        CreatedApiKey: {
+            key: string;
+            apiKey: components["schemas"]["ApiKey"];
+        };
+        WebhookEndpoint: {
+            id: number;
+            url: string;
+            events: ("application.created" | "application.updated" | "application.hired" | "application.work_done" | "application.released" | "application.refunded" | "message.received" | "payout.paid" | "payout.failed")[];
+            enabled: boolean;
+            createdAt: string;
+            lastDelivery: {
+                /** @enum {string} */
+                status: "pending" | "succeeded" | "failed";
+                responseCode: number | null;
+                at: string;
+            } | null;
+        };
+        WebhookEndpointList: components["schemas"]["WebhookEndpoint"][];
+        WebhookWithSecret: {
+            endpoint: components["schemas"]["WebhookEndpoint"];
+            secret: string;
+        };
+        WebhookDelivery: {
+            id: number;
+            eventId: string;
+            /** @enum {string} */
+            eventType: "application.created" | "application.updated" | "application.hired" | "application.work_done" | "application.released" | "application.refunded" | "message.received" | "payout.paid" | "payout.failed" | "ping";
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempts: number;
+            nextAttemptAt: string | null;
+            lastAttemptAt: string | null;
+            responseCode: number | null;
+            error: ("timeout" | "connection" | "refused_address" | "redirect" | "bad_status") | null;
+            durationMs: number | null;
+            createdAt: string;
+            payload: string;
+        };
+        WebhookDeliveryPage: {
+            items: components["schemas"]["WebhookDelivery"][];
+            nextCursor: string | null;
+        };
         Transaction: {
             id: string;
             /** @enum {string} */
@@ -5138,7 +5196,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["ApiKeyList"];
                     };
                 };
             };
@@ -5180,7 +5238,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["CreatedApiKey"];
                     };
                 };
             };
@@ -5220,7 +5278,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["ApiKey"];
                     };
                 };
             };
@@ -5263,7 +5321,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["CreatedApiKey"];
                     };
                 };
             };
@@ -5297,7 +5355,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["WebhookEndpointList"];
                     };
                 };
             };
@@ -5338,7 +5396,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["WebhookWithSecret"];
                     };
                 };
             };
@@ -5378,7 +5436,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["Id"];
                     };
                 };
             };
@@ -5418,7 +5476,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["WebhookWithSecret"];
                     };
                 };
             };
@@ -5458,7 +5516,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["WebhookDelivery"];
                     };
                 };
             };
@@ -5496,7 +5554,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["WebhookDeliveryPage"];
                     };
                 };
             };
@@ -5536,7 +5594,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["WebhookDelivery"];
                     };
                 };
             };
