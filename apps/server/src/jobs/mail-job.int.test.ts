@@ -16,7 +16,7 @@ import { type Db, eq, inArray, outgoingMail, rowsOf, sql } from "@market/db";
 import { testDatabaseUrl, useTestDb } from "@market/db/testing";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type RunningJobs, startEmbeddedRunner } from "./embedded-runner";
-import { MAIL_PASS_JOB, MAIL_QUEUE } from "./mail-job";
+import { MAIL_BATCH, MAIL_PASS_JOB, MAIL_QUEUE } from "./mail-job";
 import { type PgBossJobs, type PgBossJobsOptions, startPgBossJobs } from "./pg-boss-engine";
 import type { JobDeps } from "./schedules";
 
@@ -179,6 +179,63 @@ describe("mail jobs on pg-boss", () => {
     expect(row).toMatchObject({ attempts: 3, error: null, failedAt: null, nextAttemptAt: null });
     expect(delivered.map((sent) => sent.id)).toEqual([id]);
     expect(await mailJobs(schema)).toEqual([expect.objectContaining({ state: "completed", retry_count: 2 })]);
+  });
+
+  it.runIf(onPostgres)("drains a burst of mails at once, not one batch per polling interval", async () => {
+    const schema = newSchema();
+    // The production polling interval: a batch per poll would take 2 s x 4 batches.
+    const jobs = await engine(schema, { pollingIntervalSeconds: 2 });
+    const queue = mailQueue(systemClock, jobs.mailJobs);
+    const ids = await db.transaction(async (tx) => {
+      const queued: number[] = [];
+      for (let n = 0; n < MAIL_BATCH * 3 + 1; n += 1)
+        queued.push(await queue.queue(tx, mail(`burst-${n}@example.com`)));
+      return queued;
+    });
+    const { by, delivered } = recordingTransport({ delayMs: 20 });
+    const startedAt = Date.now();
+    await jobs.work(jobDeps(systemClock, by("a")));
+    await until(allSent(ids), 20_000);
+    expect(Date.now() - startedAt).toBeLessThan(1_900);
+    expect(delivered.map((sent) => sent.id).sort((x, y) => x - y)).toEqual(ids);
+  });
+
+  it.runIf(onPostgres)("retries only the mail that failed in a batch; the others complete once", async () => {
+    const schema = newSchema();
+    const jobs = await engine(schema, { mailRetry: { retryDelay: 1, retryBackoff: false } });
+    const queue = mailQueue(systemClock, jobs.mailJobs);
+    const ids = await db.transaction(async (tx) => [
+      await queue.queue(tx, mail("fine-1@example.com")),
+      await queue.queue(tx, mail("bounces-once@example.com")),
+      await queue.queue(tx, mail("fine-2@example.com")),
+    ]);
+    let bounced = false;
+    const delivered: string[] = [];
+    const transport: MailTransport = {
+      async deliver(message) {
+        if (message.to === "bounces-once@example.com" && !bounced) {
+          bounced = true;
+          throw new Error("451 try again later");
+        }
+        delivered.push(message.to);
+      },
+    };
+    await jobs.work(jobDeps(systemClock, transport));
+    await until(allSent(ids));
+    expect(delivered.sort()).toEqual(["bounces-once@example.com", "fine-1@example.com", "fine-2@example.com"]);
+    const rows = (await rowsOfMails(ids)).sort((x, y) => x.id - y.id);
+    expect(rows.map((row) => [row.to, row.attempts])).toEqual([
+      ["fine-1@example.com", 1],
+      ["bounces-once@example.com", 2],
+      ["fine-2@example.com", 1],
+    ]);
+    // One transaction wrote the three jobs (one created_on): read them in the mails' order.
+    const states = (await mailJobs(schema)).sort((x, y) => Number(x.singleton_key) - Number(y.singleton_key));
+    expect(states.map((job) => [job.state, job.retry_count])).toEqual([
+      ["completed", 0],
+      ["completed", 1],
+      ["completed", 0],
+    ]);
   });
 
   it.runIf(onPostgres)(

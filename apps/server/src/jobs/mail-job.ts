@@ -66,7 +66,7 @@ function mailIdOf(data: unknown): number {
  * send it). A failed attempt throws, for pg-boss to retry the job with backoff; so does a mail another delivery
  * holds (it may die: the retry finds the mail free once its claim lapses). A mail given up is logged as an error.
  */
-export async function runMailJob(
+async function runMailJob(
   deps: MailDeliveryDeps & { log?: SweepLog | undefined },
   job: PgBoss.Job<unknown>,
 ): Promise<void> {
@@ -77,6 +77,29 @@ export async function runMailJob(
   if (outcome.kind === "failed") {
     deps.log?.error?.({ mailId, attempts: outcome.attempts, error: outcome.error }, "mail given up: not delivered");
   }
+}
+
+/** Mail jobs fetched at once by an instance: delivered side by side, each within its own claim. */
+export const MAIL_BATCH = 10;
+
+/**
+ * Runs a batch of mail jobs side by side. A job that throws is failed alone (pg-boss retries it with its backoff);
+ * the others complete when the handler returns (pg-boss completes only the jobs still active).
+ */
+export async function runMailJobs(
+  deps: MailDeliveryDeps & { log?: SweepLog | undefined },
+  boss: PgBoss,
+  jobs: readonly PgBoss.Job<unknown>[],
+): Promise<void> {
+  const outcomes = await Promise.allSettled(jobs.map((job) => runMailJob(deps, job)));
+  await Promise.all(
+    outcomes.map((outcome, index) => {
+      const job = jobs[index];
+      if (outcome.status === "fulfilled" || !job) return undefined;
+      const message = outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason);
+      return boss.fail(MAIL_QUEUE, job.id, { message });
+    }),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { MINUTE_MS } from "@market/contracts";
 import { type Db, sql } from "@market/db";
 import PgBoss from "pg-boss";
 import { type RunningJobs, startEmbeddedRunner } from "./embedded-runner";
-import { dueMailsJob, MAIL_QUEUE, MAIL_QUEUE_OPTIONS, pgBossMailJobs, runMailJob } from "./mail-job";
+import { dueMailsJob, MAIL_BATCH, MAIL_QUEUE, MAIL_QUEUE_OPTIONS, pgBossMailJobs, runMailJobs } from "./mail-job";
 import {
   duePayoutsWithoutJob,
   PAYOUT_DEAD_QUEUE,
@@ -129,9 +129,13 @@ export async function startPgBossJobs(options: PgBossJobsOptions): Promise<PgBos
       await boss.work(PAYOUT_QUEUE, { pollingIntervalSeconds, includeMetadata: true, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await runPayoutJob(deps, boss, job);
       });
-      // A mail job at a time per instance: each ends within its claim, and a slow mail server slows no payout.
-      await boss.work(MAIL_QUEUE, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await runMailJob({ ...deps, transport: deps.mailTransport }, job);
+      // Mails by batches delivered side by side, on a worker of their own: a slow mail server slows no payout. A
+      // full batch means more wait: the worker fetches again at once, not a polling interval later (pg-boss waits
+      // the interval after every fetch), so a reset link queued behind a burst of mails still arrives in seconds.
+      let mailWorker = "";
+      mailWorker = await boss.work(MAIL_QUEUE, { pollingIntervalSeconds, batchSize: MAIL_BATCH }, async (jobs) => {
+        await runMailJobs({ ...deps, transport: deps.mailTransport }, boss, jobs);
+        if (jobs.length === MAIL_BATCH) boss.notifyWorker(mailWorker);
       });
       webhookSender = startEmbeddedRunner([WEBHOOKS_JOB], deps);
     },
