@@ -69,12 +69,12 @@ export interface BearerAuthDeps {
 }
 
 /**
- * `Authorization: Bearer <key>` on /api, /trpc and the WebSocket upgrades (issue 39), before any route: a key in a query string is refused
- * (400 key_in_query: a URL lands in logs and histories), a key beside a session cookie too (400 key_with_session),
- * an unknown, revoked or expired key answers 401 with its reason; a valid one is counted against its own rate limit
- * (RateLimit-* headers on every answer, 429 with Retry-After past it) and becomes the request's actor. Such a
- * request carries no cookie, so the CSRF rule does not apply to it (csrf.ts). The key's last use is written after
- * the answer, at most once a minute.
+ * `Authorization: Bearer <key>` on /api, /trpc and the WebSocket upgrades (issue 39), before any route: a key in a
+ * query string is refused (400 key_in_query: a URL lands in logs and histories), a key beside a session cookie too
+ * (400 key_with_session), an unknown, revoked or expired key answers 401 with its reason; a valid one is counted
+ * against its own rate limit (RateLimit-* headers on every answer, 429 with Retry-After past it) and becomes the
+ * request's actor. Such a request carries no cookie, so the CSRF rule does not apply to it (csrf.ts). The key's last
+ * use is written after the answer, at most once a minute.
  */
 export function bearerAuth(deps: BearerAuthDeps) {
   const refuse = (request: FastifyRequest, reply: FastifyReply, reason: Reason, message?: string) => {
