@@ -20,6 +20,7 @@ import type {
   payoutPageAnswer,
   payoutRequestedAnswer,
   proposalAnswer,
+  reportAnswer,
   savedCardAnswer,
   signedInAnswer,
   Wire,
@@ -82,4 +83,6 @@ export type AnswersFitTheirSchemas = [
   Holds<Accepts<typeof payoutRequestedAnswer, Out["earnings"]["retryPayout"]>>,
   Holds<Accepts<typeof payoutPageAnswer, Out["earnings"]["payouts"]>>,
   Holds<Accepts<typeof payoutAnswer, Out["earnings"]["payout"]>>,
+  Holds<Accepts<typeof reportAnswer, Out["reports"]["campaign"]>>,
+  Holds<Accepts<typeof reportAnswer, Out["reports"]["period"]>>,
 ];

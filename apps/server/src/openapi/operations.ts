@@ -20,6 +20,7 @@ import {
   payoutPageAnswer,
   payoutRequestedAnswer,
   proposalAnswer,
+  reportAnswer,
   savedCardAnswer,
   signedInAnswer,
   webhookDeliveryAnswer,
@@ -40,6 +41,7 @@ export const TAGS = [
   "Delivery and feedback",
   "Payments",
   "Earnings and hires",
+  "Reports",
   "Payouts",
   "Admin",
   "Keys and webhooks",
@@ -186,6 +188,9 @@ export const OPERATIONS: Record<string, OperationMeta> = {
     answer: earningsPageAnswer,
   },
   "GET /api/hires": { tag: "Earnings and hires", summary: "The brand's hires", answer: hiresPageAnswer },
+  // Reports (issue 40)
+  "GET /api/campaigns/{id}/report": { tag: "Reports", summary: "One campaign's report", answer: reportAnswer },
+  "GET /api/reports": { tag: "Reports", summary: "The brand's report over a period", answer: reportAnswer },
   // Payouts
   "POST /api/earnings/payout": { tag: "Payouts", summary: "Request a payout", answer: payoutRequestedAnswer },
   "GET /api/earnings/payouts": { tag: "Payouts", summary: "The payouts tracker", answer: payoutPageAnswer },
