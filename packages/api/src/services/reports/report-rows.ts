@@ -65,23 +65,29 @@ const hiredPricesSql = (): SQL<{ network: NetworkType; cents: number }[]> =>
       'cents', ${applicationPrices.priceCents}) order by ${applicationPrices.networkType}), '[]')
     from ${applicationPrices} where ${applicationPrices.applicationId} = ${applications.id} and ${applicationPrices.hired})`;
 
-async function readHires(db: Db, scope: ReportHires): Promise<ReportHire[]> {
-  const rows = await db
+/**
+ * The hires of the scope with their money, one row each (exported for scripts/report-plans.ts's EXPLAIN). The
+ * campaign's title and the influencer's name are probes of their primary keys rather than joins: the plan stays a
+ * walk of the hires' index whatever the planner guesses of their number (a hash join would read all users).
+ */
+export const hiresQuery = (db: Db, scope: ReportHires) =>
+  db
     .select({
       applicationId: applications.id,
-      dealId: deals.id,
-      title: deals.title,
-      influencerId: users.id,
-      username: users.username,
+      dealId: applications.dealId,
+      title: sql<string>`(select ${deals.title} from ${deals} where ${deals.id} = ${applications.dealId})`,
+      influencerId: applications.influencerId,
+      username: sql<string>`(select ${users.username} from ${users} where ${users.id} = ${applications.influencerId})`,
       paidAt: applications.paidAt,
       refundedAt: applications.refundedAt,
       paidCents: applications.paidAmountCents,
       prices: hiredPricesSql(),
     })
     .from(applications)
-    .innerJoin(deals, eq(deals.id, applications.dealId))
-    .innerJoin(users, eq(users.id, applications.influencerId))
     .where(hiresWhere(scope));
+
+async function readHires(db: Db, scope: ReportHires): Promise<ReportHire[]> {
+  const rows = await hiresQuery(db, scope);
   return rows.map((row) => ({
     applicationId: row.applicationId,
     campaign: { id: row.dealId, title: row.title },
@@ -93,50 +99,42 @@ async function readHires(db: Db, scope: ReportHires): Promise<ReportHire[]> {
   }));
 }
 
-interface PostReadingRow {
+interface PostRow {
   application_id: number;
-  post_id: number;
   network_type: NetworkType;
-  taken_at: Date | string | null;
-  views: string | number | null;
-  likes: string | number | null;
-  comments: string | number | null;
+  /** Oldest first, as JSON gives them: instants as ISO strings. */
+  readings: { takenAt: string; views: number | null; likes: number | null; comments: number | null }[];
 }
 
 /**
- * The posts of each hire's current delivery (its newest: deliveries_application_idx) with every statistics
- * reading (the snapshots' key), one row per reading, in one statement over the same hires.
+ * The posts of each hire's current delivery (its newest: deliveries_application_idx), each with its statistics
+ * readings oldest first as one JSON array (a probe of the snapshots' key), one row per post, in one statement over
+ * the same hires. The readings are aggregated in a lateral subquery so that they are read post by post through the
+ * key, never by a scan of every snapshot.
  */
+export const postReadingsStatement = (scope: ReportHires): SQL => sql`
+  select ${applications.id} as application_id, p.network_type, r.readings
+  from ${applications}
+    cross join lateral (select d.id from deliveries d where d.application_id = ${applications.id}
+      order by d.id desc limit 1) as current_delivery
+    join delivered_posts p on p.delivery_id = current_delivery.id
+    cross join lateral (select coalesce(json_agg(json_build_object('takenAt', s.taken_at, 'views', s.views,
+        'likes', s.likes, 'comments', s.comments) order by s.taken_at), '[]') as readings
+      from post_statistics_snapshots s where s.delivered_post_id = p.id) as r
+  where ${hiresWhere(scope)}`;
+
 async function readPosts(db: Db, scope: ReportHires): Promise<ReportPost[]> {
-  const rows = rowsOf<PostReadingRow>(
-    await db.execute(sql`
-      select ${applications.id} as application_id, p.id as post_id, p.network_type,
-        s.taken_at, s.views, s.likes, s.comments
-      from ${applications}
-        cross join lateral (select d.id from deliveries d where d.application_id = ${applications.id}
-          order by d.id desc limit 1) as current_delivery
-        join delivered_posts p on p.delivery_id = current_delivery.id
-        left join post_statistics_snapshots s on s.delivered_post_id = p.id
-      where ${hiresWhere(scope)}
-      order by p.id, s.taken_at`),
-  );
-  const posts = new Map<number, ReportPost>();
-  for (const row of rows) {
-    let post = posts.get(row.post_id);
-    if (!post) {
-      post = { applicationId: row.application_id, network: row.network_type, readings: [] };
-      posts.set(row.post_id, post);
-    }
-    if (row.taken_at !== null) {
-      post.readings.push({
-        takenAt: new Date(row.taken_at),
-        views: Number(row.views ?? 0),
-        likes: Number(row.likes ?? 0),
-        comments: Number(row.comments ?? 0),
-      });
-    }
-  }
-  return [...posts.values()];
+  const rows = rowsOf<PostRow>(await db.execute(postReadingsStatement(scope)));
+  return rows.map((row) => ({
+    applicationId: row.application_id,
+    network: row.network_type,
+    readings: row.readings.map((reading) => ({
+      takenAt: new Date(reading.takenAt),
+      views: Number(reading.views ?? 0),
+      likes: Number(reading.likes ?? 0),
+      comments: Number(reading.comments ?? 0),
+    })),
+  }));
 }
 
 /** The hires of the scope and their posts: two statements, sent together. */
