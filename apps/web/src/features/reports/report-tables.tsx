@@ -23,6 +23,7 @@ export function FiguresTable({
   return (
     <div data-testid={testId}>
       <MoneyTable
+        scrollable
         caption={caption}
         columns={[
           { label: nameLabel },

@@ -46,6 +46,7 @@ export function ReportView({ report }: { report: Report }) {
         />
         <div data-testid="report-spend-table">
           <MoneyTable
+            scrollable
             caption={t("REPORTS.SPEND_OVER_TIME")}
             columns={[
               { label: t(report.bucket === "day" ? "REPORTS.DAY" : "REPORTS.WEEK_OF") },
