@@ -71,7 +71,13 @@ export function PeriodPicker({
           const preset = lastDays(days, today);
           const current = preset.from === period.from && preset.to === period.to;
           return (
-            <Button key={days} variant="secondary" aria-pressed={current} onClick={() => choose(days)}>
+            <Button
+              key={days}
+              variant="secondary"
+              aria-pressed={current}
+              className="aria-pressed:border-indigo-600 aria-pressed:bg-indigo-50"
+              onClick={() => choose(days)}
+            >
               {t("REPORTS.LAST_DAYS", { count: days })}
             </Button>
           );

@@ -62,10 +62,11 @@ export function ColumnChart({
               );
             })}
             {index % labelEvery === 0 && (
+              // The first label starts at the edge rather than centred on its column, which would cut it.
               <text
-                x={LEFT + index * slot + slot / 2}
+                x={index === 0 ? LEFT : LEFT + index * slot + slot / 2}
                 y={HEIGHT - 6}
-                textAnchor="middle"
+                textAnchor={index === 0 ? "start" : "middle"}
                 className="fill-slate-600 text-[11px]"
               >
                 {label}
