@@ -9,7 +9,7 @@
  * delivered twice), two posts and three statistics snapshots each; and 199 other brands sharing `others` hires the
  * same way, so that every statement must find the brand's rows among others. Then it ANALYZEs, prints EXPLAIN
  * (ANALYZE, BUFFERS) of the report's two statements (the hires; the posts' readings) for one campaign and for the
- * brand's last 30 and 365 days, warning on a sequential scan, and times the services end to end (`runs` runs each:
+ * brand's last 30 and 365 days (without JIT, as the service runs them), warning on a sequential scan, and times the services end to end (`runs` runs each:
  * median and slowest) beside the load average.
  */
 import { loadavg } from "node:os";
@@ -112,9 +112,12 @@ async function explain(handle: PostgresHandle, db: schema.Db, name: string, scop
     ["posts' readings", dialect.sqlToQuery(postReadingsStatement(scope))],
   ] as const;
   for (const [part, { sql: text, params }] of statements) {
-    const plan = (await handle.raw.unsafe(`explain (analyze, buffers) ${text}`, params as never[])).map(
-      (row) => row["QUERY PLAN"] as string,
-    );
+    // As the service runs them (readReportRows): without JIT.
+    const plan = await handle.raw.begin(async (tx) => {
+      await tx.unsafe("set local jit = off");
+      const rows = await tx.unsafe(`explain (analyze, buffers) ${text}`, params as never[]);
+      return rows.map((row) => row["QUERY PLAN"] as string);
+    });
     const time = plan.find((line) => line.startsWith("Execution Time"));
     const seq = plan.some((line) => /Seq Scan on (applications|deliveries|delivered_posts|post_statistics)/.test(line));
     console.log(`\n== ${name}, ${part}: ${time} (load average ${load()})${seq ? " [SEQUENTIAL SCAN]" : ""}`);

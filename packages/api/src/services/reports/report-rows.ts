@@ -12,6 +12,7 @@ import {
   rowsOf,
   type SQL,
   sql,
+  type Tx,
   users,
 } from "@market/db";
 
@@ -70,7 +71,7 @@ const hiredPricesSql = (): SQL<{ network: NetworkType; cents: number }[]> =>
  * campaign's title and the influencer's name are probes of their primary keys rather than joins: the plan stays a
  * walk of the hires' index whatever the planner guesses of their number (a hash join would read all users).
  */
-export const hiresQuery = (db: Db, scope: ReportHires) =>
+export const hiresQuery = (db: Db | Tx, scope: ReportHires) =>
   db
     .select({
       applicationId: applications.id,
@@ -86,7 +87,7 @@ export const hiresQuery = (db: Db, scope: ReportHires) =>
     .from(applications)
     .where(hiresWhere(scope));
 
-async function readHires(db: Db, scope: ReportHires): Promise<ReportHire[]> {
+async function readHires(db: Db | Tx, scope: ReportHires): Promise<ReportHire[]> {
   const rows = await hiresQuery(db, scope);
   return rows.map((row) => ({
     applicationId: row.applicationId,
@@ -123,7 +124,7 @@ export const postReadingsStatement = (scope: ReportHires): SQL => sql`
       from post_statistics_snapshots s where s.delivered_post_id = p.id) as r
   where ${hiresWhere(scope)}`;
 
-async function readPosts(db: Db, scope: ReportHires): Promise<ReportPost[]> {
+async function readPosts(db: Db | Tx, scope: ReportHires): Promise<ReportPost[]> {
   const rows = rowsOf<PostRow>(await db.execute(postReadingsStatement(scope)));
   return rows.map((row) => ({
     applicationId: row.application_id,
@@ -137,11 +138,23 @@ async function readPosts(db: Db, scope: ReportHires): Promise<ReportPost[]> {
   }));
 }
 
-/** The hires of the scope and their posts: two statements, sent together. */
+/**
+ * The hires of the scope and their posts: two statements in one read-only transaction without JIT. Their plans are
+ * walks of indexes bounded by the hires, but the planner cannot tell a campaign's or a brand's paid hires from its
+ * unpaid proposals, so it may guess thousands of rows, pass jit_above_cost and spend 50-70 ms compiling a plan that
+ * runs in 5 (scripts/report-plans.ts; docs/performance.md).
+ */
 export async function readReportRows(
   db: Db,
   scope: ReportHires,
 ): Promise<{ hires: ReportHire[]; posts: ReportPost[] }> {
-  const [hires, posts] = await Promise.all([readHires(db, scope), readPosts(db, scope)]);
-  return { hires, posts };
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      const hires = await readHires(tx, scope);
+      const posts = await readPosts(tx, scope);
+      return { hires, posts };
+    },
+    { accessMode: "read only" },
+  );
 }
