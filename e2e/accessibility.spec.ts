@@ -82,6 +82,8 @@ test.describe("accessibility: no serious or critical axe violation", () => {
       `/applications/${id}`,
       `/applications/${id}/feedback`,
       "/hires",
+      "/reports",
+      `/campaigns/${campaignId}/report`,
       "/find",
       `/influencers/${influencer.id}`,
       "/help",

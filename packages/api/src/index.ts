@@ -188,6 +188,9 @@ export {
   type PayoutWorkerDeps,
   sweepPayouts,
 } from "./services/payouts/worker";
+export { campaignReport } from "./services/reports/campaign-report";
+export { periodReport } from "./services/reports/period-report";
+export { hiresQuery, postReadingsStatement, type ReportHires } from "./services/reports/report-rows";
 export { createSearchCache, type SearchCache } from "./services/search-cache";
 export { type SearchChanges, watchSearchChanges } from "./services/search-changes";
 export { createUserReadsCache, type UserReadsCache } from "./services/user-reads-cache";

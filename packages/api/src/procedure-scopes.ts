@@ -121,6 +121,11 @@ export const PROCEDURE_SCOPES: Record<string, ProcedureScope> = {
   "notifications.seenChanges": read("applications"),
   "notifications.stream": read("applications"),
 
+  // The brand's campaign reports (issue 40): what its campaigns' hires cost and gathered, read like its campaigns.
+  "reports.campaign": read("campaigns"),
+  "reports.period": read("campaigns"),
+  "reports.csv": read("campaigns"),
+
   "settings.get": read("account"),
   "settings.save": write("account"),
 

@@ -12,6 +12,7 @@ import { keysRouter } from "./routers/keys/router";
 import { networksRouter } from "./routers/networks/router";
 import { notificationsRouter } from "./routers/notifications/router";
 import { paymentsRouter } from "./routers/payments/router";
+import { reportsRouter } from "./routers/reports/router";
 import { settingsRouter } from "./routers/settings/router";
 import { supportRouter } from "./routers/support/router";
 import { webhooksRouter } from "./routers/webhooks/router";
@@ -30,6 +31,7 @@ export const appRouter = router({
   keys: keysRouter,
   payments: paymentsRouter,
   networks: networksRouter,
+  reports: reportsRouter,
   notifications: notificationsRouter,
   settings: settingsRouter,
   support: supportRouter,

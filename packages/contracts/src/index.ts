@@ -36,6 +36,8 @@ export * from "./post-urls";
 export * from "./proposals";
 export * from "./reasons";
 export * from "./receipts";
+export * from "./report-figures";
+export * from "./reports";
 export * from "./site-paths";
 export * from "./text";
 export * from "./time";

@@ -45,6 +45,7 @@ import type {
   pictureAnswer,
   proposalAnswer,
   queueCountsAnswer,
+  reportAnswer,
   sandboxAuthenticateAnswer,
   sandboxTokenAnswer,
   savedCardAnswer,
@@ -147,4 +148,6 @@ export type AnswersFitTheirSchemas = [
   Holds<Accepts<typeof chatMessageAnswer, Served<typeof sendChatFile>>>,
   Holds<Accepts<typeof appealFileAnswer, Served<typeof uploadAppealFile>>>,
   Holds<Accepts<typeof stripeWebhookAnswer, Served<typeof processWebhook>>>,
+  Holds<Accepts<typeof reportAnswer, Out["reports"]["campaign"]>>,
+  Holds<Accepts<typeof reportAnswer, Out["reports"]["period"]>>,
 ];

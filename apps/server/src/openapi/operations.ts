@@ -35,6 +35,7 @@ import {
   payoutRequestedAnswer,
   proposalAnswer,
   queueCountsAnswer,
+  reportAnswer,
   sandboxAuthenticateAnswer,
   sandboxTokenAnswer,
   savedCardAnswer,
@@ -60,6 +61,7 @@ export const TAGS = [
   "Delivery and feedback",
   "Payments",
   "Earnings and hires",
+  "Reports",
   "Payouts",
   "Admin",
   "Keys and webhooks",
@@ -262,6 +264,9 @@ export const OPERATIONS: Record<string, OperationMeta> = {
     answer: earningsPageAnswer,
   },
   "GET /api/hires": { tag: "Earnings and hires", summary: "The brand's hires", answer: hiresPageAnswer },
+  // Reports (issue 40)
+  "GET /api/campaigns/{id}/report": { tag: "Reports", summary: "One campaign's report", answer: reportAnswer },
+  "GET /api/reports": { tag: "Reports", summary: "The brand's report over a period", answer: reportAnswer },
   // Payouts
   "POST /api/earnings/payout": { tag: "Payouts", summary: "Request a payout", answer: payoutRequestedAnswer },
   "GET /api/earnings/payouts": { tag: "Payouts", summary: "The payouts tracker", answer: payoutPageAnswer },

@@ -83,6 +83,14 @@ export const OTHER_OPERATIONS: OtherOperation[] = [
   },
   {
     method: "GET",
+    path: "/api/reports.csv",
+    summary: "The brand's report over a period (CSV)",
+    tag: "Reports",
+    queryOf: "reports.csv",
+    answer: { kind: "file", contentType: "text/csv" },
+  },
+  {
+    method: "GET",
     path: "/api/applications/{id}/receipt.pdf",
     summary: "The brand's receipt of a paid hire (PDF)",
     tag: "Earnings and hires",

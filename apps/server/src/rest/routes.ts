@@ -12,6 +12,7 @@ import { influencerRoutes } from "./influencers";
 import { networkRoutes } from "./networks";
 import { paymentRoutes } from "./payments";
 import { proposalRoutes } from "./proposals";
+import { reportRoutes } from "./reports";
 import type { RestRoute } from "./route";
 import { settingsRoutes } from "./settings";
 import { supportRoutes } from "./support";
@@ -38,4 +39,5 @@ export const restRoutes: RestRoute[] = [
   ...adminRoutes,
   ...apiKeyRoutes,
   ...webhookRoutes,
+  ...reportRoutes,
 ];

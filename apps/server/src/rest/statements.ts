@@ -13,6 +13,8 @@ export interface StatementsPluginOptions {
 export const STATEMENT_PATHS: Record<string, (caller: Caller, query: unknown) => Promise<Statement>> = {
   "/api/earnings/statement.csv": (caller) => caller.earnings.statement(),
   "/api/hires/statement.csv": (caller) => caller.hires.statement(),
+  // The brand's report of a period (issue 40): from and to as the query string; the procedure parses them.
+  "/api/reports.csv": (caller, query) => caller.reports.csv(untrusted(query)),
   // The console's audit export (issue 36): the audit view's filters as the query string; the procedure parses them.
   "/admin/api/audit.csv": (caller, query) => caller.admin.console.audit.csv(untrusted(query)),
 };

@@ -49,6 +49,7 @@ export const NAV_ENTRIES: {
     { to: "/applications", labelKey: "NAV.APPLICATIONS" },
     { to: "/find", labelKey: "NAV.FIND_INFLUENCERS" },
     { to: "/hires", labelKey: "NAV.HIRES" },
+    { to: "/reports", labelKey: "NAV.REPORTS" },
     { to: "/settings", labelKey: "NAV.SETTINGS" },
     { to: "/help", labelKey: "NAV.HELP" },
   ],

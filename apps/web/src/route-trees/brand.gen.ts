@@ -13,6 +13,7 @@ import { Route as brandSplatRouteImport } from "./../routes/brand/(brand)/$"
 import { Route as brandFindRouteImport } from "./../routes/brand/(brand)/find"
 import { Route as brandHelpRouteImport } from "./../routes/brand/(brand)/help"
 import { Route as brandHiresRouteImport } from "./../routes/brand/(brand)/hires"
+import { Route as brandReportsRouteImport } from "./../routes/brand/(brand)/reports"
 import { Route as brandSettingsRouteImport } from "./../routes/brand/(brand)/settings"
 import { Route as brandApplicationsIndexRouteImport } from "./../routes/brand/(brand)/applications/index"
 import { Route as brandCampaignsIndexRouteImport } from "./../routes/brand/(brand)/campaigns/index"
@@ -24,6 +25,7 @@ import { Route as brandApplicationsIdFeedbackRouteImport } from "./../routes/bra
 import { Route as brandCampaignsIdIndexRouteImport } from "./../routes/brand/(brand)/campaigns/$id/index"
 import { Route as brandCampaignsIdApplicationsRouteImport } from "./../routes/brand/(brand)/campaigns/$id/applications"
 import { Route as brandCampaignsIdEditRouteImport } from "./../routes/brand/(brand)/campaigns/$id/edit"
+import { Route as brandCampaignsIdReportRouteImport } from "./../routes/brand/(brand)/campaigns/$id/report"
 
 const brandSplatRoute = brandSplatRouteImport.update({
   id: "/(brand)/$",
@@ -43,6 +45,11 @@ const brandHelpRoute = brandHelpRouteImport.update({
 const brandHiresRoute = brandHiresRouteImport.update({
   id: "/(brand)/hires",
   path: "/hires",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const brandReportsRoute = brandReportsRouteImport.update({
+  id: "/(brand)/reports",
+  path: "/reports",
   getParentRoute: () => rootRouteImport,
 } as any)
 const brandSettingsRoute = brandSettingsRouteImport.update({
@@ -103,12 +110,18 @@ const brandCampaignsIdEditRoute = brandCampaignsIdEditRouteImport.update({
   path: "/campaigns/$id/edit",
   getParentRoute: () => rootRouteImport,
 } as any)
+const brandCampaignsIdReportRoute = brandCampaignsIdReportRouteImport.update({
+  id: "/(brand)/campaigns/$id/report",
+  path: "/campaigns/$id/report",
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/$": typeof brandSplatRoute
   "/find": typeof brandFindRoute
   "/help": typeof brandHelpRoute
   "/hires": typeof brandHiresRoute
+  "/reports": typeof brandReportsRoute
   "/settings": typeof brandSettingsRoute
   "/campaigns/new": typeof brandCampaignsNewRoute
   "/influencers/$id": typeof brandInfluencersIdRoute
@@ -118,6 +131,7 @@ export interface FileRoutesByFullPath {
   "/applications/$id/feedback": typeof brandApplicationsIdFeedbackRoute
   "/campaigns/$id/applications": typeof brandCampaignsIdApplicationsRoute
   "/campaigns/$id/edit": typeof brandCampaignsIdEditRoute
+  "/campaigns/$id/report": typeof brandCampaignsIdReportRoute
   "/applications/$id/": typeof brandApplicationsIdIndexRoute
   "/campaigns/$id/": typeof brandCampaignsIdIndexRoute
 }
@@ -126,6 +140,7 @@ export interface FileRoutesByTo {
   "/find": typeof brandFindRoute
   "/help": typeof brandHelpRoute
   "/hires": typeof brandHiresRoute
+  "/reports": typeof brandReportsRoute
   "/settings": typeof brandSettingsRoute
   "/campaigns/new": typeof brandCampaignsNewRoute
   "/influencers/$id": typeof brandInfluencersIdRoute
@@ -135,6 +150,7 @@ export interface FileRoutesByTo {
   "/applications/$id/feedback": typeof brandApplicationsIdFeedbackRoute
   "/campaigns/$id/applications": typeof brandCampaignsIdApplicationsRoute
   "/campaigns/$id/edit": typeof brandCampaignsIdEditRoute
+  "/campaigns/$id/report": typeof brandCampaignsIdReportRoute
   "/applications/$id": typeof brandApplicationsIdIndexRoute
   "/campaigns/$id": typeof brandCampaignsIdIndexRoute
 }
@@ -144,6 +160,7 @@ export interface FileRoutesById {
   "/(brand)/find": typeof brandFindRoute
   "/(brand)/help": typeof brandHelpRoute
   "/(brand)/hires": typeof brandHiresRoute
+  "/(brand)/reports": typeof brandReportsRoute
   "/(brand)/settings": typeof brandSettingsRoute
   "/(brand)/campaigns/new": typeof brandCampaignsNewRoute
   "/(brand)/influencers/$id": typeof brandInfluencersIdRoute
@@ -153,6 +170,7 @@ export interface FileRoutesById {
   "/(brand)/applications/$id/feedback": typeof brandApplicationsIdFeedbackRoute
   "/(brand)/campaigns/$id/applications": typeof brandCampaignsIdApplicationsRoute
   "/(brand)/campaigns/$id/edit": typeof brandCampaignsIdEditRoute
+  "/(brand)/campaigns/$id/report": typeof brandCampaignsIdReportRoute
   "/(brand)/applications/$id/": typeof brandApplicationsIdIndexRoute
   "/(brand)/campaigns/$id/": typeof brandCampaignsIdIndexRoute
 }
@@ -163,6 +181,7 @@ export interface FileRouteTypes {
     | "/find"
     | "/help"
     | "/hires"
+    | "/reports"
     | "/settings"
     | "/campaigns/new"
     | "/influencers/$id"
@@ -172,6 +191,7 @@ export interface FileRouteTypes {
     | "/applications/$id/feedback"
     | "/campaigns/$id/applications"
     | "/campaigns/$id/edit"
+    | "/campaigns/$id/report"
     | "/applications/$id/"
     | "/campaigns/$id/"
   fileRoutesByTo: FileRoutesByTo
@@ -180,6 +200,7 @@ export interface FileRouteTypes {
     | "/find"
     | "/help"
     | "/hires"
+    | "/reports"
     | "/settings"
     | "/campaigns/new"
     | "/influencers/$id"
@@ -189,6 +210,7 @@ export interface FileRouteTypes {
     | "/applications/$id/feedback"
     | "/campaigns/$id/applications"
     | "/campaigns/$id/edit"
+    | "/campaigns/$id/report"
     | "/applications/$id"
     | "/campaigns/$id"
   id:
@@ -197,6 +219,7 @@ export interface FileRouteTypes {
     | "/(brand)/find"
     | "/(brand)/help"
     | "/(brand)/hires"
+    | "/(brand)/reports"
     | "/(brand)/settings"
     | "/(brand)/campaigns/new"
     | "/(brand)/influencers/$id"
@@ -206,6 +229,7 @@ export interface FileRouteTypes {
     | "/(brand)/applications/$id/feedback"
     | "/(brand)/campaigns/$id/applications"
     | "/(brand)/campaigns/$id/edit"
+    | "/(brand)/campaigns/$id/report"
     | "/(brand)/applications/$id/"
     | "/(brand)/campaigns/$id/"
   fileRoutesById: FileRoutesById
@@ -215,6 +239,7 @@ export interface RootRouteChildren {
   brandFindRoute: typeof brandFindRoute
   brandHelpRoute: typeof brandHelpRoute
   brandHiresRoute: typeof brandHiresRoute
+  brandReportsRoute: typeof brandReportsRoute
   brandSettingsRoute: typeof brandSettingsRoute
   brandCampaignsNewRoute: typeof brandCampaignsNewRoute
   brandInfluencersIdRoute: typeof brandInfluencersIdRoute
@@ -224,6 +249,7 @@ export interface RootRouteChildren {
   brandApplicationsIdFeedbackRoute: typeof brandApplicationsIdFeedbackRoute
   brandCampaignsIdApplicationsRoute: typeof brandCampaignsIdApplicationsRoute
   brandCampaignsIdEditRoute: typeof brandCampaignsIdEditRoute
+  brandCampaignsIdReportRoute: typeof brandCampaignsIdReportRoute
   brandApplicationsIdIndexRoute: typeof brandApplicationsIdIndexRoute
   brandCampaignsIdIndexRoute: typeof brandCampaignsIdIndexRoute
 }
@@ -256,6 +282,13 @@ declare module "@tanstack/react-router" {
       path: "/hires"
       fullPath: "/hires"
       preLoaderRoute: typeof brandHiresRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/(brand)/reports": {
+      id: "/(brand)/reports"
+      path: "/reports"
+      fullPath: "/reports"
+      preLoaderRoute: typeof brandReportsRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/(brand)/settings": {
@@ -335,6 +368,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof brandCampaignsIdEditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(brand)/campaigns/$id/report": {
+      id: "/(brand)/campaigns/$id/report"
+      path: "/campaigns/$id/report"
+      fullPath: "/campaigns/$id/report"
+      preLoaderRoute: typeof brandCampaignsIdReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -343,6 +383,7 @@ const rootRouteChildren: RootRouteChildren = {
   brandFindRoute: brandFindRoute,
   brandHelpRoute: brandHelpRoute,
   brandHiresRoute: brandHiresRoute,
+  brandReportsRoute: brandReportsRoute,
   brandSettingsRoute: brandSettingsRoute,
   brandCampaignsNewRoute: brandCampaignsNewRoute,
   brandInfluencersIdRoute: brandInfluencersIdRoute,
@@ -352,6 +393,7 @@ const rootRouteChildren: RootRouteChildren = {
   brandApplicationsIdFeedbackRoute: brandApplicationsIdFeedbackRoute,
   brandCampaignsIdApplicationsRoute: brandCampaignsIdApplicationsRoute,
   brandCampaignsIdEditRoute: brandCampaignsIdEditRoute,
+  brandCampaignsIdReportRoute: brandCampaignsIdReportRoute,
   brandApplicationsIdIndexRoute: brandApplicationsIdIndexRoute,
   brandCampaignsIdIndexRoute: brandCampaignsIdIndexRoute,
 }

@@ -77,18 +77,26 @@ export interface MoneyColumn {
   numeric?: boolean;
 }
 
-/** The frame of a money table: named for screen readers, its column headings, then the rows. */
+/**
+ * The frame of a money table: named for screen readers, its column headings, then the rows. A table narrower than
+ * its columns scrolls sideways; `scrollable` makes that frame a named region a keyboard can reach and scroll.
+ */
 export function MoneyTable({
   caption,
   columns,
+  scrollable = false,
   children,
 }: {
   caption: string;
   columns: MoneyColumn[];
+  scrollable?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      {...(scrollable ? { role: "region", "aria-label": caption, tabIndex: 0 } : {})}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">

@@ -6,6 +6,7 @@ export {
   payoutViolations,
   paypalPayout,
 } from "../services/payouts/testing/payout-fixtures";
+export { type ReportHireDraft, reportHistory } from "../services/reports/testing/report-history";
 export { apiKeyFor } from "./api-keys";
 export { waitingApplication } from "./applications";
 export { callerFor, TEST_ORIGIN, type TestCaller } from "./caller";

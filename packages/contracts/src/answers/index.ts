@@ -12,6 +12,7 @@ export * from "./networks";
 export * from "./payments";
 export * from "./payouts";
 export * from "./registry";
+export * from "./reports";
 export * from "./settings";
 export * from "./shared";
 export * from "./uploads";

@@ -118,6 +118,8 @@ export const applications = pgTable(
     // newest paid first, keyset by id.
     index("applications_influencer_paid_idx").on(t.influencerId, t.paidAt, t.id).where(sql`${t.paidAt} is not null`),
     index("applications_brand_paid_idx").on(t.brandId, t.paidAt, t.id).where(sql`${t.paidAt} is not null`),
+    // A campaign's report (issue 40): its paid hires, without walking its proposals never paid.
+    index("applications_deal_paid_idx").on(t.dealId, t.paidAt).where(sql`${t.paidAt} is not null`),
     // Sweeps: WAITING past expiration is denied; PROGRESS past money_release_date is released.
     index("applications_status_expiration_idx").on(t.status, t.expiration),
     // A user's lists read as they did until the next of their WAITING applications expires (user-reads-cache.ts).

@@ -1432,6 +1432,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/campaigns/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One campaign's report
+         * @description Calls the procedure `reports.campaign` (tRPC: /trpc/reports.campaign).
+         */
+        get: operations["reports_campaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The brand's report over a period
+         * @description Calls the procedure `reports.period` (tRPC: /trpc/reports.period).
+         */
+        get: operations["reports_period"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/picture": {
         parameters: {
             query?: never;
@@ -1526,6 +1566,23 @@ export interface paths {
         };
         /** The brand's statement (CSV) */
         get: operations["getHiresStatementCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The brand's report over a period (CSV) */
+        get: operations["getReportsCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2576,6 +2633,102 @@ export interface components {
         PayoutRequested: {
             payout: components["schemas"]["Payout"];
             balanceCents: number;
+        };
+        ReportFigures: {
+            hires: number;
+            posts: number;
+            paidCents: number;
+            feesCents: number;
+            refundedCents: number;
+            spendCents: number;
+            views: number;
+            likes: number;
+            comments: number;
+            engagements: number;
+            engagementRate: number | null;
+            costPerEngagementCents: number | null;
+            costPerThousandViewsCents: number | null;
+        };
+        Report: {
+            scope: {
+                /** @constant */
+                kind: "campaign";
+                campaign: {
+                    id: number;
+                    title: string;
+                };
+            } | {
+                /** @constant */
+                kind: "period";
+                from: string;
+                to: string;
+            };
+            totals: components["schemas"]["ReportFigures"];
+            byNetwork: {
+                /** @enum {string} */
+                network: "facebook" | "twitter" | "youtube" | "instagram" | "snapchat" | "pinterest" | "tumblr" | "blog";
+                hires: number;
+                posts: number;
+                paidCents: number;
+                feesCents: number;
+                refundedCents: number;
+                spendCents: number;
+                views: number;
+                likes: number;
+                comments: number;
+                engagements: number;
+                engagementRate: number | null;
+                costPerEngagementCents: number | null;
+                costPerThousandViewsCents: number | null;
+            }[];
+            byInfluencer: {
+                influencer: {
+                    id: number;
+                    username: string;
+                };
+                hires: number;
+                posts: number;
+                paidCents: number;
+                feesCents: number;
+                refundedCents: number;
+                spendCents: number;
+                views: number;
+                likes: number;
+                comments: number;
+                engagements: number;
+                engagementRate: number | null;
+                costPerEngagementCents: number | null;
+                costPerThousandViewsCents: number | null;
+            }[];
+            byCampaign: {
+                campaign: {
+                    id: number;
+                    title: string;
+                };
+                hires: number;
+                posts: number;
+                paidCents: number;
+                feesCents: number;
+                refundedCents: number;
+                spendCents: number;
+                views: number;
+                likes: number;
+                comments: number;
+                engagements: number;
+                engagementRate: number | null;
+                costPerEngagementCents: number | null;
+                costPerThousandViewsCents: number | null;
+            }[];
+            /** @enum {string} */
+            bucket: "day" | "week";
+            overTime: {
+                start: string;
+                paidCents: number;
+                refundedCents: number;
+                views: number;
+                likes: number;
+                comments: number;
+            }[];
         };
         Settings: {
             /** @constant */
@@ -6048,6 +6201,79 @@ export interface operations {
             503: components["responses"]["Status503"];
         };
     };
+    reports_campaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope with the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Report"];
+                    };
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            402: components["responses"]["Status402"];
+            403: components["responses"]["Status403"];
+            404: components["responses"]["Status404"];
+            409: components["responses"]["Status409"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    reports_period: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope with the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["Report"];
+                    };
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            402: components["responses"]["Status402"];
+            403: components["responses"]["Status403"];
+            404: components["responses"]["Status404"];
+            409: components["responses"]["Status409"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
     postPicture: {
         parameters: {
             query?: never;
@@ -6247,6 +6473,39 @@ export interface operations {
     getHiresStatementCsv: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            402: components["responses"]["Status402"];
+            403: components["responses"]["Status403"];
+            404: components["responses"]["Status404"];
+            409: components["responses"]["Status409"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    getReportsCsv: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

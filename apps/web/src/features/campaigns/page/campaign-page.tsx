@@ -6,6 +6,7 @@ import { campaignApplicationsPath } from "../../../lib/application-paths";
 import { formatDeadline, priceRangeLabel } from "../../../lib/deal-format";
 import { pageObjectQuery } from "../../../lib/load-state";
 import { parsePathId } from "../../../lib/path-id";
+import { campaignReportPath } from "../../../lib/report-paths";
 import { trpc } from "../../../lib/trpc";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
@@ -91,6 +92,9 @@ function CampaignView({ campaign, isImpersonating }: { campaign: DealView; isImp
         <section aria-label={t("CAMPAIGN.ACTIONS")} className="flex flex-wrap gap-2">
           <Button variant="secondary" asChild>
             <Link to={editCampaignPath(campaign.id)}>{t("CAMPAIGNS.EDIT")}</Link>
+          </Button>
+          <Button variant="secondary" asChild>
+            <Link to={campaignReportPath(campaign.id)}>{t("CAMPAIGN.REPORT")}</Link>
           </Button>
           {offered.includes("pause") && (
             <Button variant="secondary" onClick={() => actions.pause(campaign.id)} disabled={busy} aria-busy={busy}>

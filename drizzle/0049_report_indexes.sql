@@ -1,0 +1,1 @@
+CREATE INDEX "applications_deal_paid_idx" ON "applications" USING btree ("deal_id","paid_at") WHERE "applications"."paid_at" is not null;
