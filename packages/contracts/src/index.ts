@@ -3,6 +3,7 @@ export * from "./admin";
 export * from "./admin-console";
 export * from "./answers";
 export * from "./api-keys";
+export * from "./brand-profile";
 export * from "./application-actions";
 export * from "./application-lists";
 export * from "./application-page";

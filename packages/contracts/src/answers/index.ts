@@ -1,5 +1,6 @@
 export * from "./account";
 export * from "./applications";
+export * from "./brands";
 export * from "./chat";
 export * from "./deals";
 export * from "./developers";

@@ -4,6 +4,7 @@ import type { Clock } from "../../clock";
 import { fail } from "../../errors";
 import type { Viewer } from "../../viewer";
 import { ownApplicationOn, toOwnApplicationSummary } from "../applications/own-application";
+import { brandBrief } from "../brands/brand-figures";
 import { dealViewsOf, influencerDealPage, liveCampaign, liveCampaignsOf, liveDeal, toDealView } from "./deal-view";
 
 /** GET /api/deals: the brand's live campaigns, newest first (the list's tabs, counts and search work on it). */
@@ -24,7 +25,10 @@ export async function getDeal(deps: { db: Db; clock: Clock }, viewer: Viewer, de
     const [row] = await influencerDealPage(deps.db, { dealId, influencerId: viewer.userId });
     if (!row) fail("not_found");
     const { applicants: _competition, ...shown } = toDealView(row.deal, row.author ?? "", 0, row.imageIds, now);
-    return Object.assign(shown, { application: row.own && toOwnApplicationSummary(row.own, now) });
+    return Object.assign(shown, {
+      application: row.own && toOwnApplicationSummary(row.own, now),
+      brand: brandBrief(row.deal.userId, row.reliability),
+    });
   }
   const rows =
     viewer.impersonatorId === null
