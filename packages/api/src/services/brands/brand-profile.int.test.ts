@@ -233,11 +233,13 @@ describe("a brand's profile", () => {
     expect(await caller.brands.profile({ id: brand.id })).toEqual(await getBrandProfile({ db, clock }, brand.id));
   });
 
-  it("carries its short form on the influencer's deal page", async () => {
+  it("carries its short form on the influencer's deal page and the deal search's cards", async () => {
     const { brand } = await brandWith([4, 5, 6, 7, 8].map((hoursToRelease) => ({ hoursToRelease })));
-    const dealId = await brandDeal(db, brand.id, ago(1));
+    const dealId = await brandDeal(db, brand.id, ago(1), { title: "Quokka picnic" });
     const deal = await influencer.deals.get({ id: dealId });
     expect(deal.brand).toEqual({ id: brand.id, hires: 5, medianReleaseHours: 6 });
+    const found = await influencer.deals.search({ query: "Quokka picnic" });
+    expect(found.deals.map((card) => card.brand)).toEqual([{ id: brand.id, hires: 5, medianReleaseHours: 6 }]);
     const fresh = await brandWith([{ hoursToRelease: 2 }]);
     const freshDeal = await brandDeal(db, fresh.brand.id, ago(1));
     expect((await influencer.deals.get({ id: freshDeal })).brand).toEqual({
