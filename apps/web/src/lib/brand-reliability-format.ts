@@ -4,8 +4,10 @@
  * locale file.
  */
 
+type TimeKey = "BRAND_PROFILE.TIME.UNDER_HOUR" | "BRAND_PROFILE.TIME.HOURS" | "BRAND_PROFILE.TIME.DAYS";
+
 /** A median time from work done to release: hours under two days, else days to one decimal. */
-export function releaseTime(hours: number): { key: string; count: number } {
+export function releaseTime(hours: number): { key: TimeKey; count: number } {
   if (hours < 1) return { key: "BRAND_PROFILE.TIME.UNDER_HOUR", count: 1 };
   if (hours < 48) return { key: "BRAND_PROFILE.TIME.HOURS", count: Math.round(hours) };
   return { key: "BRAND_PROFILE.TIME.DAYS", count: Math.round((hours / 24) * 10) / 10 };

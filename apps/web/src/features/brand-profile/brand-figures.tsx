@@ -22,7 +22,11 @@ export function BrandFigures({ figures, minimumCount }: { figures: BrandFigure[]
   return (
     <dl className="grid gap-4 sm:grid-cols-2" data-testid="brand-figures">
       {figures.map((figure) => (
-        <div key={figure.key} className="space-y-1 rounded-lg border border-slate-200 bg-white p-4" data-testid={`figure-${figure.key}`}>
+        <div
+          key={figure.key}
+          className="space-y-1 rounded-lg border border-slate-200 bg-white p-4"
+          data-testid={`figure-${figure.key}`}
+        >
           <dt className="text-sm font-medium text-slate-700">{t(`BRAND_PROFILE.FIGURE.${figure.key}`)}</dt>
           <dd className="space-y-1">
             <p className="text-2xl font-semibold" data-testid="figure-value">

@@ -80,7 +80,9 @@ function BrandProfileDetails({ profile }: { profile: BrandProfile }) {
           {profile.company || t("BRAND_PROFILE.UNNAMED")}
         </h1>
         <p className="text-slate-700" data-testid="brand-hires">
-          {profile.hires === 0 ? t("BRAND_PROFILE.BRIEF.NO_HIRES") : t("BRAND_PROFILE.HIRES_MADE", { count: profile.hires })}
+          {profile.hires === 0
+            ? t("BRAND_PROFILE.BRIEF.NO_HIRES")
+            : t("BRAND_PROFILE.HIRES_MADE", { count: profile.hires })}
         </p>
         {profile.about ? (
           <p className="whitespace-pre-line break-words">{profile.about}</p>
@@ -93,7 +95,9 @@ function BrandProfileDetails({ profile }: { profile: BrandProfile }) {
         <h2 id="brand-reliability" className="text-xl font-semibold">
           {t("BRAND_PROFILE.RELIABILITY")}
         </h2>
-        <p className="text-sm text-slate-600">{t("BRAND_PROFILE.RELIABILITY_NOTE", { minimum: profile.minimumCount })}</p>
+        <p className="text-sm text-slate-600">
+          {t("BRAND_PROFILE.RELIABILITY_NOTE", { minimum: profile.minimumCount })}
+        </p>
         <BrandFigures figures={profile.figures} minimumCount={profile.minimumCount} />
       </section>
 
@@ -104,7 +108,10 @@ function BrandProfileDetails({ profile }: { profile: BrandProfile }) {
         {profile.openCampaigns.length === 0 ? (
           <p className="text-slate-600">{t("BRAND_PROFILE.NO_OPEN_CAMPAIGNS")}</p>
         ) : (
-          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" data-testid="brand-open-campaigns">
+          <ul
+            className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+            data-testid="brand-open-campaigns"
+          >
             {profile.openCampaigns.map((campaign) => (
               <li key={campaign.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
                 <Link to={dealPath(campaign.id)} className="font-semibold text-brand-800 hover:underline">

@@ -109,7 +109,11 @@ function DealDetails({ deal, isImpersonating }: { deal: DealView; isImpersonatin
               {/* An influencer gets the brand's id and short form; an admin acting as one reads the name only. */}
               {deal.brand ? (
                 <span className="flex flex-col gap-1">
-                  <Link to={brandPath(deal.brand.id)} className="font-semibold text-brand-800 underline" data-testid="deal-brand">
+                  <Link
+                    to={brandPath(deal.brand.id)}
+                    className="font-semibold text-brand-800 underline"
+                    data-testid="deal-brand"
+                  >
                     {deal.author}
                   </Link>
                   <span className="text-slate-700">

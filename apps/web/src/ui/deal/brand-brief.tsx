@@ -8,7 +8,8 @@ import { releaseTime } from "../../lib/brand-reliability-format";
  */
 export function BrandBriefLine({ brand }: { brand: BrandBrief }) {
   const { t } = useTranslation();
-  const hires = brand.hires === 0 ? t("BRAND_PROFILE.BRIEF.NO_HIRES") : t("BRAND_PROFILE.BRIEF.HIRES", { count: brand.hires });
+  const hires =
+    brand.hires === 0 ? t("BRAND_PROFILE.BRIEF.NO_HIRES") : t("BRAND_PROFILE.BRIEF.HIRES", { count: brand.hires });
   if (brand.medianReleaseHours === null) return <span data-testid="brand-brief">{hires}</span>;
   const time = releaseTime(brand.medianReleaseHours);
   return (
