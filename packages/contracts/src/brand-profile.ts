@@ -86,3 +86,16 @@ export interface BrandBrief {
 /** The median shown only above the minimum count behind it (one rule for the profile and the short form). */
 export const shownFigure = (value: number | null, count: number): number | null =>
   count >= BRAND_FIGURE_MIN_COUNT ? value : null;
+
+/**
+ * The short form of a brand (its id, hires and median, hidden as on the profile) from its kept counts, null for a
+ * brand that never paid a hire: the deal page and the deal search build it alike.
+ */
+export const brandBriefOf = (
+  id: number,
+  counts: { hires: number; timedReleases: number; medianReleaseHours: number | null } | null,
+): BrandBrief => ({
+  id,
+  hires: counts?.hires ?? 0,
+  medianReleaseHours: counts ? shownFigure(counts.medianReleaseHours, counts.timedReleases) : null,
+});

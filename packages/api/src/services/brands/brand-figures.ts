@@ -1,7 +1,6 @@
 import {
   BRAND_FIGURE_EXPLANATIONS,
   BRAND_FIGURE_KEYS,
-  type BrandBrief,
   type BrandFigure,
   type BrandFigureBasis,
   type BrandFigureKey,
@@ -51,13 +50,3 @@ export function brandFigures(counts: ReliabilityCounts): BrandFigure[] {
     howComputed: BRAND_FIGURE_EXPLANATIONS[key],
   }));
 }
-
-/** The short form on deals: the brand's hires and its median (hidden below the minimum as on the profile). */
-export const brandBrief = (
-  id: number,
-  counts: Pick<ReliabilityCounts, "hires" | "timedReleases" | "medianReleaseHours"> | null,
-): BrandBrief => ({
-  id,
-  hires: counts?.hires ?? 0,
-  medianReleaseHours: counts ? shownFigure(counts.medianReleaseHours, counts.timedReleases) : null,
-});

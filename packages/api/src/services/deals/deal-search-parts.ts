@@ -129,9 +129,12 @@ export const PAGE_COLUMNS = {
   image: firstDealImage,
   // The short form of the brand's reliability: its brand_reliability row, by key (one per card, no count).
   brandId: deals.userId,
-  brandHires: brandReliability.hires,
-  brandTimedReleases: brandReliability.timedReleases,
-  brandMedianReleaseHours: brandReliability.medianReleaseHours,
+  // Null for a brand that never paid a hire (a left-joined object without a row).
+  brandCounts: {
+    hires: brandReliability.hires,
+    timedReleases: brandReliability.timedReleases,
+    medianReleaseHours: brandReliability.medianReleaseHours,
+  },
 };
 
 /** The grouped counts of the matching open deals per category (categories without a match have no row). */

@@ -1,10 +1,9 @@
-import type { DealView } from "@market/contracts";
+import { brandBriefOf, type DealView } from "@market/contracts";
 import type { Db } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
 import type { Viewer } from "../../viewer";
 import { ownApplicationOn, toOwnApplicationSummary } from "../applications/own-application";
-import { brandBrief } from "../brands/brand-figures";
 import { dealViewsOf, influencerDealPage, liveCampaign, liveCampaignsOf, liveDeal, toDealView } from "./deal-view";
 
 /** GET /api/deals: the brand's live campaigns, newest first (the list's tabs, counts and search work on it). */
@@ -27,7 +26,7 @@ export async function getDeal(deps: { db: Db; clock: Clock }, viewer: Viewer, de
     const { applicants: _competition, ...shown } = toDealView(row.deal, row.author ?? "", 0, row.imageIds, now);
     return Object.assign(shown, {
       application: row.own && toOwnApplicationSummary(row.own, now),
-      brand: brandBrief(row.deal.userId, row.reliability),
+      brand: brandBriefOf(row.deal.userId, row.reliability),
     });
   }
   const rows =

@@ -1,4 +1,5 @@
 import {
+  brandBriefOf,
   DEAL_SEARCH_PAGE_SIZE,
   type DealSearchFilters,
   type DealSearchItem,
@@ -9,7 +10,6 @@ import {
 } from "@market/contracts";
 import { and, count, type Db, deals, inArray, type Placeholders, preparedShapes, sql } from "@market/db";
 import type { Clock } from "../../clock";
-import { brandBrief } from "../brands/brand-figures";
 import { fileUrl } from "../files/picture-url";
 import type { SearchCache } from "../search-cache";
 import {
@@ -125,16 +125,7 @@ export async function searchDeals(
       remainingDuration: remainingDuration(row.deadline, now),
       isNew: isNewDeal(row.createdAt, now),
       extras: row.extras,
-      brand: brandBrief(
-        row.brandId,
-        row.brandHires === null
-          ? null
-          : {
-              hires: row.brandHires,
-              timedReleases: row.brandTimedReleases ?? 0,
-              medianReleaseHours: row.brandMedianReleaseHours,
-            },
-      ),
+      brand: brandBriefOf(row.brandId, row.brandCounts),
     };
   });
   return { deals: dealsPage, count: total, categoryCounts };
