@@ -108,6 +108,7 @@ test.describe("accessibility: no serious or critical axe violation", () => {
     for (const path of [
       "/search",
       `/deals/${campaignOf(brand).id}`,
+      `/brands/${brand.id}`,
       "/proposals",
       `/proposals/${id}`,
       "/earnings",

@@ -71,6 +71,11 @@ async function load(handle: DbHandle) {
   await db.execute(sql`
     insert into brand_profiles (user_id, brand_name)
     select id, 'Bench Brand ' || substr(username, 13) from users where kind = 'brand'`);
+  // Each brand's reliability figures (issue 40), as the triggers keep them: every card joins its brand's row.
+  await db.execute(sql`
+    insert into brand_reliability (brand_id, hires, hires_contested, hires_refunded, releases, releases_automatic,
+      timed_releases, median_release_hours)
+    select id, 40, 2, 1, 36, 9, 35, 30.5 from users where kind = 'brand'`);
   await db.execute(sql`
     insert into deals (user_id, title, link, category, price, description, networks, deadline, paused,
       review_status, a_about, a_countries, a_languages, extras, created_at, updated_at, deleted_at)

@@ -42,6 +42,7 @@ export { hashPassword, verifyPassword } from "./services/auth/password";
 export { RATE_LIMITS } from "./services/auth/rate-limit";
 export { createSessionCache, type SessionCache } from "./services/auth/session-cache";
 export { createSession, generateSessionToken, invalidateSession } from "./services/auth/sessions";
+export { getBrandProfile } from "./services/brands/brand-profile";
 export { type ChannelWatch, watchChannel } from "./services/channel-watch";
 export { chatPageQuery, getChatPage } from "./services/chat/get-chat-page";
 export { sendChatFile } from "./services/chat/send-file";

@@ -81,6 +81,9 @@ export const PROCEDURE_SCOPES: Record<string, ProcedureScope> = {
   "deals.search": read("campaigns"),
   "deals.get": read("campaigns"),
 
+  // A brand's public profile (issue 40, point 2): read with the campaigns an influencer finds.
+  "brands.profile": read("campaigns"),
+
   "earnings.list": read("earnings"),
   "earnings.statement": read("earnings"),
   // Asks for the password, key or not (request-payout.ts).

@@ -3,6 +3,7 @@ import { accountRouter } from "./routers/account/router";
 import { adminRouter } from "./routers/admin/router";
 import { applicationsRouter } from "./routers/applications/router";
 import { authRouter } from "./routers/auth/router";
+import { brandsRouter } from "./routers/brands/router";
 import { chatRouter } from "./routers/chat/router";
 import { dealsRouter } from "./routers/deals/router";
 import { earningsRouter } from "./routers/earnings/router";
@@ -23,6 +24,7 @@ export const appRouter = router({
   admin: adminRouter,
   applications: applicationsRouter,
   auth: authRouter,
+  brands: brandsRouter,
   chat: chatRouter,
   deals: dealsRouter,
   earnings: earningsRouter,

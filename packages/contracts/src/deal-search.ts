@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BrandBrief } from "./brand-profile";
 import { SEARCH_PAGE_MAX, SEARCH_QUERY_MAX_LENGTH } from "./constants";
 import { category, dealSort, extra, networkType, priceRange } from "./enum-schemas";
 import { type Category, DEAL_COUNTRIES, type Extra, type NetworkType, OPTION_ALL, type PriceRange } from "./enums";
@@ -60,6 +61,8 @@ export interface DealSearchItem {
   remainingDuration: number;
   isNew: boolean;
   extras: Extra[];
+  /** The short form of the brand's reliability (issue 40, point 2), as it was within the search cache's few seconds. */
+  brand: BrandBrief;
 }
 
 export interface DealSearchResult {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BrandBrief } from "./brand-profile";
 import { MAX_CAMPAIGN_IMAGES, NEW_DEAL_WINDOW_MS } from "./constants";
 import { category, extra, networkType, priceRange } from "./enum-schemas";
 import {
@@ -198,4 +199,6 @@ export interface DealView {
   isNew: boolean;
   /** For an influencer: their own application to this deal, when there is one (never anyone else's). */
   application?: OwnApplicationSummary | null;
+  /** For an influencer: the short form of the brand's reliability, its profile's id (issue 40, point 2). */
+  brand?: BrandBrief;
 }

@@ -7,6 +7,7 @@ import {
   applicationPageAnswer,
   auditPageAnswer,
   balanceAnswer,
+  brandProfileAnswer,
   chatMessageAnswer,
   chatPageAnswer,
   createdApiKeyAnswer,
@@ -190,6 +191,11 @@ export const OPERATIONS: Record<string, OperationMeta> = {
   "GET /api/deals": { tag: "Campaigns", summary: "The brand's campaigns", answer: dealListAnswer },
   "GET /api/deals/{id}": { tag: "Campaigns", summary: "One campaign", answer: dealAnswer },
   "POST /api/deals/search": { tag: "Campaigns", summary: "Search open deals (influencers)", answer: dealSearchAnswer },
+  "GET /api/brands/{id}": {
+    tag: "Campaigns",
+    summary: "A brand's public profile and reliability figures",
+    answer: brandProfileAnswer,
+  },
   "GET /api/campaigns/{id}/applications": {
     tag: "Campaigns",
     summary: "The applicants of one campaign",

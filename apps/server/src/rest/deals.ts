@@ -32,4 +32,9 @@ export const dealRoutes: RestRoute[] = [
     path: "/api/deals/:id",
     call: (caller, { params }) => caller.deals.get(untrusted({ id: params.id })),
   },
+  {
+    method: "GET",
+    path: "/api/brands/:id",
+    call: (caller, { params }) => caller.brands.profile(untrusted({ id: params.id })),
+  },
 ];

@@ -16,6 +16,7 @@ import { Route as influencerProfileRouteImport } from "./../routes/influencer/(i
 import { Route as influencerSearchRouteImport } from "./../routes/influencer/(influencer)/search"
 import { Route as influencerApplicationsIndexRouteImport } from "./../routes/influencer/(influencer)/applications/index"
 import { Route as influencerApplicationsIdRouteImport } from "./../routes/influencer/(influencer)/applications/$id"
+import { Route as influencerBrandsIdRouteImport } from "./../routes/influencer/(influencer)/brands/$id"
 import { Route as influencerDealsIdRouteImport } from "./../routes/influencer/(influencer)/deals/$id"
 import { Route as influencerEarningsIndexRouteImport } from "./../routes/influencer/(influencer)/earnings/index"
 import { Route as influencerEarningsPayoutRouteImport } from "./../routes/influencer/(influencer)/earnings/payout"
@@ -60,6 +61,11 @@ const influencerApplicationsIdRoute =
     path: "/applications/$id",
     getParentRoute: () => rootRouteImport,
   } as any)
+const influencerBrandsIdRoute = influencerBrandsIdRouteImport.update({
+  id: "/(influencer)/brands/$id",
+  path: "/brands/$id",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const influencerDealsIdRoute = influencerDealsIdRouteImport.update({
   id: "/(influencer)/deals/$id",
   path: "/deals/$id",
@@ -100,6 +106,7 @@ export interface FileRoutesByFullPath {
   "/profile": typeof influencerProfileRoute
   "/search": typeof influencerSearchRoute
   "/applications/$id": typeof influencerApplicationsIdRoute
+  "/brands/$id": typeof influencerBrandsIdRoute
   "/deals/$id": typeof influencerDealsIdRoute
   "/earnings/payout": typeof influencerEarningsPayoutRoute
   "/influencers/$id": typeof influencerInfluencersIdRoute
@@ -115,6 +122,7 @@ export interface FileRoutesByTo {
   "/profile": typeof influencerProfileRoute
   "/search": typeof influencerSearchRoute
   "/applications/$id": typeof influencerApplicationsIdRoute
+  "/brands/$id": typeof influencerBrandsIdRoute
   "/deals/$id": typeof influencerDealsIdRoute
   "/earnings/payout": typeof influencerEarningsPayoutRoute
   "/influencers/$id": typeof influencerInfluencersIdRoute
@@ -131,6 +139,7 @@ export interface FileRoutesById {
   "/(influencer)/profile": typeof influencerProfileRoute
   "/(influencer)/search": typeof influencerSearchRoute
   "/(influencer)/applications/$id": typeof influencerApplicationsIdRoute
+  "/(influencer)/brands/$id": typeof influencerBrandsIdRoute
   "/(influencer)/deals/$id": typeof influencerDealsIdRoute
   "/(influencer)/earnings/payout": typeof influencerEarningsPayoutRoute
   "/(influencer)/influencers/$id": typeof influencerInfluencersIdRoute
@@ -148,6 +157,7 @@ export interface FileRouteTypes {
     | "/profile"
     | "/search"
     | "/applications/$id"
+    | "/brands/$id"
     | "/deals/$id"
     | "/earnings/payout"
     | "/influencers/$id"
@@ -163,6 +173,7 @@ export interface FileRouteTypes {
     | "/profile"
     | "/search"
     | "/applications/$id"
+    | "/brands/$id"
     | "/deals/$id"
     | "/earnings/payout"
     | "/influencers/$id"
@@ -178,6 +189,7 @@ export interface FileRouteTypes {
     | "/(influencer)/profile"
     | "/(influencer)/search"
     | "/(influencer)/applications/$id"
+    | "/(influencer)/brands/$id"
     | "/(influencer)/deals/$id"
     | "/(influencer)/earnings/payout"
     | "/(influencer)/influencers/$id"
@@ -194,6 +206,7 @@ export interface RootRouteChildren {
   influencerProfileRoute: typeof influencerProfileRoute
   influencerSearchRoute: typeof influencerSearchRoute
   influencerApplicationsIdRoute: typeof influencerApplicationsIdRoute
+  influencerBrandsIdRoute: typeof influencerBrandsIdRoute
   influencerDealsIdRoute: typeof influencerDealsIdRoute
   influencerEarningsPayoutRoute: typeof influencerEarningsPayoutRoute
   influencerInfluencersIdRoute: typeof influencerInfluencersIdRoute
@@ -254,6 +267,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof influencerApplicationsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(influencer)/brands/$id": {
+      id: "/(influencer)/brands/$id"
+      path: "/brands/$id"
+      fullPath: "/brands/$id"
+      preLoaderRoute: typeof influencerBrandsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/(influencer)/deals/$id": {
       id: "/(influencer)/deals/$id"
       path: "/deals/$id"
@@ -306,6 +326,7 @@ const rootRouteChildren: RootRouteChildren = {
   influencerProfileRoute: influencerProfileRoute,
   influencerSearchRoute: influencerSearchRoute,
   influencerApplicationsIdRoute: influencerApplicationsIdRoute,
+  influencerBrandsIdRoute: influencerBrandsIdRoute,
   influencerDealsIdRoute: influencerDealsIdRoute,
   influencerEarningsPayoutRoute: influencerEarningsPayoutRoute,
   influencerInfluencersIdRoute: influencerInfluencersIdRoute,

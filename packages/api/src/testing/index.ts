@@ -1,3 +1,4 @@
+export { brandDeal, type HireStory, hireWithStory } from "../services/brands/testing/brand-hires";
 export { type HireDraft, moneyHistory, payoutOf } from "../services/earnings/testing/money-history";
 export { csvRecords, readCsv } from "../services/earnings/testing/read-csv";
 export {

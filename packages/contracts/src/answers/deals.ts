@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { category, extra, networkType, priceRange } from "../enum-schemas";
 import { CATEGORIES } from "../enums";
+import { brandBriefAnswer } from "./brands";
 import { answerSchemas } from "./registry";
 import { dealAnswer } from "./shared";
 
@@ -17,6 +18,7 @@ export const dealSearchItemAnswer = z
     remainingDuration: z.number(),
     isNew: z.boolean(),
     extras: z.array(extra),
+    brand: brandBriefAnswer,
   })
   .register(answerSchemas, { id: "DealSearchItem" });
 

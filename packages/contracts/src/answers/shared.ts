@@ -2,6 +2,7 @@ import { z } from "zod";
 import { namedAccount } from "../account";
 import { category, deniedReason, extra, networkType, priceRange, reviewStatus } from "../enum-schemas";
 import { APPLICATION_STATUSES, DEAL_STATUSES } from "../enums";
+import { brandBriefAnswer } from "./brands";
 import { answerSchemas, isoInstant } from "./registry";
 
 /** Pieces several answers share, each a component of the document. */
@@ -99,5 +100,6 @@ export const dealAnswer = z
     eFree: z.string(),
     isNew: z.boolean(),
     application: ownApplicationAnswer.nullable().optional(),
+    brand: brandBriefAnswer.optional(),
   })
   .register(answerSchemas, { id: "Deal" });

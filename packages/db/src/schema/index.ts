@@ -2,6 +2,7 @@ export * from "./admin";
 export * from "./api-keys";
 export * from "./applications";
 export * from "./auth";
+export * from "./brand-reliability";
 export * from "./chat";
 export * from "./contacts";
 export * from "./deals";

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import {
   APPLICATION_STATUSES,
+  BRAND_FIGURE_MIN_COUNT,
   CATEGORIES,
   CHAT_MESSAGE_TYPES,
   DEAL_STATUSES,
@@ -933,5 +934,66 @@ describe("the demo webhooks (issue 39)", () => {
     expect(deliveries.filter((row) => row.status === "succeeded").every((row) => row.code === 200)).toBe(true);
     // Nothing pending: the sender never tries the demo's made-up receiver.
     expect(deliveries.map((row) => row.status)).not.toContain("pending");
+  });
+});
+
+describe("brand reliability (issue 40, point 2)", () => {
+  /** Each brand's figures recomputed from the lines themselves, beside what the triggers kept. */
+  const kept = sql`select b.id as brand_id, r.hires as kept_hires, r.hires_contested as kept_contested,
+      r.hires_refunded as kept_refunded, r.releases as kept_releases, r.releases_automatic as kept_automatic,
+      r.timed_releases as kept_timed, r.median_release_hours as kept_median,
+      count(a.id) as hires,
+      count(a.id) filter (where exists (select 1 from chat_messages m
+        where m.application_id = a.id and m.type = 'work_not_done')) as contested,
+      count(a.id) filter (where a.refunded_at is not null) as refunded,
+      count(a.id) filter (where a.released_at is not null) as releases,
+      count(a.id) filter (where exists (select 1 from chat_messages m where m.application_id = a.id
+        and m.type = 'money_released' and m.payload->>'automatic' = 'true')) as automatic
+    from users b
+    left join brand_reliability r on r.brand_id = b.id
+    left join applications a on a.brand_id = b.id and a.paid_at is not null
+    where b.kind = 'brand' and not b.is_admin
+    group by b.id, r.brand_id`;
+  type Kept = Record<string, string | number | null> & { brand_id: number };
+
+  it("keeps every brand's counts as its lines say", async () => {
+    const brands = await rows<Kept>(kept);
+    for (const brand of brands) {
+      const n = (value: unknown) => Number(value ?? 0);
+      expect({
+        brand: brand.brand_id,
+        kept: [
+          brand.kept_hires,
+          brand.kept_contested,
+          brand.kept_refunded,
+          brand.kept_releases,
+          brand.kept_automatic,
+        ].map(n),
+      }).toEqual({
+        brand: brand.brand_id,
+        kept: [brand.hires, brand.contested, brand.refunded, brand.releases, brand.automatic].map(n),
+      });
+    }
+  });
+
+  it("shows the demo brand's figures above the minimum, with brand and automatic releases, a contest and a refund", async () => {
+    const [demo] = await rows<Kept>(
+      sql`select * from (${kept}) k where k.brand_id = (select id from users where username = ${DEMO_ACCOUNTS.brand.username})`,
+    );
+    const n = (value: unknown) => Number(value ?? 0);
+    expect(n(demo?.kept_timed)).toBeGreaterThanOrEqual(BRAND_FIGURE_MIN_COUNT);
+    expect(n(demo?.kept_hires)).toBeGreaterThanOrEqual(BRAND_FIGURE_MIN_COUNT);
+    expect(n(demo?.kept_automatic)).toBeGreaterThan(0);
+    expect(n(demo?.kept_automatic)).toBeLessThan(n(demo?.kept_releases));
+    expect(n(demo?.kept_contested)).toBeGreaterThan(0);
+    expect(n(demo?.kept_refunded)).toBeGreaterThan(0);
+    expect(demo?.kept_median).not.toBeNull();
+  });
+
+  it("has a brand with hires below the minimum, whose figures stay hidden", async () => {
+    const below = await count(
+      sql`select count(*) as n from brand_reliability where hires between 1 and ${BRAND_FIGURE_MIN_COUNT - 1}`,
+    );
+    expect(below).toBeGreaterThan(0);
   });
 });

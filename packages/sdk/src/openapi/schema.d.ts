@@ -608,6 +608,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/brands/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A brand's public profile and reliability figures
+         * @description Calls the procedure `brands.profile` (tRPC: /trpc/brands.profile).
+         */
+        get: operations["brands_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/deals/search": {
         parameters: {
             query?: never;
@@ -1738,6 +1758,37 @@ export interface components {
         Id: {
             id: number;
         };
+        BrandBrief: {
+            id: number;
+            hires: number;
+            medianReleaseHours: number | null;
+        };
+        BrandFigure: {
+            /** @enum {string} */
+            key: "medianReleaseHours" | "automaticReleaseShare" | "contestedShare" | "refundedShare";
+            value: number | null;
+            count: number;
+            /** @enum {string} */
+            basis: "hires" | "releases";
+            howComputed: string;
+        };
+        BrandProfile: {
+            id: number;
+            company: string;
+            about: string;
+            hires: number;
+            openCampaigns: {
+                id: number;
+                title: string;
+                /** @enum {string} */
+                category: "apps" | "automotive" | "baby" | "beauty" | "books" | "clothing" | "electronics" | "events" | "grocery" | "health" | "home" | "jewelry" | "kitchen" | "lifestyle" | "music" | "office" | "pet" | "shoes" | "sports" | "toys" | "videogames";
+                /** @enum {string} */
+                price: "p25_100" | "p100_250" | "p250_500" | "p500_1000" | "p1000_2500" | "p2500_5000" | "p5000_10000" | "p10000";
+                remainingDuration: number;
+            }[];
+            figures: components["schemas"]["BrandFigure"][];
+            minimumCount: number;
+        };
         /** @enum {string} */
         ApplicationStatus: "WAITING" | "PROGRESS" | "COMPLETE" | "DENIED";
         ApplicationRefund: {
@@ -1829,6 +1880,7 @@ export interface components {
             eFree: string;
             isNew: boolean;
             application?: components["schemas"]["OwnApplication"] | null;
+            brand?: components["schemas"]["BrandBrief"];
         };
         ReleaseCountdown: {
             /** @constant */
@@ -2284,6 +2336,7 @@ export interface components {
             remainingDuration: number;
             isNew: boolean;
             extras: ("discount" | "giveaway" | "free")[];
+            brand: components["schemas"]["BrandBrief"];
         };
         DealSearchResult: {
             deals: components["schemas"]["DealSearchItem"][];
@@ -4217,6 +4270,42 @@ export interface operations {
                         /** @constant */
                         status: "success";
                         data: components["schemas"]["Deal"];
+                    };
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            402: components["responses"]["Status402"];
+            403: components["responses"]["Status403"];
+            404: components["responses"]["Status404"];
+            409: components["responses"]["Status409"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    brands_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope with the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["BrandProfile"];
                     };
                 };
             };

@@ -9,6 +9,7 @@ import { trpc } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { Button } from "../../ui/button";
 import { AdminReview } from "../../ui/deal/admin-review";
+import { BrandBriefLine, brandPath } from "../../ui/deal/brand-brief";
 import { NewBadge, RemainingLabel, ReviewBadge, StatusBadge } from "../../ui/deal/campaign-badges";
 import { DealSections, Detail } from "../../ui/deal/deal-sections";
 import { ImageCarousel } from "../../ui/deal/image-carousel";
@@ -105,9 +106,25 @@ function DealDetails({ deal, isImpersonating }: { deal: DealView; isImpersonatin
         <div className="space-y-4 self-start">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm">
             <Detail label={t("DEAL_PAGE.BRAND")}>
-              <span className="font-semibold" data-testid="deal-brand">
-                {deal.author}
-              </span>
+              {/* An influencer gets the brand's id and short form; an admin acting as one reads the name only. */}
+              {deal.brand ? (
+                <span className="flex flex-col gap-1">
+                  <Link
+                    to={brandPath(deal.brand.id)}
+                    className="font-semibold text-brand-800 underline"
+                    data-testid="deal-brand"
+                  >
+                    {deal.author}
+                  </Link>
+                  <span className="text-slate-700">
+                    <BrandBriefLine brand={deal.brand} />
+                  </span>
+                </span>
+              ) : (
+                <span className="font-semibold" data-testid="deal-brand">
+                  {deal.author}
+                </span>
+              )}
             </Detail>
             <Detail label={t("CAMPAIGN.WEBSITE")}>
               <a

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { priceRangeLabel } from "../../lib/deal-format";
 import { CardSkeletons } from "../../ui/card-skeletons";
+import { BrandBriefLine } from "../../ui/deal/brand-brief";
 import { NewBadge, RemainingLabel } from "../../ui/deal/campaign-badges";
 import { CampaignPlaceholder } from "../../ui/deal/campaign-placeholder";
 import { NetworkBadge } from "../../ui/network-badge";
@@ -39,7 +40,9 @@ export function DealItem({ deal }: { deal: DealSearchItem }) {
           </h3>
           {deal.isNew && <NewBadge />}
         </div>
-        <p className="text-sm text-slate-700">{t("FIND_DEALS.ITEM.BY", { brand: deal.author })}</p>
+        <p className="text-sm text-slate-700">
+          {t("FIND_DEALS.ITEM.BY", { brand: deal.author })} · <BrandBriefLine brand={deal.brand} />
+        </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           <span>{t(`CATEGORY.${deal.category}`)}</span>
           <span>{t("FIND_DEALS.ITEM.PRICE", { price: priceRangeLabel(deal.price) })}</span>

@@ -4,6 +4,7 @@ import {
   asc,
   bitMask,
   brandProfiles,
+  brandReliability,
   type Db,
   DEAL_COUNTRY_BITS,
   DEAL_EXTRA_BITS,
@@ -126,6 +127,14 @@ export const PAGE_COLUMNS = {
   deadline: deals.deadline,
   createdAt: deals.createdAt,
   image: firstDealImage,
+  // The short form of the brand's reliability: its brand_reliability row, by key (one per card, no count).
+  brandId: deals.userId,
+  // Null for a brand that never paid a hire (a left-joined object without a row).
+  brandCounts: {
+    hires: brandReliability.hires,
+    timedReleases: brandReliability.timedReleases,
+    medianReleaseHours: brandReliability.medianReleaseHours,
+  },
 };
 
 /** The grouped counts of the matching open deals per category (categories without a match have no row). */
@@ -164,9 +173,16 @@ export interface Found {
   rows: Awaited<ReturnType<typeof pageOfDeals>>;
 }
 
-/** The page's deals with their brand's name; `from` joins deals (and brand_profiles) for the rows it selects. */
+/**
+ * The page's deals with their brand's name and reliability; `from` joins deals (and brand_profiles and
+ * brand_reliability, each by key) for the rows it selects.
+ */
 export const pageOfDeals = (db: Db) =>
-  db.select(PAGE_COLUMNS).from(deals).leftJoin(brandProfiles, eq(brandProfiles.userId, deals.userId));
+  db
+    .select(PAGE_COLUMNS)
+    .from(deals)
+    .leftJoin(brandProfiles, eq(brandProfiles.userId, deals.userId))
+    .leftJoin(brandReliability, eq(brandReliability.brandId, deals.userId));
 
 /** The sidebar's counts from the grouped ones (categories without a row: 0); the total over the chosen categories. */
 export function tally(filters: DealSearchFilters, grouped: GroupedCounts) {

@@ -10,6 +10,7 @@ import {
   and,
   applications,
   brandProfiles,
+  brandReliability,
   type Db,
   type Deal,
   dealImages,
@@ -72,6 +73,13 @@ export const liveCampaign = preparedQuery(
 /** An influencer is not shown how many applied: their page does not count them (nor name `applications` twice). */
 const { applicants: _applicants, ...influencerDealFields } = dealFields;
 
+/** The short form of the brand's reliability (issue 40, point 2): its brand_reliability row by key, if it has one. */
+const brandBriefFields = {
+  hires: brandReliability.hires,
+  timedReleases: brandReliability.timedReleases,
+  medianReleaseHours: brandReliability.medianReleaseHours,
+};
+
 /**
  * A deal an influencer may see (influencerVisibleDeal) with their own application to it (`own`, null when they
  * have none): their deal page in one statement, the application found by its (deal, influencer) key.
@@ -80,9 +88,10 @@ export const influencerDealPage = preparedQuery(
   "influencer_deal_page",
   (db, values: Placeholders<{ dealId: number; influencerId: number }>) =>
     db
-      .select({ ...influencerDealFields, own: ownApplicationFields })
+      .select({ ...influencerDealFields, own: ownApplicationFields, reliability: brandBriefFields })
       .from(deals)
       .leftJoin(brandProfiles, eq(brandProfiles.userId, deals.userId))
+      .leftJoin(brandReliability, eq(brandReliability.brandId, deals.userId))
       .leftJoin(
         applications,
         and(eq(applications.dealId, deals.id), eq(applications.influencerId, values.influencerId)),

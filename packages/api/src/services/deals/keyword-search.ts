@@ -3,6 +3,7 @@ import {
   and,
   asc,
   brandProfiles,
+  brandReliability,
   count,
   type Db,
   DEAL_SEARCH_TEXT_SEPARATOR,
@@ -145,6 +146,7 @@ export async function searchKeyword(
     .from(page)
     .innerJoin(deals, eq(deals.id, page.dealId))
     .leftJoin(brandProfiles, eq(brandProfiles.userId, deals.userId))
+    .leftJoin(brandReliability, eq(brandReliability.brandId, deals.userId))
     .orderBy(...ORDER[filters.sort]);
   return { ...counts, rows };
 }

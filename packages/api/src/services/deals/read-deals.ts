@@ -1,4 +1,4 @@
-import type { DealView } from "@market/contracts";
+import { brandBriefOf, type DealView } from "@market/contracts";
 import type { Db } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
@@ -24,7 +24,10 @@ export async function getDeal(deps: { db: Db; clock: Clock }, viewer: Viewer, de
     const [row] = await influencerDealPage(deps.db, { dealId, influencerId: viewer.userId });
     if (!row) fail("not_found");
     const { applicants: _competition, ...shown } = toDealView(row.deal, row.author ?? "", 0, row.imageIds, now);
-    return Object.assign(shown, { application: row.own && toOwnApplicationSummary(row.own, now) });
+    return Object.assign(shown, {
+      application: row.own && toOwnApplicationSummary(row.own, now),
+      brand: brandBriefOf(row.deal.userId, row.reliability),
+    });
   }
   const rows =
     viewer.impersonatorId === null

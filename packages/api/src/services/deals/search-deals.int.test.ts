@@ -145,6 +145,8 @@ describe("deals.search", () => {
       remainingDuration: 3 * DAY_MS,
       isNew: true,
       extras: ["discount"],
+      // A brand that never hired: its short form has no hires and no median (brand-profile.int.test.ts has the rest).
+      brand: { id: brandA, hires: 0, medianReleaseHours: null },
     });
     expect(result.deals[1]).toMatchObject({ image: null, isNew: false, author: "Zeta_Labs 100%" });
   });

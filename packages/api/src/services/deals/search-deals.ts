@@ -1,4 +1,5 @@
 import {
+  brandBriefOf,
   DEAL_SEARCH_PAGE_SIZE,
   type DealSearchFilters,
   type DealSearchItem,
@@ -124,6 +125,7 @@ export async function searchDeals(
       remainingDuration: remainingDuration(row.deadline, now),
       isNew: isNewDeal(row.createdAt, now),
       extras: row.extras,
+      brand: brandBriefOf(row.brandId, row.brandCounts),
     };
   });
   return { deals: dealsPage, count: total, categoryCounts };
