@@ -1,3 +1,4 @@
+import type { WebhookJobs } from "../webhooks/jobs";
 import {
   CHANGE_SOMETHING_MESSAGE,
   computeDealStatus,
@@ -36,7 +37,7 @@ import { notify } from "../notifications/notify";
 import { type ActingUser, applyAction } from "./lifecycle/apply-action";
 import { pricesOf } from "./own-application";
 
-type Deps = { db: Db; clock: Clock };
+type Deps = { db: Db; clock: Clock; webhookJobs?: WebhookJobs | undefined };
 /** Who sends: the influencer, and the admin acting as them when impersonating. */
 export type ProposalSender = ActingUser;
 
@@ -184,7 +185,9 @@ export async function createProposal(deps: Deps, sender: ProposalSender, input: 
           senderId: sender.userId,
           createdAt: now,
         },
-      ]);
+        ],
+        { webhookJobs: deps.webhookJobs },
+      );
       return resultOf(tx, application);
     });
   } catch (error) {

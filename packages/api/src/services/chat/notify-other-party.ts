@@ -1,5 +1,6 @@
 import type { ApplicationRole } from "@market/contracts";
 import type { Application, Tx } from "@market/db";
+import type { WebhookJobs } from "../webhooks/jobs";
 import { notify } from "../notifications/notify";
 
 /**
@@ -11,6 +12,7 @@ export async function notifyOtherParty(
   application: Application,
   writer: ApplicationRole,
   notice: { senderId: number; text?: string; fileId?: string; at: Date },
+  webhookJobs?: WebhookJobs,
 ): Promise<void> {
   await notify(tx, [
     {
@@ -23,5 +25,7 @@ export async function notifyOtherParty(
       fileId: notice.fileId ?? null,
       createdAt: notice.at,
     },
-  ]);
+    ],
+    { webhookJobs },
+  );
 }

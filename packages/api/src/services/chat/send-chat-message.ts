@@ -1,3 +1,4 @@
+import type { WebhookJobs } from "../webhooks/jobs";
 import type { ChatMessageView } from "@market/contracts";
 import { chatMessages } from "@market/db";
 import { failRateLimited } from "../../errors";
@@ -15,7 +16,7 @@ import { notifyOtherParty } from "./notify-other-party";
  * rate_limited (more than RATE_LIMITS.chatMessagesPerUser).
  */
 export async function sendChatMessage(
-  deps: RateLimitDeps,
+  deps: RateLimitDeps & { webhookJobs?: WebhookJobs | undefined },
   viewer: Viewer,
   input: { id: number; text: string },
 ): Promise<ChatMessageView> {
@@ -47,7 +48,13 @@ export async function sendChatMessage(
           createdAt: now,
         })
         .returning(),
-      notifyOtherParty(tx, application, role, { senderId: viewer.userId, text: input.text, at: now }),
+      notifyOtherParty(
+        tx,
+        application,
+        role,
+        { senderId: viewer.userId, text: input.text, at: now },
+        deps.webhookJobs,
+      ),
       namedAccountRow(tx, viewer.userId),
     ]);
     if (!message) throw new Error("chat message not inserted");

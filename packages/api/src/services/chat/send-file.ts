@@ -1,3 +1,4 @@
+import type { WebhookJobs } from "../webhooks/jobs";
 import { createHash, randomUUID } from "node:crypto";
 import { type ChatMessageView, MAX_UPLOAD_BYTES } from "@market/contracts";
 import { chatMessages, files } from "@market/db";
@@ -24,7 +25,7 @@ import { notifyOtherParty } from "./notify-other-party";
  * decodes unasked.
  */
 export async function sendChatFile(
-  deps: RateLimitDeps & { files: FileStore },
+  deps: RateLimitDeps & { files: FileStore; webhookJobs?: WebhookJobs | undefined },
   viewer: Viewer,
   applicationId: number,
   upload: UploadedFile,
@@ -69,7 +70,7 @@ export async function sendChatFile(
         })
         .returning();
       if (!message) throw new Error("chat message not inserted");
-      await notifyOtherParty(tx, application, role, { senderId, fileId: id, at: now });
+      await notifyOtherParty(tx, application, role, { senderId, fileId: id, at: now }, deps.webhookJobs);
       const sender = await namedAccountRow(tx, senderId);
       const file = { id, name, type: verdict.contentType, sizeBytes: upload.bytes.length };
       return toMessageView({ message, sender, file }, viewer.userId);

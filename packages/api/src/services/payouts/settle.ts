@@ -2,6 +2,7 @@ import { formatUsd, HOUR_MS, PAYOUT_METHOD_LABELS, type PayoutFailureReason } fr
 import { and, eq, isNotNull, or, type Payout, payouts, type Tx } from "@market/db";
 import { ledgerAccount } from "../ledger/accounts";
 import { postLedgerTransaction } from "../ledger/post";
+import type { WebhookJobs } from "../webhooks/jobs";
 import { notify } from "../notifications/notify";
 
 /**
@@ -35,6 +36,7 @@ export async function markPayoutPaid(
   payoutId: number,
   now: Date,
   watchUntil: Date | null = null,
+  webhookJobs?: WebhookJobs,
 ): Promise<Payout | null> {
   const payout = await lockProcessing(tx, payoutId);
   if (!payout) return null;
@@ -58,7 +60,7 @@ export async function markPayoutPaid(
   await notify(
     tx,
     [{ userId: payout.userId, type: "payout_paid", text: paidText(payout), createdAt: now }],
-    webhookSubject(payout, "paid", null),
+    { subject: webhookSubject(payout, "paid", null), webhookJobs },
   );
   return payout;
 }
@@ -74,6 +76,7 @@ export async function markPayoutFailed(
   payoutId: number,
   failure: { reason: PayoutFailureReason; message: string | null },
   now: Date,
+  webhookJobs?: WebhookJobs,
 ): Promise<Payout | null> {
   const payout = await lockProcessing(tx, payoutId, true);
   if (!payout) return null;
@@ -117,7 +120,7 @@ export async function markPayoutFailed(
         createdAt: now,
       },
     ],
-    webhookSubject(payout, "failed", failure.reason),
+    { subject: webhookSubject(payout, "failed", failure.reason), webhookJobs },
   );
   return payout;
 }

@@ -187,13 +187,13 @@ describe("sending", () => {
     expect(verify("whsec_wrong", request?.body ?? "", header)).toBe(false);
   });
 
-  it("signs with the rolled secret from the roll on", async () => {
+  it("signs with the rolled secret alone from a roll that ends the old one at once", async () => {
     const brand = await as((await createBrand(db)).id);
     const { endpoint, secret: old } = await brand.webhooks.create({
       url: receiver.url("/rolled"),
       events: ["payout.paid"],
     });
-    const { secret } = await brand.webhooks.rollSecret({ id: endpoint.id });
+    const { secret } = await brand.webhooks.rollSecret({ id: endpoint.id, oldSecretExpiresInMinutes: 0 });
     expect(secret).not.toBe(old);
     await brand.webhooks.test({ id: endpoint.id });
     await sendDueWebhooks(senderDeps());
