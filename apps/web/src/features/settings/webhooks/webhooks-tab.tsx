@@ -13,8 +13,9 @@ import { RemoveWebhookDialog } from "./remove-webhook-dialog";
 import { SecretDialog } from "./secret-dialog";
 
 /**
- * The Webhooks tab (issue 39): the account's endpoints, each with its events, its last delivery, "Send test",
- * "Roll secret", "Remove" and its delivery log; "Add endpoint" opens the form, and a new or rolled secret is shown
+ * The Webhooks tab (issue 39): the account's endpoints, each with its events, its last delivery, whether it is
+ * paused (by its owner or after failing) and until when a rolled secret's predecessor still signs, "Send test",
+ * "Pause" or "Resume", "Roll secret", "Remove" and its delivery log; "Add endpoint" opens the form, and a new or rolled secret is shown
  * once in its own dialog.
  */
 export function WebhooksTab() {
@@ -75,6 +76,9 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpointView; o
   const [showLog, setShowLog] = useState(false);
   const test = trpc.webhooks.test.useMutation();
   const roll = trpc.webhooks.rollSecret.useMutation();
+  const pause = trpc.webhooks.pause.useMutation();
+  const resume = trpc.webhooks.resume.useMutation();
+  const toggling = pause.isPending || resume.isPending;
   const logId = `webhook-log-${endpoint.id}`;
 
   const sendTest = async () => {
@@ -92,9 +96,22 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpointView; o
     try {
       const rolled = await roll.mutateAsync({ id: endpoint.id });
       onSecret(rolled.secret);
+      await utils.webhooks.list.invalidate();
     } catch (failure) {
       toast.error(t(REASON_MESSAGE_KEYS[reasonOf(failure)]));
     }
+  };
+
+  const togglePause = async () => {
+    try {
+      if (endpoint.enabled) await pause.mutateAsync({ id: endpoint.id });
+      else await resume.mutateAsync({ id: endpoint.id });
+    } catch (failure) {
+      toast.error(t(REASON_MESSAGE_KEYS[reasonOf(failure)]));
+      return;
+    }
+    toast.success(t(endpoint.enabled ? "SETTINGS.WEBHOOKS.PAUSED_TOAST" : "SETTINGS.WEBHOOKS.RESUMED_TOAST"));
+    await utils.webhooks.list.invalidate();
   };
 
   return (
@@ -113,11 +130,23 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpointView; o
             })
           : t("SETTINGS.WEBHOOKS.NEVER")}
       </p>
+      {endpoint.pausedReason && (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="webhook-paused">
+          {t(endpoint.pausedReason === "owner" ? "SETTINGS.WEBHOOKS.PAUSED_OWNER" : "SETTINGS.WEBHOOKS.PAUSED_FAILING", {
+            at: formatMoment(endpoint.pausedAt ?? endpoint.createdAt),
+          })}
+        </p>
+      )}
+      {endpoint.previousSecretExpiresAt && new Date(endpoint.previousSecretExpiresAt) > new Date() && (
+        <p className="text-sm text-slate-600" data-testid="webhook-grace">
+          {t("SETTINGS.WEBHOOKS.ROLLED_GRACE", { at: formatMoment(endpoint.previousSecretExpiresAt) })}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
           onClick={() => void sendTest()}
-          disabled={test.isPending}
+          disabled={test.isPending || !endpoint.enabled}
           aria-busy={test.isPending}
         >
           {t("SETTINGS.WEBHOOKS.SEND_TEST")}
@@ -129,6 +158,15 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpointView; o
           aria-busy={roll.isPending}
         >
           {t("SETTINGS.WEBHOOKS.ROLL")}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => void togglePause()}
+          disabled={toggling}
+          aria-busy={toggling}
+          data-testid="webhook-toggle"
+        >
+          {endpoint.enabled ? t("SETTINGS.WEBHOOKS.PAUSE") : t("SETTINGS.WEBHOOKS.RESUME")}
         </Button>
         <Button variant="secondary" aria-expanded={showLog} aria-controls={logId} onClick={() => setShowLog(!showLog)}>
           {showLog ? t("SETTINGS.WEBHOOKS.HIDE_LOG") : t("SETTINGS.WEBHOOKS.SHOW_LOG")}
