@@ -185,6 +185,16 @@ describe("sending", () => {
     expect(verify(secret, request?.body ?? "", header)).toBe(true);
     expect(verify(secret, `${request?.body} `, header)).toBe(false);
     expect(verify("whsec_wrong", request?.body ?? "", header)).toBe(false);
+    // During a roll's grace the header has two v1: the documented check takes either secret.
+    const { secret: rolled } = await brand.webhooks.rollSecret({ id: endpoint.id });
+    await brand.webhooks.test({ id: endpoint.id });
+    await sendDueWebhooks({ ...senderDeps(), clock: systemClock });
+    const graced = receiver.received.filter((entry) => entry.path === "/docs").at(-1);
+    const both = String(graced?.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()]);
+    expect(both.match(/v1=/g)).toHaveLength(2);
+    expect(verify(secret, graced?.body ?? "", both)).toBe(true);
+    expect(verify(rolled, graced?.body ?? "", both)).toBe(true);
+    expect(verify("whsec_wrong", graced?.body ?? "", both)).toBe(false);
   });
 
   it("signs with the rolled secret alone from a roll that ends the old one at once", async () => {
