@@ -91,6 +91,31 @@ test.describe("webhooks", () => {
       await page.reload();
       await endpoint.getByRole("button", { name: "Show log" }).click();
       await expect(endpoint.getByTestId("webhook-delivery")).toHaveCount(3);
+
+      // Paused: the card says so, a test cannot be sent, and a message meanwhile is not recorded nor sent.
+      await endpoint.getByRole("button", { name: "Pause" }).click();
+      await expect(endpoint.getByTestId("webhook-paused")).toContainText("Paused");
+      await expect(endpoint.getByRole("button", { name: "Send test" })).toBeDisabled();
+      await ok(
+        influencer.api.post(`/api/applications/${hire.id}/messages`, { data: { text: "While paused" } }),
+        "a message while paused",
+      );
+      // Resumed: the next message arrives; the one sent while paused never does.
+      await endpoint.getByRole("button", { name: "Resume" }).click();
+      await expect(endpoint.getByTestId("webhook-paused")).toHaveCount(0);
+      await ok(
+        influencer.api.post(`/api/applications/${hire.id}/messages`, { data: { text: "After the resume" } }),
+        "a message after the resume",
+      );
+      await expect
+        .poll(() => receiver.received.some((entry) => entry.body.includes("After the resume")), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      expect(receiver.received.some((entry) => entry.body.includes("While paused"))).toBe(false);
+      await page.reload();
+      await endpoint.getByRole("button", { name: "Show log" }).click();
+      await expect(endpoint.getByTestId("webhook-delivery")).toHaveCount(4);
     } finally {
       await receiver.close();
     }

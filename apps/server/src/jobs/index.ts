@@ -58,13 +58,10 @@ export async function startJobEngine(options: {
   return {
     kind: "embedded",
     async work(deps) {
-      running = startEmbeddedRunner([
-        CLEANUP_JOB,
-        LIFECYCLE_JOB,
-        PAYOUT_PASS_JOB,
-        MAIL_PASS_JOB,
-        WEBHOOK_PASS_JOB,
-      ], deps);
+      running = startEmbeddedRunner(
+        [CLEANUP_JOB, LIFECYCLE_JOB, PAYOUT_PASS_JOB, MAIL_PASS_JOB, WEBHOOK_PASS_JOB],
+        deps,
+      );
     },
     async stop() {
       await running?.stop();

@@ -262,7 +262,11 @@ describe("the embedded runner's webhook pass", () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const bodies = receivedAt("/pass").map((entry) => JSON.parse(entry.body).data.text);
     expect(bodies.sort()).toEqual(["pass 0", "pass 1", "pass 2", "pass 3"]);
-    expect(await db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.endpointId, [endpointId])))
-      .toHaveLength(4);
+    expect(
+      await db
+        .select()
+        .from(webhookDeliveries)
+        .where(inArray(webhookDeliveries.endpointId, [endpointId])),
+    ).toHaveLength(4);
   });
 });

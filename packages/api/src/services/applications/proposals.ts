@@ -1,4 +1,3 @@
-import type { WebhookJobs } from "../webhooks/jobs";
 import {
   CHANGE_SOMETHING_MESSAGE,
   computeDealStatus,
@@ -34,6 +33,7 @@ import {
 import type { Clock } from "../../clock";
 import { fail, failField } from "../../errors";
 import { notify } from "../notifications/notify";
+import type { WebhookJobs } from "../webhooks/jobs";
 import { type ActingUser, applyAction } from "./lifecycle/apply-action";
 import { pricesOf } from "./own-application";
 
@@ -176,15 +176,17 @@ export async function createProposal(deps: Deps, sender: ProposalSender, input: 
       });
       await refreshInfluencerSearchColumns(tx, [sender.userId]);
       // Last write: notify() holds the brand's notification lock until the commit.
-      await notify(tx, [
-        {
-          userId: deal.userId,
-          type: "application",
-          applicationId: application.id,
-          dealId: deal.id,
-          senderId: sender.userId,
-          createdAt: now,
-        },
+      await notify(
+        tx,
+        [
+          {
+            userId: deal.userId,
+            type: "application",
+            applicationId: application.id,
+            dealId: deal.id,
+            senderId: sender.userId,
+            createdAt: now,
+          },
         ],
         { webhookJobs: deps.webhookJobs },
       );

@@ -1,7 +1,7 @@
 import type { ApplicationRole } from "@market/contracts";
 import type { Application, Tx } from "@market/db";
-import type { WebhookJobs } from "../webhooks/jobs";
 import { notify } from "../notifications/notify";
+import type { WebhookJobs } from "../webhooks/jobs";
 
 /**
  * Tells the other party that something was written to the chat (spec section 3, Notification): the
@@ -14,17 +14,19 @@ export async function notifyOtherParty(
   notice: { senderId: number; text?: string; fileId?: string; at: Date },
   webhookJobs?: WebhookJobs,
 ): Promise<void> {
-  await notify(tx, [
-    {
-      userId: writer === "brand" ? application.influencerId : application.brandId,
-      type: "message",
-      applicationId: application.id,
-      dealId: application.dealId,
-      senderId: notice.senderId,
-      text: notice.text ?? null,
-      fileId: notice.fileId ?? null,
-      createdAt: notice.at,
-    },
+  await notify(
+    tx,
+    [
+      {
+        userId: writer === "brand" ? application.influencerId : application.brandId,
+        type: "message",
+        applicationId: application.id,
+        dealId: application.dealId,
+        senderId: notice.senderId,
+        text: notice.text ?? null,
+        fileId: notice.fileId ?? null,
+        createdAt: notice.at,
+      },
     ],
     { webhookJobs },
   );

@@ -1,10 +1,10 @@
-import type { WebhookJobs } from "../webhooks/jobs";
 import type { ChatMessageView } from "@market/contracts";
 import { chatMessages } from "@market/db";
 import { failRateLimited } from "../../errors";
 import type { Viewer } from "../../viewer";
 import { namedAccountRow } from "../account/account-name";
 import { type RateLimitDeps, refusalOf, tally } from "../auth/rate-limit";
+import type { WebhookJobs } from "../webhooks/jobs";
 import { openChatForWriting } from "./chat-access";
 import { toMessageView } from "./message-view";
 import { notifyOtherParty } from "./notify-other-party";
@@ -48,13 +48,7 @@ export async function sendChatMessage(
           createdAt: now,
         })
         .returning(),
-      notifyOtherParty(
-        tx,
-        application,
-        role,
-        { senderId: viewer.userId, text: input.text, at: now },
-        deps.webhookJobs,
-      ),
+      notifyOtherParty(tx, application, role, { senderId: viewer.userId, text: input.text, at: now }, deps.webhookJobs),
       namedAccountRow(tx, viewer.userId),
     ]);
     if (!message) throw new Error("chat message not inserted");

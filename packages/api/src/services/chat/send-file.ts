@@ -1,4 +1,3 @@
-import type { WebhookJobs } from "../webhooks/jobs";
 import { createHash, randomUUID } from "node:crypto";
 import { type ChatMessageView, MAX_UPLOAD_BYTES } from "@market/contracts";
 import { chatMessages, files } from "@market/db";
@@ -8,6 +7,7 @@ import { namedAccountRow } from "../account/account-name";
 import { type RateLimitDeps, throttle } from "../auth/rate-limit";
 import type { FileStore } from "../files/file-store";
 import { keptFileName, type UploadedFile } from "../files/upload-picture";
+import type { WebhookJobs } from "../webhooks/jobs";
 import { openChatForWriting } from "./chat-access";
 import { judgeChatFile } from "./file-safety";
 import { toMessageView } from "./message-view";

@@ -1,4 +1,3 @@
-import type { WebhookJobs } from "../webhooks/jobs";
 import { MINUTE_MS } from "@market/contracts";
 import { type Db, sweepClosedSearchDocs } from "@market/db";
 import type { Clock } from "../../clock";
@@ -16,6 +15,7 @@ import type { NetworkProviders } from "../networks/providers/ports";
 import { sweepNetworkStatistics } from "../networks/statistics-sweep";
 import type { TokenCipher } from "../networks/token-cipher";
 import { sweepNotificationMail } from "../notifications/mail/mail-sweep";
+import type { WebhookJobs } from "../webhooks/jobs";
 import { sweepExpiredSessions } from "./expired-sessions";
 import { sweepStaleLoginSources } from "./login-sources";
 import { sweepExpiredNetworkLinkStates } from "./network-link-states";

@@ -2,8 +2,8 @@ import { formatUsd, HOUR_MS, PAYOUT_METHOD_LABELS, type PayoutFailureReason } fr
 import { and, eq, isNotNull, or, type Payout, payouts, type Tx } from "@market/db";
 import { ledgerAccount } from "../ledger/accounts";
 import { postLedgerTransaction } from "../ledger/post";
-import type { WebhookJobs } from "../webhooks/jobs";
 import { notify } from "../notifications/notify";
+import type { WebhookJobs } from "../webhooks/jobs";
 
 /**
  * The two ends of a payout (money.md), each one transaction with its ledger entries, written only while the payout
@@ -57,11 +57,10 @@ export async function markPayoutPaid(
     { kind: "payout_paid", payoutId: payout.id, idempotencyKey: `payout_paid:${payout.id}` },
     { [ledgerAccount.payoutsPending]: -payout.amountCents, [ledgerAccount.externalPayouts]: payout.amountCents },
   );
-  await notify(
-    tx,
-    [{ userId: payout.userId, type: "payout_paid", text: paidText(payout), createdAt: now }],
-    { subject: webhookSubject(payout, "paid", null), webhookJobs },
-  );
+  await notify(tx, [{ userId: payout.userId, type: "payout_paid", text: paidText(payout), createdAt: now }], {
+    subject: webhookSubject(payout, "paid", null),
+    webhookJobs,
+  });
   return payout;
 }
 

@@ -1,10 +1,10 @@
-import type { WebhookJobs } from "../webhooks/jobs";
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from "@market/contracts";
 import { and, asc, type Db, eq, isNotNull, isNull, lt, lte, or, type Payout, payouts, type SQL } from "@market/db";
 import type { Clock } from "../../clock";
 import type { Mailer } from "../mail/mailer";
 import type { SweepLog } from "../maintenance/sweeps";
 import type { TokenCipher } from "../networks/token-cipher";
+import type { WebhookJobs } from "../webhooks/jobs";
 import { openBankAccount } from "./bank-account-seal";
 import { queuePayoutFailedMail } from "./payout-mail";
 import {

@@ -54,7 +54,10 @@ export async function claimDue(
 }
 
 /** How an attempt ended for the delivery: delivered, due again at `next`, or failed for good. */
-export type AttemptResult = { kind: "succeeded" } | { kind: "retry"; next: Date } | { kind: "failed"; attempts: number };
+export type AttemptResult =
+  | { kind: "succeeded" }
+  | { kind: "retry"; next: Date }
+  | { kind: "failed"; attempts: number };
 
 /**
  * One attempt of a claimed delivery, signed at this moment (with both secrets during a roll's grace), and its

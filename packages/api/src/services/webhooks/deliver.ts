@@ -26,7 +26,7 @@ export async function deliverWebhook(deps: WebhookDeps, deliveryId: number): Pro
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(eq(webhookDeliveries.id, deliveryId));
-  if (!row || row.status !== "pending" || !row.enabled || !row.nextAttemptAt) return { kind: "settled" };
+  if (row?.status !== "pending" || !row.enabled || !row.nextAttemptAt) return { kind: "settled" };
   // Not before a few seconds from now: a row another sender is claiming this instant is looked at again shortly.
   const soonest = deps.clock.now().getTime() + LATER_MIN_MS;
   const held = row.claimedUntil?.getTime() ?? 0;

@@ -103,8 +103,9 @@ describe("rolling a secret with a grace period", () => {
       events: ["message.received"],
     });
     const week = (7 * DAY_MS) / MINUTE_MS;
-    expect(await callFailure(brand.webhooks.rollSecret({ id: endpoint.id, oldSecretExpiresInMinutes: week + 1 })))
-      .toMatchObject({ reason: "invalid" });
+    expect(
+      await callFailure(brand.webhooks.rollSecret({ id: endpoint.id, oldSecretExpiresInMinutes: week + 1 })),
+    ).toMatchObject({ reason: "invalid" });
     const { secret: second } = await brand.webhooks.rollSecret({ id: endpoint.id, oldSecretExpiresInMinutes: 60 });
     const { secret: third, endpoint: view } = await brand.webhooks.rollSecret({
       id: endpoint.id,
@@ -193,9 +194,7 @@ describe("pausing an endpoint that keeps failing", () => {
     await messageTo(owner.id, "the last straw");
     await failAll(endpoint.id);
     const rows = await deliveriesOf(endpoint.id);
-    expect(rows.map((row) => [row.status, row.attempts])).toEqual(
-      rows.map(() => ["failed", WEBHOOK_MAX_ATTEMPTS]),
-    );
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(rows.map(() => ["failed", WEBHOOK_MAX_ATTEMPTS]));
     expect(await endpointRow(endpoint.id)).toMatchObject({ enabled: false, pausedReason: "failing" });
     expect(clock.now().getTime() - start.getTime()).toBeGreaterThan(3 * 70 * HOUR_MS);
     const mails = await db.select().from(outgoingMail).where(eq(outgoingMail.to, owner.email));

@@ -1,8 +1,8 @@
+export { nextAttemptAfter, WEBHOOK_CLAIM_MS } from "./attempt";
+export { type DeliveryJobOutcome, deliverWebhook } from "./deliver";
 export { listWebhookDeliveries, resendWebhookDelivery, sendTestWebhook } from "./deliveries";
 export type { WebhookDeps } from "./deps";
 export { createWebhook, listWebhooks, removeWebhook, rollWebhookSecret } from "./endpoints";
-export { nextAttemptAfter, WEBHOOK_CLAIM_MS } from "./attempt";
-export { type DeliveryJobOutcome, deliverWebhook } from "./deliver";
 export type { WebhookJobs } from "./jobs";
 export { pauseWebhook, resumeWebhook } from "./pause";
 export { sendDueWebhooks } from "./send-due";

@@ -11,7 +11,11 @@ import { endpointView } from "./views";
  * recorded: nothing piles up to flood the receiver on resume), and its pending ones wait. Pausing a paused endpoint
  * changes nothing (a pause by the sender stays one).
  */
-export async function pauseWebhook(deps: WebhookDeps, viewer: Viewer, raw: WebhookIdInput): Promise<WebhookEndpointView> {
+export async function pauseWebhook(
+  deps: WebhookDeps,
+  viewer: Viewer,
+  raw: WebhookIdInput,
+): Promise<WebhookEndpointView> {
   const { id } = webhookIdInput.parse(raw);
   const userId = await requireWebhookOwner(deps.db, viewer, "write");
   const mine = and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId));

@@ -132,9 +132,12 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpointView; o
       </p>
       {endpoint.pausedReason && (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="webhook-paused">
-          {t(endpoint.pausedReason === "owner" ? "SETTINGS.WEBHOOKS.PAUSED_OWNER" : "SETTINGS.WEBHOOKS.PAUSED_FAILING", {
-            at: formatMoment(endpoint.pausedAt ?? endpoint.createdAt),
-          })}
+          {t(
+            endpoint.pausedReason === "owner" ? "SETTINGS.WEBHOOKS.PAUSED_OWNER" : "SETTINGS.WEBHOOKS.PAUSED_FAILING",
+            {
+              at: formatMoment(endpoint.pausedAt ?? endpoint.createdAt),
+            },
+          )}
         </p>
       )}
       {endpoint.previousSecretExpiresAt && new Date(endpoint.previousSecretExpiresAt) > new Date() && (

@@ -1,4 +1,3 @@
-import type { WebhookJobs } from "../../webhooks/jobs";
 import type { ApplicationAction } from "@market/contracts";
 import {
   type Application,
@@ -15,6 +14,7 @@ import type { Clock } from "../../../clock";
 import { fail } from "../../../errors";
 import { postMovement } from "../../ledger/post-movement";
 import { notify } from "../../notifications/notify";
+import type { WebhookJobs } from "../../webhooks/jobs";
 import { type ActingUser, applicationOfParty } from "../parties";
 import { countdownAfter, remindersAfter } from "./countdown";
 import {

@@ -1,6 +1,6 @@
-import type { WebhookJobs } from "../../webhooks/jobs";
 import { and, applications, type Db, eq, inArray } from "@market/db";
 import { notify } from "../../notifications/notify";
+import type { WebhookJobs } from "../../webhooks/jobs";
 import { recipientOf } from "./apply-action";
 import { deadlineColumn, deadlinePassedSql } from "./timer-sql";
 import { TIMERS, TRANSITIONS } from "./transitions";

@@ -1,4 +1,3 @@
-import type { WebhookJobs } from "../../webhooks/jobs";
 import type { consolePayoutFailInput } from "@market/contracts";
 import type { Db } from "@market/db";
 import type { z } from "zod";
@@ -8,6 +7,7 @@ import { auditAdminAction } from "../../admin/audit";
 import type { Mailer } from "../../mail/mailer";
 import { queuePayoutFailedMail } from "../../payouts/payout-mail";
 import { markPayoutFailed } from "../../payouts/settle";
+import type { WebhookJobs } from "../../webhooks/jobs";
 import { lockQueuedPayout, repollPending, workerHolds } from "./lock-queued";
 
 type FailInput = z.output<typeof consolePayoutFailInput>;
