@@ -32,8 +32,7 @@ import {
 } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail, failField } from "../../errors";
-import { notify } from "../notifications/notify";
-import type { WebhookJobs } from "../webhooks/jobs";
+import { notify, type WebhookJobs } from "../notifications/notify";
 import { type ActingUser, applyAction } from "./lifecycle/apply-action";
 import { pricesOf } from "./own-application";
 

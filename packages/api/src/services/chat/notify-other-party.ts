@@ -1,7 +1,6 @@
 import type { ApplicationRole } from "@market/contracts";
 import type { Application, Tx } from "@market/db";
-import { notify } from "../notifications/notify";
-import type { WebhookJobs } from "../webhooks/jobs";
+import { notify, type WebhookJobs } from "../notifications/notify";
 
 /**
  * Tells the other party that something was written to the chat (spec section 3, Notification): the

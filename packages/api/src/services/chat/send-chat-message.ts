@@ -4,7 +4,7 @@ import { failRateLimited } from "../../errors";
 import type { Viewer } from "../../viewer";
 import { namedAccountRow } from "../account/account-name";
 import { type RateLimitDeps, refusalOf, tally } from "../auth/rate-limit";
-import type { WebhookJobs } from "../webhooks/jobs";
+import type { WebhookJobs } from "../notifications/notify";
 import { openChatForWriting } from "./chat-access";
 import { toMessageView } from "./message-view";
 import { notifyOtherParty } from "./notify-other-party";

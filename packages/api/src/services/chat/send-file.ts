@@ -7,7 +7,7 @@ import { namedAccountRow } from "../account/account-name";
 import { type RateLimitDeps, throttle } from "../auth/rate-limit";
 import type { FileStore } from "../files/file-store";
 import { keptFileName, type UploadedFile } from "../files/upload-picture";
-import type { WebhookJobs } from "../webhooks/jobs";
+import type { WebhookJobs } from "../notifications/notify";
 import { openChatForWriting } from "./chat-access";
 import { judgeChatFile } from "./file-safety";
 import { toMessageView } from "./message-view";

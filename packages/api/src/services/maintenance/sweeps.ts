@@ -15,7 +15,7 @@ import type { NetworkProviders } from "../networks/providers/ports";
 import { sweepNetworkStatistics } from "../networks/statistics-sweep";
 import type { TokenCipher } from "../networks/token-cipher";
 import { sweepNotificationMail } from "../notifications/mail/mail-sweep";
-import type { WebhookJobs } from "../webhooks/jobs";
+import type { WebhookJobs } from "../notifications/notify";
 import { sweepExpiredSessions } from "./expired-sessions";
 import { sweepStaleLoginSources } from "./login-sources";
 import { sweepExpiredNetworkLinkStates } from "./network-link-states";

@@ -3,6 +3,9 @@ import { type PayoutSubject, webhookEventsOf, webhookTargetsOf, writeWebhookDeli
 import type { WebhookJobs } from "../webhooks/jobs";
 import { NOTIFICATIONS_CHANNEL } from "./channels";
 
+/** The port callers pass down for their events' jobs (AREA_EDGES: they reach webhooks through notifications). */
+export type { WebhookJobs };
+
 /** A notification to write; the table numbers it and marks it unseen. */
 export type NotificationInsert = Omit<NewNotification, "id" | "seenAt">;
 

@@ -2,8 +2,7 @@ import { formatUsd, HOUR_MS, PAYOUT_METHOD_LABELS, type PayoutFailureReason } fr
 import { and, eq, isNotNull, or, type Payout, payouts, type Tx } from "@market/db";
 import { ledgerAccount } from "../ledger/accounts";
 import { postLedgerTransaction } from "../ledger/post";
-import { notify } from "../notifications/notify";
-import type { WebhookJobs } from "../webhooks/jobs";
+import { notify, type WebhookJobs } from "../notifications/notify";
 
 /**
  * The two ends of a payout (money.md), each one transaction with its ledger entries, written only while the payout

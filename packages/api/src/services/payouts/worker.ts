@@ -4,7 +4,7 @@ import type { Clock } from "../../clock";
 import type { Mailer } from "../mail/mailer";
 import type { SweepLog } from "../maintenance/sweeps";
 import type { TokenCipher } from "../networks/token-cipher";
-import type { WebhookJobs } from "../webhooks/jobs";
+import type { WebhookJobs } from "../notifications/notify";
 import { openBankAccount } from "./bank-account-seal";
 import { queuePayoutFailedMail } from "./payout-mail";
 import {

@@ -13,8 +13,7 @@ import {
 import type { Clock } from "../../../clock";
 import { fail } from "../../../errors";
 import { postMovement } from "../../ledger/post-movement";
-import { notify } from "../../notifications/notify";
-import type { WebhookJobs } from "../../webhooks/jobs";
+import { notify, type WebhookJobs } from "../../notifications/notify";
 import { type ActingUser, applicationOfParty } from "../parties";
 import { countdownAfter, remindersAfter } from "./countdown";
 import {

@@ -1,6 +1,5 @@
 import { and, applications, type Db, eq, inArray } from "@market/db";
-import { notify } from "../../notifications/notify";
-import type { WebhookJobs } from "../../webhooks/jobs";
+import { notify, type WebhookJobs } from "../../notifications/notify";
 import { recipientOf } from "./apply-action";
 import { deadlineColumn, deadlinePassedSql } from "./timer-sql";
 import { TIMERS, TRANSITIONS } from "./transitions";

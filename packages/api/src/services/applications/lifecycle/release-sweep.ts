@@ -1,5 +1,5 @@
 import { and, applications, type Db, notInArray } from "@market/db";
-import type { WebhookJobs } from "../../webhooks/jobs";
+import type { WebhookJobs } from "../../notifications/notify";
 import { releasedFields, releaseMoney } from "../release-money";
 import { runTransition, type Taker } from "./apply-action";
 import { deadlineColumn, deadlinePassedSql } from "./timer-sql";

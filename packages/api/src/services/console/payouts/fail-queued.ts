@@ -5,9 +5,9 @@ import type { Clock } from "../../../clock";
 import { fail } from "../../../errors";
 import { auditAdminAction } from "../../admin/audit";
 import type { Mailer } from "../../mail/mailer";
+import type { WebhookJobs } from "../../notifications/notify";
 import { queuePayoutFailedMail } from "../../payouts/payout-mail";
 import { markPayoutFailed } from "../../payouts/settle";
-import type { WebhookJobs } from "../../webhooks/jobs";
 import { lockQueuedPayout, repollPending, workerHolds } from "./lock-queued";
 
 type FailInput = z.output<typeof consolePayoutFailInput>;
