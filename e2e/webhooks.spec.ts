@@ -116,6 +116,16 @@ test.describe("webhooks", () => {
       await page.reload();
       await endpoint.getByRole("button", { name: "Show log" }).click();
       await expect(endpoint.getByTestId("webhook-delivery")).toHaveCount(4);
+
+      // Rolled: the old secret keeps signing for the day chosen by default, which the card says.
+      await endpoint.getByRole("button", { name: "Roll secret" }).click();
+      const rollDialog = page.getByRole("dialog", { name: "Roll the signing secret" });
+      await expect(rollDialog.getByLabel("The old secret stops signing")).toHaveValue("1440");
+      await rollDialog.getByRole("button", { name: "Roll the secret" }).click();
+      const rolledDialog = page.getByRole("dialog", { name: "Your signing secret" });
+      expect(await rolledDialog.getByTestId("webhook-secret").inputValue()).not.toBe(secret);
+      await rolledDialog.getByRole("button", { name: "I have saved it" }).click();
+      await expect(endpoint.getByTestId("webhook-grace")).toContainText("previous secret");
     } finally {
       await receiver.close();
     }

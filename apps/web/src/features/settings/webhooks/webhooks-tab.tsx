@@ -10,6 +10,7 @@ import { Section, TabLoadError, TabLoading } from "../query-state";
 import { AddWebhookDialog } from "./add-webhook-dialog";
 import { DeliveryLog } from "./delivery-log";
 import { RemoveWebhookDialog } from "./remove-webhook-dialog";
+import { RollSecretDialog } from "./roll-secret-dialog";
 import { SecretDialog } from "./secret-dialog";
 
 /**
@@ -75,7 +76,6 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpointView; o
   const [removing, setRemoving] = useState(false);
   const [showLog, setShowLog] = useState(false);
   const test = trpc.webhooks.test.useMutation();
-  const roll = trpc.webhooks.rollSecret.useMutation();
   const pause = trpc.webhooks.pause.useMutation();
   const resume = trpc.webhooks.resume.useMutation();
   const toggling = pause.isPending || resume.isPending;
@@ -91,15 +91,6 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpointView; o
     toast.success(t("SETTINGS.WEBHOOKS.TEST_SENT"));
     setShowLog(true);
     await utils.webhooks.deliveries.invalidate({ id: endpoint.id });
-  };
-  const rollSecret = async () => {
-    try {
-      const rolled = await roll.mutateAsync({ id: endpoint.id });
-      onSecret(rolled.secret);
-      await utils.webhooks.list.invalidate();
-    } catch (failure) {
-      toast.error(t(REASON_MESSAGE_KEYS[reasonOf(failure)]));
-    }
   };
 
   const togglePause = async () => {
@@ -154,14 +145,7 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpointView; o
         >
           {t("SETTINGS.WEBHOOKS.SEND_TEST")}
         </Button>
-        <Button
-          variant="secondary"
-          onClick={() => void rollSecret()}
-          disabled={roll.isPending}
-          aria-busy={roll.isPending}
-        >
-          {t("SETTINGS.WEBHOOKS.ROLL")}
-        </Button>
+        <RollSecretDialog endpoint={endpoint} onRolled={onSecret} />
         <Button
           variant="secondary"
           onClick={() => void togglePause()}
