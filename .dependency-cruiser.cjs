@@ -95,7 +95,8 @@ const AREA_EDGES = {
   settings: ["files"],
   support: ["applications", "auth", "mail", "notifications"],
   // networks: the token cipher that seals the endpoints' signing secrets.
-  webhooks: ["networks"],
+  // mail: an endpoint paused after failing deliveries mails its owner (issue 39 point 5).
+  webhooks: ["mail", "networks"],
 };
 
 const TESTS = "\\.test\\.tsx?$|/testing/";

@@ -91,6 +91,41 @@ test.describe("webhooks", () => {
       await page.reload();
       await endpoint.getByRole("button", { name: "Show log" }).click();
       await expect(endpoint.getByTestId("webhook-delivery")).toHaveCount(3);
+
+      // Paused: the card says so, a test cannot be sent, and a message meanwhile is not recorded nor sent.
+      await endpoint.getByRole("button", { name: "Pause" }).click();
+      await expect(endpoint.getByTestId("webhook-paused")).toContainText("Paused");
+      await expect(endpoint.getByRole("button", { name: "Send test" })).toBeDisabled();
+      await ok(
+        influencer.api.post(`/api/applications/${hire.id}/messages`, { data: { text: "While paused" } }),
+        "a message while paused",
+      );
+      // Resumed: the next message arrives; the one sent while paused never does.
+      await endpoint.getByRole("button", { name: "Resume" }).click();
+      await expect(endpoint.getByTestId("webhook-paused")).toHaveCount(0);
+      await ok(
+        influencer.api.post(`/api/applications/${hire.id}/messages`, { data: { text: "After the resume" } }),
+        "a message after the resume",
+      );
+      await expect
+        .poll(() => receiver.received.some((entry) => entry.body.includes("After the resume")), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      expect(receiver.received.some((entry) => entry.body.includes("While paused"))).toBe(false);
+      await page.reload();
+      await endpoint.getByRole("button", { name: "Show log" }).click();
+      await expect(endpoint.getByTestId("webhook-delivery")).toHaveCount(4);
+
+      // Rolled: the old secret keeps signing for the day chosen by default, which the card says.
+      await endpoint.getByRole("button", { name: "Roll secret" }).click();
+      const rollDialog = page.getByRole("dialog", { name: "Roll the signing secret" });
+      await expect(rollDialog.getByLabel("The old secret stops signing")).toHaveValue("1440");
+      await rollDialog.getByRole("button", { name: "Roll the secret" }).click();
+      const rolledDialog = page.getByRole("dialog", { name: "Your signing secret" });
+      expect(await rolledDialog.getByTestId("webhook-secret").inputValue()).not.toBe(secret);
+      await rolledDialog.getByRole("button", { name: "I have saved it" }).click();
+      await expect(endpoint.getByTestId("webhook-grace")).toContainText("previous secret");
     } finally {
       await receiver.close();
     }

@@ -178,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokenCipher: deps.tokenCipher ?? createTokenCipher(DEV_NETWORK_TOKEN_KEY),
     payoutJobs: deps.payoutJobs,
     webhookTargets: deps.webhookTargets,
+    webhookJobs: deps.webhookJobs,
     // LISTENs on its own connection once a client streams; closed with the app.
     notificationHub: createNotificationHub({ db: deps.db, clock: deps.clock, log: app.log, listener }),
     searchCounts,

@@ -106,6 +106,7 @@ const app = await buildApp({
   testRoutes: env.E2E_TEST_ROUTES === "1",
   payoutProviders,
   payoutJobs: jobs.payoutJobs,
+  webhookJobs: jobs.webhookJobs,
   webhookTargets,
   logger: { level: env.LOG_LEVEL, stream: logLines },
   listener: handle.listener,
@@ -171,6 +172,7 @@ await jobs.work({
   payoutProviders,
   tokenCipher,
   webhookTargets,
+  webhookJobs: jobs.webhookJobs,
 });
 app.log.info({ engine: jobs.kind }, "jobs started");
 

@@ -12,6 +12,7 @@ import type { PaymentGateway } from "./services/payments/gateway";
 import type { PayoutJobs } from "./services/payouts/payout-jobs";
 import type { SearchCache } from "./services/search-cache";
 import type { UserReadsCache } from "./services/user-reads-cache";
+import type { WebhookJobs } from "./services/webhooks/jobs";
 import type { WebhookTargets } from "./services/webhooks/targets";
 import type { Viewer } from "./viewer";
 
@@ -58,6 +59,11 @@ export interface ApiDeps {
    * (E2E_TEST_ROUTES=1) allows loopback and plain http, for a receiver it starts.
    */
   webhookTargets?: WebhookTargets | undefined;
+  /**
+   * The job engine's webhook queue on PostgreSQL: each delivery's job is sent in the transaction that writes it.
+   * Absent on PGlite and in tests, where the embedded runner's pass finds deliveries by next_attempt_at.
+   */
+  webhookJobs?: WebhookJobs | undefined;
   /** This instance's fan-out of live notifications (services/notifications/hub.ts); listens on first use. */
   notificationHub: NotificationHub;
   /**

@@ -197,12 +197,16 @@ export { type SearchChanges, watchSearchChanges } from "./services/search-change
 export { createUserReadsCache, type UserReadsCache } from "./services/user-reads-cache";
 export { type ReadsChanges, watchReadsChanges } from "./services/user-reads-changes";
 export {
+  type DeliveryJobOutcome,
+  deliverWebhook,
   nextAttemptAfter,
   type ResolveHost,
   sendDueWebhooks,
   strictTargets,
   verifySignature,
+  WEBHOOK_CLAIM_MS,
   type WebhookDeps,
+  type WebhookJobs,
   type WebhookTargets,
 } from "./services/webhooks";
 export { isSharedAnswer, shareAnswer } from "./shared-answer";

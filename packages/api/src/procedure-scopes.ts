@@ -40,6 +40,8 @@ export const PROCEDURE_SCOPES: Record<string, ProcedureScope> = {
   "webhooks.rollSecret": write("account"),
   "webhooks.test": write("account"),
   "webhooks.resend": write("account"),
+  "webhooks.pause": write("account"),
+  "webhooks.resume": write("account"),
 
   "applications.get": read("applications"),
   "applications.create": write("applications"),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { rowId } from "./ids";
-import { HOUR_MS, MINUTE_MS, SECOND_MS } from "./time";
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from "./time";
 
 /** What an endpoint may subscribe to (issue 39, docs/api.md "Webhooks"). */
 export const WEBHOOK_EVENT_TYPES = [
@@ -96,6 +96,32 @@ export type CreateWebhookInput = z.input<typeof createWebhookInput>;
 export const webhookIdInput = z.object({ id: rowId });
 export type WebhookIdInput = z.input<typeof webhookIdInput>;
 
+/** After a roll, deliveries are signed with the old secret too for this long unless the roll says otherwise. */
+export const WEBHOOK_ROLL_DEFAULT_MINUTES = (24 * HOUR_MS) / MINUTE_MS;
+/** The longest the old secret may keep signing: a week, as an API key's roll. */
+export const WEBHOOK_ROLL_MAX_MINUTES = (7 * DAY_MS) / MINUTE_MS;
+
+/** POST /api/webhooks/{id}/roll-secret: a new secret, the old one still signing for a while (0: ends at once). */
+export const rollWebhookSecretInput = z.object({
+  id: rowId,
+  oldSecretExpiresInMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(WEBHOOK_ROLL_MAX_MINUTES)
+    .default(WEBHOOK_ROLL_DEFAULT_MINUTES),
+});
+export type RollWebhookSecretInput = z.input<typeof rollWebhookSecretInput>;
+
+/**
+ * Why an endpoint gets no deliveries: its owner paused it, or the sender did after WEBHOOK_AUTO_PAUSE_FAILURES
+ * deliveries in a row failed (each after its three days of attempts). Events while paused are not recorded.
+ */
+export const WEBHOOK_PAUSE_REASONS = ["owner", "failing"] as const;
+export type WebhookPauseReason = (typeof WEBHOOK_PAUSE_REASONS)[number];
+/** Deliveries that failed in a row (no success between them) before the endpoint is paused. */
+export const WEBHOOK_AUTO_PAUSE_FAILURES = 3;
+
 /** A delivery's id: deliveries are many (a bigint column), so a larger range than a row id's. */
 export const webhookDeliveryId = z
   .union([
@@ -127,6 +153,11 @@ export interface WebhookEndpointView {
   url: string;
   events: WebhookEventType[];
   enabled: boolean;
+  /** Null while enabled. */
+  pausedReason: WebhookPauseReason | null;
+  pausedAt: string | null;
+  /** Until then deliveries also carry a signature with the secret before the last roll; null when none. */
+  previousSecretExpiresAt: string | null;
   createdAt: string;
   /** The last delivery's outcome, for the list. */
   lastDelivery: { status: WebhookDeliveryStatus; responseCode: number | null; at: string } | null;

@@ -1,17 +1,18 @@
-import type { MailJobs, PayoutJobs } from "@market/api";
+import type { MailJobs, PayoutJobs, WebhookJobs } from "@market/api";
 import type { Db } from "@market/db";
 import { type RunningJobs, startEmbeddedRunner } from "./embedded-runner";
 import type { JobTiming } from "./job-timing";
 import { MAIL_PASS_JOB } from "./mail-job";
 import { startPgBossJobs } from "./pg-boss-engine";
-import { CLEANUP_JOB, type JobDeps, type JobLog, LIFECYCLE_JOB, PAYOUT_PASS_JOB, WEBHOOKS_JOB } from "./schedules";
+import { CLEANUP_JOB, type JobDeps, type JobLog, LIFECYCLE_JOB, PAYOUT_PASS_JOB } from "./schedules";
+import { WEBHOOK_PASS_JOB } from "./webhook-job";
 
 export { jobTimingFrom } from "./job-timing";
 export type { JobDeps, JobLog } from "./schedules";
 
 /**
  * The server's time-driven work (docs/architecture.md, Jobs): on PostgreSQL pg-boss, on the embedded PGlite one
- * in-process runner. Made before the app (the app sends payout and mail jobs through `payoutJobs` and `mailJobs`),
+ * in-process runner. Made before the app (the app sends payout, mail and webhook jobs through its ports),
  * worked once it listens.
  */
 export interface JobEngine extends RunningJobs {
@@ -20,6 +21,8 @@ export interface JobEngine extends RunningJobs {
   payoutJobs?: PayoutJobs | undefined;
   /** Absent on PGlite: the runner's mail pass finds queued mails by their next attempt. */
   mailJobs?: MailJobs | undefined;
+  /** Absent on PGlite: the runner's webhook pass finds due deliveries by their next attempt. */
+  webhookJobs?: WebhookJobs | undefined;
   /** Starts the schedules and workers. */
   work(deps: JobDeps): Promise<void>;
 }
@@ -42,13 +45,23 @@ export async function startJobEngine(options: {
       log: options.log,
       ...options.timing,
     });
-    return { kind: "pg-boss", payoutJobs: jobs.payoutJobs, mailJobs: jobs.mailJobs, work: jobs.work, stop: jobs.stop };
+    return {
+      kind: "pg-boss",
+      payoutJobs: jobs.payoutJobs,
+      mailJobs: jobs.mailJobs,
+      webhookJobs: jobs.webhookJobs,
+      work: jobs.work,
+      stop: jobs.stop,
+    };
   }
   let running: RunningJobs | undefined;
   return {
     kind: "embedded",
     async work(deps) {
-      running = startEmbeddedRunner([CLEANUP_JOB, LIFECYCLE_JOB, PAYOUT_PASS_JOB, MAIL_PASS_JOB, WEBHOOKS_JOB], deps);
+      running = startEmbeddedRunner(
+        [CLEANUP_JOB, LIFECYCLE_JOB, PAYOUT_PASS_JOB, MAIL_PASS_JOB, WEBHOOK_PASS_JOB],
+        deps,
+      );
     },
     async stop() {
       await running?.stop();

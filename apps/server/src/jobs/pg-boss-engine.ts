@@ -1,8 +1,8 @@
-import type { MailJobs, PayoutJobs } from "@market/api";
+import type { MailJobs, PayoutJobs, WebhookJobs } from "@market/api";
 import { MINUTE_MS } from "@market/contracts";
 import { type Db, sql } from "@market/db";
 import PgBoss from "pg-boss";
-import { type RunningJobs, startEmbeddedRunner } from "./embedded-runner";
+import type { RunningJobs } from "./embedded-runner";
 import { dueMailsJob, MAIL_BATCH, MAIL_QUEUE, MAIL_QUEUE_OPTIONS, pgBossMailJobs, runMailJobs } from "./mail-job";
 import {
   duePayoutsWithoutJob,
@@ -13,7 +13,15 @@ import {
   runPayoutJob,
   sendPayoutJob,
 } from "./payout-job";
-import { CLEANUP_JOB, type JobDeps, type JobLog, LIFECYCLE_JOB, type ScheduledJob, WEBHOOKS_JOB } from "./schedules";
+import { CLEANUP_JOB, type JobDeps, type JobLog, LIFECYCLE_JOB, type ScheduledJob } from "./schedules";
+import {
+  dueWebhooksJob,
+  pgBossWebhookJobs,
+  runWebhookJobs,
+  WEBHOOK_BATCH,
+  WEBHOOK_QUEUE,
+  WEBHOOK_QUEUE_OPTIONS,
+} from "./webhook-job";
 
 /**
  * How long stop() waits for the jobs under way: within the shutdown's 10 s (main.ts). A job still running then is
@@ -73,6 +81,8 @@ export interface PgBossJobs extends RunningJobs {
   payoutJobs: PayoutJobs;
   /** For the Mailer (mailQueue): a queued mail's job, sent in its transaction. */
   mailJobs: MailJobs;
+  /** For ApiDeps and the jobs' deps: a written delivery's job, sent in its transaction. */
+  webhookJobs: WebhookJobs;
   /** Schedules the time-driven jobs (once across all instances) and works every queue; the app's deps needed. */
   work(deps: JobDeps): Promise<void>;
 }
@@ -100,6 +110,7 @@ export async function startPgBossJobs(options: PgBossJobsOptions): Promise<PgBos
     LIFECYCLE_JOB,
     duePayoutsJob(boss, schema),
     dueMailsJob(boss, schema),
+    dueWebhooksJob(boss, schema),
   ];
   // Two instances creating the same queue at once deadlock in pg-boss (each attaches a partition): one at a time.
   await options.db.transaction(async (tx) => {
@@ -107,17 +118,18 @@ export async function startPgBossJobs(options: PgBossJobsOptions): Promise<PgBos
     await boss.createQueue(PAYOUT_DEAD_QUEUE);
     await createOrUpdateQueue(boss, { ...PAYOUT_QUEUE_OPTIONS, ...options.payoutRetry });
     await createOrUpdateQueue(boss, { ...MAIL_QUEUE_OPTIONS, ...options.mailRetry });
+    await createOrUpdateQueue(boss, WEBHOOK_QUEUE_OPTIONS);
     // A schedule's run waits for the one before it to end (stately), and is not retried: the next one comes soon.
     for (const job of scheduled) await createOrUpdateQueue(boss, { name: job.name, policy: "stately", retryLimit: 0 });
   });
 
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
-  // The webhook sender runs in-process on every instance (schedules.ts, WEBHOOKS_JOB): its claims keep them apart.
-  let webhookSender: RunningJobs | undefined;
+  const webhookJobs = pgBossWebhookJobs(boss);
   return {
     boss,
     payoutJobs: pgBossPayoutJobs(boss, schema),
     mailJobs: pgBossMailJobs(boss),
+    webhookJobs,
     async work(deps) {
       if (deps.log) log = deps.log;
       for (const job of scheduled) {
@@ -137,10 +149,18 @@ export async function startPgBossJobs(options: PgBossJobsOptions): Promise<PgBos
         await runMailJobs({ ...deps, transport: deps.mailTransport }, boss, jobs);
         if (jobs.length === MAIL_BATCH) boss.notifyWorker(mailWorker);
       });
-      webhookSender = startEmbeddedRunner([WEBHOOKS_JOB], deps);
+      // Webhooks the same way on a worker of their own: a slow receiver (5 s at most each) slows no mail.
+      let webhookWorker = "";
+      webhookWorker = await boss.work(
+        WEBHOOK_QUEUE,
+        { pollingIntervalSeconds, batchSize: WEBHOOK_BATCH },
+        async (jobs) => {
+          await runWebhookJobs({ ...deps, webhookJobs, log }, boss, jobs);
+          if (jobs.length === WEBHOOK_BATCH) boss.notifyWorker(webhookWorker);
+        },
+      );
     },
     async stop() {
-      await webhookSender?.stop();
       // No job is fetched from now on; the ones under way finish, or are retried elsewhere after their expiry.
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
     },

@@ -8,7 +8,6 @@ import {
   runSweeps,
   type SweepDeps,
   type SweepLog,
-  sendDueWebhooks,
   sweepPayouts,
   type TokenCipher,
   type WebhookTargets,
@@ -82,20 +81,4 @@ export const PAYOUT_PASS_JOB: ScheduledJob = {
         logWhenIdle: false,
       },
     ),
-};
-
-/** How often the webhook sender looks for due deliveries: a new event reaches its receiver within seconds. */
-export const WEBHOOK_PASS_INTERVAL_MS = 2_000;
-
-/**
- * The webhook sender (services/webhooks/send-due.ts): every 2 s on every instance, on both engines (pg-boss's cron
- * counts in minutes, too slow for a test event). Each pass claims its due deliveries with FOR UPDATE SKIP LOCKED,
- * so instances never send one twice; the deliveries were written in the transactions of the writes that caused
- * them, which is what makes an event commit or roll back with its write.
- */
-export const WEBHOOKS_JOB: ScheduledJob = {
-  name: "webhooks",
-  cron: "* * * * *",
-  everyMs: WEBHOOK_PASS_INTERVAL_MS,
-  run: (deps) => sendDueWebhooks(deps),
 };

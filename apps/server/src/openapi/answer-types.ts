@@ -58,6 +58,7 @@ import type {
   waitingActionAnswer,
   webhookDeliveryAnswer,
   webhookDeliveryPageAnswer,
+  webhookEndpointAnswer,
   webhookEndpointListAnswer,
   webhookWithSecretAnswer,
 } from "@market/contracts";
@@ -87,6 +88,8 @@ export type AnswersFitTheirSchemas = [
   Holds<Accepts<typeof webhookDeliveryAnswer, Out["webhooks"]["test"]>>,
   Holds<Accepts<typeof webhookDeliveryPageAnswer, Out["webhooks"]["deliveries"]>>,
   Holds<Accepts<typeof webhookDeliveryAnswer, Out["webhooks"]["resend"]>>,
+  Holds<Accepts<typeof webhookEndpointAnswer, Out["webhooks"]["pause"]>>,
+  Holds<Accepts<typeof webhookEndpointAnswer, Out["webhooks"]["resume"]>>,
   Holds<Accepts<typeof applicationListAnswer, Out["applications"]["list"]>>,
   Holds<Accepts<typeof applicationListAnswer, Out["applications"]["ofCampaign"]>>,
   Holds<Accepts<typeof applicationPageAnswer, Out["applications"]["get"]>>,

@@ -46,6 +46,7 @@ import {
   waitingActionAnswer,
   webhookDeliveryAnswer,
   webhookDeliveryPageAnswer,
+  webhookEndpointAnswer,
   webhookEndpointListAnswer,
   webhookWithSecretAnswer,
 } from "@market/contracts";
@@ -149,6 +150,17 @@ export const OPERATIONS: Record<string, OperationMeta> = {
     tag: "Keys and webhooks",
     summary: "Send a delivery again",
     answer: webhookDeliveryAnswer,
+  },
+  // Webhook endpoints paused and resumed (issue 39 point 5).
+  "POST /api/webhooks/{id}/pause": {
+    tag: "Keys and webhooks",
+    summary: "Pause an endpoint: its events are not recorded or sent",
+    answer: webhookEndpointAnswer,
+  },
+  "POST /api/webhooks/{id}/resume": {
+    tag: "Keys and webhooks",
+    summary: "Resume a paused endpoint",
+    answer: webhookEndpointAnswer,
   },
   // Influencers
   "POST /api/influencers/search": { tag: "Influencers", summary: "Search influencers", answer: influencerSearchAnswer },

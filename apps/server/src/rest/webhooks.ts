@@ -29,4 +29,14 @@ export const webhookRoutes: RestRoute[] = [
     path: "/api/webhooks/deliveries/:id/resend",
     call: (caller, request) => caller.webhooks.resend(bodyWithPathId(request)),
   },
+  {
+    method: "POST",
+    path: "/api/webhooks/:id/pause",
+    call: (caller, request) => caller.webhooks.pause(bodyWithPathId(request)),
+  },
+  {
+    method: "POST",
+    path: "/api/webhooks/:id/resume",
+    call: (caller, request) => caller.webhooks.resume(bodyWithPathId(request)),
+  },
 ];

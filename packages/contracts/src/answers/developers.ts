@@ -4,6 +4,7 @@ import {
   WEBHOOK_ATTEMPT_ERRORS,
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENT_TYPES,
+  WEBHOOK_PAUSE_REASONS,
   WEBHOOK_PING_EVENT,
 } from "../webhooks";
 import { answerSchemas } from "./registry";
@@ -40,6 +41,9 @@ export const webhookEndpointAnswer = z
     url: z.string(),
     events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
     enabled: z.boolean(),
+    pausedReason: z.enum(WEBHOOK_PAUSE_REASONS).nullable(),
+    pausedAt: z.string().nullable(),
+    previousSecretExpiresAt: z.string().nullable(),
     createdAt: z.string(),
     lastDelivery: z
       .object({

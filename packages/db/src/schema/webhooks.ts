@@ -1,4 +1,9 @@
-import { WEBHOOK_ATTEMPT_ERRORS, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "@market/contracts";
+import {
+  WEBHOOK_ATTEMPT_ERRORS,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_PAUSE_REASONS,
+} from "@market/contracts";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { allOf, createdAt, oneOf, tstz } from "./helpers";
@@ -16,13 +21,30 @@ export const webhookEndpoints = pgTable(
     events: text("events", { enum: WEBHOOK_EVENT_TYPES }).array().notNull(),
     /** The signing secret, sealed with the token cipher (never stored in clear); shown once when made or rolled. */
     secret: text("secret").notNull(),
+    /**
+     * The secret before the last roll (sealed too): deliveries carry a second signature with it until
+     * previous_secret_expires_at, so a receiver can switch without losing an event.
+     */
+    previousSecret: text("previous_secret"),
+    previousSecretExpiresAt: tstz("previous_secret_expires_at"),
+    /** False while paused: no delivery is written or sent for it. */
     enabled: boolean("enabled").notNull().default(true),
+    /** Who paused it (the owner, or the sender after failures in a row) and when; null while enabled. */
+    pausedReason: text("paused_reason", { enum: WEBHOOK_PAUSE_REASONS }),
+    pausedAt: tstz("paused_at"),
+    /** Deliveries failed (all their attempts spent) since the last success: WEBHOOK_AUTO_PAUSE_FAILURES pauses it. */
+    failuresInARow: integer("failures_in_a_row").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     // An account's endpoints, and the emission's look-up of the endpoints of the accounts an event concerns.
     index("webhook_endpoints_user_idx").on(t.userId),
     check("webhook_endpoints_events_check", allOf(t.events, WEBHOOK_EVENT_TYPES)),
+    check("webhook_endpoints_paused_reason_check", oneOf(t.pausedReason, WEBHOOK_PAUSE_REASONS)),
+    check(
+      "webhook_endpoints_paused_check",
+      sql`${t.enabled} = (${t.pausedReason} is null) and (${t.pausedReason} is null) = (${t.pausedAt} is null)`,
+    ),
   ],
 );
 

@@ -928,12 +928,24 @@ describe("the demo webhooks (issue 39)", () => {
       select d.status, d.event_type, d.last_response_code as code from webhook_deliveries d
       join webhook_endpoints e on e.id = d.endpoint_id join users u on u.id = e.user_id
       where u.email = ${DEMO_ACCOUNTS.brand.email} order by d.id`);
-    expect(await count(sql`select count(*) as n from webhook_endpoints`)).toBe(1);
+    expect(await count(sql`select count(*) as n from webhook_endpoints`)).toBe(2);
     expect(deliveries.length).toBeGreaterThanOrEqual(3);
-    expect(deliveries.filter((row) => row.status === "failed")).toHaveLength(1);
+    expect(deliveries.filter((row) => row.status === "failed").length).toBeGreaterThanOrEqual(2);
     expect(deliveries.filter((row) => row.status === "succeeded").every((row) => row.code === 200)).toBe(true);
     // Nothing pending: the sender never tries the demo's made-up receiver.
     expect(deliveries.map((row) => row.status)).not.toContain("pending");
+  });
+
+  it("shows an endpoint in a rolled secret's grace and one the sender paused after its failures", async () => {
+    // The grace ends a day after the seeding (the seed clock's now), so a fresh demo shows it.
+    const endpoints = await rows<{ enabled: boolean; paused_reason: string | null; in_grace: boolean }>(sql`
+      select e.enabled, e.paused_reason, (e.previous_secret is not null and e.previous_secret_expires_at is not null) as in_grace
+      from webhook_endpoints e join users u on u.id = e.user_id
+      where u.email = ${DEMO_ACCOUNTS.brand.email} order by e.id`);
+    expect(endpoints).toEqual([
+      { enabled: true, paused_reason: null, in_grace: true },
+      { enabled: false, paused_reason: "failing", in_grace: false },
+    ]);
   });
 });
 

@@ -1452,6 +1452,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause an endpoint: its events are not recorded or sent
+         * @description Calls the procedure `webhooks.pause` (tRPC: /trpc/webhooks.pause).
+         */
+        post: operations["webhooks_pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused endpoint
+         * @description Calls the procedure `webhooks.resume` (tRPC: /trpc/webhooks.resume).
+         */
+        post: operations["webhooks_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaigns/{id}/report": {
         parameters: {
             query?: never;
@@ -2371,6 +2411,9 @@ export interface components {
             url: string;
             events: ("application.created" | "application.updated" | "application.hired" | "application.work_done" | "application.released" | "application.refunded" | "message.received" | "payout.paid" | "payout.failed")[];
             enabled: boolean;
+            pausedReason: ("owner" | "failing") | null;
+            pausedAt: string | null;
+            previousSecretExpiresAt: string | null;
             createdAt: string;
             lastDelivery: {
                 /** @enum {string} */
@@ -6143,7 +6186,10 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    /** @default 1440 */
+                    oldSecretExpiresInMinutes?: number;
+                };
             };
         };
         responses: {
@@ -6275,6 +6321,86 @@ export interface operations {
                         /** @constant */
                         status: "success";
                         data: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            402: components["responses"]["Status402"];
+            403: components["responses"]["Status403"];
+            404: components["responses"]["Status404"];
+            409: components["responses"]["Status409"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    webhooks_pause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope with the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            402: components["responses"]["Status402"];
+            403: components["responses"]["Status403"];
+            404: components["responses"]["Status404"];
+            409: components["responses"]["Status409"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    webhooks_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope with the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };

@@ -587,6 +587,18 @@ export const PROCEDURE_ROWS = {
     answers: WEBHOOK_OWNER_WRITES,
     input: ({ made }) => ({ id: made.webhookDeliveryId }),
   },
+  "webhooks.pause": {
+    owner: "brand",
+    object: "webhook",
+    answers: WEBHOOK_OWNER_WRITES,
+    input: ({ made }) => ({ id: made.webhookId }),
+  },
+  "webhooks.resume": {
+    owner: "brand",
+    object: "webhook",
+    answers: WEBHOOK_OWNER_WRITES,
+    input: ({ made }) => ({ id: made.webhookId }),
+  },
 } satisfies Record<string, ProcedureRow>;
 
 export type ProcedurePath = keyof typeof PROCEDURE_ROWS;
@@ -907,6 +919,14 @@ export const REST_ROWS: Record<string, RestRow> = {
   "POST /api/webhooks/deliveries/:id/resend": {
     procedure: "webhooks.resend",
     request: ({ made }) => ({ url: `/api/webhooks/deliveries/${made.webhookDeliveryId}/resend` }),
+  },
+  "POST /api/webhooks/:id/pause": {
+    procedure: "webhooks.pause",
+    request: ({ made }) => ({ url: `/api/webhooks/${made.webhookId}/pause` }),
+  },
+  "POST /api/webhooks/:id/resume": {
+    procedure: "webhooks.resume",
+    request: ({ made }) => ({ url: `/api/webhooks/${made.webhookId}/resume` }),
   },
 };
 

@@ -32,11 +32,11 @@ import {
 } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail, failField } from "../../errors";
-import { notify } from "../notifications/notify";
+import { notify, type WebhookJobs } from "../notifications/notify";
 import { type ActingUser, applyAction } from "./lifecycle/apply-action";
 import { pricesOf } from "./own-application";
 
-type Deps = { db: Db; clock: Clock };
+type Deps = { db: Db; clock: Clock; webhookJobs?: WebhookJobs | undefined };
 /** Who sends: the influencer, and the admin acting as them when impersonating. */
 export type ProposalSender = ActingUser;
 
@@ -175,16 +175,20 @@ export async function createProposal(deps: Deps, sender: ProposalSender, input: 
       });
       await refreshInfluencerSearchColumns(tx, [sender.userId]);
       // Last write: notify() holds the brand's notification lock until the commit.
-      await notify(tx, [
-        {
-          userId: deal.userId,
-          type: "application",
-          applicationId: application.id,
-          dealId: deal.id,
-          senderId: sender.userId,
-          createdAt: now,
-        },
-      ]);
+      await notify(
+        tx,
+        [
+          {
+            userId: deal.userId,
+            type: "application",
+            applicationId: application.id,
+            dealId: deal.id,
+            senderId: sender.userId,
+            createdAt: now,
+          },
+        ],
+        { webhookJobs: deps.webhookJobs },
+      );
       return resultOf(tx, application);
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import { failRateLimited } from "../../errors";
 import type { Viewer } from "../../viewer";
 import { namedAccountRow } from "../account/account-name";
 import { type RateLimitDeps, refusalOf, tally } from "../auth/rate-limit";
+import type { WebhookJobs } from "../notifications/notify";
 import { openChatForWriting } from "./chat-access";
 import { toMessageView } from "./message-view";
 import { notifyOtherParty } from "./notify-other-party";
@@ -15,7 +16,7 @@ import { notifyOtherParty } from "./notify-other-party";
  * rate_limited (more than RATE_LIMITS.chatMessagesPerUser).
  */
 export async function sendChatMessage(
-  deps: RateLimitDeps,
+  deps: RateLimitDeps & { webhookJobs?: WebhookJobs | undefined },
   viewer: Viewer,
   input: { id: number; text: string },
 ): Promise<ChatMessageView> {
@@ -47,7 +48,7 @@ export async function sendChatMessage(
           createdAt: now,
         })
         .returning(),
-      notifyOtherParty(tx, application, role, { senderId: viewer.userId, text: input.text, at: now }),
+      notifyOtherParty(tx, application, role, { senderId: viewer.userId, text: input.text, at: now }, deps.webhookJobs),
       namedAccountRow(tx, viewer.userId),
     ]);
     if (!message) throw new Error("chat message not inserted");

@@ -7,6 +7,7 @@ import { namedAccountRow } from "../account/account-name";
 import { type RateLimitDeps, throttle } from "../auth/rate-limit";
 import type { FileStore } from "../files/file-store";
 import { keptFileName, type UploadedFile } from "../files/upload-picture";
+import type { WebhookJobs } from "../notifications/notify";
 import { openChatForWriting } from "./chat-access";
 import { judgeChatFile } from "./file-safety";
 import { toMessageView } from "./message-view";
@@ -24,7 +25,7 @@ import { notifyOtherParty } from "./notify-other-party";
  * decodes unasked.
  */
 export async function sendChatFile(
-  deps: RateLimitDeps & { files: FileStore },
+  deps: RateLimitDeps & { files: FileStore; webhookJobs?: WebhookJobs | undefined },
   viewer: Viewer,
   applicationId: number,
   upload: UploadedFile,
@@ -69,7 +70,7 @@ export async function sendChatFile(
         })
         .returning();
       if (!message) throw new Error("chat message not inserted");
-      await notifyOtherParty(tx, application, role, { senderId, fileId: id, at: now });
+      await notifyOtherParty(tx, application, role, { senderId, fileId: id, at: now }, deps.webhookJobs);
       const sender = await namedAccountRow(tx, senderId);
       const file = { id, name, type: verdict.contentType, sizeBytes: upload.bytes.length };
       return toMessageView({ message, sender, file }, viewer.userId);

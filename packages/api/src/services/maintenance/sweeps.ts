@@ -15,6 +15,7 @@ import type { NetworkProviders } from "../networks/providers/ports";
 import { sweepNetworkStatistics } from "../networks/statistics-sweep";
 import type { TokenCipher } from "../networks/token-cipher";
 import { sweepNotificationMail } from "../notifications/mail/mail-sweep";
+import type { WebhookJobs } from "../notifications/notify";
 import { sweepExpiredSessions } from "./expired-sessions";
 import { sweepStaleLoginSources } from "./login-sources";
 import { sweepExpiredNetworkLinkStates } from "./network-link-states";
@@ -36,6 +37,8 @@ export interface SweepDeps {
   networks?: NetworkSweepDeps | undefined;
   /** The server's token cipher: the payout worker opens the sealed bank accounts of Wise payouts with it. */
   tokenCipher?: TokenCipher | undefined;
+  /** pg-boss's webhook queue: the deliveries of what a sweep writes get their jobs in its transaction. */
+  webhookJobs?: WebhookJobs | undefined;
 }
 
 export interface NetworkSweepDeps {
@@ -102,9 +105,10 @@ export const LIFECYCLE_SWEEP_INTERVAL_MS = MINUTE_MS;
 export const LIFECYCLE_SWEEPS = {
   // Impersonations past their 30 minutes, ended and recorded within a minute, used again or not.
   expiredImpersonations: (deps, now) => sweepExpiredImpersonations(deps.db, now),
-  expiredProposals: (deps, now) => sweepExpiredProposals(deps.db, now),
+  expiredProposals: (deps, now) => sweepExpiredProposals(deps.db, now, undefined, deps.webhookJobs),
   dueReleases: (deps, now) =>
     sweepDueReleases(deps.db, now, {
+      webhookJobs: deps.webhookJobs,
       onFailure: ({ applicationId, err }) => deps.log?.warn({ err, applicationId }, "automatic release failed"),
     }),
   releaseReminders: (deps, now) => sweepReleaseReminders(deps, now),

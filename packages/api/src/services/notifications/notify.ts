@@ -1,9 +1,23 @@
 import { applications, type NewNotification, notifications, sql, type Tx } from "@market/db";
 import { type PayoutSubject, webhookEventsOf, webhookTargetsOf, writeWebhookDeliveries } from "../webhooks/emit";
+import type { WebhookJobs } from "../webhooks/jobs";
 import { NOTIFICATIONS_CHANNEL } from "./channels";
+
+/** The port callers pass down for their events' jobs (AREA_EDGES: they reach webhooks through notifications). */
+export type { WebhookJobs };
 
 /** A notification to write; the table numbers it and marks it unseen. */
 export type NotificationInsert = Omit<NewNotification, "id" | "seenAt">;
+
+/**
+ * What a notification's webhook events need beside it: the payout it is about (its notification names none), and
+ * pg-boss's webhook queue (deps.webhookJobs), so each delivery's job is sent in this transaction. A caller without
+ * the queue leaves the deliveries to the safety-net cron (within a minute) on PostgreSQL, or the runner's pass.
+ */
+export interface NotifyOptions {
+  subject?: PayoutSubject | undefined;
+  webhookJobs?: WebhookJobs | undefined;
+}
 
 /**
  * Class of the advisory locks that order one user's notifications (the key's other half is the user id).
@@ -29,10 +43,10 @@ const IDS_PER_PAYLOAD = 400;
  * deadlock.
  *
  * It is also where webhook events are emitted (issue 39): every moment an account's endpoints may hear of is one a
- * notification tells, so the deliveries are written here, in the same transaction (webhooks/emit.ts). A payout's
- * notification names no payout: its writer passes it as `subject`.
+ * notification tells, so the deliveries (and their jobs) are written here, in the same transaction
+ * (webhooks/emit.ts).
  */
-export async function notify(tx: Tx, rows: NotificationInsert[], subject?: PayoutSubject): Promise<number[]> {
+export async function notify(tx: Tx, rows: NotificationInsert[], options: NotifyOptions = {}): Promise<number[]> {
   if (rows.length === 0) return [];
   const recipients = [...new Set(rows.map((row) => row.userId))].sort((a, b) => a - b);
   // Sent together, in this order, on the transaction's connection (one round trip instead of one each: issue 33),
@@ -52,10 +66,12 @@ export async function notify(tx: Tx, rows: NotificationInsert[], subject?: Payou
     payloads.push(tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${payload})`));
   }
   // The webhook endpoints the events concern, looked up in the NOTIFY's turn; deliveries only when one wants them.
-  const events = webhookEventsOf(rows, subject);
+  const events = webhookEventsOf(rows, options.subject);
   const targets = events.length > 0 ? webhookTargetsOf(tx, events) : null;
   const [, found] = await Promise.all([Promise.all(payloads), targets]);
-  if (found) await writeWebhookDeliveries(tx, events, found, rows[0]?.createdAt ?? new Date());
+  if (found) {
+    await writeWebhookDeliveries(tx, events, found, rows[0]?.createdAt ?? new Date(), options.webhookJobs);
+  }
   return ids;
 }
 

@@ -2,7 +2,7 @@ import { formatUsd, HOUR_MS, PAYOUT_METHOD_LABELS, type PayoutFailureReason } fr
 import { and, eq, isNotNull, or, type Payout, payouts, type Tx } from "@market/db";
 import { ledgerAccount } from "../ledger/accounts";
 import { postLedgerTransaction } from "../ledger/post";
-import { notify } from "../notifications/notify";
+import { notify, type WebhookJobs } from "../notifications/notify";
 
 /**
  * The two ends of a payout (money.md), each one transaction with its ledger entries, written only while the payout
@@ -35,6 +35,7 @@ export async function markPayoutPaid(
   payoutId: number,
   now: Date,
   watchUntil: Date | null = null,
+  webhookJobs?: WebhookJobs,
 ): Promise<Payout | null> {
   const payout = await lockProcessing(tx, payoutId);
   if (!payout) return null;
@@ -55,11 +56,10 @@ export async function markPayoutPaid(
     { kind: "payout_paid", payoutId: payout.id, idempotencyKey: `payout_paid:${payout.id}` },
     { [ledgerAccount.payoutsPending]: -payout.amountCents, [ledgerAccount.externalPayouts]: payout.amountCents },
   );
-  await notify(
-    tx,
-    [{ userId: payout.userId, type: "payout_paid", text: paidText(payout), createdAt: now }],
-    webhookSubject(payout, "paid", null),
-  );
+  await notify(tx, [{ userId: payout.userId, type: "payout_paid", text: paidText(payout), createdAt: now }], {
+    subject: webhookSubject(payout, "paid", null),
+    webhookJobs,
+  });
   return payout;
 }
 
@@ -74,6 +74,7 @@ export async function markPayoutFailed(
   payoutId: number,
   failure: { reason: PayoutFailureReason; message: string | null },
   now: Date,
+  webhookJobs?: WebhookJobs,
 ): Promise<Payout | null> {
   const payout = await lockProcessing(tx, payoutId, true);
   if (!payout) return null;
@@ -117,7 +118,7 @@ export async function markPayoutFailed(
         createdAt: now,
       },
     ],
-    webhookSubject(payout, "failed", failure.reason),
+    { subject: webhookSubject(payout, "failed", failure.reason), webhookJobs },
   );
   return payout;
 }

@@ -4,6 +4,7 @@ import type { Clock } from "../../clock";
 import type { Mailer } from "../mail/mailer";
 import type { SweepLog } from "../maintenance/sweeps";
 import type { TokenCipher } from "../networks/token-cipher";
+import type { WebhookJobs } from "../notifications/notify";
 import { openBankAccount } from "./bank-account-seal";
 import { queuePayoutFailedMail } from "./payout-mail";
 import {
@@ -24,6 +25,8 @@ export interface PayoutWorkerDeps {
   /** Opens a payout's sealed bank account (transferwise to a bank); the server's token cipher. */
   tokenCipher?: TokenCipher | undefined;
   log?: (SweepLog & { error?(details: object, message: string): void }) | undefined;
+  /** A settled payout's webhook deliveries get their jobs in its transaction (pg-boss; absent on PGlite). */
+  webhookJobs?: WebhookJobs | undefined;
 }
 
 /** How often the embedded runner runs the worker (PGlite): the sandbox's 30 s delay shows as a short wait. */
@@ -126,7 +129,7 @@ function orderOf(deps: PayoutWorkerDeps, payout: Payout): PayoutOrder {
 /** The failure, its notification and its mail (queued) in one transaction. */
 async function fail(deps: PayoutWorkerDeps, payout: Payout, failure: Failure, now: Date): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const failed = await markPayoutFailed(tx, payout.id, failure, now);
+    const failed = await markPayoutFailed(tx, payout.id, failure, now, deps.webhookJobs);
     if (failed) await queuePayoutFailedMail(deps, tx, failed, failure);
   });
 }
@@ -184,7 +187,7 @@ async function advance(deps: PayoutWorkerDeps, payout: Payout, now: Date): Promi
       return { changed: false };
     }
     if (outcome.status === "paid")
-      await deps.db.transaction((tx) => markPayoutPaid(tx, payout.id, now, watchOf(provider, now)));
+      await deps.db.transaction((tx) => markPayoutPaid(tx, payout.id, now, watchOf(provider, now), deps.webhookJobs));
     else await fail(deps, payout, outcome, now);
     return { changed: true };
   } catch (error) {

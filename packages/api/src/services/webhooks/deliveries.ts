@@ -21,12 +21,27 @@ import { deliveryView } from "./views";
 /** The endpoint when it is the account's, else not_found (another account's endpoint is never told apart). */
 async function ownEndpoint(deps: WebhookDeps, userId: number, id: number) {
   const [endpoint] = await deps.db
-    .select({ id: webhookEndpoints.id })
+    .select({ id: webhookEndpoints.id, enabled: webhookEndpoints.enabled })
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
     .limit(1);
   if (!endpoint) fail("not_found");
   return endpoint;
+}
+
+/** Nothing is sent to a paused endpoint, a test or a resend neither: it is said at once rather than left pending. */
+function requireEnabled(endpoint: { enabled: boolean }): void {
+  if (!endpoint.enabled) fail("conflict", "The endpoint is paused: resume it first.");
+}
+
+/** A delivery written for sending now, with its job in the same transaction on PostgreSQL. */
+async function writeDelivery(deps: WebhookDeps, values: typeof webhookDeliveries.$inferInsert) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.insert(webhookDeliveries).values(values).returning();
+    if (!row) throw new Error("the delivery was not written");
+    await deps.webhookJobs?.enqueue(tx, [row.id]);
+    return row;
+  });
 }
 
 /** GET /api/webhooks/{id}/deliveries: the endpoint's log, newest first, keyset-paged by the delivery's id. */
@@ -55,8 +70,8 @@ export async function listWebhookDeliveries(
 }
 
 /**
- * POST /api/webhooks/{id}/test: a `ping` event to this endpoint alone, sent by the job engine's next pass (within
- * seconds) and logged like any delivery.
+ * POST /api/webhooks/{id}/test: a `ping` event to this endpoint alone, sent by its job (or the embedded runner's
+ * next pass) within seconds and logged like any delivery. Refused while the endpoint is paused.
  */
 export async function sendTestWebhook(
   deps: WebhookDeps,
@@ -65,15 +80,18 @@ export async function sendTestWebhook(
 ): Promise<WebhookDeliveryView> {
   const { id } = webhookIdInput.parse(raw);
   const userId = await requireWebhookOwner(deps.db, viewer, "write");
-  await ownEndpoint(deps, userId, id);
+  requireEnabled(await ownEndpoint(deps, userId, id));
   const now = deps.clock.now();
   const eventId = newEventId();
   const payload = payloadJson(eventId, WEBHOOK_PING_EVENT, now, { object: "ping", endpointId: id });
-  const [row] = await deps.db
-    .insert(webhookDeliveries)
-    .values({ endpointId: id, eventId, eventType: WEBHOOK_PING_EVENT, payload, nextAttemptAt: now, createdAt: now })
-    .returning();
-  if (!row) throw new Error("the test delivery was not written");
+  const row = await writeDelivery(deps, {
+    endpointId: id,
+    eventId,
+    eventType: WEBHOOK_PING_EVENT,
+    payload,
+    nextAttemptAt: now,
+    createdAt: now,
+  });
   return deliveryView(row);
 }
 
@@ -94,17 +112,15 @@ export async function resendWebhookDelivery(
       eventId: webhookDeliveries.eventId,
       eventType: webhookDeliveries.eventType,
       payload: webhookDeliveries.payload,
+      enabled: webhookEndpoints.enabled,
     })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(and(eq(webhookDeliveries.id, id), eq(webhookEndpoints.userId, userId)))
     .limit(1);
   if (!original) fail("not_found");
+  const { enabled, ...event } = original;
+  requireEnabled({ enabled });
   const now = deps.clock.now();
-  const [row] = await deps.db
-    .insert(webhookDeliveries)
-    .values({ ...original, nextAttemptAt: now, createdAt: now })
-    .returning();
-  if (!row) throw new Error("the resent delivery was not written");
-  return deliveryView(row);
+  return deliveryView(await writeDelivery(deps, { ...event, nextAttemptAt: now, createdAt: now }));
 }

@@ -1,5 +1,6 @@
 import type { NotificationType, WebhookEventType } from "@market/contracts";
 import { type NewNotification, rowsOf, sql, type Tx, webhookDeliveries } from "@market/db";
+import type { WebhookJobs } from "./jobs";
 import { newEventId, payloadJson } from "./payload";
 
 /**
@@ -125,15 +126,17 @@ export async function webhookTargetsOf(tx: Tx, events: readonly PendingEvent[]):
 }
 
 /**
- * Writes one delivery per (event, subscribed endpoint), due at once, in the caller's transaction: a rolled-back
- * write sends nothing, a committed one is sent by the job engine's pass (send-due.ts). Nothing is written when no
- * endpoint wants the events, the usual case.
+ * Writes one delivery per (event, subscribed endpoint), due at once, in the caller's transaction, with their jobs
+ * on PostgreSQL (`jobs`): a rolled-back write sends nothing, a committed one is sent by the jobs (deliver.ts) or,
+ * on PGlite, by the runner's pass (send-due.ts). Nothing is written when no endpoint wants the events, the usual
+ * case; a paused endpoint is not among the targets (its events are not recorded).
  */
 export async function writeWebhookDeliveries(
   tx: Tx,
   events: readonly PendingEvent[],
   targets: WebhookTargets,
   now: Date,
+  jobs?: WebhookJobs,
 ): Promise<number> {
   if (targets.endpoints.length === 0) return 0;
   const deliveries: (typeof webhookDeliveries.$inferInsert)[] = [];
@@ -160,6 +163,11 @@ export async function writeWebhookDeliveries(
       deliveries.push({ endpointId: endpoint.id, eventId, eventType: event.type, payload, nextAttemptAt: now });
     }
   }
-  if (deliveries.length > 0) await tx.insert(webhookDeliveries).values(deliveries);
-  return deliveries.length;
+  if (deliveries.length === 0) return 0;
+  const written = await tx.insert(webhookDeliveries).values(deliveries).returning({ id: webhookDeliveries.id });
+  await jobs?.enqueue(
+    tx,
+    written.map((row) => row.id),
+  );
+  return written.length;
 }

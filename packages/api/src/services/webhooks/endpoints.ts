@@ -2,6 +2,9 @@ import {
   type CreateWebhookInput,
   createWebhookInput,
   MAX_WEBHOOK_ENDPOINTS,
+  MINUTE_MS,
+  type RollWebhookSecretInput,
+  rollWebhookSecretInput,
   type WebhookEndpointView,
   type WebhookIdInput,
   type WebhookWithSecret,
@@ -101,20 +104,28 @@ export async function removeWebhook(deps: WebhookDeps, viewer: Viewer, raw: Webh
 }
 
 /**
- * POST /api/webhooks/{id}/roll-secret: a new secret, at once, for every delivery signed from now on (those already
- * under way are signed at each attempt, so they take it too); answered once.
+ * POST /api/webhooks/{id}/roll-secret: a new secret for every delivery signed from now on (those already under way
+ * are signed at each attempt, so they take it too), answered once. The secret it replaces keeps signing beside it
+ * (a second `v1=`) for `oldSecretExpiresInMinutes` (a day unless told, a week at most, 0: not at all), so a receiver
+ * switches without refusing an event, as Stripe's roll allows. A second roll within the grace drops the first
+ * secret: only the one just replaced still signs.
  */
 export async function rollWebhookSecret(
   deps: WebhookDeps,
   viewer: Viewer,
-  raw: WebhookIdInput,
+  raw: RollWebhookSecretInput,
 ): Promise<WebhookWithSecret> {
-  const { id } = webhookIdInput.parse(raw);
+  const { id, oldSecretExpiresInMinutes } = rollWebhookSecretInput.parse(raw);
   const userId = await requireWebhookOwner(deps.db, viewer, "write");
   const secret = newWebhookSecret();
+  const graceEnds = new Date(deps.clock.now().getTime() + oldSecretExpiresInMinutes * MINUTE_MS);
   const [endpoint] = await deps.db
     .update(webhookEndpoints)
-    .set({ secret: deps.tokenCipher.encryptToken(secret) })
+    .set({
+      secret: deps.tokenCipher.encryptToken(secret),
+      previousSecret: oldSecretExpiresInMinutes > 0 ? webhookEndpoints.secret : null,
+      previousSecretExpiresAt: oldSecretExpiresInMinutes > 0 ? graceEnds : null,
+    })
     .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
     .returning();
   if (!endpoint) fail("not_found");

@@ -1,6 +1,10 @@
+export { nextAttemptAfter, WEBHOOK_CLAIM_MS } from "./attempt";
+export { type DeliveryJobOutcome, deliverWebhook } from "./deliver";
 export { listWebhookDeliveries, resendWebhookDelivery, sendTestWebhook } from "./deliveries";
 export type { WebhookDeps } from "./deps";
 export { createWebhook, listWebhooks, removeWebhook, rollWebhookSecret } from "./endpoints";
-export { nextAttemptAfter, sendDueWebhooks, WEBHOOK_CLAIM_MS } from "./send-due";
+export type { WebhookJobs } from "./jobs";
+export { pauseWebhook, resumeWebhook } from "./pause";
+export { sendDueWebhooks } from "./send-due";
 export { verifySignature } from "./signature";
 export { type ResolveHost, strictTargets, type WebhookTargets } from "./targets";

@@ -1,6 +1,6 @@
 import { HOUR_MS, MINUTE_MS, WEBHOOK_MAX_ATTEMPTS } from "@market/contracts";
 import { describe, expect, it } from "vitest";
-import { nextAttemptAfter } from "./send-due";
+import { nextAttemptAfter } from "./attempt";
 
 describe("the webhook retry schedule", () => {
   it("backs off from a minute to 20 hours, then gives up after its tenth attempt, about three days on", () => {

@@ -24,11 +24,11 @@ function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
 
 /**
  * One attempt: checks the target again (the name may point elsewhere since it was registered), then POSTs the body
- * signed at this moment to an address just checked. WEBHOOK_TIMEOUT_MS for the whole exchange; a redirect is an
- * answer, never followed; at most WEBHOOK_RESPONSE_MAX_BYTES of the answer are read.
+ * signed at this moment (a signature per secret: a roll's grace has two) to an address just checked.
+ * WEBHOOK_TIMEOUT_MS for the whole exchange; a redirect is an answer, never followed; at most WEBHOOK_RESPONSE_MAX_BYTES of the answer are read.
  */
 export async function sendWebhook(
-  target: { url: string; secret: string; body: string },
+  target: { url: string; secrets: readonly string[]; body: string },
   targets: WebhookTargets,
   nowSeconds: number,
 ): Promise<AttemptOutcome> {
@@ -54,7 +54,7 @@ export async function sendWebhook(
       headers: {
         "content-type": "application/json",
         "user-agent": "Market-Webhooks/1",
-        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(target.secret, target.body, nowSeconds),
+        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(target.secrets, target.body, nowSeconds),
       },
     });
     const timer = setTimeout(

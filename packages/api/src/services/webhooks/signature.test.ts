@@ -24,4 +24,13 @@ describe("the Market-Signature header", () => {
     // The time is inside the signed text: moving it forward breaks the signature.
     expect(verifySignature(SECRET, BODY, header.replace("t=1780000000", "t=1780000200"), 1_780_000_200)).toBe(false);
   });
+
+  it("carries one v1 per secret during a roll's grace, each verifying with its own secret", () => {
+    const header = signatureHeader(["whsec_new", SECRET], BODY, 1_780_000_000);
+    expect(header.split(",").filter((part) => part.startsWith("v1="))).toHaveLength(2);
+    expect(header.startsWith(`${signatureHeader("whsec_new", BODY, 1_780_000_000)},v1=`)).toBe(true);
+    expect(verifySignature("whsec_new", BODY, header, 1_780_000_000)).toBe(true);
+    expect(verifySignature(SECRET, BODY, header, 1_780_000_000)).toBe(true);
+    expect(verifySignature("whsec_other", BODY, header, 1_780_000_000)).toBe(false);
+  });
 });

@@ -3,9 +3,12 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 /**
  * The Market-Signature header (Stripe's scheme): `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with the
  * endpoint's secret. The timestamp inside the signed text lets a receiver refuse a replay older than a few minutes.
+ * During a roll's grace period `secrets` holds the new secret and the old one: one `v1=` each (new first), so a
+ * receiver still checking with the old secret keeps verifying until it switches.
  */
-export function signatureHeader(secret: string, body: string, unixSeconds: number): string {
-  return `t=${unixSeconds},v1=${signatureOf(secret, body, unixSeconds)}`;
+export function signatureHeader(secrets: string | readonly string[], body: string, unixSeconds: number): string {
+  const all = typeof secrets === "string" ? [secrets] : secrets;
+  return [`t=${unixSeconds}`, ...all.map((secret) => `v1=${signatureOf(secret, body, unixSeconds)}`)].join(",");
 }
 
 function signatureOf(secret: string, body: string, unixSeconds: number): string {
@@ -23,11 +26,14 @@ export function verifySignature(
   nowSeconds: number,
   toleranceSeconds = 300,
 ): boolean {
-  const parts = new Map(header.split(",").map((part) => part.split("=", 2) as [string, string]));
-  const t = Number(parts.get("t"));
-  const v1 = parts.get("v1") ?? "";
+  const parts = header.split(",").map((part) => part.split("=", 2) as [string, string | undefined]);
+  const t = Number(parts.find(([key]) => key === "t")?.[1]);
   if (!Number.isInteger(t) || Math.abs(nowSeconds - t) > toleranceSeconds) return false;
   const expected = Buffer.from(signatureOf(secret, body, t), "hex");
-  const given = Buffer.from(v1, "hex");
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  // Any of the v1 signatures (a roll's grace period sends two) may be the one made with this secret.
+  return parts.some(([key, value]) => {
+    if (key !== "v1") return false;
+    const given = Buffer.from(value ?? "", "hex");
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
 }

@@ -16,6 +16,9 @@ export function endpointView(endpoint: WebhookEndpoint, last: LastDelivery): Web
     url: endpoint.url,
     events: endpoint.events as WebhookEventType[],
     enabled: endpoint.enabled,
+    pausedReason: endpoint.pausedReason,
+    pausedAt: endpoint.pausedAt?.toISOString() ?? null,
+    previousSecretExpiresAt: endpoint.previousSecret ? (endpoint.previousSecretExpiresAt?.toISOString() ?? null) : null,
     createdAt: endpoint.createdAt.toISOString(),
     lastDelivery: last
       ? { status: last.status as WebhookDeliveryStatus, responseCode: last.responseCode, at: last.at.toISOString() }

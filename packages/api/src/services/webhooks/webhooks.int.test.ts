@@ -143,13 +143,14 @@ describe("registering an endpoint", () => {
     const owner = await as((await createBrand(db)).id);
     const other = await as((await createInfluencer(db)).id);
     const { endpoint } = await owner.webhooks.create({ url: receiver.url("/mine"), events: ["payout.paid"] });
+    // Each call made when awaited: a refusal never waits unobserved (an unhandled rejection).
     for (const call of [
-      other.webhooks.remove({ id: endpoint.id }),
-      other.webhooks.rollSecret({ id: endpoint.id }),
-      other.webhooks.test({ id: endpoint.id }),
-      other.webhooks.deliveries({ id: endpoint.id }),
+      () => other.webhooks.remove({ id: endpoint.id }),
+      () => other.webhooks.rollSecret({ id: endpoint.id }),
+      () => other.webhooks.test({ id: endpoint.id }),
+      () => other.webhooks.deliveries({ id: endpoint.id }),
     ]) {
-      expect(await callFailure(call)).toMatchObject({ reason: "not_found" });
+      expect(await callFailure(call())).toMatchObject({ reason: "not_found" });
     }
     const ping = await owner.webhooks.test({ id: endpoint.id });
     expect(await callFailure(other.webhooks.resend({ id: ping.id }))).toMatchObject({ reason: "not_found" });
@@ -174,7 +175,8 @@ describe("sending", () => {
   });
 
   it("is verified by docs/api.md's few lines of Node, run as written", async () => {
-    const brand = await as((await createBrand(db)).id);
+    const owner = await createBrand(db);
+    const brand = await as(owner.id);
     const { endpoint, secret } = await brand.webhooks.create({ url: receiver.url("/docs"), events: ["payout.paid"] });
     await brand.webhooks.test({ id: endpoint.id });
     // The snippet compares with Date.now(): signed on the real clock here.
@@ -185,15 +187,29 @@ describe("sending", () => {
     expect(verify(secret, request?.body ?? "", header)).toBe(true);
     expect(verify(secret, `${request?.body} `, header)).toBe(false);
     expect(verify("whsec_wrong", request?.body ?? "", header)).toBe(false);
+    // During a roll's grace the header has two v1: the documented check takes either secret (rolled on the real
+    // clock too, so the grace holds at the send).
+    const onRealClock = await callerFor(db, { userId: owner.id }, systemClock, undefined, undefined, undefined, {
+      webhookTargets: loopback,
+    });
+    const { secret: rolled } = await onRealClock.webhooks.rollSecret({ id: endpoint.id });
+    await brand.webhooks.test({ id: endpoint.id });
+    await sendDueWebhooks({ ...senderDeps(), clock: systemClock });
+    const graced = receiver.received.filter((entry) => entry.path === "/docs").at(-1);
+    const both = String(graced?.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()]);
+    expect(both.match(/v1=/g)).toHaveLength(2);
+    expect(verify(secret, graced?.body ?? "", both)).toBe(true);
+    expect(verify(rolled, graced?.body ?? "", both)).toBe(true);
+    expect(verify("whsec_wrong", graced?.body ?? "", both)).toBe(false);
   });
 
-  it("signs with the rolled secret from the roll on", async () => {
+  it("signs with the rolled secret alone from a roll that ends the old one at once", async () => {
     const brand = await as((await createBrand(db)).id);
     const { endpoint, secret: old } = await brand.webhooks.create({
       url: receiver.url("/rolled"),
       events: ["payout.paid"],
     });
-    const { secret } = await brand.webhooks.rollSecret({ id: endpoint.id });
+    const { secret } = await brand.webhooks.rollSecret({ id: endpoint.id, oldSecretExpiresInMinutes: 0 });
     expect(secret).not.toBe(old);
     await brand.webhooks.test({ id: endpoint.id });
     await sendDueWebhooks(senderDeps());

@@ -10,11 +10,13 @@ import { Section, TabLoadError, TabLoading } from "../query-state";
 import { AddWebhookDialog } from "./add-webhook-dialog";
 import { DeliveryLog } from "./delivery-log";
 import { RemoveWebhookDialog } from "./remove-webhook-dialog";
+import { RollSecretDialog } from "./roll-secret-dialog";
 import { SecretDialog } from "./secret-dialog";
 
 /**
- * The Webhooks tab (issue 39): the account's endpoints, each with its events, its last delivery, "Send test",
- * "Roll secret", "Remove" and its delivery log; "Add endpoint" opens the form, and a new or rolled secret is shown
+ * The Webhooks tab (issue 39): the account's endpoints, each with its events, its last delivery, whether it is
+ * paused (by its owner or after failing) and until when a rolled secret's predecessor still signs, "Send test",
+ * "Pause" or "Resume", "Roll secret", "Remove" and its delivery log; "Add endpoint" opens the form, and a new or rolled secret is shown
  * once in its own dialog.
  */
 export function WebhooksTab() {
@@ -74,7 +76,9 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpointView; o
   const [removing, setRemoving] = useState(false);
   const [showLog, setShowLog] = useState(false);
   const test = trpc.webhooks.test.useMutation();
-  const roll = trpc.webhooks.rollSecret.useMutation();
+  const pause = trpc.webhooks.pause.useMutation();
+  const resume = trpc.webhooks.resume.useMutation();
+  const toggling = pause.isPending || resume.isPending;
   const logId = `webhook-log-${endpoint.id}`;
 
   const sendTest = async () => {
@@ -88,13 +92,17 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpointView; o
     setShowLog(true);
     await utils.webhooks.deliveries.invalidate({ id: endpoint.id });
   };
-  const rollSecret = async () => {
+
+  const togglePause = async () => {
     try {
-      const rolled = await roll.mutateAsync({ id: endpoint.id });
-      onSecret(rolled.secret);
+      if (endpoint.enabled) await pause.mutateAsync({ id: endpoint.id });
+      else await resume.mutateAsync({ id: endpoint.id });
     } catch (failure) {
       toast.error(t(REASON_MESSAGE_KEYS[reasonOf(failure)]));
+      return;
     }
+    toast.success(t(endpoint.enabled ? "SETTINGS.WEBHOOKS.PAUSED_TOAST" : "SETTINGS.WEBHOOKS.RESUMED_TOAST"));
+    await utils.webhooks.list.invalidate();
   };
 
   return (
@@ -113,22 +121,39 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookEndpointView; o
             })
           : t("SETTINGS.WEBHOOKS.NEVER")}
       </p>
+      {endpoint.pausedReason && (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="webhook-paused">
+          {t(
+            endpoint.pausedReason === "owner" ? "SETTINGS.WEBHOOKS.PAUSED_OWNER" : "SETTINGS.WEBHOOKS.PAUSED_FAILING",
+            {
+              at: formatMoment(endpoint.pausedAt ?? endpoint.createdAt),
+            },
+          )}
+        </p>
+      )}
+      {endpoint.previousSecretExpiresAt && new Date(endpoint.previousSecretExpiresAt) > new Date() && (
+        <p className="text-sm text-slate-600" data-testid="webhook-grace">
+          {t("SETTINGS.WEBHOOKS.ROLLED_GRACE", { at: formatMoment(endpoint.previousSecretExpiresAt) })}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
           onClick={() => void sendTest()}
-          disabled={test.isPending}
+          disabled={test.isPending || !endpoint.enabled}
           aria-busy={test.isPending}
         >
           {t("SETTINGS.WEBHOOKS.SEND_TEST")}
         </Button>
+        <RollSecretDialog endpoint={endpoint} onRolled={onSecret} />
         <Button
           variant="secondary"
-          onClick={() => void rollSecret()}
-          disabled={roll.isPending}
-          aria-busy={roll.isPending}
+          onClick={() => void togglePause()}
+          disabled={toggling}
+          aria-busy={toggling}
+          data-testid="webhook-toggle"
         >
-          {t("SETTINGS.WEBHOOKS.ROLL")}
+          {endpoint.enabled ? t("SETTINGS.WEBHOOKS.PAUSE") : t("SETTINGS.WEBHOOKS.RESUME")}
         </Button>
         <Button variant="secondary" aria-expanded={showLog} aria-controls={logId} onClick={() => setShowLog(!showLog)}>
           {showLog ? t("SETTINGS.WEBHOOKS.HIDE_LOG") : t("SETTINGS.WEBHOOKS.SHOW_LOG")}

@@ -13,7 +13,7 @@ import {
 import type { Clock } from "../../../clock";
 import { fail } from "../../../errors";
 import { postMovement } from "../../ledger/post-movement";
-import { notify } from "../../notifications/notify";
+import { notify, type WebhookJobs } from "../../notifications/notify";
 import { type ActingUser, applicationOfParty } from "../parties";
 import { countdownAfter, remindersAfter } from "./countdown";
 import {
@@ -100,6 +100,7 @@ export async function runTransition<T, Role extends ActorRole>(
   now: Date,
   write: (context: ActionContext<Role>) => Promise<T>,
   fields?: ActionFields,
+  webhookJobs?: WebhookJobs,
 ): Promise<{ ok: true; result: T } | Extract<Decision, { ok: false }>> {
   const decision = decide(application, action, { role: taker.role, impersonating: taker.impersonatorId !== null }, now);
   if (!decision.ok) return decision;
@@ -160,6 +161,7 @@ export async function runTransition<T, Role extends ActorRole>(
         senderId: writes.chatByPlatform ? null : taker.userId,
         createdAt: now,
       })),
+      { webhookJobs },
     );
   }
   return { ok: true, result };
@@ -171,7 +173,7 @@ export async function runTransition<T, Role extends ActorRole>(
  * is not a party, then runTransition at the effective status. A refusal rolls everything back.
  */
 export async function applyAction<T>(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock; webhookJobs?: WebhookJobs | undefined },
   actor: ActingUser,
   applicationId: number,
   action: ApplicationAction,
@@ -182,7 +184,7 @@ export async function applyAction<T>(
   return deps.db.transaction(async (tx) => {
     const { application, role } = await applicationOfParty(tx, actor, applicationId, "update");
     const taker = { role, userId: actor.userId, impersonatorId: actor.impersonatorId };
-    const outcome = await runTransition(tx, application, taker, action, now, write, fields);
+    const outcome = await runTransition(tx, application, taker, action, now, write, fields, deps.webhookJobs);
     if (!outcome.ok) fail(outcome.reason, outcome.message);
     return outcome.result;
   });

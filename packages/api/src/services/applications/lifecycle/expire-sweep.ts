@@ -1,5 +1,5 @@
 import { and, applications, type Db, eq, inArray } from "@market/db";
-import { notify } from "../../notifications/notify";
+import { notify, type WebhookJobs } from "../../notifications/notify";
 import { recipientOf } from "./apply-action";
 import { deadlineColumn, deadlinePassedSql } from "./timer-sql";
 import { TIMERS, TRANSITIONS } from "./transitions";
@@ -21,7 +21,12 @@ export const expiredProposalsSql = (now: Date) => deadlinePassedSql(EXPIRY, now)
  * action holds is left to that holder or the next run), and the update re-checks the condition, so each row
  * expires and is notified once. Uses applications_status_expiration_idx. Resolves to how many it expired.
  */
-export async function sweepExpiredProposals(db: Db, now: Date, batchSize = EXPIRE_BATCH_SIZE): Promise<number> {
+export async function sweepExpiredProposals(
+  db: Db,
+  now: Date,
+  batchSize = EXPIRE_BATCH_SIZE,
+  webhookJobs?: WebhookJobs,
+): Promise<number> {
   const notice = EXPIRE?.writes.notify;
   if (!EXPIRE || !notice) throw new Error("the lifecycle table names no expiry notification");
   const { to, writes } = EXPIRE;
@@ -58,6 +63,7 @@ export async function sweepExpiredProposals(db: Db, now: Date, batchSize = EXPIR
               createdAt: now,
             })),
           ),
+          { webhookJobs },
         );
       }
       return rows.length;

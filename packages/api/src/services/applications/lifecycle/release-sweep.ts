@@ -1,4 +1,5 @@
 import { and, applications, type Db, notInArray } from "@market/db";
+import type { WebhookJobs } from "../../notifications/notify";
 import { releasedFields, releaseMoney } from "../release-money";
 import { runTransition, type Taker } from "./apply-action";
 import { deadlineColumn, deadlinePassedSql } from "./timer-sql";
@@ -33,7 +34,11 @@ export type ReleaseFailureLog = (details: { applicationId: number; err: unknown 
 export async function sweepDueReleases(
   db: Db,
   now: Date,
-  { batchSize = RELEASE_BATCH_SIZE, onFailure }: { batchSize?: number; onFailure?: ReleaseFailureLog } = {},
+  {
+    batchSize = RELEASE_BATCH_SIZE,
+    onFailure,
+    webhookJobs,
+  }: { batchSize?: number; onFailure?: ReleaseFailureLog; webhookJobs?: WebhookJobs | undefined } = {},
 ): Promise<number> {
   // Rows this run leaves (failed, or refused by the table): never claimed again by it, so it ends.
   const skipped: number[] = [];
@@ -59,6 +64,7 @@ export async function sweepDueReleases(
               now,
               (context) => releaseMoney(context, { automatic: true }),
               releasedFields,
+              webhookJobs,
             ),
           );
           if (outcome.ok) released += 1;

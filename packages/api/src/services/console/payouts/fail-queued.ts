@@ -5,6 +5,7 @@ import type { Clock } from "../../../clock";
 import { fail } from "../../../errors";
 import { auditAdminAction } from "../../admin/audit";
 import type { Mailer } from "../../mail/mailer";
+import type { WebhookJobs } from "../../notifications/notify";
 import { queuePayoutFailedMail } from "../../payouts/payout-mail";
 import { markPayoutFailed } from "../../payouts/settle";
 import { lockQueuedPayout, repollPending, workerHolds } from "./lock-queued";
@@ -15,6 +16,7 @@ export interface FailQueuedDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  webhookJobs?: WebhookJobs | undefined;
 }
 
 /**
@@ -36,7 +38,13 @@ export async function failQueuedPayout(
     if (state !== "held" && state !== "stuck") fail("conflict", "Only a held or stuck payout can be marked failed.");
     if (workerHolds(payout, now) || repollPending(payout, now))
       fail("conflict", "The worker is asking the provider about this payout right now.");
-    const done = await markPayoutFailed(tx, payout.id, { reason: "cancelled", message: input.reason }, now);
+    const done = await markPayoutFailed(
+      tx,
+      payout.id,
+      { reason: "cancelled", message: input.reason },
+      now,
+      deps.webhookJobs,
+    );
     if (!done) fail("conflict");
     await auditAdminAction(tx, {
       adminId,
