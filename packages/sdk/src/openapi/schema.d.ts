@@ -2391,8 +2391,9 @@ export interface operations {
                         number
                     ];
                     query?: string;
+                    minQuality?: number;
                     /** @enum {string} */
-                    sort?: "followers_p" | "created_p" | "engagement_p" | "cpf_p" | "cpe_p" | "hired_p";
+                    sort?: "followers_p" | "created_p" | "engagement_p" | "cpf_p" | "cpe_p" | "hired_p" | "quality_p";
                     currentPage?: number;
                     after?: string;
                 };
