@@ -82,7 +82,8 @@ const AREA_EDGES = {
   // deliveries: the providers carry the post verifiers' port and the sandbox's catalogue.
   networks: ["auth", "deliveries"],
   // webhooks: notify() writes the webhook deliveries its notifications stand for (issue 39), in their transaction.
-  notifications: ["account", "applications", "auth", "files", "mail", "webhooks"],
+  // api-keys: a socket opened with a key stands on the key as others on their session (session-watch.ts).
+  notifications: ["account", "api-keys", "applications", "auth", "files", "mail", "webhooks"],
   onboarding: [],
   payments: ["applications", "auth", "ledger"],
   // networks: the token cipher, which seals a Wise payout's bank account as it seals network tokens.

@@ -4,39 +4,23 @@
  * transaction may remain; pg-boss's retry of the job must finish the payout once (sent to the provider once, one
  * payout_paid ledger transaction, one notification), and the ledger's invariants must hold.
  */
-import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Cluster, startCluster } from "./cluster";
+import { describe, expect, it } from "vitest";
+import { useFaultCluster } from "./fault-cluster";
 import { holdPayoutPaidKey, payoutJobs, payoutRecord, until, waitingBackend, wholeLedgerViolations } from "./faults";
 import { releasedHire, requestPayout } from "./money";
 
-let cluster: Cluster;
-let sql: postgres.Sql;
-
-beforeAll(async () => {
-  cluster = await startCluster({
-    instances: 1,
-    env: {
-      E2E_TEST_ROUTES: "1",
-      NODE_ENV: "test",
-      // No demo marketplace: the ledger checked after the fault holds the test's money only, and no demo payout runs.
-      SEED_DEMO: "false",
-      // The sandbox pays at the first look (10 s after sending); a failed job is retried 1 to 2 s later.
-      SANDBOX_PAYOUT_DELAY_MS: "0",
-      PAYOUT_JOB_RETRY_DELAY_SECONDS: "1",
-    },
-    quiet: true,
-  });
-  sql = postgres(cluster.databaseUrl, { max: 3, onnotice: () => {} });
-}, 240_000);
-
-afterAll(async () => {
-  await sql?.end();
-  await cluster?.stop();
-}, 60_000);
+const faulty = useFaultCluster({
+  instances: 1,
+  timings: {
+    // The sandbox pays at the first look (10 s after sending); a failed job is retried 1 to 2 s later.
+    SANDBOX_PAYOUT_DELAY_MS: "0",
+    PAYOUT_JOB_RETRY_DELAY_SECONDS: "1",
+  },
+});
 
 describe("a backend terminated mid-payout", () => {
   it("leaves no partial write; the job's retry pays the payout once; the ledger holds", async () => {
+    const { cluster, sql } = faulty;
     const target = cluster.instances[0]?.baseUrl as string;
     const { influencer } = await releasedHire(target);
     const payoutId = await requestPayout(influencer, target);

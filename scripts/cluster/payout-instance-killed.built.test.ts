@@ -11,9 +11,8 @@
  */
 import { PAYOUT_CLAIM_MS } from "@market/api";
 import { MINUTE_MS } from "@market/contracts";
-import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Cluster, startCluster } from "./cluster";
+import { describe, expect, it } from "vitest";
+import { useFaultCluster } from "./fault-cluster";
 import {
   advanceClock,
   backendGone,
@@ -29,35 +28,20 @@ import { releasedHire, requestPayout } from "./money";
 /** The payout job's expiry in this test: longer than its run until the kill, a few seconds. */
 const EXPIRE_SECONDS = 10;
 
-let cluster: Cluster;
-let sql: postgres.Sql;
-
-beforeAll(async () => {
-  cluster = await startCluster({
-    instances: 2,
-    env: {
-      E2E_TEST_ROUTES: "1",
-      NODE_ENV: "test",
-      // No demo marketplace: the ledger checked after the fault holds the test's money only, and no demo payout runs.
-      SEED_DEMO: "false",
-      SANDBOX_PAYOUT_DELAY_MS: "0",
-      PAYOUT_JOB_EXPIRE_SECONDS: String(EXPIRE_SECONDS),
-      PAYOUT_JOB_RETRY_DELAY_SECONDS: "1",
-      // pg-boss fails an expired job (and so schedules its retry) at its maintenance: every second here.
-      JOBS_MAINTENANCE_INTERVAL_SECONDS: "1",
-    },
-    quiet: true,
-  });
-  sql = postgres(cluster.databaseUrl, { max: 3, onnotice: () => {} });
-}, 240_000);
-
-afterAll(async () => {
-  await sql?.end();
-  await cluster?.stop();
-}, 60_000);
+const faulty = useFaultCluster({
+  instances: 2,
+  timings: {
+    SANDBOX_PAYOUT_DELAY_MS: "0",
+    PAYOUT_JOB_EXPIRE_SECONDS: String(EXPIRE_SECONDS),
+    PAYOUT_JOB_RETRY_DELAY_SECONDS: "1",
+    // pg-boss fails an expired job (and so schedules its retry) at its maintenance: every second here.
+    JOBS_MAINTENANCE_INTERVAL_SECONDS: "1",
+  },
+});
 
 describe("an instance killed while it holds a payout job", () => {
   it("the other instance finishes the payout once; the ledger holds", async () => {
+    const { cluster, sql } = faulty;
     const { influencer } = await releasedHire(cluster.baseUrl);
     const payoutId = await requestPayout(influencer, cluster.baseUrl);
     const held = await holdPayoutPaidKey(sql, payoutId);

@@ -6,33 +6,17 @@
  * (JOBS_CRON_INTERVAL_SECONDS), its schedule still once a minute, so the test waits for the next minute at most.
  */
 import { DAY_MS } from "@market/contracts";
-import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { proposal } from "./client";
-import { type Cluster, startCluster } from "./cluster";
+import { useFaultCluster } from "./fault-cluster";
 import { advanceClock, until, wholeLedgerViolations } from "./faults";
 import { paidHire } from "./money";
 
-let cluster: Cluster;
-let sql: postgres.Sql;
-
-beforeAll(async () => {
-  cluster = await startCluster({
-    instances: 2,
-    // No demo marketplace: the schedule's run moves the test's rows only.
-    env: { E2E_TEST_ROUTES: "1", NODE_ENV: "test", SEED_DEMO: "false", JOBS_CRON_INTERVAL_SECONDS: "1" },
-    quiet: true,
-  });
-  sql = postgres(cluster.databaseUrl, { max: 2, onnotice: () => {} });
-}, 240_000);
-
-afterAll(async () => {
-  await sql?.end();
-  await cluster?.stop();
-}, 60_000);
+const faulty = useFaultCluster({ instances: 2, timings: { JOBS_CRON_INTERVAL_SECONDS: "1" } });
 
 /** Rows of `table` for the application, counted by `column`'s value. */
 async function countBy(table: string, column: string, applicationId: number): Promise<Record<string, number>> {
+  const { sql } = faulty;
   const rows = await sql<{ value: string; count: number }[]>`
     select ${sql(column)} as value, count(*)::int as count from ${sql(table)}
     where application_id = ${applicationId} group by 1`;
@@ -41,6 +25,7 @@ async function countBy(table: string, column: string, applicationId: number): Pr
 
 describe("a schedule across two instances", () => {
   it("moves an expired proposal and a due release once each", async () => {
+    const { cluster, sql } = faulty;
     const lapsing = await proposal(cluster.baseUrl, "A proposal left to lapse.");
     const hire = await paidHire(cluster.baseUrl, { done: true });
     const before = {

@@ -171,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitScale: deps.rateLimitScale,
     refundApprovalThresholdCents: deps.refundApprovalThresholdCents,
     supportEmail: deps.supportEmail,
+    platformLegalName: deps.platformLegalName,
+    platformAddress: deps.platformAddress,
     searchIdSecret: deps.searchIdSecret ?? DEV_SEARCH_ID_SECRET,
     networkProviders: deps.networkProviders ?? sandboxNetworkProviders(deps.db, deps.clock),
     tokenCipher: deps.tokenCipher ?? createTokenCipher(DEV_NETWORK_TOKEN_KEY),

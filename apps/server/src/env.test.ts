@@ -64,6 +64,21 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ E2E_TEST_ROUTES: "true" })).toThrow(/E2E_TEST_ROUTES/);
   });
 
+  it("reads the receipts' issuer: a legal name, and an address of 1 to 5 lines separated by |", () => {
+    const defaults = loadEnv({});
+    expect(defaults.PLATFORM_LEGAL_NAME).toBeUndefined();
+    expect(defaults.PLATFORM_ADDRESS).toBeUndefined();
+    const env = loadEnv({
+      PLATFORM_LEGAL_NAME: " Market Operations GmbH ",
+      PLATFORM_ADDRESS: "Torstraße 1 | 10119 Berlin|Germany",
+    });
+    expect(env.PLATFORM_LEGAL_NAME).toBe("Market Operations GmbH");
+    expect(env.PLATFORM_ADDRESS).toEqual(["Torstraße 1", "10119 Berlin", "Germany"]);
+    expect(() => loadEnv({ PLATFORM_ADDRESS: "Torstraße 1||Germany" })).toThrow(/PLATFORM_ADDRESS/);
+    expect(() => loadEnv({ PLATFORM_ADDRESS: "1|2|3|4|5|6" })).toThrow(/PLATFORM_ADDRESS/);
+    expect(() => loadEnv({ PLATFORM_LEGAL_NAME: "  " })).toThrow(/PLATFORM_LEGAL_NAME/);
+  });
+
   it("refuses the test routes on a server other machines can reach, and in production", () => {
     for (const HOST of ["127.0.0.1", "::1", "localhost"]) {
       expect(loadEnv({ HOST, E2E_TEST_ROUTES: "1", NODE_ENV: "test" })).toMatchObject({ E2E_TEST_ROUTES: "1" });

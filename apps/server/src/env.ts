@@ -99,6 +99,17 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Influence Market <no-reply@influence-market.example>"),
   /** The mailbox help questions (POST /api/help) are sent to. */
   SUPPORT_EMAIL: z.email().optional(),
+  /** The company that issues the receipts (issue 40), as printed on them; contracts' PLATFORM_DETAILS when absent. */
+  PLATFORM_LEGAL_NAME: z.string().trim().min(1).max(120).optional(),
+  /**
+   * The issuer's postal address on the receipts, its lines separated by "|" ("1 Main St|Springfield, IL 62701|
+   * United States"): 1 to 5 lines of at most 120 characters. Contracts' PLATFORM_DETAILS when absent.
+   */
+  PLATFORM_ADDRESS: z
+    .string()
+    .transform((value) => value.split("|").map((line) => line.trim()))
+    .pipe(z.array(z.string().min(1).max(120)).min(1).max(5))
+    .optional(),
   /** Multiplies the rate limits and the WebSocket limits (e.g. behind a NAT, or 100 in browser tests). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   /**

@@ -98,6 +98,8 @@ const app = await buildApp({
   rateLimitScale: env.RATE_LIMIT_SCALE,
   refundApprovalThresholdCents: env.REFUND_SECOND_APPROVAL_CENTS,
   supportEmail: env.SUPPORT_EMAIL,
+  platformLegalName: env.PLATFORM_LEGAL_NAME,
+  platformAddress: env.PLATFORM_ADDRESS,
   searchIdSecret: env.SEARCH_ID_SECRET,
   networkProviders: networks.providers,
   tokenCipher,

@@ -39,6 +39,9 @@ export interface ApiDeps {
   refundApprovalThresholdCents?: number | undefined;
   /** The mailbox help questions go to (SUPPORT_EMAIL); a built-in address when absent. */
   supportEmail?: string | undefined;
+  /** The receipts' issuer (PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS); contracts' PLATFORM_DETAILS for what is absent. */
+  platformLegalName?: string | undefined;
+  platformAddress?: readonly string[] | undefined;
   /** HMAC key of the influencer ids in search results (SEARCH_ID_SECRET; services/influencers/search-id.ts). */
   searchIdSecret: string;
   /** Network linking: each OAuth provider and the Instagram reader, real or the built-in sandbox (env module). */

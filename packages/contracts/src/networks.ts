@@ -38,7 +38,8 @@ import { singleLine } from "./text";
  */
 
 /** How an account is proven to be the influencer's: OAuth consent, a code in the bio, or not at all (by name). */
-export type NetworkLinkMethod = "oauth" | "bio-code" | "name";
+export const NETWORK_LINK_METHODS = ["oauth", "bio-code", "name"] as const;
+export type NetworkLinkMethod = (typeof NETWORK_LINK_METHODS)[number];
 
 export function linkMethodOf(type: NetworkType): NetworkLinkMethod {
   if ((LINKABLE_NETWORKS as readonly NetworkType[]).includes(type)) return "oauth";

@@ -130,4 +130,6 @@ export type NotificationServerFrame =
   | { ready: true }
   | { notification: NotificationJson }
   | { seen: number[]; marked: number; unread: number }
-  | { error: "invalid" | "rate_limited" | "generic"; status: 400 | 429 | 500; message: string };
+  | { error: "invalid" | "rate_limited" | "generic"; status: 400 | 429 | 500; message: string }
+  /** A seen frame on a socket opened with an API key that may read the notifications but not mark them. */
+  | { error: "scope"; status: 403; message: string };

@@ -24,7 +24,8 @@ import type { NetworkType } from "./enums";
 export const POST_URL_MAX_LENGTH = 2_000;
 
 /** What a post URL is, for the preview's wording ("YouTube short", "Instagram reel"). */
-export type PostKind = "post" | "reel" | "video" | "short" | "status" | "pin" | "story" | "page";
+export const POST_KINDS = ["post", "reel", "video", "short", "status", "pin", "story", "page"] as const;
+export type PostKind = (typeof POST_KINDS)[number];
 
 export type PostUrl = { url: string; postId: string | null; kind: PostKind };
 export type PostUrlResult = ({ ok: true } & PostUrl) | { ok: false; message: string };

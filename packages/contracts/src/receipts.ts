@@ -4,9 +4,9 @@
  */
 
 /**
- * Who issues the receipts: the platform's name and postal address as printed at the top of each one. One source:
- * the contact mailbox is the server's SUPPORT_EMAIL and the website its PUBLIC_URL; an operator edits the address
- * here (docs/deployment.md).
+ * Who issues the receipts: the platform's name, and the demo's company and postal address, printed at the top of
+ * each one unless the server's PLATFORM_LEGAL_NAME and PLATFORM_ADDRESS name the operator's (docs/deployment.md).
+ * The contact mailbox is the server's SUPPORT_EMAIL and the website its PUBLIC_URL.
  */
 export const PLATFORM_DETAILS = {
   name: "Influence Market",

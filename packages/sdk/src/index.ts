@@ -16,6 +16,8 @@ export interface ClientOptions {
   url: string;
   /** A session token (`id.secret`), sent as the session cookie; omit to call as a visitor, or to login() first. */
   token?: string;
+  /** An API key (`mk_live_…`, `mk_test_…`), sent as `Authorization: Bearer`, on HTTP and the WebSocket alike. */
+  apiKey?: string;
   /** Use one WebSocket for every call (needed for subscriptions) instead of HTTP batching. */
   transport?: "http" | "ws";
 }
@@ -63,6 +65,7 @@ export function createClient(options: ClientOptions): MarketClient {
   const headers = (): Record<string, string> => ({
     origin,
     ...(token ? { cookie: `session=${encodeURIComponent(token)}` } : {}),
+    ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
   });
 
   const login = async (name: string, password: string) => {

@@ -12,7 +12,7 @@ import { type ApiKeyMode, LOOKS_LIKE_API_KEY, type Reason, statusOf } from "@mar
 import type { Db } from "@market/db";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { failure } from "../rest/envelope";
-import { cookieValue, SESSION_COOKIE } from "./request-info";
+import { cookieValue, rememberUpgradeKey, SESSION_COOKIE } from "./request-info";
 import { sendTrpcRefusal } from "./trpc-refusal";
 
 declare module "fastify" {
@@ -24,8 +24,11 @@ declare module "fastify" {
 
 /** Where a bearer key is read: the REST paths, the console's (which refuse it) and /trpc. */
 const KEY_PREFIXES = ["/api/", "/admin/api/", "/trpc/", "/trpc?"];
-/** The one documented REST path outside /api (docs/api.md, Networks): the Instagram bio code. */
-const KEY_PATHS = new Set(["/trpc", "/auth/instagram/token"]);
+/**
+ * The one documented REST path outside /api (docs/api.md, Networks), the Instagram bio code; and the live
+ * notifications' WebSocket, whose upgrade a script sends with its key as any other request.
+ */
+const KEY_PATHS = new Set(["/trpc", "/auth/instagram/token", "/notifications"]);
 const TRPC_PREFIX = "/trpc";
 
 export const keyPathOf = (url: string): boolean =>
@@ -53,6 +56,9 @@ export function queryHoldsKey(url: string): boolean {
   }
 }
 
+/** A WebSocket handshake, read off its header: request.ws is set by @fastify/websocket's hook, after this one. */
+const isUpgrade = (request: FastifyRequest): boolean => request.headers.upgrade?.toLowerCase() === "websocket";
+
 export interface BearerAuthDeps {
   db: Db;
   clock: Clock;
@@ -63,16 +69,18 @@ export interface BearerAuthDeps {
 }
 
 /**
- * `Authorization: Bearer <key>` on /api and /trpc (issue 39), before any route: a key in a query string is refused
- * (400 key_in_query: a URL lands in logs and histories), a key beside a session cookie too (400 key_with_session),
- * an unknown, revoked or expired key answers 401 with its reason; a valid one is counted against its own rate limit
- * (RateLimit-* headers on every answer, 429 with Retry-After past it) and becomes the request's actor. Such a
- * request carries no cookie, so the CSRF rule does not apply to it (csrf.ts). The key's last use is written after
- * the answer, at most once a minute.
+ * `Authorization: Bearer <key>` on /api, /trpc and the WebSocket upgrades (issue 39), before any route: a key in a
+ * query string is refused (400 key_in_query: a URL lands in logs and histories), a key beside a session cookie too
+ * (400 key_with_session), an unknown, revoked or expired key answers 401 with its reason; a valid one is counted
+ * against its own rate limit (RateLimit-* headers on every answer, 429 with Retry-After past it) and becomes the
+ * request's actor. Such a request carries no cookie, so the CSRF rule does not apply to it (csrf.ts). The key's last
+ * use is written after the answer, at most once a minute.
  */
 export function bearerAuth(deps: BearerAuthDeps) {
   const refuse = (request: FastifyRequest, reply: FastifyReply, reason: Reason, message?: string) => {
     const refusal = new ReasonError(reason, message);
+    // @fastify/websocket ends a refused upgrade's connection only once its own hook, after this one, has run.
+    if (isUpgrade(request)) reply.raw.once("finish", () => request.raw.socket.destroy());
     if (request.url === TRPC_PREFIX || request.url.startsWith(`${TRPC_PREFIX}/`)) {
       return sendTrpcRefusal(deps.router, TRPC_PREFIX, request, reply, refusal);
     }
@@ -108,14 +116,19 @@ export function bearerAuth(deps: BearerAuthDeps) {
       return;
     }
     request.apiKey = actor;
+    // A WebSocket's context is built from the upgrade's bare message (request-info.ts).
+    const upgrade = isUpgrade(request);
+    if (upgrade) rememberUpgradeKey(request.raw, actor);
     const now = deps.clock.now();
     if (useIsDue(actor, request.ip, now)) {
-      // After the answer is sent, never awaited by it: the script's request does not wait for this write.
-      reply.raw.once("finish", () => {
-        recordKeyUse(deps.db, actor.keyId, request.ip, now).catch((error: unknown) =>
+      const record = () =>
+        void recordKeyUse(deps.db, actor.keyId, request.ip, now).catch((error: unknown) =>
           deps.log.warn({ err: error, keyId: actor.keyId }, "an API key's last use was not recorded"),
         );
-      });
+      // After the answer is sent, never awaited by it: the script's request does not wait for this write. An
+      // upgrade's answer is the handshake, which never "finishes" as a reply: its use is written at once, unawaited.
+      if (upgrade) record();
+      else reply.raw.once("finish", record);
     }
   };
 }

@@ -1,8 +1,10 @@
 import {
   type Context,
+  keyRefusal,
   type NotificationHub,
   notificationStream,
   notificationsSeen,
+  procedureScope,
   type RequestInfo,
   type Viewer,
 } from "@market/api";
@@ -12,6 +14,7 @@ import {
   type NotificationServerFrame,
   notificationClientFrame,
   notificationToJson,
+  statusOf,
 } from "@market/contracts";
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { RawData, WebSocket } from "ws";
@@ -32,6 +35,10 @@ const upgradeQuery = z.object({
     .regex(/^\d{1,16}$/)
     .optional(),
 });
+
+/** The procedures the socket stands for: a key needs their scopes (the stream to open it, seen to mark). */
+const STREAM = "notifications.stream";
+const SEEN = "notifications.seen";
 
 /** A client that reads slower than this much is queued for it is dropped (it reconnects and resumes). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -69,6 +76,9 @@ export const notificationsSocketPlugin: FastifyPluginAsync<NotificationsSocketOp
         if (!query.success) return reply.code(400).send(failure("invalid"));
         const ctx = await options.createContext(requestInfoOfUpgrade(request.raw, String(request.id)));
         if (!ctx.viewer) return reply.code(401).send(failure("unauthorized"));
+        // A key subscribes as it would call notifications.stream (procedure-scopes.ts): applications:read.
+        const refusal = ctx.apiKey && keyRefusal(ctx.apiKey.scopes, procedureScope(STREAM), "WS /notifications");
+        if (refusal) return reply.code(statusOf(refusal.reason)).send(failure(refusal.reason));
         const { lastEventId } = query.data;
         upgrades.set(request, { ctx, viewer: ctx.viewer, afterId: lastEventId ? Number(lastEventId) : null });
       },
@@ -133,6 +143,8 @@ function serveNotifications(socket: WebSocket, { ctx, viewer, afterId }: Upgrade
       const where = issue?.path.length ? ` at ${issue.path.join(".")}` : "";
       return send({ error: "invalid", status: 400, message: `Expected {"seen": [ids]}${where}: ${issue?.message}` });
     }
+    const refusal = ctx.apiKey && keyRefusal(ctx.apiKey.scopes, procedureScope(SEEN), "A seen frame");
+    if (refusal) return send({ error: "scope", status: 403, message: refusal.message });
     const result = await notificationsSeen(ctx, viewer, { ids: frame.data.seen });
     send({ seen: frame.data.seen, ...result });
   }

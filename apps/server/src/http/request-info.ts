@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { noSessionCookie, type RequestInfo, type SessionCookie } from "@market/api";
+import { type ApiKeyActor, noSessionCookie, type RequestInfo, type SessionCookie } from "@market/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { secureCookieAttribute } from "./secure-cookie";
 
@@ -54,12 +54,23 @@ export function requestInfoOf(request: FastifyRequest, reply: FastifyReply): Req
   };
 }
 
-/** The same for a WebSocket upgrade, which tRPC hands over as a bare IncomingMessage. */
+/**
+ * The key bearer-auth.ts authenticated on each WebSocket upgrade, by the upgrade's bare message: tRPC's door hands
+ * its context factory that message only, not Fastify's request.
+ */
+const upgradeKeys = new WeakMap<IncomingMessage, ApiKeyActor>();
+
+export function rememberUpgradeKey(message: IncomingMessage, apiKey: ApiKeyActor): void {
+  upgradeKeys.set(message, apiKey);
+}
+
+/** The same for a WebSocket upgrade, which tRPC hands over as a bare IncomingMessage: its cookie, or its key. */
 export function requestInfoOfUpgrade(message: IncomingMessage, requestId: string): RequestInfo {
   return {
     sessionToken: cookieValue(message.headers.cookie, SESSION_COOKIE),
     requestId,
     ip: message.socket.remoteAddress ?? "",
     sessionCookie: noSessionCookie,
+    apiKey: upgradeKeys.get(message) ?? null,
   };
 }

@@ -24,9 +24,11 @@ describe("answers held to the document", () => {
     expect(mismatches[0]).toContain("balanceCents");
   });
 
-  it("leaves refusals and undescribed answers be", async () => {
+  it("leaves refusals and files be, and holds every JSON answer to a schema", async () => {
     expect(await balanceAnswering({ wrong: true }, 403)).toEqual([]);
-    expect(answerSchemaOf("GET", "/api/settings")).toBeUndefined();
+    expect(answerSchemaOf("GET", "/api/earnings/statement.csv")).toBeUndefined();
+    expect(answerSchemaOf("GET", "/api/settings")).toBeDefined();
+    expect(answerSchemaOf("POST", "/api/picture")).toBeDefined();
     expect(answerSchemaOf("GET", "/api/applications/:id")).toBeDefined();
   });
 });

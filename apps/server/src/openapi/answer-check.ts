@@ -4,7 +4,7 @@ import { openApiPath } from "./document";
 import { OPERATIONS } from "./operations";
 import { OTHER_OPERATIONS } from "./other-operations";
 
-/** The schema the document gives the `data` of an operation's success, if any. */
+/** The schema the document gives the `data` of an operation's success; none for a file, a page or another path. */
 export function answerSchemaOf(method: string, path: string): z.ZodType | undefined {
   const key = `${method} ${openApiPath(path)}`;
   const other = OTHER_OPERATIONS.find((operation) => `${operation.method} ${operation.path}` === key);
@@ -15,7 +15,7 @@ export function answerSchemaOf(method: string, path: string): z.ZodType | undefi
 /**
  * For tests: holds every successful JSON answer the app sends to the schema the document gives it, so the
  * document cannot drift from what the server answers. Returns the answers that did not match (the test fails on
- * any); an answer the document leaves undescribed is not checked.
+ * any); what is not the envelope (a file, a page, a path outside the document) is not checked.
  */
 export function checkAnswersAgainstDocument(app: FastifyInstance): string[] {
   const mismatches: string[] = [];

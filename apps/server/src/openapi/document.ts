@@ -29,8 +29,6 @@ export function procedureInput(path: string): z.ZodType | undefined {
   return procedure._def.inputs[0] as z.ZodType | undefined;
 }
 
-const UNDESCRIBED: JsonSchema = { $ref: "#/components/schemas/Undescribed" };
-
 /** The envelope around an answer's data (rest/envelope.ts). */
 const success = (data: JsonSchema): JsonSchema => ({
   type: "object",
@@ -66,8 +64,8 @@ function errorResponses(): { components: Record<string, unknown>; refs: Record<s
   return { components, refs };
 }
 
-function successResponse(schema: JsonSchema | undefined, description: string) {
-  return { "200": { description, content: json(success(schema ?? UNDESCRIBED)) } };
+function successResponse(schema: JsonSchema, description: string) {
+  return { "200": { description, content: json(success(schema)) } };
 }
 
 /** One REST route's operation: its parameters, query and body from its procedure's schema, as the shim maps them. */
@@ -114,7 +112,7 @@ function restOperation(route: RestRoute, errors: Record<string, unknown>): [stri
           : undefined;
   if (body) operation.requestBody = { required: requiresBody(body), content: json(body) };
   operation.responses = {
-    ...successResponse(meta.answer && answerSchema(meta.answer), "The envelope with the answer"),
+    ...successResponse(answerSchema(meta.answer), "The envelope with the answer"),
     ...errors,
   };
   return [key, operation];
@@ -151,7 +149,7 @@ function otherOperation(other: OtherOperation, errors: Record<string, unknown>):
   const answer = other.answer;
   const success =
     answer.kind === "json"
-      ? successResponse(answer.schema && answerSchema(answer.schema), "The envelope with the answer")
+      ? successResponse(answerSchema(answer.schema), "The envelope with the answer")
       : answer.kind === "file"
         ? {
             "200": {
@@ -220,8 +218,7 @@ export function buildOpenApiDocument(routes: readonly RestRoute[], version = "1"
       version,
       description:
         "Every path under /api and /admin/api, generated from the zod schemas the server validates with. Conventions " +
-        "(bodies, the envelope, statuses, limits, CSRF) are in docs/api.md. An answer described as `Undescribed` " +
-        "has no schema in this document yet.",
+        "(bodies, the envelope, statuses, limits, CSRF) are in docs/api.md.",
     },
     tags: TAGS.map((name) => ({ name })),
     // A visitor's call, the session cookie, or an API key (issue 39; docs/api.md, Keys): the paths that refuse a
@@ -232,7 +229,6 @@ export function buildOpenApiDocument(routes: readonly RestRoute[], version = "1"
       schemas: {
         ...answerComponents(),
         Error: ERROR_SCHEMA,
-        Undescribed: { description: "This answer has no schema in the document yet: any JSON value." },
       },
       responses: errors.components,
       securitySchemes: {

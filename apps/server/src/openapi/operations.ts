@@ -1,8 +1,11 @@
 import {
+  acceptAnswer,
+  adminRefundAnswer,
   apiKeyAnswer,
   apiKeyListAnswer,
   applicationListAnswer,
   applicationPageAnswer,
+  auditPageAnswer,
   balanceAnswer,
   chatMessageAnswer,
   chatPageAnswer,
@@ -10,18 +13,35 @@ import {
   dealAnswer,
   dealListAnswer,
   dealSearchAnswer,
+  deliveryStepAnswer,
   earningsPageAnswer,
+  feedbackAnswer,
+  feedbackPageAnswer,
   hiresPageAnswer,
   idAnswer,
+  influencerFlagAnswer,
+  influencerProfileAnswer,
+  influencerSearchAnswer,
+  instagramCodeAnswer,
+  inviteAnswer,
   meAnswer,
+  networksAnswer,
   nothingAnswer,
+  ownNetworkAnswer,
+  ownProfileAnswer,
   paymentsConfigAnswer,
   payoutAnswer,
   payoutPageAnswer,
   payoutRequestedAnswer,
   proposalAnswer,
+  queueCountsAnswer,
+  sandboxAuthenticateAnswer,
+  sandboxTokenAnswer,
   savedCardAnswer,
+  settingsAnswer,
   signedInAnswer,
+  userSearchPageAnswer,
+  waitingActionAnswer,
   webhookDeliveryAnswer,
   webhookDeliveryPageAnswer,
   webhookEndpointListAnswer,
@@ -51,8 +71,8 @@ export type Tag = (typeof TAGS)[number];
 export interface OperationMeta {
   summary: string;
   tag: Tag;
-  /** The schema of the answer's `data`; absent: not described yet, and the document says so. */
-  answer?: z.ZodType;
+  /** The schema of the answer's `data` (contracts answers/): required, so that no route answers what nobody described. */
+  answer: z.ZodType;
 }
 
 /**
@@ -76,8 +96,8 @@ export const OPERATIONS: Record<string, OperationMeta> = {
   "GET /api/balance": { tag: "Accounts", summary: "The influencer's available balance", answer: balanceAnswer },
   "GET /api/account/card": { tag: "Accounts", summary: "The brand's saved card", answer: savedCardAnswer },
   "POST /api/account/card/forget": { tag: "Accounts", summary: "Forget the saved card", answer: nothingAnswer },
-  "GET /api/settings": { tag: "Accounts", summary: "The caller's settings" },
-  "POST /api/settings": { tag: "Accounts", summary: "Save one section of the settings" },
+  "GET /api/settings": { tag: "Accounts", summary: "The caller's settings", answer: settingsAnswer },
+  "POST /api/settings": { tag: "Accounts", summary: "Save one section of the settings", answer: settingsAnswer },
   "POST /api/help": { tag: "Accounts", summary: "Ask support a question", answer: nothingAnswer },
   // Keys and webhooks (issue 39): the keys' own paths take a session, never a key.
   "GET /api/keys": { tag: "Keys and webhooks", summary: "The account's API keys", answer: apiKeyListAnswer },
@@ -128,17 +148,37 @@ export const OPERATIONS: Record<string, OperationMeta> = {
     answer: webhookDeliveryAnswer,
   },
   // Influencers
-  "POST /api/influencers/search": { tag: "Influencers", summary: "Search influencers" },
-  "GET /api/influencers/{id}": { tag: "Influencers", summary: "An influencer's profile" },
-  "POST /api/influencers/invite": { tag: "Influencers", summary: "Invite an influencer to campaigns" },
+  "POST /api/influencers/search": { tag: "Influencers", summary: "Search influencers", answer: influencerSearchAnswer },
+  "GET /api/influencers/{id}": {
+    tag: "Influencers",
+    summary: "An influencer's profile",
+    answer: influencerProfileAnswer,
+  },
+  "POST /api/influencers/invite": {
+    tag: "Influencers",
+    summary: "Invite an influencer to campaigns",
+    answer: inviteAnswer,
+  },
   // Networks
-  "GET /api/networks": { tag: "Networks", summary: "The influencer's networks" },
-  "POST /api/networks": { tag: "Networks", summary: "Add a network by name" },
+  "GET /api/networks": { tag: "Networks", summary: "The influencer's networks", answer: networksAnswer },
+  "POST /api/networks": { tag: "Networks", summary: "Add a network by name", answer: ownNetworkAnswer },
   "POST /api/networks/remove": { tag: "Networks", summary: "Remove a network", answer: idAnswer },
-  "POST /api/networks/refresh": { tag: "Networks", summary: "Read a network's statistics again" },
-  "POST /api/networks/choose": { tag: "Networks", summary: "Keep one of the conflicting accounts of a type" },
-  "POST /auth/instagram/token": { tag: "Networks", summary: "A code to put in the Instagram bio" },
-  "GET /api/profile": { tag: "Networks", summary: "The influencer's own profile" },
+  "POST /api/networks/refresh": {
+    tag: "Networks",
+    summary: "Read a network's statistics again",
+    answer: ownNetworkAnswer,
+  },
+  "POST /api/networks/choose": {
+    tag: "Networks",
+    summary: "Keep one of the conflicting accounts of a type",
+    answer: networksAnswer,
+  },
+  "POST /auth/instagram/token": {
+    tag: "Networks",
+    summary: "A code to put in the Instagram bio",
+    answer: instagramCodeAnswer,
+  },
+  "GET /api/profile": { tag: "Networks", summary: "The influencer's own profile", answer: ownProfileAnswer },
   // Campaigns
   "POST /api/campaigns": { tag: "Campaigns", summary: "Create a campaign", answer: idAnswer },
   "POST /api/campaigns/{id}": { tag: "Campaigns", summary: "Update a campaign", answer: idAnswer },
@@ -158,27 +198,63 @@ export const OPERATIONS: Record<string, OperationMeta> = {
   "POST /api/applications": { tag: "Proposals", summary: "Send a proposal", answer: proposalAnswer },
   "GET /api/applications/{id}": { tag: "Proposals", summary: "The application page", answer: applicationPageAnswer },
   "POST /api/applications/{id}": { tag: "Proposals", summary: "Update a waiting proposal", answer: proposalAnswer },
-  "POST /api/applications/{id}/changes": { tag: "Proposals", summary: "Ask for changes to a proposal" },
-  "POST /api/applications/{id}/decline": { tag: "Proposals", summary: "Decline a proposal" },
-  "POST /api/applications/{id}/accept": { tag: "Proposals", summary: "Hire and pay" },
+  "POST /api/applications/{id}/changes": {
+    tag: "Proposals",
+    summary: "Ask for changes to a proposal",
+    answer: waitingActionAnswer,
+  },
+  "POST /api/applications/{id}/decline": {
+    tag: "Proposals",
+    summary: "Decline a proposal",
+    answer: waitingActionAnswer,
+  },
+  "POST /api/applications/{id}/accept": { tag: "Proposals", summary: "Hire and pay", answer: acceptAnswer },
   // Chat
   "GET /api/applications/{id}/messages": { tag: "Chat", summary: "A page of the chat", answer: chatPageAnswer },
   "POST /api/applications/{id}/messages": { tag: "Chat", summary: "Send a chat message", answer: chatMessageAnswer },
   "POST /api/applications/{id}/help": { tag: "Chat", summary: "Ask the platform to arbitrate", answer: idAnswer },
   // Delivery and feedback
-  "POST /api/applications/{id}/done": { tag: "Delivery and feedback", summary: "Work done, with the posts' links" },
-  "POST /api/applications/{id}/undone": { tag: "Delivery and feedback", summary: "Contest the work" },
-  "POST /api/applications/{id}/release": { tag: "Delivery and feedback", summary: "Release the money" },
-  "GET /api/applications/{id}/feedback": { tag: "Delivery and feedback", summary: "The feedback page" },
-  "POST /api/applications/{id}/feedback": { tag: "Delivery and feedback", summary: "Leave feedback" },
+  "POST /api/applications/{id}/done": {
+    tag: "Delivery and feedback",
+    summary: "Work done, with the posts' links",
+    answer: deliveryStepAnswer,
+  },
+  "POST /api/applications/{id}/undone": {
+    tag: "Delivery and feedback",
+    summary: "Contest the work",
+    answer: deliveryStepAnswer,
+  },
+  "POST /api/applications/{id}/release": {
+    tag: "Delivery and feedback",
+    summary: "Release the money",
+    answer: deliveryStepAnswer,
+  },
+  "GET /api/applications/{id}/feedback": {
+    tag: "Delivery and feedback",
+    summary: "The feedback page",
+    answer: feedbackPageAnswer,
+  },
+  "POST /api/applications/{id}/feedback": {
+    tag: "Delivery and feedback",
+    summary: "Leave feedback",
+    answer: feedbackAnswer,
+  },
   // Payments
   "GET /api/payments/config": {
     tag: "Payments",
     summary: "Stripe's publishable key, or the sandbox",
     answer: paymentsConfigAnswer,
   },
-  "POST /api/payments/sandbox/tokens": { tag: "Payments", summary: "Tokenize a sandbox test card" },
-  "POST /api/payments/sandbox/authenticate": { tag: "Payments", summary: "The sandbox's card authentication step" },
+  "POST /api/payments/sandbox/tokens": {
+    tag: "Payments",
+    summary: "Tokenize a sandbox test card",
+    answer: sandboxTokenAnswer,
+  },
+  "POST /api/payments/sandbox/authenticate": {
+    tag: "Payments",
+    summary: "The sandbox's card authentication step",
+    answer: sandboxAuthenticateAnswer,
+  },
   // Earnings and hires
   "GET /api/earnings": {
     tag: "Earnings and hires",
@@ -197,13 +273,25 @@ export const OPERATIONS: Record<string, OperationMeta> = {
   },
   // Admin
   "POST /admin/api/stop-impersonating": { tag: "Admin", summary: "Stop acting as a user", answer: nothingAnswer },
-  "GET /admin/api/audit": { tag: "Admin", summary: "The audit log" },
-  "GET /admin/api/queues": { tag: "Admin", summary: "Each console queue's count" },
-  "GET /admin/api/users": { tag: "Admin", summary: "Search users" },
+  "GET /admin/api/audit": { tag: "Admin", summary: "The audit log", answer: auditPageAnswer },
+  "GET /admin/api/queues": { tag: "Admin", summary: "Each console queue's count", answer: queueCountsAnswer },
+  "GET /admin/api/users": { tag: "Admin", summary: "Search users", answer: userSearchPageAnswer },
   "POST /admin/api/deals/{id}/ok": { tag: "Admin", summary: "Approve a campaign", answer: dealAnswer },
   "POST /admin/api/deals/{id}/ko": { tag: "Admin", summary: "Reject a campaign", answer: dealAnswer },
-  "POST /admin/api/influencers/{id}/ok": { tag: "Admin", summary: "Lift an influencer's flag" },
-  "POST /admin/api/influencers/{id}/ko": { tag: "Admin", summary: "Flag an influencer as fake" },
-  "POST /admin/api/applications/{id}/close-case": { tag: "Admin", summary: "Close an arbitration case" },
-  "POST /admin/api/applications/{id}/refund": { tag: "Admin", summary: "Refund the brand" },
+  "POST /admin/api/influencers/{id}/ok": {
+    tag: "Admin",
+    summary: "Lift an influencer's flag",
+    answer: influencerFlagAnswer,
+  },
+  "POST /admin/api/influencers/{id}/ko": {
+    tag: "Admin",
+    summary: "Flag an influencer as fake",
+    answer: influencerFlagAnswer,
+  },
+  "POST /admin/api/applications/{id}/close-case": {
+    tag: "Admin",
+    summary: "Close an arbitration case",
+    answer: deliveryStepAnswer,
+  },
+  "POST /admin/api/applications/{id}/refund": { tag: "Admin", summary: "Refund the brand", answer: adminRefundAnswer },
 };

@@ -1,10 +1,16 @@
-import { chatMessageAnswer } from "@market/contracts";
+import {
+  appealFileAnswer,
+  chatMessageAnswer,
+  dealImageAnswer,
+  pictureAnswer,
+  stripeWebhookAnswer,
+} from "@market/contracts";
 import type { z } from "zod";
 import type { Tag } from "./operations";
 
 /** How an operation outside the REST table answers: the envelope around `data`, a file, or a page. */
 export type OtherAnswer =
-  | { kind: "json"; schema?: z.ZodType }
+  | { kind: "json"; schema: z.ZodType }
   | { kind: "file"; contentType: "text/csv" | "application/zip" | "application/pdf" }
   | { kind: "document" }
   | { kind: "html" };
@@ -35,7 +41,7 @@ export const OTHER_OPERATIONS: OtherOperation[] = [
     summary: "Upload the profile picture",
     tag: "Accounts",
     upload: true,
-    answer: { kind: "json" },
+    answer: { kind: "json", schema: pictureAnswer },
   },
   {
     method: "POST",
@@ -43,7 +49,7 @@ export const OTHER_OPERATIONS: OtherOperation[] = [
     summary: "Upload a campaign image",
     tag: "Campaigns",
     upload: true,
-    answer: { kind: "json" },
+    answer: { kind: "json", schema: dealImageAnswer },
   },
   {
     method: "POST",
@@ -59,7 +65,7 @@ export const OTHER_OPERATIONS: OtherOperation[] = [
     summary: "Upload a file for a flag's appeal",
     tag: "Accounts",
     upload: true,
-    answer: { kind: "json" },
+    answer: { kind: "json", schema: appealFileAnswer },
   },
   {
     method: "GET",
@@ -110,7 +116,7 @@ export const OTHER_OPERATIONS: OtherOperation[] = [
     summary: "Stripe's events (signed by Stripe, never a session)",
     tag: "Payments",
     anyBody: true,
-    answer: { kind: "json" },
+    answer: { kind: "json", schema: stripeWebhookAnswer },
   },
   {
     method: "GET",

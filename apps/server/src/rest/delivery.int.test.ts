@@ -1,8 +1,8 @@
 import { createSession, fixedClock, memoryFileStore } from "@market/api";
 import { createBrand, paidApplication } from "@market/api/testing";
-import { DAY_MS, RELEASE_WINDOW_MS, sandboxDeliverables } from "@market/contracts";
+import { applicationPageAnswer, DAY_MS, RELEASE_WINDOW_MS, sandboxDeliverables } from "@market/contracts";
 import { describe, expect, it } from "vitest";
-import { post, postRaw } from "../testing/auth-helpers";
+import { cookieFor, post, postRaw } from "../testing/auth-helpers";
 import { useTestApp } from "../testing/test-app";
 
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
@@ -126,5 +126,19 @@ describe("delivery REST routes", () => {
     expect([again.statusCode, again.json()]).toEqual([409, { status: "error", reason: "closed" }]);
     const unknown = await post(server.app, "/admin/api/applications/999999/refund", undefined, { token: adminAsBrand });
     expect([unknown.statusCode, unknown.json()]).toEqual([404, { status: "error", reason: "not_found" }]);
+  });
+
+  it("GET /api/applications/{id} answers the delivery part the document describes, contested work included", async () => {
+    const { id, brand, influencer } = await setup();
+    await post(server.app, `/api/applications/${id}/done`, DONE, { token: influencer });
+    await post(server.app, `/api/applications/${id}/undone`, { text: "Not live" }, { token: brand });
+    const page = await server.app.inject({ url: `/api/applications/${id}`, headers: { cookie: cookieFor(brand) } });
+    expect(page.statusCode).toBe(200);
+    const { delivery } = applicationPageAnswer.parse(page.json().data);
+    expect(delivery).toMatchObject({
+      current: { posts: [{ network: "instagram", check: { state: expect.any(String) } }], files: [] },
+      history: [],
+    });
+    expect(delivery?.current.changesRequest).toMatchObject({ text: "Not live", at: clock.now().toISOString() });
   });
 });

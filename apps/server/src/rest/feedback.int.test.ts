@@ -1,6 +1,6 @@
 import { createSession, fixedClock, memoryFileStore } from "@market/api";
 import { paidApplication } from "@market/api/testing";
-import { DAY_MS } from "@market/contracts";
+import { applicationPageAnswer, DAY_MS } from "@market/contracts";
 import { describe, expect, it } from "vitest";
 import { cookieFor, post } from "../testing/auth-helpers";
 import { useTestApp } from "../testing/test-app";
@@ -59,5 +59,28 @@ describe("feedback REST routes", () => {
     expect([again.statusCode, again.json()]).toEqual([409, { status: "error", reason: "conflict" }]);
     const after = (await get(url, brand)).json().data;
     expect(after).toMatchObject({ state: "given", feedback: { roi: "excellent", average: 4.4 } });
+  });
+
+  it("GET /api/applications/{id} answers the feedback part the document describes, to each side", async () => {
+    const app = await paidApplication(server.db, clock);
+    await app.callers.brand.applications.release({ id: app.id });
+    const brand = await tokenOf(app.brand.id);
+    const influencer = await tokenOf(app.influencer.id);
+    const feedbackOf = async (token: string) => {
+      const page = await get(`/api/applications/${app.id}`, token);
+      expect(page.statusCode).toBe(200);
+      return applicationPageAnswer.parse(page.json().data).feedback;
+    };
+
+    expect(await feedbackOf(brand)).toMatchObject({ state: "not_yet", opensAt: expect.any(String) });
+    expect(await feedbackOf(influencer)).toBeNull();
+    clock.advance(8 * DAY_MS);
+    expect(await feedbackOf(brand)).toEqual({ state: "open" });
+    await post(server.app, `/api/applications/${app.id}/feedback`, BODY, { token: brand });
+    expect(await feedbackOf(brand)).toMatchObject({ state: "given", feedback: { roi: "excellent", average: 4.4 } });
+    // The influencer reads the ratings and the word to them, never the brand-only fields.
+    const theirs = await feedbackOf(influencer);
+    expect(theirs).toMatchObject({ state: "given", feedback: { iComment: "Lovely work", average: 4.4 } });
+    expect(theirs?.state === "given" && "roi" in theirs.feedback).toBe(false);
   });
 });

@@ -16,7 +16,14 @@ import { pdfTextOf } from "../testing/pdf-text";
 import { useTestApp } from "../testing/test-app";
 
 const clock = fixedClock(new Date("2026-07-01T08:00:00Z"));
-const server = useTestApp({ clock, supportEmail: "help@receipts.example", publicUrl: "https://market.example" });
+const server = useTestApp({
+  clock,
+  supportEmail: "help@receipts.example",
+  publicUrl: "https://market.example",
+  // The operator's company (PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS) rather than the demo's.
+  platformLegalName: "Market Operations GmbH",
+  platformAddress: ["Torstraße 1", "10119 Berlin", "Germany"],
+});
 
 let history: Awaited<ReturnType<typeof moneyHistory>>;
 let hired: Awaited<ReturnType<typeof waitingApplication>>;
@@ -132,7 +139,9 @@ describe("GET /api/applications/{id}/receipt.pdf", () => {
     expect(await ledgerPaymentCents(id)).toBe(11_000);
     for (const expected of [
       "Influence Market",
-      "548 Market Street",
+      "Market Operations GmbH",
+      "Torstraße 1",
+      "10119 Berlin",
       "help@receipts.example",
       "https://market.example",
       "Payment receipt",
@@ -167,7 +176,7 @@ describe("GET /api/applications/{id}/receipt.pdf", () => {
       `Price ${formatUsd(5_000)}`,
       `Platform fee (12.5%) ${formatUsd(625)}`,
       `Total paid ${formatUsd(5_625)}`,
-      `Refunded on June 27, 2026 -${formatUsd(5_625)}`,
+      `Refunded on June 27, 2026 ${formatUsd(-5_625)}`,
       `Net paid ${formatUsd(0)}`,
       "Refunded to the card on June 27, 2026",
     ]) {
@@ -175,7 +184,7 @@ describe("GET /api/applications/{id}/receipt.pdf", () => {
     }
   });
 
-  it("is made for a hire paid through accept, with the card payment's reference, and prints names WinAnsi lacks", async () => {
+  it("is made for a hire paid through accept, with the card payment's reference, and prints the name as written (not WinAnsi)", async () => {
     const brand = hired.callers.brand;
     await brand.applications.accept({
       id: hired.id,
@@ -186,7 +195,7 @@ describe("GET /api/applications/{id}/receipt.pdf", () => {
     const number = paymentReceiptNumber(hired.id, await paidAtOf(hired.id));
     const text = await receiptText(paymentUrl(hired.id), tokens.hiredBrand, `receipt-${number}.pdf`);
     expect(text).toContain(`Total paid ${formatUsd(137_500)}`);
-    expect(text).toContain("Lódz Coffee Roasters");
+    expect(text).toContain("Łódź Coffee Roasters");
     expect(text).toMatch(/Payment reference \S+/);
     expect(text).toContain("held in escrow");
   });

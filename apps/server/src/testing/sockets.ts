@@ -22,17 +22,19 @@ export function wsOrigin(app: FastifyInstance): string {
 }
 
 /**
- * Opens a WebSocket as a browser page of `origin` would (its Origin header and the session cookie); resolves
- * once open, or rejects with the HTTP status that refused the upgrade. `localAddress` is the loopback address it
- * comes from (127.0.0.1 when absent), to be another client for the server's per-address limits.
+ * Opens a WebSocket as a browser page of `origin` would (its Origin header and the session cookie), or as a script
+ * with an API key (`bearer`, the Authorization header); resolves once open, or rejects with the HTTP status that
+ * refused the upgrade and its body. `localAddress` is the loopback address it comes from (127.0.0.1 when absent),
+ * to be another client for the server's per-address limits.
  */
 export function openSocket(
   url: string,
-  options: { token?: string; origin?: string; localAddress?: string } = {},
+  options: { token?: string; origin?: string; localAddress?: string; bearer?: string } = {},
 ): Promise<TestSocket> {
   const headers: Record<string, string> = {};
   if (options.token) headers.cookie = cookieFor(options.token);
   if (options.origin) headers.origin = options.origin;
+  if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
   const socket = new WebSocket(url, { headers, localAddress: options.localAddress });
   const frames: unknown[] = [];
   const waiters: Array<(frame: unknown) => void> = [];
@@ -72,8 +74,14 @@ export function openSocket(
   return new Promise((resolve, reject) => {
     socket.once("open", () => resolve(testSocket));
     socket.once("unexpected-response", (_request, response) => {
-      reject(new Error(`upgrade refused: ${response.statusCode}`));
-      socket.terminate();
+      let body = "";
+      response.on("data", (chunk: Buffer) => {
+        body += String(chunk);
+      });
+      response.once("end", () => {
+        reject(new Error(`upgrade refused: ${response.statusCode} ${body}`));
+        socket.terminate();
+      });
     });
     socket.once("error", reject);
   });

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { APPLICATION_ACTIONS, CHAT_DISABLED_REASONS, COUNTDOWN_PAUSES } from "../application-page";
+import { APPLICATION_ACTIONS, CHAT_DISABLED_REASONS } from "../application-page";
 import { networkType } from "../enum-schemas";
 import { DEAL_STATUSES } from "../enums";
-import { answerSchemas, isoInstant, undescribed } from "./registry";
+import { applicationDeliveryAnswer, releaseCountdownAnswer } from "./delivery";
+import { applicationFeedbackAnswer } from "./feedback";
+import { answerSchemas, isoInstant } from "./registry";
 import {
   applicationInfluencerAnswer,
   applicationPriceAnswer,
@@ -51,11 +53,6 @@ export const proposalAnswer = z
   })
   .register(answerSchemas, { id: "Proposal" });
 
-const releaseCountdown = z.discriminatedUnion("state", [
-  z.object({ state: z.literal("running"), releaseDate: isoInstant, remainingMs: z.number() }),
-  z.object({ state: z.literal("paused"), remainingMs: z.number(), pausedBy: z.array(z.enum(COUNTDOWN_PAUSES)) }),
-]);
-
 /** GET /api/applications/{id}: the application page (ApplicationPageView). */
 export const applicationPageAnswer = z
   .object({
@@ -87,7 +84,7 @@ export const applicationPageAnswer = z
     timeBeforeExpiration: z.number(),
     prices: z.array(applicationPriceAnswer.extend({ hired: z.boolean() })),
     moneyReleaseDate: isoInstant.nullable(),
-    countdown: releaseCountdown.nullable(),
+    countdown: releaseCountdownAnswer.nullable(),
     caseOpen: z.boolean(),
     releasedAt: isoInstant.nullable(),
     refundedAt: isoInstant.nullable(),
@@ -103,7 +100,12 @@ export const applicationPageAnswer = z
       messageCount: z.number().int(),
     }),
     actions: z.array(z.enum(APPLICATION_ACTIONS)),
-    feedback: undescribed("The brand's feedback (ApplicationFeedback)").nullable(),
-    delivery: undescribed("The delivery (ApplicationDelivery)").nullable(),
+    feedback: applicationFeedbackAnswer.nullable(),
+    delivery: applicationDeliveryAnswer.nullable(),
   })
   .register(answerSchemas, { id: "ApplicationPage" });
+
+/** POST /api/applications/{id}/changes and /decline: the proposal as the brand's answer left it. */
+export const waitingActionAnswer = z
+  .object({ id: z.number().int(), status: z.enum(["WAITING", "DENIED"]), deniedReason: deniedReasonAnswer })
+  .register(answerSchemas, { id: "WaitingActionResult" });

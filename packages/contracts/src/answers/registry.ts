@@ -18,7 +18,3 @@ export type Wire<T> = T extends Date
     : T extends object
       ? { [K in keyof T]: Wire<T[K]> }
       : T;
-
-/** A part of an answer not described yet: any JSON object, said so in the document. */
-export const undescribed = (what: string) =>
-  z.record(z.string(), z.unknown()).describe(`${what}: not described in this document yet (any JSON object).`);

@@ -1773,6 +1773,203 @@ export interface components {
             isNew: boolean;
             application?: components["schemas"]["OwnApplication"] | null;
         };
+        ReleaseCountdown: {
+            /** @constant */
+            state: "running";
+            /** Format: date-time */
+            releaseDate: string;
+            remainingMs: number;
+        } | {
+            /** @constant */
+            state: "paused";
+            remainingMs: number;
+            pausedBy: ("contest" | "arbitration")[];
+        };
+        DeliveryStep: {
+            id: number;
+            status: components["schemas"]["ApplicationStatus"];
+            moneyReleaseDate: string | null;
+            countdown: components["schemas"]["ReleaseCountdown"] | null;
+        };
+        DeliveredPost: {
+            /** @enum {string} */
+            network: "facebook" | "twitter" | "youtube" | "instagram" | "snapchat" | "pinterest" | "tumblr" | "blog";
+            url: string;
+            /** @enum {string} */
+            kind: "post" | "reel" | "video" | "short" | "status" | "pin" | "story" | "page";
+            postId: string | null;
+            account: {
+                title: string;
+                link: string | null;
+            } | null;
+            publishedAt: string | null;
+            thumbnailUrl: string | null;
+            statistics: {
+                views: number | null;
+                likes: number | null;
+                comments: number | null;
+            };
+            snapshots: {
+                views: number | null;
+                likes: number | null;
+                comments: number | null;
+                /** @enum {string} */
+                kind: "initial" | "day1" | "day7";
+                /** Format: date-time */
+                takenAt: string;
+            }[];
+            check: {
+                /** @enum {string} */
+                state: "pending" | "verified" | "not_found" | "other_account" | "before_hire" | "unverifiable" | "unavailable";
+                message: string;
+                checkedAt: string | null;
+            };
+            changesRequested: boolean;
+        };
+        Delivery: {
+            id: number;
+            /** Format: date-time */
+            deliveredAt: string;
+            note: string | null;
+            posts: components["schemas"]["DeliveredPost"][];
+            files: {
+                id: string;
+                name: string;
+                mime: string;
+                size: number;
+                url: string;
+                thumbnailUrl: string | null;
+            }[];
+            changesRequest: {
+                /** Format: date-time */
+                at: string;
+                text: string;
+                networks: ("facebook" | "twitter" | "youtube" | "instagram" | "snapchat" | "pinterest" | "tumblr" | "blog")[];
+            } | null;
+        };
+        ApplicationDelivery: {
+            current: components["schemas"]["Delivery"];
+            history: components["schemas"]["Delivery"][];
+        };
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            action: string;
+            admin: {
+                id: number;
+                username: string;
+            };
+            actingAs: {
+                id: number;
+                username: string;
+            } | null;
+            targetType: string | null;
+            targetId: string | null;
+            reason: string | null;
+            details: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditPage: {
+            entries: components["schemas"]["AuditEntry"][];
+            nextCursor: string | null;
+        };
+        QueueCounts: {
+            dealsAwaitingReview: number;
+            cases: number;
+            flaggedInfluencers: number;
+            appealsAwaitingDecision: number;
+            payoutsFailedOrStuck: number;
+            refundsAwaitingApproval: number;
+        };
+        ConsoleUser: {
+            id: number;
+            /** @enum {string} */
+            kind: "brand" | "influencer";
+            username: string;
+            email: string;
+            brandName: string | null;
+            isAdmin: boolean;
+            maybeFake: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            lastLoginAt: string | null;
+        };
+        UserSearchPage: {
+            users: components["schemas"]["ConsoleUser"][];
+            nextCursor: string | null;
+        };
+        RefundAwaitingApproval: {
+            /** @constant */
+            status: "awaiting_second_approval";
+            refundRequestId: number;
+            amountCents: number;
+            thresholdCents: number;
+        };
+        AdminRefundResult: components["schemas"]["DeliveryStep"] | components["schemas"]["RefundAwaitingApproval"];
+        FeedbackForInfluencer: {
+            rating: {
+                content: number;
+                availability: number;
+                communication: number;
+                cooperation: number;
+                schedule: number;
+            };
+            average: number;
+            iComment: string;
+            workAgain: boolean;
+            /** Format: date-time */
+            created: string;
+        };
+        Feedback: {
+            rating: {
+                content: number;
+                availability: number;
+                communication: number;
+                cooperation: number;
+                schedule: number;
+            };
+            average: number;
+            iComment: string;
+            workAgain: boolean;
+            /** Format: date-time */
+            created: string;
+            droveAction: boolean;
+            /** @enum {string} */
+            roi: "bad" | "poor" | "neutral" | "good" | "excellent";
+            rComment: string;
+            allowUse: boolean;
+        };
+        FeedbackPage: {
+            applicationId: number;
+            deal: {
+                id: number;
+                title: string;
+            };
+            influencer: {
+                id: number;
+                username: string;
+                picture: string | null;
+            };
+            moneyReleasedAt: string | null;
+            opensAt: string | null;
+            /** @enum {string} */
+            state: "not_yet" | "open" | "given";
+            feedback: components["schemas"]["Feedback"] | null;
+        };
+        ApplicationFeedback: {
+            /** @constant */
+            state: "not_yet";
+            opensAt: string | null;
+        } | {
+            /** @constant */
+            state: "open";
+        } | {
+            /** @constant */
+            state: "given";
+            feedback: components["schemas"]["Feedback"] | components["schemas"]["FeedbackForInfluencer"];
+        };
         ApplicationCard: {
             id: number;
             status: components["schemas"]["ApplicationStatus"];
@@ -1852,18 +2049,7 @@ export interface components {
                 hired: boolean;
             }[];
             moneyReleaseDate: string | null;
-            countdown: ({
-                /** @constant */
-                state: "running";
-                /** Format: date-time */
-                releaseDate: string;
-                remainingMs: number;
-            } | {
-                /** @constant */
-                state: "paused";
-                remainingMs: number;
-                pausedBy: ("contest" | "arbitration")[];
-            }) | null;
+            countdown: components["schemas"]["ReleaseCountdown"] | null;
             caseOpen: boolean;
             releasedAt: string | null;
             refundedAt: string | null;
@@ -1882,12 +2068,14 @@ export interface components {
                 messageCount: number;
             };
             actions: ("update" | "requestChanges" | "decline" | "expire" | "accept" | "workDone" | "workNotDone" | "release" | "autoRelease" | "refund" | "arbitration" | "closeCase")[];
-            feedback: {
-                [key: string]: unknown;
-            } | null;
-            delivery: {
-                [key: string]: unknown;
-            } | null;
+            feedback: components["schemas"]["ApplicationFeedback"] | null;
+            delivery: components["schemas"]["ApplicationDelivery"] | null;
+        };
+        WaitingActionResult: {
+            id: number;
+            /** @enum {string} */
+            status: "WAITING" | "DENIED";
+            deniedReason: ("NO_REASON" | "NOT_ENOUGH_FOLLOWERS" | "PRICE_TOO_HIGH" | "BAD_AUDIENCE" | "BAD_ENGAGEMENT" | "FAKE" | "EXPIRED") | null;
         };
         ChatMessage: {
             id: number;
@@ -2106,6 +2294,84 @@ export interface components {
             items: components["schemas"]["WebhookDelivery"][];
             nextCursor: string | null;
         };
+        InfluencerCard: {
+            id: string;
+            username: string;
+            picture: string | null;
+            city: string | null;
+            country: string | null;
+            category: ("apps" | "automotive" | "baby" | "beauty" | "books" | "clothing" | "electronics" | "events" | "grocery" | "health" | "home" | "jewelry" | "kitchen" | "lifestyle" | "music" | "office" | "pet" | "shoes" | "sports" | "toys" | "videogames") | null;
+            audience: {
+                males: number;
+                ages: number[];
+            } | null;
+            averageFeeCents: number | null;
+            networks: {
+                /** @enum {string} */
+                type: "facebook" | "twitter" | "youtube" | "instagram" | "snapchat" | "pinterest" | "tumblr" | "blog";
+                followers: number;
+                engagement: number | null;
+                rating: number | null;
+            }[];
+        };
+        InfluencerSearchResult: {
+            influencers: components["schemas"]["InfluencerCard"][];
+            count: number;
+            countIsCapped: boolean;
+            nextCursor: string | null;
+        };
+        InfluencerProfileNetwork: {
+            id: number;
+            /** @enum {string} */
+            type: "facebook" | "twitter" | "youtube" | "instagram" | "snapchat" | "pinterest" | "tumblr" | "blog";
+            title: string;
+            identifier: string;
+            link: string | null;
+            followers: number;
+            posts: number | null;
+            reactions: number | null;
+            engagement: number | null;
+            rating: number | null;
+            sizeClass: ("big" | "medium" | "small") | null;
+            isVerified: boolean;
+            isConflicting: boolean;
+        };
+        InfluencerProfile: {
+            id: number;
+            username: string;
+            picture: string | null;
+            city: string | null;
+            country: string | null;
+            category: ("apps" | "automotive" | "baby" | "beauty" | "books" | "clothing" | "electronics" | "events" | "grocery" | "health" | "home" | "jewelry" | "kitchen" | "lifestyle" | "music" | "office" | "pet" | "shoes" | "sports" | "toys" | "videogames") | null;
+            about: string;
+            maybeFake: boolean;
+            lastLogin: string | null;
+            totalReach: number;
+            gender: ("male" | "female") | null;
+            audience: {
+                males: number | null;
+                ages: number[] | null;
+                interests: string[];
+                country: string | null;
+            };
+            averageFeeCents: number | null;
+            feedback: {
+                count: number;
+                average: number | null;
+            };
+            email?: string;
+            isOwn: boolean;
+            viaSearch: boolean;
+            networks: components["schemas"]["InfluencerProfileNetwork"][];
+        };
+        Invited: {
+            invited: number[];
+        };
+        InfluencerFlag: {
+            id: number;
+            /** @enum {string} */
+            status: "FAKE" | "GOOD";
+        };
         Transaction: {
             id: string;
             /** @enum {string} */
@@ -2175,6 +2441,68 @@ export interface components {
         Balance: {
             balanceCents: number;
         };
+        OwnNetwork: {
+            id: number;
+            /** @enum {string} */
+            type: "facebook" | "twitter" | "youtube" | "instagram" | "snapchat" | "pinterest" | "tumblr" | "blog";
+            title: string;
+            identifier: string;
+            link: string | null;
+            followers: number;
+            posts: number | null;
+            reactions: number | null;
+            engagement: number | null;
+            rating: number | null;
+            sizeClass: ("big" | "medium" | "small") | null;
+            isVerified: boolean;
+            isConflicting: boolean;
+            /** @enum {string} */
+            linkMethod: "oauth" | "bio-code" | "name";
+            canApply: boolean;
+            sharedWithOthers: boolean;
+            statisticsReadAt: string | null;
+            problem: ("none" | "followers" | "private" | "no-analytics" | "bad-username" | "no-token" | "too-late" | "no-fb-page" | "fb-page-followers" | "fb-broken" | "unknown" | "duplicate") | null;
+        };
+        Networks: {
+            networks: components["schemas"]["OwnNetwork"][];
+            canApply: boolean;
+            sandbox: boolean;
+        };
+        InstagramCode: {
+            username: string;
+            code: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        OwnProfile: {
+            id: number;
+            username: string;
+            picture: string | null;
+            city: string | null;
+            country: string | null;
+            category: ("apps" | "automotive" | "baby" | "beauty" | "books" | "clothing" | "electronics" | "events" | "grocery" | "health" | "home" | "jewelry" | "kitchen" | "lifestyle" | "music" | "office" | "pet" | "shoes" | "sports" | "toys" | "videogames") | null;
+            about: string;
+            maybeFake: boolean;
+            lastLogin: string | null;
+            totalReach: number;
+            gender: ("male" | "female") | null;
+            audience: {
+                males: number | null;
+                ages: number[] | null;
+                interests: string[];
+                country: string | null;
+            };
+            averageFeeCents: number | null;
+            feedback: {
+                count: number;
+                average: number | null;
+            };
+            email?: string;
+            isOwn: boolean;
+            viaSearch: boolean;
+            networks: components["schemas"]["OwnNetwork"][];
+            canApply: boolean;
+        };
         SavedCard: {
             type: string;
             last4: string;
@@ -2188,6 +2516,31 @@ export interface components {
         } | {
             /** @constant */
             provider: "sandbox";
+        };
+        AcceptResult: {
+            /** @constant */
+            requiresAction: false;
+            /** @constant */
+            processing?: false;
+        } | {
+            /** @constant */
+            requiresAction: false;
+            /** @constant */
+            processing: true;
+        } | {
+            /** @constant */
+            requiresAction: true;
+            intentSecret: string;
+        };
+        SandboxToken: {
+            token: string;
+        };
+        SandboxAuthenticateResult: {
+            intentId: string;
+        };
+        WebhookReceived: {
+            /** @constant */
+            received: true;
         };
         Payout: {
             id: number;
@@ -2224,6 +2577,93 @@ export interface components {
             payout: components["schemas"]["Payout"];
             balanceCents: number;
         };
+        Settings: {
+            /** @constant */
+            kind: "brand";
+            user: {
+                username: string;
+                email: string;
+                picture: string | null;
+            };
+            profile: {
+                brandName: string;
+                about: string;
+            };
+            contact: {
+                firstName: string;
+                lastName: string;
+                phone: string;
+                address: string;
+                address2: string;
+                city: string;
+                state: string;
+                zipcode: string;
+                country: string;
+                website: string;
+            };
+            notifications: {
+                appUpdate: boolean;
+                message: boolean;
+                feedback: boolean;
+                news: boolean;
+            };
+        } | {
+            /** @constant */
+            kind: "influencer";
+            user: {
+                username: string;
+                email: string;
+                picture: string | null;
+            };
+            profile: {
+                about: string;
+                category: ("apps" | "automotive" | "baby" | "beauty" | "books" | "clothing" | "electronics" | "events" | "grocery" | "health" | "home" | "jewelry" | "kitchen" | "lifestyle" | "music" | "office" | "pet" | "shoes" | "sports" | "toys" | "videogames") | null;
+                city: string;
+                country: string | null;
+                audience: {
+                    males: number | null;
+                    ages: number[] | null;
+                    interests: string[];
+                    country: string | null;
+                };
+            };
+            contact: {
+                firstName: string;
+                lastName: string;
+                phone: string;
+                address: string;
+                address2: string;
+                city: string;
+                state: string;
+                zipcode: string;
+                country: string;
+                birthDay: number | null;
+                birthMonth: number | null;
+                birthYear: number | null;
+            };
+            notifications: {
+                appUpdate: boolean;
+                message: boolean;
+                news: boolean;
+                deals: boolean;
+                invitations: boolean;
+                feedback: boolean;
+            };
+        };
+        Picture: {
+            picture: string;
+        };
+        DealImage: {
+            id: string;
+            url: string;
+        };
+        AppealFile: {
+            id: string;
+            name: string;
+            type: string;
+            sizeBytes: number;
+            url: string;
+        };
         Error: {
             /** @constant */
             status: "error";
@@ -2234,8 +2674,6 @@ export interface components {
                 message: string;
             }[];
         };
-        /** @description This answer has no schema in the document yet: any JSON value. */
-        Undescribed: unknown;
     };
     responses: {
         /** @description Refused: invalid, bad_password, password_too_short, bad_format, too_many_pixels, missing_parameters, key_with_session, key_in_query */
@@ -2409,7 +2847,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["InfluencerSearchResult"];
                     };
                 };
             };
@@ -2445,7 +2883,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["InfluencerProfile"];
                     };
                 };
             };
@@ -2486,7 +2924,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["Invited"];
                     };
                 };
             };
@@ -2520,7 +2958,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["Networks"];
                     };
                 };
             };
@@ -2562,7 +3000,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["OwnNetwork"];
                     };
                 };
             };
@@ -2642,7 +3080,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["OwnNetwork"];
                     };
                 };
             };
@@ -2684,7 +3122,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["Networks"];
                     };
                 };
             };
@@ -2724,7 +3162,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["InstagramCode"];
                     };
                 };
             };
@@ -2758,7 +3196,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["OwnProfile"];
                     };
                 };
             };
@@ -3002,7 +3440,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["Settings"];
                     };
                 };
             };
@@ -3044,7 +3482,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["Settings"];
                     };
                 };
             };
@@ -4096,7 +4534,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["WaitingActionResult"];
                     };
                 };
             };
@@ -4138,7 +4576,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["WaitingActionResult"];
                     };
                 };
             };
@@ -4207,7 +4645,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["AcceptResult"];
                     };
                 };
             };
@@ -4284,7 +4722,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["SandboxToken"];
                     };
                 };
             };
@@ -4325,7 +4763,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["SandboxAuthenticateResult"];
                     };
                 };
             };
@@ -4640,7 +5078,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["DeliveryStep"];
                     };
                 };
             };
@@ -4683,7 +5121,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["DeliveryStep"];
                     };
                 };
             };
@@ -4719,7 +5157,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["DeliveryStep"];
                     };
                 };
             };
@@ -4755,7 +5193,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["FeedbackPage"];
                     };
                 };
             };
@@ -4813,7 +5251,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["Feedback"];
                     };
                 };
             };
@@ -4856,7 +5294,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["AuditPage"];
                     };
                 };
             };
@@ -4890,7 +5328,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["QueueCounts"];
                     };
                 };
             };
@@ -4929,7 +5367,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["UserSearchPage"];
                     };
                 };
             };
@@ -5037,7 +5475,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["InfluencerFlag"];
                     };
                 };
             };
@@ -5085,7 +5523,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["InfluencerFlag"];
                     };
                 };
             };
@@ -5121,7 +5559,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["DeliveryStep"];
                     };
                 };
             };
@@ -5163,7 +5601,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["AdminRefundResult"];
                     };
                 };
             };
@@ -5636,7 +6074,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["Picture"];
                     };
                 };
             };
@@ -5677,7 +6115,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["DealImage"];
                     };
                 };
             };
@@ -5761,7 +6199,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["AppealFile"];
                     };
                 };
             };
@@ -5993,7 +6431,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "success";
-                        data: components["schemas"]["Undescribed"];
+                        data: components["schemas"]["WebhookReceived"];
                     };
                 };
             };

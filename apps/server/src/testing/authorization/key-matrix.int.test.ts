@@ -1,14 +1,11 @@
-import { memoryFileStore, procedureScope, sandboxGateway, systemClock } from "@market/api";
-import { TEST_ORIGIN } from "@market/api/testing";
-import { createTestDb, type TestDb } from "@market/db/testing";
-import type { FastifyInstance } from "fastify";
+import { procedureScope } from "@market/api";
 import superjson from "superjson";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app";
-import { callsOn, typeOf } from "./calls";
+import { describe, expect, it } from "vitest";
+import { typeOf } from "./calls";
 import { type Ask, HTTP_ROWS, type HttpCall, PROCEDURE_ROWS, type ProcedurePath, REST_ROWS } from "./matrix";
-import { answerList, kindOf, ROLES, type Role } from "./roles";
-import { createWorld, type Made, NOTHING_MADE, type ObjectState, type World } from "./world";
+import { useMatrixWorld } from "./matrix-world";
+import { answerList, ROLES, type Role } from "./roles";
+import type { ObjectState } from "./world";
 
 /**
  * The authorization matrix's key rows (issue 39): every route again, each brand and influencer role calling with an
@@ -19,54 +16,7 @@ import { createWorld, type Made, NOTHING_MADE, type ObjectState, type World } fr
 
 const KEY_ROLES = ["brand", "influencer", "otherBrand", "otherInfluencer"] as const satisfies readonly Role[];
 type KeyRole = (typeof KEY_ROLES)[number];
-const LIMITS_SCALE = 1_000;
-
-let testDb: TestDb;
-let app: FastifyInstance;
-let world: World;
-let calls: ReturnType<typeof callsOn>;
-const clock = systemClock;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  const files = memoryFileStore();
-  const payments = sandboxGateway({ db: testDb.db, clock });
-  app = await buildApp({ db: testDb.db, clock, files, payments, publicUrl: TEST_ORIGIN, rateLimitScale: LIMITS_SCALE });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  calls = callsOn(app);
-  world = await createWorld({ db: testDb.db, clock, files, payments, rateLimitScale: LIMITS_SCALE });
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
-
-let uniques = 0;
-const unique = () => {
-  uniques += 1;
-  return `key${Date.now().toString(36)}${uniques}`;
-};
-
-const shared = new Map<ObjectState, Promise<Made>>();
-async function objectFor(state: ObjectState | undefined, writes: boolean): Promise<Made> {
-  if (!state) return NOTHING_MADE;
-  if (writes) return world.make(state);
-  let made = shared.get(state);
-  if (!made) {
-    made = world.make(state);
-    shared.set(state, made);
-  }
-  return made;
-}
-
-const askFor = (role: Role, owner: "brand" | "influencer", made: Made): Ask => ({
-  made,
-  accounts: world.accounts,
-  clock,
-  kind: kindOf(role, owner),
-  unique,
-  cardToken: world.cardToken,
-});
+const matrix = useMatrixWorld();
 
 /** A script's call: the key as a bearer, no cookie, no Origin nor Sec-Fetch-Site. */
 const withKey = (call: HttpCall, key: string): HttpCall => ({
@@ -93,10 +43,10 @@ async function keyAnswers(
 ): Promise<string> {
   const answers: string[] = [];
   for (const role of KEY_ROLES) {
-    const made = await objectFor(object, writes);
-    const key = await world.keyOf(role);
-    const { method, call } = await request(askFor(role, owner, made));
-    answers.push(await calls.httpAnswer(method, withKey(call, key), null));
+    const made = await matrix.objectFor(object, writes);
+    const key = await matrix.world.keyOf(role);
+    const { method, call } = await request(matrix.askFor(role, owner, made));
+    answers.push(await matrix.calls.httpAnswer(method, withKey(call, key), null));
   }
   return answers.join(" ");
 }
@@ -147,5 +97,11 @@ describe("the other /api routes (uploads, statements, the console's files) answe
       call: row.request(ask),
     }));
     expect(answers, LINE).toBe(expectedFor(row.answers, null));
+  });
+});
+
+describe("every answer a key got", () => {
+  it("is of the schema the OpenAPI document gives it", () => {
+    expect(matrix.offDocument).toEqual([]);
   });
 });

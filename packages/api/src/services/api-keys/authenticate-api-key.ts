@@ -5,6 +5,7 @@ import type { Clock } from "../../clock";
 import type { Viewer } from "../../viewer";
 import { keyState } from "./api-key-json";
 import { hashKeySecret, parseApiKey } from "./key-format";
+import { keySessionId } from "./key-session";
 
 /**
  * Who a valid key acts as: the same Viewer a session of its owner gives (so every authorization check applies
@@ -63,7 +64,7 @@ export async function authenticateApiKey(
       scopes: row.scopes as ApiKeyScope[],
       viewer: {
         // No session: a key's viewer never matches a session's id (a password change keeps no session of its).
-        sessionId: `key:${row.id}`,
+        sessionId: keySessionId(row.id),
         userId: row.userId,
         kind: row.kind,
         username: row.username,

@@ -1,6 +1,8 @@
 import { SECOND_MS } from "@market/contracts";
-import { alias, and, type Db, eq, gt, inArray, isNull, or, sessions, users } from "@market/db";
+import { alias, and, apiKeys, type Db, eq, gt, inArray, isNull, or, sessions, users } from "@market/db";
 import type { Clock } from "../../clock";
+import { keyState } from "../api-keys/api-key-json";
+import { keyIdOfSession, keySessionId } from "../api-keys/key-session";
 
 /**
  * How often the sessions behind open sockets are checked: what no NOTIFY announces (an expiry, an admin's rights
@@ -8,7 +10,10 @@ import type { Clock } from "../../clock";
  */
 export const SESSION_CHECK_MS = 15 * SECOND_MS;
 
-/** The sessions an instance's sockets stand on, each with the callbacks that close them when it ends. */
+/**
+ * The sessions an instance's sockets stand on, each with the callbacks that close them when it ends; a socket
+ * opened with an API key stands on the key (api-keys/key-session.ts), which ends when revoked or expired.
+ */
 export interface SessionWatch {
   watch(sessionId: string, end: () => void): () => void;
   /** A session_ended NOTIFY: ends its sockets at once. */
@@ -34,7 +39,17 @@ export function sessionWatch(deps: { db: Db; clock: Clock }): SessionWatch {
   // The rule of validateSessionToken, for many sessions in one query: alive, and an impersonation only while its
   // admin still is one.
   const checkNow = async () => {
-    const ids = [...watched.keys()];
+    const ids: string[] = [];
+    const keyIds: number[] = [];
+    for (const id of watched.keys()) {
+      const keyId = keyIdOfSession(id);
+      if (keyId === null) ids.push(id);
+      else keyIds.push(keyId);
+    }
+    await Promise.all([checkSessions(ids), checkKeys(keyIds)]);
+  };
+
+  const checkSessions = async (ids: string[]) => {
     if (ids.length === 0) return;
     const alive = await deps.db
       .select({ id: sessions.id })
@@ -49,6 +64,27 @@ export function sessionWatch(deps: { db: Db; clock: Clock }): SessionWatch {
       );
     const aliveIds = new Set(alive.map((row) => row.id));
     for (const id of ids) if (!aliveIds.has(id)) ended(id);
+  };
+
+  // The rule of authenticateApiKey: neither revoked nor expired (a roll's end included), and its owner no admin.
+  const checkKeys = async (keyIds: number[]) => {
+    if (keyIds.length === 0) return;
+    const rows = await deps.db
+      .select({
+        id: apiKeys.id,
+        expiresAt: apiKeys.expiresAt,
+        rollExpiresAt: apiKeys.rollExpiresAt,
+        revokedAt: apiKeys.revokedAt,
+        isAdmin: users.isAdmin,
+      })
+      .from(apiKeys)
+      .innerJoin(users, eq(users.id, apiKeys.userId))
+      .where(inArray(apiKeys.id, keyIds));
+    const now = deps.clock.now();
+    const aliveIds = new Set(
+      rows.filter((row) => !row.isAdmin && keyState(row, now) === "active").map((row) => row.id),
+    );
+    for (const keyId of keyIds) if (!aliveIds.has(keyId)) ended(keySessionId(keyId));
   };
 
   const startTimer = () => {

@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import type { ReceiptDocument, ReceiptFact } from "./receipt-document";
+import { receiptFonts } from "./receipt-fonts";
 import { pdfText } from "./receipt-text";
 
 /** A4 in points, with 50 pt margins: the page every receipt is laid out on. */
@@ -11,10 +12,14 @@ const INK = "#0f172a";
 const MUTED = "#475569";
 const RULE = "#cbd5e1";
 
+/** The names the receipts' fonts are registered under in each document. */
+const REGULAR = "Receipt";
+const BOLD = "Receipt-Bold";
+
 type Doc = PDFKit.PDFDocument;
 
 /**
- * The receipt as a PDF, laid out by pdfkit with its standard Helvetica (no font is read from outside the package):
+ * The receipt as a PDF, laid out by pdfkit in DejaVu Sans (receipt-fonts.ts, embedded as subsets):
  * the issuer and the receipt's number at the top, its facts, who paid or was paid, what for, the priced lines, the
  * totals and the notes. One page for any hire the product makes; a longer one flows onto the next page.
  */
@@ -30,6 +35,9 @@ export function receiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> {
       CreationDate: receipt.issuedAt,
     },
   });
+  const fonts = receiptFonts();
+  doc.registerFont(REGULAR, fonts.regular);
+  doc.registerFont(BOLD, fonts.bold);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Uint8Array>((resolve, reject) => {
@@ -55,17 +63,17 @@ export function receiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> {
 function drawHeader(doc: Doc, receipt: ReceiptDocument): void {
   const top = doc.y;
   const { issuer } = receipt;
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(18).text(pdfText(issuer.name), PAGE.margin, top);
-  doc.font("Helvetica").fontSize(9).fillColor(MUTED);
+  doc.fillColor(INK).font(BOLD).fontSize(18).text(pdfText(issuer.name), PAGE.margin, top);
+  doc.font(REGULAR).fontSize(9).fillColor(MUTED);
   for (const line of [issuer.legalName, ...issuer.address, issuer.email, issuer.website]) {
     doc.text(pdfText(line), PAGE.margin, doc.y, { width: CONTENT_WIDTH / 2 });
   }
   const below = doc.y;
   const right = { width: CONTENT_WIDTH / 2, align: "right" as const };
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(16);
+  doc.fillColor(INK).font(BOLD).fontSize(16);
   doc.text(pdfText(receipt.title), PAGE.margin + CONTENT_WIDTH / 2, top, right);
   doc
-    .font("Helvetica")
+    .font(REGULAR)
     .fontSize(10)
     .text(pdfText(receipt.number), PAGE.margin + CONTENT_WIDTH / 2, doc.y, right);
   doc.y = Math.max(below, doc.y) + 16;
@@ -84,7 +92,7 @@ function rule(doc: Doc): void {
 
 function drawHeading(doc: Doc, heading: string): void {
   doc.y += 6;
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(11).text(pdfText(heading), PAGE.margin, doc.y);
+  doc.fillColor(INK).font(BOLD).fontSize(11).text(pdfText(heading), PAGE.margin, doc.y);
   doc.y += 4;
 }
 
@@ -93,7 +101,7 @@ function drawFacts(doc: Doc, facts: readonly ReceiptFact[]): void {
   doc.fontSize(10);
   for (const fact of facts) {
     const top = doc.y;
-    doc.font("Helvetica").fillColor(MUTED).text(pdfText(fact.label), PAGE.margin, top, { width: LABEL_WIDTH });
+    doc.font(REGULAR).fillColor(MUTED).text(pdfText(fact.label), PAGE.margin, top, { width: LABEL_WIDTH });
     const labelBottom = doc.y;
     doc
       .fillColor(INK)
@@ -104,7 +112,7 @@ function drawFacts(doc: Doc, facts: readonly ReceiptFact[]): void {
 
 function drawParty(doc: Doc, receipt: ReceiptDocument): void {
   drawHeading(doc, receipt.party.heading);
-  doc.font("Helvetica").fontSize(10).fillColor(INK);
+  doc.font(REGULAR).fontSize(10).fillColor(INK);
   for (const line of receipt.party.lines) doc.text(pdfText(line), PAGE.margin, doc.y, { width: CONTENT_WIDTH });
 }
 
@@ -116,14 +124,14 @@ function drawLines(doc: Doc, receipt: ReceiptDocument): void {
   rule(doc);
   for (const item of receipt.lines.items) {
     const top = doc.y;
-    doc.font("Helvetica-Bold").fontSize(10).fillColor(INK);
+    doc.font(BOLD).fontSize(10).fillColor(INK);
     doc.text(pdfText(item.description), PAGE.margin, top, { width: textWidth });
     if (item.detail) {
-      doc.font("Helvetica").fontSize(9).fillColor(MUTED);
+      doc.font(REGULAR).fontSize(9).fillColor(MUTED);
       doc.text(pdfText(item.detail), PAGE.margin, doc.y, { width: textWidth });
     }
     const textBottom = doc.y;
-    doc.font("Helvetica").fontSize(10).fillColor(INK);
+    doc.font(REGULAR).fontSize(10).fillColor(INK);
     doc.text(pdfText(item.amount), amountX, top, { width: AMOUNT_WIDTH, align: "right" });
     doc.y = Math.max(textBottom, doc.y) + 6;
   }
@@ -137,7 +145,7 @@ function drawTotals(doc: Doc, receipt: ReceiptDocument): void {
   for (const total of receipt.totals) {
     const top = doc.y;
     doc
-      .font(total.strong ? "Helvetica-Bold" : "Helvetica")
+      .font(total.strong ? BOLD : REGULAR)
       .fontSize(total.strong ? 11 : 10)
       .fillColor(INK);
     doc.text(pdfText(total.label), labelX, top, { width: labelWidth });
@@ -149,7 +157,7 @@ function drawTotals(doc: Doc, receipt: ReceiptDocument): void {
 
 function drawNotes(doc: Doc, receipt: ReceiptDocument): void {
   doc.y += 14;
-  doc.font("Helvetica").fontSize(9).fillColor(MUTED);
+  doc.font(REGULAR).fontSize(9).fillColor(MUTED);
   for (const note of receipt.notes) {
     doc.text(pdfText(note), PAGE.margin, doc.y, { width: CONTENT_WIDTH });
     doc.y += 3;
