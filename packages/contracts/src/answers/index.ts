@@ -1,6 +1,7 @@
 export * from "./account";
 export * from "./admin";
 export * from "./applications";
+export * from "./audience-quality";
 export * from "./chat";
 export * from "./deals";
 export * from "./delivery";

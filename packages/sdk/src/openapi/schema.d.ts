@@ -2077,6 +2077,34 @@ export interface components {
             status: "WAITING" | "DENIED";
             deniedReason: ("NO_REASON" | "NOT_ENOUGH_FOLLOWERS" | "PRICE_TOO_HIGH" | "BAD_AUDIENCE" | "BAD_ENGAGEMENT" | "FAKE" | "EXPIRED") | null;
         };
+        AudienceQuality: {
+            score: number | null;
+            components: {
+                engagement: {
+                    score: number | null;
+                    value: number | null;
+                    weight: number;
+                };
+                growth: {
+                    score: number | null;
+                    value: number | null;
+                    weight: number;
+                };
+                likesPerComment: {
+                    score: number | null;
+                    value: number | null;
+                    weight: number;
+                };
+                regularity: {
+                    score: number | null;
+                    value: number | null;
+                    weight: number;
+                };
+            };
+            tierMedian: number | null;
+            snapshots: number;
+            spanDays: number;
+        };
         ChatMessage: {
             id: number;
             /** Format: date-time */
@@ -2312,6 +2340,7 @@ export interface components {
                 followers: number;
                 engagement: number | null;
                 rating: number | null;
+                audienceQuality: number | null;
             }[];
         };
         InfluencerSearchResult: {
@@ -2335,6 +2364,7 @@ export interface components {
             sizeClass: ("big" | "medium" | "small") | null;
             isVerified: boolean;
             isConflicting: boolean;
+            audienceQuality: components["schemas"]["AudienceQuality"] | null;
         };
         InfluencerProfile: {
             id: number;
@@ -2456,6 +2486,7 @@ export interface components {
             sizeClass: ("big" | "medium" | "small") | null;
             isVerified: boolean;
             isConflicting: boolean;
+            audienceQuality: components["schemas"]["AudienceQuality"] | null;
             /** @enum {string} */
             linkMethod: "oauth" | "bio-code" | "name";
             canApply: boolean;
