@@ -199,6 +199,30 @@ test.describe("find influencers", () => {
     await expect(page.getByTestId("maybe-fake")).toHaveCount(before === "FAKE" ? 1 : 0);
   });
 
+  test("a brand keeps audiences of quality 60 or more, best first, and reads why a score is what it is", async ({
+    page,
+    brand,
+  }) => {
+    await brand.signIn(page);
+    await page.goto("/find");
+    await page.getByLabel("Audience quality").selectOption("60");
+    await expect(page).toHaveURL(/[?&]quality=60/);
+    await page.getByLabel("Sort by").selectOption("quality_p");
+    await expect(page).toHaveURL(/[?&]sort=quality_p/);
+    // The seeded histories score most organic audiences high: the first card's best network is at 60 or more.
+    const first = cards(page).first();
+    await expect(first).toContainText("audience quality");
+    const scores = (await first.getByText(/^\d+$/).allTextContents()).map(Number);
+    expect(Math.max(...scores)).toBeGreaterThanOrEqual(60);
+
+    await first.getByTestId("influencer-link").click();
+    const panel = page.getByRole("region", { name: "Audience quality" });
+    await expect(panel).toBeVisible();
+    await panel.getByText("Why this score").first().click();
+    await expect(panel.getByText(/^Follower jumps:/).first()).toBeVisible();
+    await expect(panel.getByText(/^Engagement for its size:/).first()).toBeVisible();
+  });
+
   test("a brand on a page past the last one is told so and goes back to page 1", async ({
     page,
     brand,

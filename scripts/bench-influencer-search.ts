@@ -28,6 +28,7 @@ const ORDER_SQL: Record<InfluencerSort, string> = {
   cpf_p: "cost_per_follower asc nulls last, user_id asc",
   cpe_p: "cost_per_engagement asc nulls last, user_id asc",
   hired_p: "hired_count desc, user_id desc",
+  quality_p: "audience_quality desc, user_id desc",
 };
 
 interface Case {
@@ -48,6 +49,17 @@ const cases: Case[] = [
   { name: "gender female", input: { gender: "female" }, where: "gender = 'female'" },
   { name: "ages 18-24", input: { ages: [18, 24] }, where: "audience_age_min <= 24 and audience_age_max >= 18" },
   { name: "query 'lond'", input: { query: "lond" }, where: "search_text like '%lond%'" },
+  { name: "quality 60+", input: { minQuality: 60 }, where: "audience_quality >= 60" },
+  {
+    name: "quality 60+ by quality",
+    input: { minQuality: 60, sort: "quality_p" },
+    where: "audience_quality >= 60",
+  },
+  {
+    name: "beauty+us+quality 50+",
+    input: { categories: ["beauty"], countries: ["us"], minQuality: 50 },
+    where: "category = 'beauty' and country = 'us' and audience_quality >= 50",
+  },
   {
     name: "beauty+us+instagram",
     input: { categories: ["beauty"], countries: ["us"], networks: ["instagram"] },

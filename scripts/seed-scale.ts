@@ -34,6 +34,8 @@ const VERIFIED_SHARE = 0.92;
 const FAKE_SHARE = 0.03;
 const UNKNOWN_AUDIENCE_SHARE = 0.1;
 const UNKNOWN_CATEGORY_SHARE = 0.03;
+/** Linked networks with an audience-quality score (the others' history is too short). */
+const SCORED_SHARE = 0.8;
 
 // --- Deterministic draws, as SQL over the series index n -------------------------------------------
 
@@ -126,12 +128,25 @@ function chunkQuery(from: number, to: number): SQL {
     ),
     engaged as materialized (
       select m.*, ${engagement()} as engagement,
-        not unlinkable and ${uniform("salt + 8")} < ${num(VERIFIED_SHARE)} as is_verified, false as is_conflicting
+        not unlinkable and ${uniform("salt + 8")} < ${num(VERIFIED_SHARE)} as is_verified, false as is_conflicting,
+        ${audienceQuality()} as audience_quality
       from measured m
     ),
     linked as (${insertNetworks()}),
     profiled as (${insertProfiles()})
     select count(*) as inserted from inserted`;
+}
+
+/**
+ * The audience-quality score as if computed from a history (issue 40): no snapshots are written at this scale (the
+ * score's own cost is per network and write, not per search). A fifth of the linked networks have none yet; the
+ * others spread from 0 to 100, most of them high (median about 70). One draw (salt + 9: the type salts are 10
+ * apart) decides both.
+ */
+function audienceQuality(): SQL {
+  const draw = uniform("salt + 9");
+  return sql`case when not unlinkable and ${draw} < ${num(SCORED_SHARE)}
+    then round(100 * sqrt(${draw} / ${num(SCORED_SHARE)}))::smallint end`;
 }
 
 /** Name-only networks have no statistics; bigger audiences engage less (the demo seed's model). */
@@ -148,7 +163,7 @@ function insertNetworks(): SQL {
   const joined = sql`created_at + (now() - created_at) * ${uniform("salt + 7")}`;
   return sql`
     insert into networks (user_id, type, title, identifier, link, followers, posts, reactions, engagement, rating,
-      size_class, is_verified, created_at, updated_at)
+      size_class, is_verified, audience_quality, created_at, updated_at)
     select user_id, type, '@' || ${handle}, ${handle},
       case type
         when 'facebook' then 'https://www.facebook.com/' || ${handle}
@@ -168,6 +183,7 @@ function insertNetworks(): SQL {
       case when followers >= ${num(SIZE_THRESHOLDS.big)} then 'big'
         when followers >= ${num(SIZE_THRESHOLDS.medium)} then 'medium' else 'small' end,
       is_verified,
+      audience_quality,
       ${joined}, ${joined}
     from engaged`;
 }
@@ -189,7 +205,7 @@ function insertProfiles(): SQL {
   return sql`
     insert into influencer_profiles (user_id, about, category, city, country, gender, audience_males,
       audience_age_min, audience_age_max, audience_interests, audience_country, maybe_fake, created_at,
-      total_reach, max_engagement, network_types, engagement_levels, search_text)
+      total_reach, max_engagement, network_types, engagement_levels, audience_quality, search_text)
     select p.id,
       case when bio like '%{city}%' then replace(bio, '{city}', city) else bio || ' Based in ' || city || '.' end,
       (${textArray(CATEGORIES)})[category], city, country,
@@ -202,7 +218,7 @@ function insertProfiles(): SQL {
       case when not known then null when ${uniform(26)} < 0.75 then country else ${otherCountry} end,
       ${uniform(28)} < ${num(FAKE_SHARE)},
       p.created_at,
-      s.total_reach, s.max_engagement, s.network_types, s.engagement_levels,
+      s.total_reach, s.max_engagement, s.network_types, s.engagement_levels, s.audience_quality,
       ${searchTextOf(sql`p.username`, sql`city`, sql`country`)}
     from (
       select *, ${uniform(29)} >= ${num(UNKNOWN_AUDIENCE_SHARE)} as known,

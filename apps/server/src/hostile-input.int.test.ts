@@ -77,6 +77,8 @@ const FIELDS = [
   "accountOwnerName",
   "destination",
   "cursor",
+  "minQuality",
+  "sort",
 ];
 const everyField = (value: unknown) => JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, value])));
 
@@ -281,5 +283,45 @@ describe("hostile input on every route", () => {
   it("stays healthy afterwards", async () => {
     const health = await server.app.inject({ method: "GET", url: "/health" });
     expect(health.json()).toEqual({ status: "success", data: { db: "ok" } });
+  });
+});
+
+/** The influencer search's audience-quality inputs (issue 40): every value outside 0..100 integers is refused. */
+describe("hostile audience-quality search inputs", () => {
+  const search = async (body: unknown) => {
+    const userId = userIds.brand;
+    if (userId === undefined) throw new Error("no brand");
+    const { token } = await createSession(server.db, systemClock, userId);
+    return server.app.inject({
+      method: "POST",
+      url: "/api/influencers/search",
+      remoteAddress: nextIp(),
+      headers: { "sec-fetch-site": "same-origin", cookie: cookieFor(token), "content-type": "application/json" },
+      payload: JSON.stringify(body),
+    });
+  };
+
+  it.each<[string, unknown]>([
+    ["a negative minimum", { minQuality: -1 }],
+    ["a minimum over 100", { minQuality: 101 }],
+    ["a fraction", { minQuality: 50.5 }],
+    ["a huge number", { minQuality: 1e308 }],
+    ["a string", { minQuality: "50" }],
+    ["null", { minQuality: null }],
+    ["an array", { minQuality: [50] }],
+    ["an object", { minQuality: { gte: 50 } }],
+    ["an unknown sort", { sort: "quality_p desc; drop table networks" }],
+    ["a sort of another list", { sort: "time_p" }],
+  ])("refuses %s with 400 invalid", async (_name, body) => {
+    const response = await search(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: "error", reason: "invalid" });
+  });
+
+  it("takes the bounds themselves", async () => {
+    for (const minQuality of [0, 100]) {
+      const response = await search({ minQuality, sort: "quality_p" });
+      expect(response.statusCode).toBe(200);
+    }
   });
 });

@@ -130,7 +130,16 @@ export const DENIED_REASONS = [
 ] as const;
 export type DeniedReason = (typeof DENIED_REASONS)[number];
 
-export const INFLUENCER_SORTS = ["followers_p", "created_p", "engagement_p", "cpf_p", "cpe_p", "hired_p"] as const;
+export const INFLUENCER_SORTS = [
+  "followers_p",
+  "created_p",
+  "engagement_p",
+  "cpf_p",
+  "cpe_p",
+  "hired_p",
+  // Best audience-quality score first (issue 40): influencers without a score last.
+  "quality_p",
+] as const;
 export type InfluencerSort = (typeof INFLUENCER_SORTS)[number];
 
 export const DEAL_SORTS = ["time_p", "time_m", "remaining_p", "remaining_m"] as const;

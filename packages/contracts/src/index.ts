@@ -7,6 +7,7 @@ export * from "./application-actions";
 export * from "./application-lists";
 export * from "./application-page";
 export * from "./application-state";
+export * from "./audience-quality";
 export * from "./brand-profile";
 export * from "./chat";
 export * from "./checkout";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AudienceQuality } from "./audience-quality";
 import { flagNote, flagReason } from "./console-flags";
 import { AGE_FILTER, FOLLOWERS_FILTER, SEARCH_PAGE_MAX, SEARCH_QUERY_MAX_LENGTH } from "./constants";
 import { category, engagementLevel, gender, influencerSort, networkType } from "./enum-schemas";
@@ -21,6 +22,11 @@ export const influencerSearchInput = z.object({
   followers: range(FOLLOWERS_FILTER.min, FOLLOWERS_FILTER.max).optional(),
   ages: range(AGE_FILTER.min, AGE_FILTER.max).optional(),
   query: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  /**
+   * Only influencers with a network of at least this audience-quality score (0 to 100; docs/product.md). Any
+   * minimum above 0 leaves out influencers whose networks have no score yet (not enough history).
+   */
+  minQuality: z.number().int().min(0).max(100).optional(),
   sort: influencerSort.optional(),
   /** 1-based page number. */
   currentPage: z.number().int().min(1).max(SEARCH_PAGE_MAX).optional(),
@@ -40,6 +46,8 @@ export interface InfluencerCardNetwork {
   engagement: number | null;
   /** Star rating 1 to 5; null when not rated. */
   rating: number | null;
+  /** The audience-quality score, 0 to 100; null while the network's history is too short. */
+  audienceQuality: number | null;
 }
 
 export interface InfluencerCard {
@@ -131,6 +139,11 @@ export interface InfluencerProfileNetwork {
   sizeClass: SizeClass | null;
   isVerified: boolean;
   isConflicting: boolean;
+  /**
+   * The audience-quality score with its components ("why this score"); null before the network's first snapshot
+   * was scored. Its score is null while the history is too short ("Not enough history yet").
+   */
+  audienceQuality: AudienceQuality | null;
 }
 
 /** GET /api/influencers/{id} (influencers.get). */

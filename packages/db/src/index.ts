@@ -38,6 +38,15 @@ export {
 } from "drizzle-orm";
 export { alias } from "drizzle-orm/pg-core";
 export { refreshApplicationTotals } from "./application-totals";
+export {
+  type MeasuredStatistics,
+  NETWORK_SNAPSHOT_RETENTION_DAYS,
+  recordNetworkSnapshot,
+  refreshEngagementTierMedians,
+  scoreNetworks,
+  snapshotDay,
+  sweepOldNetworkSnapshots,
+} from "./audience-quality";
 export { type ChannelListener, channelListenerOfClient } from "./channel-listener";
 export type { CreateDbOptions, Db, DbHandle, PoolerMode, Schema, Tx } from "./client";
 export { createDb, pgliteHandle, rowsOf } from "./client";

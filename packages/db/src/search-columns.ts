@@ -14,8 +14,8 @@ export const APPLICABLE_NETWORK = sql`(is_verified and not is_conflicting)`;
 
 /**
  * The network-derived search columns, one row per user (user_id, total_reach, max_engagement,
- * network_types, engagement_levels), from any relation with the networks table's user_id, type,
- * followers, engagement, is_verified and is_conflicting columns: the table itself, or rows the scale seed is
+ * network_types, engagement_levels, audience_quality), from any relation with the networks table's user_id, type,
+ * followers, engagement, audience_quality, is_verified and is_conflicting columns: the table itself, or rows the scale seed is
  * generating. Only the networks one may apply with count (APPLICABLE_NETWORK).
  */
 export function networkSearchColumns(source: SQL, where: SQL = sql`true`): SQL {
@@ -28,7 +28,8 @@ export function networkSearchColumns(source: SQL, where: SQL = sql`true`): SQL {
       coalesce(array_agg(distinct case
         when engagement >= ${ENGAGEMENT_THRESHOLDS.high} then 'high'
         when engagement >= ${ENGAGEMENT_THRESHOLDS.medium} then 'medium'
-        else 'low' end) filter (where engagement is not null), '{}') as engagement_levels
+        else 'low' end) filter (where engagement is not null), '{}') as engagement_levels,
+      coalesce(max(audience_quality), 0)::smallint as audience_quality
     from ${source}
     where ${APPLICABLE_NETWORK} and ${where}
     group by user_id`;
@@ -58,6 +59,7 @@ export async function refreshInfluencerSearchColumns(db: Db, userIds?: readonly 
       max_engagement = coalesce(n.max_engagement, 0),
       network_types = coalesce(n.network_types, '{}'),
       engagement_levels = coalesce(n.engagement_levels, '{}'),
+      audience_quality = coalesce(n.audience_quality, 0),
       average_fee_cents = f.average_fee_cents,
       hired_count = coalesce(f.hired_count, 0),
       cost_per_follower = case when n.total_reach > 0

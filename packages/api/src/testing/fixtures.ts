@@ -34,7 +34,14 @@ export interface InfluencerFixture {
   country?: string | null;
   gender?: Gender | null;
   audience?: { males: number; ages: [number, number] } | null;
-  networks?: { type: NetworkType; followers: number; engagement?: number | null; rating?: number | null }[];
+  networks?: {
+    type: NetworkType;
+    followers: number;
+    engagement?: number | null;
+    rating?: number | null;
+    /** The network's audience-quality score as if computed from a history (none written). */
+    audienceQuality?: number | null;
+  }[];
 }
 
 /** An influencer with a profile and networks, its search columns computed as services keep them. */
@@ -75,6 +82,7 @@ export async function createInfluencer(db: Db, fixture: InfluencerFixture = {}) 
         followers: network.followers,
         engagement: network.engagement ?? null,
         rating: network.rating ?? null,
+        audienceQuality: network.audienceQuality ?? null,
         isVerified: true,
       })),
     );

@@ -1,6 +1,7 @@
 export * from "./account";
 export * from "./admin";
 export * from "./applications";
+export * from "./audience-quality";
 export * from "./brands";
 export * from "./chat";
 export * from "./deals";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { category, gender, networkType } from "../enum-schemas";
 import { SIZE_CLASSES } from "../enums";
 import { INFLUENCER_FLAGS } from "../influencers";
+import { audienceQualityAnswer } from "./audience-quality";
 import { answerSchemas, isoInstant } from "./registry";
 
 /** An audience's age range, [min, max]. */
@@ -24,6 +25,8 @@ export const influencerCardAnswer = z
         followers: z.number(),
         engagement: z.number().nullable(),
         rating: z.number().nullable(),
+        /** The audience-quality score, 0 to 100; null while the history is too short. */
+        audienceQuality: z.number().int().nullable(),
       }),
     ),
   })
@@ -55,6 +58,8 @@ export const influencerProfileNetworkAnswer = z
     sizeClass: z.enum(SIZE_CLASSES).nullable(),
     isVerified: z.boolean(),
     isConflicting: z.boolean(),
+    /** Null before the network's first snapshot was scored. */
+    audienceQuality: audienceQualityAnswer.nullable(),
   })
   .register(answerSchemas, { id: "InfluencerProfileNetwork" });
 

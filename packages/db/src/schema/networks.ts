@@ -1,11 +1,19 @@
-import { LINKABLE_NETWORKS, NETWORK_LINK_ERRORS, NETWORK_TYPES, SIZE_CLASSES } from "@market/contracts";
+import {
+  type AudienceQuality,
+  LINKABLE_NETWORKS,
+  NETWORK_LINK_ERRORS,
+  NETWORK_TYPES,
+  SIZE_CLASSES,
+} from "@market/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -46,6 +54,12 @@ export const networks = pgTable(
     statisticsReadAt: tstz("statistics_read_at"),
     /** What the last refresh found wrong (a linking error value, e.g. followers); null when all is well. */
     problem: text("problem", { enum: NETWORK_LINK_ERRORS }),
+    /**
+     * The audience-quality score, 0 to 100 (contracts' audienceQuality over network_snapshots), recomputed with
+     * every snapshot; null while the history is too short. The detail keeps each component for "why this score".
+     */
+    audienceQuality: smallint("audience_quality"),
+    audienceQualityDetail: jsonb("audience_quality_detail").$type<AudienceQuality>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,7 +78,55 @@ export const networks = pgTable(
     check("networks_rating_check", between(t.rating, 1, 5)),
     check("networks_problem_check", oneOf(t.problem, NETWORK_LINK_ERRORS)),
     check("networks_counts_check", sql`${t.followers} >= 0 and ${t.posts} >= 0 and ${t.reactions} >= 0`),
+    check("networks_audience_quality_check", between(t.audienceQuality, 0, 100)),
   ],
+);
+
+/**
+ * The statistics history (issue 40, point 4): what each reading of a network found, one row per network and UTC
+ * day (a second reading the same day replaces the first), written in the transaction that stores the reading.
+ * Kept NETWORK_SNAPSHOT_RETENTION_DAYS (the cleanup job deletes older days), so it grows at most by one row per
+ * network and day.
+ */
+export const networkSnapshots = pgTable(
+  "network_snapshots",
+  {
+    networkId: integer("network_id")
+      .notNull()
+      .references(() => networks.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    followers: integer("followers").notNull(),
+    posts: integer("posts"),
+    reactions: integer("reactions"),
+    engagement: doublePrecision("engagement"),
+    /** Likes and comments apart, where a provider gives them (none does yet: the score then re-weights). */
+    likes: integer("likes"),
+    comments: integer("comments"),
+    readAt: tstz("read_at").notNull(),
+  },
+  (t) => [
+    // The score reads a network's last days by this key; the upsert of the day lands on it.
+    primaryKey({ columns: [t.networkId, t.day] }),
+    // The retention sweep deletes the oldest days.
+    index("network_snapshots_day_idx").on(t.day),
+  ],
+);
+
+/**
+ * The median engagement of each follower tier (networks.size_class), recomputed by a scheduled sweep (at most once
+ * a day) so that scoring a network reads three rows instead of ranking every network.
+ */
+export const engagementTierMedians = pgTable(
+  "engagement_tier_medians",
+  {
+    sizeClass: text("size_class", { enum: SIZE_CLASSES }).primaryKey(),
+    /** Percent; the median over the tier's measured networks. */
+    median: doublePrecision("median").notNull(),
+    /** How many networks the median is taken over. */
+    networks: integer("networks").notNull(),
+    computedAt: tstz("computed_at").notNull(),
+  },
+  (t) => [check("engagement_tier_medians_size_class_check", oneOf(t.sizeClass, SIZE_CLASSES))],
 );
 
 /** The code an influencer puts in the Instagram-type bio; one pending code per user and network type. */
@@ -115,4 +177,5 @@ export const networkLinkStates = pgTable(
 
 export type Network = typeof networks.$inferSelect;
 export type NewNetwork = typeof networks.$inferInsert;
+export type NetworkSnapshot = typeof networkSnapshots.$inferSelect;
 export type NetworkVerificationCode = typeof networkVerificationCodes.$inferSelect;

@@ -61,6 +61,11 @@ export const influencerProfiles = pgTable(
     costPerFollower: doublePrecision("cost_per_follower"),
     /** average_fee_cents / (total_reach * max_engagement / 100); null without a fee or engagement. */
     costPerEngagement: doublePrecision("cost_per_engagement"),
+    /**
+     * The best audience-quality score among the networks one may apply with (networks.audience_quality); 0 when none
+     * has one yet, so the column is never null and the quality sort reads on by keyset (a real 0 sorts with them).
+     */
+    audienceQuality: smallint("audience_quality").notNull().default(0),
     /** lower(username || ' ' || city || ' ' || country) for the keyword box. */
     searchText: text("search_text").notNull().default(""),
   },
@@ -83,12 +88,15 @@ export const influencerProfiles = pgTable(
       t.networkTypes,
       t.engagementLevels,
       t.searchText,
+      t.audienceQuality,
     ),
     index("influencer_profiles_created_idx").on(t.createdAt, t.userId),
     index("influencer_profiles_engagement_idx").on(t.maxEngagement, t.userId),
     index("influencer_profiles_cpf_idx").on(t.costPerFollower, t.userId),
     index("influencer_profiles_cpe_idx").on(t.costPerEngagement, t.userId),
     index("influencer_profiles_hired_idx").on(t.hiredCount, t.userId),
+    // The quality sort (quality_p), and the minimum-quality filter of the other sorts through the covering indexes.
+    index("influencer_profiles_quality_idx").on(t.audienceQuality, t.userId),
     // Array containment / overlap filters (networks, engagements).
     index("influencer_profiles_network_types_idx").using("gin", t.networkTypes),
     index("influencer_profiles_engagement_levels_idx").using("gin", t.engagementLevels),
@@ -110,6 +118,7 @@ export const influencerProfiles = pgTable(
       t.costPerEngagement,
       t.hiredCount,
       t.userId,
+      t.audienceQuality,
     ),
     index("influencer_profiles_country_idx").on(t.country),
     // The console's flagged influencers (issue 36): its count and list, a few rows among many.

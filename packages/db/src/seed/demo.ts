@@ -4,6 +4,7 @@ import { rowsOf } from "../client";
 import { refreshInfluencerSearchColumns } from "../search-columns";
 import { seedApiKeys } from "./api-keys";
 import { seedApplications } from "./applications";
+import { seedAudienceHistories } from "./audience-histories";
 import { seedBrands } from "./brands";
 import { SeedClock } from "./clock";
 import { seedConsoleAudit } from "./console-audit";
@@ -75,6 +76,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
     const ctx = createSeedContext(tx, clock, passwordHash, options.encryptToken);
     const brands = await seedBrands(ctx);
     const influencers = await seedInfluencers(ctx);
+    const networkSnapshots = await seedAudienceHistories(ctx, influencers);
     const deals = await seedDeals(ctx, brands);
     const dealImages = await seedDealImages(ctx, deals);
     const { applications, files: chatFiles } = await seedApplications(ctx, deals, influencers);
@@ -98,6 +100,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
       brands: brands.length,
       influencers: influencers.length,
       networks: influencers.reduce((sum, influencer) => sum + influencer.networks.length, 0),
+      networkSnapshots,
       deals: deals.length,
       dealImages: dealImages.length,
       invitations: invitations.length,

@@ -226,6 +226,49 @@ describe("accounts", () => {
     ]);
   });
 
+  it("keeps a history of every linked network, spanning the audience-quality range (issue 40)", async () => {
+    // At most one snapshot per network and day, none for networks added by name.
+    expect(
+      await count(sql`select count(*) as n from (select 1 from network_snapshots group by network_id, day
+        having count(*) > 1) twice`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from network_snapshots s join networks n on n.id = s.network_id
+        where n.type in ('snapchat', 'pinterest', 'tumblr', 'blog')`),
+    ).toBe(0);
+    const demo = await rows<{ type: string; score: number | null; scored: boolean }>(sql`
+      select n.type, n.audience_quality as score, n.audience_quality_detail is not null as scored
+      from networks n join users u on u.id = n.user_id
+      where u.username = ${DEMO_ACCOUNTS.influencer.username} and n.type <> 'blog' order by n.type, n.id`);
+    const scoreOf = (type: string) => demo.find((network) => network.type === type)?.score ?? null;
+    expect(scoreOf("instagram")).toBeGreaterThanOrEqual(70);
+    expect(scoreOf("youtube")).toBeGreaterThanOrEqual(70);
+    // The bought burst, and the Facebook pages linked too lately to tell ("Not enough history yet").
+    expect(scoreOf("twitter")).toBeLessThanOrEqual(45);
+    expect(demo.filter((network) => network.type === "facebook")).toEqual([
+      { type: "facebook", score: null, scored: true },
+      { type: "facebook", score: null, scored: true },
+    ]);
+    // Among everyone: high scores, low ones, and networks without a score yet.
+    const spread = (
+      await rows<{ high: string; low: string; none: string }>(sql`
+      select count(*) filter (where audience_quality >= 70) as high,
+        count(*) filter (where audience_quality < 40) as low,
+        count(*) filter (where audience_quality is null) as none
+      from networks where type in ('instagram', 'youtube', 'facebook', 'twitter')`)
+    )[0];
+    expect(Number(spread?.high)).toBeGreaterThan(100);
+    expect(Number(spread?.low)).toBeGreaterThan(20);
+    expect(Number(spread?.none)).toBeGreaterThan(20);
+    // The search column is the best score among the networks one may apply with.
+    expect(
+      await count(sql`select count(*) as n from influencer_profiles p where p.audience_quality <> coalesce((
+        select max(n.audience_quality) from networks n
+        where n.user_id = p.user_id and n.is_verified and not n.is_conflicting), 0)`),
+    ).toBe(0);
+    expect(await count(sql`select count(*) as n from engagement_tier_medians`)).toBe(3);
+  });
+
   it("computes the search columns", async () => {
     const [demo] = await rows<{ total_reach: string; network_types: string[]; search_text: string }>(sql`
       select p.total_reach, p.network_types, p.search_text from influencer_profiles p

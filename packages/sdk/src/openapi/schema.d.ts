@@ -2226,6 +2226,34 @@ export interface components {
             status: "WAITING" | "DENIED";
             deniedReason: ("NO_REASON" | "NOT_ENOUGH_FOLLOWERS" | "PRICE_TOO_HIGH" | "BAD_AUDIENCE" | "BAD_ENGAGEMENT" | "FAKE" | "EXPIRED") | null;
         };
+        AudienceQuality: {
+            score: number | null;
+            components: {
+                engagement: {
+                    score: number | null;
+                    value: number | null;
+                    weight: number;
+                };
+                growth: {
+                    score: number | null;
+                    value: number | null;
+                    weight: number;
+                };
+                likesPerComment: {
+                    score: number | null;
+                    value: number | null;
+                    weight: number;
+                };
+                regularity: {
+                    score: number | null;
+                    value: number | null;
+                    weight: number;
+                };
+            };
+            tierMedian: number | null;
+            snapshots: number;
+            spanDays: number;
+        };
         ChatMessage: {
             id: number;
             /** Format: date-time */
@@ -2465,6 +2493,7 @@ export interface components {
                 followers: number;
                 engagement: number | null;
                 rating: number | null;
+                audienceQuality: number | null;
             }[];
         };
         InfluencerSearchResult: {
@@ -2488,6 +2517,7 @@ export interface components {
             sizeClass: ("big" | "medium" | "small") | null;
             isVerified: boolean;
             isConflicting: boolean;
+            audienceQuality: components["schemas"]["AudienceQuality"] | null;
         };
         InfluencerProfile: {
             id: number;
@@ -2609,6 +2639,7 @@ export interface components {
             sizeClass: ("big" | "medium" | "small") | null;
             isVerified: boolean;
             isConflicting: boolean;
+            audienceQuality: components["schemas"]["AudienceQuality"] | null;
             /** @enum {string} */
             linkMethod: "oauth" | "bio-code" | "name";
             canApply: boolean;
@@ -3078,8 +3109,9 @@ export interface operations {
                         number
                     ];
                     query?: string;
+                    minQuality?: number;
                     /** @enum {string} */
-                    sort?: "followers_p" | "created_p" | "engagement_p" | "cpf_p" | "cpe_p" | "hired_p";
+                    sort?: "followers_p" | "created_p" | "engagement_p" | "cpf_p" | "cpe_p" | "hired_p" | "quality_p";
                     currentPage?: number;
                     after?: string;
                 };

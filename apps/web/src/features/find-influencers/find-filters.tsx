@@ -14,7 +14,7 @@ import { countryName } from "../../lib/country-name";
 import { Button } from "../../ui/button";
 import { MultiSelect } from "../../ui/multi-select";
 import { DESKTOP_ONLY_NOTICE_ID } from "./desktop-only-notice";
-import type { FindState } from "./find-state";
+import { type FindState, QUALITY_STEPS } from "./find-state";
 import { FOLLOWERS_LAST_POSITION, followersAt, followersLabel, positionOf } from "./followers-slider";
 import { RangeSlider } from "./range-slider";
 import type { FilterChanges } from "./use-filter-changes";
@@ -43,6 +43,7 @@ export function FindFilters({ state, changes, onSearch, disabled }: FindFiltersP
   const { t } = useTranslation();
   const keywordId = useId();
   const genderId = useId();
+  const qualityId = useId();
   const [keyword, setKeyword] = useState(state.query);
   useEffect(() => setKeyword(state.query), [state.query]);
 
@@ -128,6 +129,23 @@ export function FindFilters({ state, changes, onSearch, disabled }: FindFiltersP
             {GENDERS.map((value) => (
               <option key={value} value={value}>
                 {t(`FIND.GENDER.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={qualityId} className="text-xs text-slate-500">
+            {t("FIND.FILTER.QUALITY")}
+          </label>
+          <select
+            id={qualityId}
+            value={state.minQuality}
+            onChange={(event) => change({ minQuality: Number(event.target.value) })}
+            className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
+          >
+            {QUALITY_STEPS.map((score) => (
+              <option key={score} value={score}>
+                {score === 0 ? t("FIND.FILTER.QUALITY_ANY") : t("FIND.FILTER.QUALITY_MIN", { score })}
               </option>
             ))}
           </select>

@@ -21,6 +21,7 @@ const FULL: FindState = {
   ages: [18, 35],
   gender: "female",
   query: "yoga",
+  minQuality: 60,
   sort: "engagement_p",
   page: 3,
 };
@@ -41,6 +42,7 @@ describe("parseFindState", () => {
         age: "18,35",
         gender: "female",
         query: "yoga",
+        quality: 60,
         sort: "engagement_p",
         p: 3,
       }),
@@ -70,6 +72,13 @@ describe("parseFindState", () => {
   it.each([["-1,30"], ["18,100"], ["40,20"], ["x,y"]])("falls back to the full age range for %s", (age) => {
     expect(parseFindState({ age }).ages).toEqual([0, 99]);
   });
+
+  it.each([[50], ["60"], [-1], ["abc"], [100], [null]])(
+    "reads quality %s as one of the offered steps or any",
+    (quality) => {
+      expect(parseFindState({ quality }).minQuality).toBe(quality === "60" ? 60 : 0);
+    },
+  );
 
   it("ignores an unknown gender and sort", () => {
     const state = parseFindState({ gender: "other", sort: "random" });
@@ -108,6 +117,7 @@ describe("serializeFindState", () => {
       age: "18,35",
       gender: "female",
       query: "yoga",
+      quality: 60,
       sort: "engagement_p",
       p: 3,
     });
@@ -152,6 +162,7 @@ describe("toSearchInput", () => {
       followers: [10_000, 1_000_000],
       ages: [18, 35],
       query: "yoga",
+      minQuality: 60,
       sort: "engagement_p",
       currentPage: 3,
     });
@@ -162,6 +173,8 @@ describe("toSearchInput", () => {
     expect(input.sort).toBeUndefined();
     expect(input.currentPage).toBeUndefined();
     expect(input.networks).toEqual(["youtube", "instagram"]);
+    // The minimum quality is a filter: visitors' teaser applies it too.
+    expect(input.minQuality).toBe(60);
   });
 });
 

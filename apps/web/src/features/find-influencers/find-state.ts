@@ -17,10 +17,13 @@ import {
 } from "@market/contracts";
 import { isOneOf, parseList, parsePage, parseQuery, parseRange } from "../../lib/search-params";
 
+/** The minimum audience-quality scores the filter offers (0: any); docs/product.md, "Audience quality". */
+export const QUALITY_STEPS = [0, 40, 60, 80] as const;
+
 /**
  * The whole state of Find influencers (spec section 2), kept in the URL so that a link or a reload restores it:
  * networks, engagements, categories, countries (comma lists of ids), followers (min,max), age (min,max), gender,
- * query, sort and p (the page). A missing or invalid value means the default.
+ * query, quality (a minimum audience-quality score, one of QUALITY_STEPS), sort and p (the page). A missing or invalid value means the default.
  */
 export interface FindState {
   categories: Category[];
@@ -31,6 +34,8 @@ export interface FindState {
   ages: [number, number];
   gender: Gender | "any";
   query: string;
+  /** The minimum audience-quality score; 0 for any. */
+  minQuality: number;
   /** null: the server's default order. */
   sort: InfluencerSort | null;
   /** 1-based. */
@@ -46,6 +51,7 @@ export const DEFAULT_FIND_STATE: FindState = {
   ages: [AGE_FILTER.min, AGE_FILTER.max],
   gender: "any",
   query: "",
+  minQuality: 0,
   sort: null,
   page: 1,
 };
@@ -60,6 +66,7 @@ export interface FindSearch {
   age?: string;
   gender?: Gender;
   query?: string;
+  quality?: number;
   sort?: InfluencerSort;
   p?: number;
 }
@@ -75,9 +82,16 @@ export function parseFindState(search: Record<string, unknown>): FindState {
     ages: parseRange(search.age, AGE_FILTER.min, AGE_FILTER.max),
     gender: isOneOf(GENDERS, search.gender) ? search.gender : "any",
     query: parseQuery(search.query, SEARCH_QUERY_MAX_LENGTH),
+    minQuality: parseQuality(search.quality),
     sort: isOneOf(INFLUENCER_SORTS, search.sort) ? search.sort : null,
     page: parsePage(search.p),
   };
+}
+
+/** One of QUALITY_STEPS (the router may hand it as a number or as text), else any. */
+function parseQuality(raw: unknown): number {
+  const value = typeof raw === "string" ? Number(raw) : raw;
+  return (QUALITY_STEPS as readonly unknown[]).includes(value) ? (value as number) : 0;
 }
 
 const sameRange = (a: readonly [number, number], b: readonly [number, number]) => a[0] === b[0] && a[1] === b[1];
@@ -94,6 +108,7 @@ export function serializeFindState(state: FindState): FindSearch {
   if (state.gender !== "any") search.gender = state.gender;
   const query = state.query.trim() === "" ? "" : state.query.slice(0, SEARCH_QUERY_MAX_LENGTH);
   if (query !== "") search.query = query;
+  if (state.minQuality > 0) search.quality = state.minQuality;
   if (state.sort !== null) search.sort = state.sort;
   if (state.page !== 1) search.p = state.page;
   return search;
@@ -134,6 +149,7 @@ export function toSearchInput(state: FindState, signedIn: boolean): InfluencerSe
   if (!sameRange(state.followers, DEFAULT_FIND_STATE.followers)) input.followers = state.followers;
   if (!sameRange(state.ages, DEFAULT_FIND_STATE.ages)) input.ages = state.ages;
   if (state.query.trim() !== "") input.query = state.query.trim();
+  if (state.minQuality > 0) input.minQuality = state.minQuality;
   if (signedIn) {
     if (state.sort !== null) input.sort = state.sort;
     if (state.page !== 1) input.currentPage = state.page;

@@ -30,6 +30,11 @@ export function NetworkRow({ network }: { network: InfluencerCardNetwork }) {
           </span>{" "}
           {t("FIND.CARD.ENGAGEMENT")}
         </span>
+        {network.audienceQuality !== null && (
+          <span>
+            <span className="font-semibold text-slate-900">{network.audienceQuality}</span> {t("FIND.CARD.QUALITY")}
+          </span>
+        )}
       </p>
     </li>
   );

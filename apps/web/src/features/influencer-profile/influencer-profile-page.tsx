@@ -8,6 +8,7 @@ import { trpc } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { Button } from "../../ui/button";
 import { AudiencePanels } from "../../ui/influencer-profile/audience-panels";
+import { AudienceQualityPanel } from "../../ui/influencer-profile/audience-quality-panel";
 import { NetworksTable } from "../../ui/influencer-profile/networks-table";
 import { ProfileFacts, ProfileHeader } from "../../ui/influencer-profile/profile-overview";
 import { QueryStates } from "../../ui/query-states";
@@ -116,6 +117,7 @@ function ProfileView({
       {viewer.kind === "brand" && viewer.isImpersonating && <AdminBox profile={profile} />}
       <ProfileFacts profile={profile} />
       <NetworksTable networks={profile.networks} totalReach={profile.totalReach} />
+      <AudienceQualityPanel networks={profile.networks} />
       <AudiencePanels audience={profile.audience} />
       {viewer.kind === "brand" && canHire && (
         <HireChooser influencerId={rawId} username={profile.username} open={hiring} onOpenChange={setHiring} />

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { trpc } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { AudiencePanels } from "../../ui/influencer-profile/audience-panels";
+import { AudienceQualityPanel } from "../../ui/influencer-profile/audience-quality-panel";
 import { NetworksTable } from "../../ui/influencer-profile/networks-table";
 import { ProfileFacts, ProfileHeader } from "../../ui/influencer-profile/profile-overview";
 import { useNetworkOwnerDialogs } from "../../ui/networks/use-network-owner-dialogs";
@@ -47,6 +48,7 @@ function OwnProfile({ profile }: { profile: OwnProfileView }) {
           {t("OWN_PROFILE.MANAGE_NETWORKS")}
         </Link>
       </p>
+      <AudienceQualityPanel networks={profile.networks} />
       <AudiencePanels audience={profile.audience} />
       {owner.dialogs}
     </div>

@@ -20,6 +20,7 @@ export function ownNetwork(
     sizeClass: null,
     isVerified: true,
     isConflicting: false,
+    audienceQuality: null,
     ...overrides,
   };
 }

@@ -11,11 +11,12 @@ import { fromOpaqueJson, toOpaqueJson } from "../opaque-json";
  * null that sorts last) are read by page number only.
  */
 export const KEYSET_COLUMNS: Partial<
-  Record<InfluencerSort, typeof p.totalReach | typeof p.maxEngagement | typeof p.hiredCount>
+  Record<InfluencerSort, typeof p.totalReach | typeof p.maxEngagement | typeof p.hiredCount | typeof p.audienceQuality>
 > = {
   followers_p: p.totalReach,
   engagement_p: p.maxEngagement,
   hired_p: p.hiredCount,
+  quality_p: p.audienceQuality,
 };
 
 /** Where a page ended: the search it belongs to (its filters' key hashed, its sort), its number, the last card. */

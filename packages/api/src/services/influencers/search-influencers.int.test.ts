@@ -58,7 +58,7 @@ describe("influencers.search", () => {
       category: "beauty",
       audience: { males: 50, ages: [18, 30] },
       averageFeeCents: null,
-      networks: [{ type: "instagram", followers: 100_000, engagement: 1, rating: 3 }],
+      networks: [{ type: "instagram", followers: 100_000, engagement: 1, rating: 3, audienceQuality: null }],
     });
   });
 
@@ -68,7 +68,9 @@ describe("influencers.search", () => {
     const result = await caller.influencers.search({ currentPage: 2 });
     const blank = result.influencers.find((card) => card.username === "blank");
     expect(blank).toMatchObject({ category: null, city: null, country: null, audience: null, averageFeeCents: null });
-    expect(blank?.networks).toEqual([{ type: "youtube", followers: 2_500, engagement: null, rating: null }]);
+    expect(blank?.networks).toEqual([
+      { type: "youtube", followers: 2_500, engagement: null, rating: null, audienceQuality: null },
+    ]);
   });
 
   it("ignores page and sort for visitors (the teaser has neither)", async () => {

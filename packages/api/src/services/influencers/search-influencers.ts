@@ -41,6 +41,7 @@ const ORDER: Record<InfluencerSort, SQL[]> = {
   cpf_p: [sql`${p.costPerFollower} asc nulls last`, asc(p.userId)],
   cpe_p: [sql`${p.costPerEngagement} asc nulls last`, asc(p.userId)],
   hired_p: [desc(p.hiredCount), desc(p.userId)],
+  quality_p: [desc(p.audienceQuality), desc(p.userId)],
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -57,6 +58,7 @@ interface FilterShape {
   followersMax: boolean;
   ages: boolean;
   query: boolean;
+  quality: boolean;
 }
 
 /** The filters' values, as the statements' parameters (those of a filter the shape lacks are unused). */
@@ -71,6 +73,7 @@ type FilterValues = {
   ageMin: number;
   ageMax: number;
   pattern: string;
+  minQuality: number;
 };
 
 function filterShape(input: InfluencerSearchInput): FilterShape {
@@ -84,6 +87,8 @@ function filterShape(input: InfluencerSearchInput): FilterShape {
     followersMax: Boolean(input.followers && input.followers[1] < FOLLOWERS_FILTER.max),
     ages: Boolean(input.ages),
     query: Boolean(input.query),
+    // A minimum of 0 keeps everyone: no condition.
+    quality: Boolean(input.minQuality),
   };
 }
 
@@ -99,6 +104,7 @@ function filterValues(input: InfluencerSearchInput): FilterValues {
     ageMin: input.ages?.[0] ?? 0,
     ageMax: input.ages?.[1] ?? 0,
     pattern: input.query ? `%${escapeLike(input.query.toLowerCase())}%` : "",
+    minQuality: input.minQuality ?? 0,
   };
 }
 
@@ -120,6 +126,7 @@ function conditions(shape: FilterShape, v: Placeholders<FilterValues>): SQL[] {
   if (shape.followersMax) where.push(lte(p.totalReach, v.followersMax));
   if (shape.ages) where.push(lte(p.audienceAgeMin, v.ageMax), gte(p.audienceAgeMax, v.ageMin));
   if (shape.query) where.push(sql`${p.searchText} like ${v.pattern}`);
+  if (shape.quality) where.push(gte(p.audienceQuality, v.minQuality));
   return where;
 }
 
@@ -168,7 +175,8 @@ const pageStatement = preparedShapes(
           ${p.country} as country, ${p.category} as category, ${p.audienceMales} as males,
           ${p.audienceAgeMin} as age_min, ${p.audienceAgeMax} as age_max, ${p.averageFeeCents} as average_fee_cents,
           (select coalesce(json_agg(json_build_object('type', ${networks.type}, 'followers', ${networks.followers},
-              'engagement', ${networks.engagement}, 'rating', ${networks.rating})
+              'engagement', ${networks.engagement}, 'rating', ${networks.rating},
+              'audienceQuality', ${networks.audienceQuality})
               order by ${networks.followers} desc, ${networks.id} asc), '[]')
             from ${networks} where ${networks.userId} = page.id) as networks
         from page join ${users} on ${users.id} = page.id join ${p} on ${p.userId} = page.id
@@ -206,9 +214,10 @@ interface PageRow {
  */
 export function influencerCountKey(input: InfluencerSearchInput): string {
   const sorted = (values: readonly string[] | undefined) => (values?.length ? [...values].sort() : null);
-  const { categories, countries, networks, engagements, gender, followers, ages, query } = input;
+  const { categories, countries, networks, engagements, gender, followers, ages, query, minQuality } = input;
   const lists = [categories, countries, networks, engagements].map(sorted);
-  return `influencers:${JSON.stringify([...lists, gender ?? null, followers ?? null, ages ?? null, query ?? null])}`;
+  const rest = [gender ?? null, followers ?? null, ages ?? null, query ?? null, minQuality || null];
+  return `influencers:${JSON.stringify([...lists, ...rest])}`;
 }
 
 /**

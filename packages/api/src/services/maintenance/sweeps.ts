@@ -1,5 +1,5 @@
 import { MINUTE_MS } from "@market/contracts";
-import { type Db, sweepClosedSearchDocs } from "@market/db";
+import { type Db, refreshEngagementTierMedians, sweepClosedSearchDocs, sweepOldNetworkSnapshots } from "@market/db";
 import type { Clock } from "../../clock";
 import { sweepExpiredProposals } from "../applications/lifecycle/expire-sweep";
 import { sweepReleaseReminders } from "../applications/lifecycle/release-reminders";
@@ -67,6 +67,10 @@ export const SWEEPS = {
   staleLoginSources: (deps, now) => sweepStaleLoginSources(deps.db, now),
   orphanDealImages: (deps, now) => sweepOrphanDealImages(deps, now),
   expiredNetworkLinkStates: (deps, now) => sweepExpiredNetworkLinkStates(deps.db, now),
+  // The statistics history (issue 40): days past the retention deleted; the engagement medians of the follower
+  // tiers the audience-quality score compares with, recomputed once a day (a no-op on the other runs).
+  oldNetworkSnapshots: (deps, now) => sweepOldNetworkSnapshots(deps.db, now),
+  engagementTierMedians: (deps, now) => refreshEngagementTierMedians(deps.db, now),
   // Not a cleanup, but as unhurried: linked networks' statistics read again once a week old, a batch per run.
   networkStatistics: async ({ networks, ...deps }, now) =>
     networks

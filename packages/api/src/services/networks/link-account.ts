@@ -1,5 +1,5 @@
 import type { NetworkType } from "@market/contracts";
-import { and, type Db, eq, networks, refreshInfluencerSearchColumns, users } from "@market/db";
+import { and, type Db, eq, networks, recordNetworkSnapshot, refreshInfluencerSearchColumns, users } from "@market/db";
 import type { Clock } from "../../clock";
 import { markSharedAccounts, otherHolders } from "./conflicts";
 import { type NetworkAccount, NetworkLinkFailure, type OAuthTokens } from "./providers/ports";
@@ -62,10 +62,12 @@ export async function linkAccounts(
       ids = [];
       for (const account of again) {
         const id = heldIds.get(account.identifier) as number;
+        const measured = await measuredColumns(tx, account, now);
         await tx
           .update(networks)
-          .set({ ...(await measuredColumns(tx, account, now)), ...sealedFor(account), isVerified: true, problem: null })
+          .set({ ...measured, ...sealedFor(account), isVerified: true, problem: null })
           .where(eq(networks.id, id));
+        await recordNetworkSnapshot(tx, id, measured, now);
         ids.push(id);
       }
     } else {
@@ -84,6 +86,10 @@ export async function linkAccounts(
       }
       const inserted = await tx.insert(networks).values(rows).returning({ id: networks.id });
       ids = inserted.map((row) => row.id);
+      // The first snapshot of each account's history (rows and inserted are in the same order).
+      for (const [index, row] of rows.entries()) {
+        await recordNetworkSnapshot(tx, ids[index] as number, row, now);
+      }
       const identifiers = accepted.map((account) => account.identifier);
       await markSharedAccounts(tx, type, identifiers, now);
       // A shared account now conflicts for its other holders too: it leaves their search columns.

@@ -18,4 +18,5 @@ export const networkViewColumns = {
   sizeClass: networks.sizeClass,
   isVerified: networks.isVerified,
   isConflicting: networks.isConflicting,
+  audienceQuality: networks.audienceQualityDetail,
 };

@@ -1,5 +1,5 @@
 import { linkMethodOf, type OwnNetwork } from "@market/contracts";
-import { and, type Db, eq, networks, refreshInfluencerSearchColumns } from "@market/db";
+import { and, type Db, eq, networks, recordNetworkSnapshot, refreshInfluencerSearchColumns } from "@market/db";
 import { fail } from "../../errors";
 import { sealedTokenColumns } from "./link-account";
 import type { NetworkDeps, NetworkLog } from "./link-deps";
@@ -25,7 +25,8 @@ export const storedAccountColumns = {
  * (now private, 2,000 followers or fewer, analytics withdrawn) is no longer verified, with the rule as its problem,
  * and is verified again once it meets them. A failed reading keeps the last statistics and the verification
  * (a provider being down says nothing of the account) and records the problem. Either way the reading time moves,
- * so the sweep does not take the same network again at once.
+ * so the sweep does not take the same network again at once. A fresh reading is also the day's statistics snapshot
+ * (the history the audience-quality score is computed from).
  */
 export async function storeReading(
   deps: Pick<NetworkDeps, "db" | "tokenCipher">,
@@ -42,15 +43,18 @@ export async function storeReading(
       return;
     }
     const refusal = refusalOf(network.type, reading.account);
+    const measured = await measuredColumns(tx, reading.account, now);
     await tx
       .update(networks)
       .set({
-        ...(await measuredColumns(tx, reading.account, now)),
+        ...measured,
         ...(reading.tokens ? sealedTokenColumns(deps.tokenCipher, reading.tokens) : {}),
         isVerified: refusal === null,
         problem: refusal,
       })
       .where(eq(networks.id, network.id));
+    // The day's snapshot and the score it gives, before the search columns roll the score up.
+    await recordNetworkSnapshot(tx, network.id, measured, now);
     await refreshInfluencerSearchColumns(tx, [network.userId]);
   });
 }
