@@ -12,6 +12,7 @@ import { keysRouter } from "./routers/keys/router";
 import { networksRouter } from "./routers/networks/router";
 import { notificationsRouter } from "./routers/notifications/router";
 import { paymentsRouter } from "./routers/payments/router";
+import { reviewsRouter } from "./routers/reviews/router";
 import { settingsRouter } from "./routers/settings/router";
 import { supportRouter } from "./routers/support/router";
 import { webhooksRouter } from "./routers/webhooks/router";
@@ -29,6 +30,7 @@ export const appRouter = router({
   influencers: influencersRouter,
   keys: keysRouter,
   payments: paymentsRouter,
+  reviews: reviewsRouter,
   networks: networksRouter,
   notifications: notificationsRouter,
   settings: settingsRouter,

@@ -3,6 +3,7 @@ import type { ApplicationRefund } from "./application-state";
 import type { ApplicationDelivery } from "./delivery";
 import type { ApplicationStatus, DealStatus, DeniedReason, NetworkType } from "./enums";
 import type { ApplicationFeedback } from "./feedback";
+import type { ApplicationReview } from "./reviews";
 import { rowId } from "./ids";
 import type { ApplicationPriceView } from "./proposals";
 
@@ -160,6 +161,8 @@ export interface ApplicationPageView {
   actions: ApplicationAction[];
   /** The brand's feedback: whether it opens or opened (brand), or what was given (both sides); null before COMPLETE. */
   feedback: ApplicationFeedback | null;
+  /** The influencer's review of the brand (issue 40): theirs to write or written, the brand's to read once published. */
+  review: ApplicationReview | null;
   /**
    * What the influencer delivered (issue 37): the current delivery's posts with the check's results and statistics,
    * its files and note, the brand's request for changes, and the earlier deliveries; null before the work is done.

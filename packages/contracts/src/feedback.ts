@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FEEDBACK_DELAY_MS, STAR_RATING } from "./constants";
 import { RATING_CRITERIA, type RatingCriterion, ROI_SCALE, type Roi } from "./enums";
 import { rowId } from "./ids";
+import type { BrandReviewView } from "./reviews";
 
 /**
  * The brand's feedback on a completed hire (spec sections 2, 3 Feedback, 4, 7 /api/applications/{id}/feedback),
@@ -55,7 +56,8 @@ export const leaveFeedbackInput = feedbackFieldsInput.extend({ id: rowId });
 export type LeaveFeedbackInput = z.input<typeof leaveFeedbackInput>;
 
 /** Where an application stands for feedback (spec section 4), as the brand sees it. */
-export const FEEDBACK_STATES = ["not_yet", "open", "given"] as const;
+/** `closed`: the reviews' window closed before the brand wrote (issue 40, reviews.ts). */
+export const FEEDBACK_STATES = ["not_yet", "open", "given", "closed"] as const;
 export type FeedbackState = (typeof FEEDBACK_STATES)[number];
 
 /**
@@ -92,7 +94,8 @@ export interface FeedbackView extends FeedbackForInfluencer {
 export type ApplicationFeedback =
   | { state: "not_yet"; opensAt: Date | null }
   | { state: "open" }
-  | { state: "given"; feedback: FeedbackView | FeedbackForInfluencer };
+  | { state: "closed" }
+  | { state: "given"; feedback: FeedbackView | FeedbackForInfluencer; publishedAt: Date };
 
 /** GET /api/applications/{id}/feedback (tRPC applications.feedback): the feedback page's data, for the brand. */
 export interface FeedbackPageView {
@@ -106,6 +109,12 @@ export interface FeedbackPageView {
   state: FeedbackState;
   /** The brand's feedback once given. */
   feedback: FeedbackView | null;
+  /** When writing closes (issue 40: the reviews' window); null with moneyReleasedAt. */
+  closesAt: Date | null;
+  /** When the brand's feedback is (or will be) public: the pair's completion or closesAt; null until given. */
+  publishedAt: Date | null;
+  /** The influencer's review of the brand, once published (double blind: never before). */
+  review: BrandReviewView | null;
 }
 
 /** An influencer's feedback on their profile (beyond the spec's fields): how many, and the mean of every rating. */

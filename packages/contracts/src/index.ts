@@ -36,6 +36,7 @@ export * from "./post-urls";
 export * from "./proposals";
 export * from "./reasons";
 export * from "./receipts";
+export * from "./reviews";
 export * from "./site-paths";
 export * from "./text";
 export * from "./time";

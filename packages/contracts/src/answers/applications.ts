@@ -104,6 +104,7 @@ export const applicationPageAnswer = z
     }),
     actions: z.array(z.enum(APPLICATION_ACTIONS)),
     feedback: undescribed("The brand's feedback (ApplicationFeedback)").nullable(),
+    review: undescribed("The influencer's review of the brand (ApplicationReview)").nullable(),
     delivery: undescribed("The delivery (ApplicationDelivery)").nullable(),
   })
   .register(answerSchemas, { id: "ApplicationPage" });
