@@ -4,6 +4,7 @@ import {
   applicationListAnswer,
   applicationPageAnswer,
   balanceAnswer,
+  brandReviewAnswer,
   chatMessageAnswer,
   chatPageAnswer,
   createdApiKeyAnswer,
@@ -20,6 +21,8 @@ import {
   payoutPageAnswer,
   payoutRequestedAnswer,
   proposalAnswer,
+  reviewListAnswer,
+  reviewPageAnswer,
   savedCardAnswer,
   signedInAnswer,
   webhookDeliveryAnswer,
@@ -171,6 +174,22 @@ export const OPERATIONS: Record<string, OperationMeta> = {
   "POST /api/applications/{id}/release": { tag: "Delivery and feedback", summary: "Release the money" },
   "GET /api/applications/{id}/feedback": { tag: "Delivery and feedback", summary: "The feedback page" },
   "POST /api/applications/{id}/feedback": { tag: "Delivery and feedback", summary: "Leave feedback" },
+  // Reviews both ways (issue 40, point 3)
+  "GET /api/applications/{id}/review": {
+    tag: "Delivery and feedback",
+    summary: "The influencer's review page",
+    answer: reviewPageAnswer,
+  },
+  "POST /api/applications/{id}/review": {
+    tag: "Delivery and feedback",
+    summary: "Review the brand (published with its feedback or at the window's close)",
+    answer: brandReviewAnswer,
+  },
+  "GET /api/brands/{id}/reviews": {
+    tag: "Delivery and feedback",
+    summary: "The influencers' published reviews of a brand, newest first",
+    answer: reviewListAnswer,
+  },
   // Payments
   "GET /api/payments/config": {
     tag: "Payments",

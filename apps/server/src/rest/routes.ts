@@ -12,6 +12,7 @@ import { influencerRoutes } from "./influencers";
 import { networkRoutes } from "./networks";
 import { paymentRoutes } from "./payments";
 import { proposalRoutes } from "./proposals";
+import { reviewRoutes } from "./reviews";
 import type { RestRoute } from "./route";
 import { settingsRoutes } from "./settings";
 import { supportRoutes } from "./support";
@@ -35,6 +36,7 @@ export const restRoutes: RestRoute[] = [
   ...earningsRoutes,
   ...deliveryRoutes,
   ...feedbackRoutes,
+  ...reviewRoutes,
   ...adminRoutes,
   ...apiKeyRoutes,
   ...webhookRoutes,

@@ -7,4 +7,5 @@ export * from "./money";
 export * from "./payments";
 export * from "./payouts";
 export * from "./registry";
+export * from "./reviews";
 export * from "./shared";

@@ -1064,6 +1064,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/applications/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The influencer's review page
+         * @description Calls the procedure `applications.review` (tRPC: /trpc/applications.review).
+         */
+        get: operations["applications_review"];
+        put?: never;
+        /**
+         * Review the brand (published with its feedback or at the window's close)
+         * @description Calls the procedure `applications.writeReview` (tRPC: /trpc/applications.writeReview).
+         */
+        post: operations["applications_writeReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brands/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The influencers' published reviews of a brand, newest first
+         * @description Calls the procedure `reviews.ofBrand` (tRPC: /trpc/reviews.ofBrand).
+         */
+        get: operations["reviews_ofBrand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/audit": {
         parameters: {
             query?: never;
@@ -1885,6 +1929,9 @@ export interface components {
             feedback: {
                 [key: string]: unknown;
             } | null;
+            review: {
+                [key: string]: unknown;
+            } | null;
             delivery: {
                 [key: string]: unknown;
             } | null;
@@ -2223,6 +2270,56 @@ export interface components {
         PayoutRequested: {
             payout: components["schemas"]["Payout"];
             balanceCents: number;
+        };
+        BrandReview: {
+            rating: {
+                brief: number;
+                communication: number;
+                payment: number;
+                fairness: number;
+            };
+            average: number;
+            text: string;
+            /** Format: date-time */
+            created: string;
+            /**
+             * Format: date-time
+             * @description When it is (or will be) public: both reviews written, or the window's close.
+             */
+            publishedAt: string;
+        };
+        ReviewPage: {
+            applicationId: number;
+            deal: {
+                id: number;
+                title: string;
+            };
+            brand: {
+                id: number;
+                name: string;
+                picture: string | null;
+            };
+            /** @enum {string} */
+            state: "not_yet" | "open" | "given" | "closed";
+            closesAt: string | null;
+            review: components["schemas"]["BrandReview"] | null;
+        };
+        ReviewList: {
+            reviews: {
+                applicationId: number;
+                /** @enum {string} */
+                side: "of_influencer" | "of_brand";
+                campaign: string;
+                author: string;
+                average: number;
+                ratings: {
+                    [key: string]: number;
+                };
+                text: string;
+                /** Format: date-time */
+                publishedAt: string;
+            }[];
+            nextCursor: string | null;
         };
         Error: {
             /** @constant */
@@ -4813,6 +4910,129 @@ export interface operations {
                         /** @constant */
                         status: "success";
                         data: components["schemas"]["Undescribed"];
+                    };
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            402: components["responses"]["Status402"];
+            403: components["responses"]["Status403"];
+            404: components["responses"]["Status404"];
+            409: components["responses"]["Status409"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    applications_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope with the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["ReviewPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            402: components["responses"]["Status402"];
+            403: components["responses"]["Status403"];
+            404: components["responses"]["Status404"];
+            409: components["responses"]["Status409"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    applications_writeReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: {
+                        brief: number;
+                        communication: number;
+                        payment: number;
+                        fairness: number;
+                    };
+                    /** @default  */
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope with the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["BrandReview"];
+                    };
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            402: components["responses"]["Status402"];
+            403: components["responses"]["Status403"];
+            404: components["responses"]["Status404"];
+            409: components["responses"]["Status409"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    reviews_ofBrand: {
+        parameters: {
+            query?: {
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope with the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["ReviewList"];
                     };
                 };
             };

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { BRAND_CRITERIA, REVIEW_SIDES, REVIEW_STATES } from "../reviews";
+import { answerSchemas, isoInstant } from "./registry";
+
+const brandRating = z.object(
+  Object.fromEntries(BRAND_CRITERIA.map((criterion) => [criterion, z.number().int()])) as Record<
+    (typeof BRAND_CRITERIA)[number],
+    z.ZodNumber
+  >,
+);
+
+/** An influencer's review of a brand (BrandReviewView): its writer's, or anyone's once published. */
+export const brandReviewAnswer = z
+  .object({
+    rating: brandRating,
+    average: z.number(),
+    text: z.string(),
+    created: isoInstant,
+    publishedAt: isoInstant.describe("When it is (or will be) public: both reviews written, or the window's close."),
+  })
+  .register(answerSchemas, { id: "BrandReview" });
+
+/** GET /api/applications/{id}/review: the influencer's review page (ReviewPageView). */
+export const reviewPageAnswer = z
+  .object({
+    applicationId: z.number().int(),
+    deal: z.object({ id: z.number().int(), title: z.string() }),
+    brand: z.object({ id: z.number().int(), name: z.string(), picture: z.string().nullable() }),
+    state: z.enum(REVIEW_STATES),
+    closesAt: isoInstant.nullable(),
+    review: brandReviewAnswer.nullable(),
+  })
+  .register(answerSchemas, { id: "ReviewPage" });
+
+/** A page of a profile's published reviews, newest first (ReviewListPage). */
+export const reviewListAnswer = z
+  .object({
+    reviews: z.array(
+      z.object({
+        applicationId: z.number().int(),
+        side: z.enum(REVIEW_SIDES),
+        campaign: z.string(),
+        author: z.string(),
+        average: z.number(),
+        ratings: z.record(z.string(), z.number().int()),
+        text: z.string(),
+        publishedAt: isoInstant,
+      }),
+    ),
+    nextCursor: z.string().nullable(),
+  })
+  .register(answerSchemas, { id: "ReviewList" });
