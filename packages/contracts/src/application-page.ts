@@ -3,9 +3,9 @@ import type { ApplicationRefund } from "./application-state";
 import type { ApplicationDelivery } from "./delivery";
 import type { ApplicationStatus, DealStatus, DeniedReason, NetworkType } from "./enums";
 import type { ApplicationFeedback } from "./feedback";
-import type { ApplicationReview } from "./reviews";
 import { rowId } from "./ids";
 import type { ApplicationPriceView } from "./proposals";
+import type { ApplicationReview } from "./reviews";
 
 /**
  * The application page (spec sections 2 and 3): GET /api/applications/{id} answers it to the two parties only

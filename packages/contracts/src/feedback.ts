@@ -95,7 +95,7 @@ export type ApplicationFeedback =
   | { state: "not_yet"; opensAt: Date | null }
   | { state: "open" }
   | { state: "closed" }
-  | { state: "given"; feedback: FeedbackView | FeedbackForInfluencer; publishedAt: Date };
+  | { state: "given"; feedback: FeedbackView | FeedbackForInfluencer; publishedAt: Date; published: boolean };
 
 /** GET /api/applications/{id}/feedback (tRPC applications.feedback): the feedback page's data, for the brand. */
 export interface FeedbackPageView {
@@ -113,6 +113,8 @@ export interface FeedbackPageView {
   closesAt: Date | null;
   /** When the brand's feedback is (or will be) public: the pair's completion or closesAt; null until given. */
   publishedAt: Date | null;
+  /** The feedback is public now, by the server's clock. */
+  published: boolean;
   /** The influencer's review of the brand, once published (double blind: never before). */
   review: BrandReviewView | null;
 }

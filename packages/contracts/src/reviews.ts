@@ -3,8 +3,8 @@ import { consoleCursor } from "./admin-console";
 import { STAR_RATING } from "./constants";
 import { FEEDBACK_COMMENT_MAX_LENGTH, feedbackOpensAt } from "./feedback";
 import { rowId } from "./ids";
-import { DAY_MS } from "./time";
 import { influencerRef } from "./influencers";
+import { DAY_MS } from "./time";
 
 /**
  * Reviews both ways (issue 40, point 3): the influencer's review of the brand beside the brand's feedback on the
@@ -93,6 +93,8 @@ export interface BrandReviewView {
   created: Date;
   /** When it is (or will be) public: the pair's completion or the window's close. */
   publishedAt: Date;
+  /** Public now, by the server's clock (double blind). */
+  published: boolean;
 }
 
 /**

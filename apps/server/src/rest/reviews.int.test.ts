@@ -23,7 +23,12 @@ describe("review REST routes (issue 40)", () => {
 
     const wrongSide = await post(server.app, url, BODY, { token: brand });
     expect([wrongSide.statusCode, wrongSide.json()]).toEqual([403, { status: "error", reason: "forbidden" }]);
-    const invalid = await post(server.app, url, { ...BODY, rating: { ...BODY.rating, brief: 9 } }, { token: influencer });
+    const invalid = await post(
+      server.app,
+      url,
+      { ...BODY, rating: { ...BODY.rating, brief: 9 } },
+      { token: influencer },
+    );
     expect([invalid.statusCode, invalid.json().reason]).toEqual([400, "invalid"]);
     const written = await post(server.app, url, BODY, { token: influencer });
     expect(written.statusCode).toBe(200);

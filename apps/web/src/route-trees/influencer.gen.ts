@@ -22,6 +22,7 @@ import { Route as influencerEarningsPayoutRouteImport } from "./../routes/influe
 import { Route as influencerInfluencersIdRouteImport } from "./../routes/influencer/(influencer)/influencers/$id"
 import { Route as influencerProposalsIndexRouteImport } from "./../routes/influencer/(influencer)/proposals/index"
 import { Route as influencerProposalsIdRouteImport } from "./../routes/influencer/(influencer)/proposals/$id"
+import { Route as influencerProposalsIdReviewRouteImport } from "./../routes/influencer/(influencer)/proposals/$id_.review"
 
 const influencerSplatRoute = influencerSplatRouteImport.update({
   id: "/(influencer)/$",
@@ -92,6 +93,12 @@ const influencerProposalsIdRoute = influencerProposalsIdRouteImport.update({
   path: "/proposals/$id",
   getParentRoute: () => rootRouteImport,
 } as any)
+const influencerProposalsIdReviewRoute =
+  influencerProposalsIdReviewRouteImport.update({
+    id: "/(influencer)/proposals/$id_/review",
+    path: "/proposals/$id/review",
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/$": typeof influencerSplatRoute
@@ -107,6 +114,7 @@ export interface FileRoutesByFullPath {
   "/applications/": typeof influencerApplicationsIndexRoute
   "/earnings/": typeof influencerEarningsIndexRoute
   "/proposals/": typeof influencerProposalsIndexRoute
+  "/proposals/$id/review": typeof influencerProposalsIdReviewRoute
 }
 export interface FileRoutesByTo {
   "/$": typeof influencerSplatRoute
@@ -122,6 +130,7 @@ export interface FileRoutesByTo {
   "/applications": typeof influencerApplicationsIndexRoute
   "/earnings": typeof influencerEarningsIndexRoute
   "/proposals": typeof influencerProposalsIndexRoute
+  "/proposals/$id/review": typeof influencerProposalsIdReviewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -138,6 +147,7 @@ export interface FileRoutesById {
   "/(influencer)/applications/": typeof influencerApplicationsIndexRoute
   "/(influencer)/earnings/": typeof influencerEarningsIndexRoute
   "/(influencer)/proposals/": typeof influencerProposalsIndexRoute
+  "/(influencer)/proposals/$id_/review": typeof influencerProposalsIdReviewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -155,6 +165,7 @@ export interface FileRouteTypes {
     | "/applications/"
     | "/earnings/"
     | "/proposals/"
+    | "/proposals/$id/review"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/$"
@@ -170,6 +181,7 @@ export interface FileRouteTypes {
     | "/applications"
     | "/earnings"
     | "/proposals"
+    | "/proposals/$id/review"
   id:
     | "__root__"
     | "/(influencer)/$"
@@ -185,6 +197,7 @@ export interface FileRouteTypes {
     | "/(influencer)/applications/"
     | "/(influencer)/earnings/"
     | "/(influencer)/proposals/"
+    | "/(influencer)/proposals/$id_/review"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -201,6 +214,7 @@ export interface RootRouteChildren {
   influencerApplicationsIndexRoute: typeof influencerApplicationsIndexRoute
   influencerEarningsIndexRoute: typeof influencerEarningsIndexRoute
   influencerProposalsIndexRoute: typeof influencerProposalsIndexRoute
+  influencerProposalsIdReviewRoute: typeof influencerProposalsIdReviewRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -296,6 +310,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof influencerProposalsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(influencer)/proposals/$id_/review": {
+      id: "/(influencer)/proposals/$id_/review"
+      path: "/proposals/$id/review"
+      fullPath: "/proposals/$id/review"
+      preLoaderRoute: typeof influencerProposalsIdReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -313,6 +334,7 @@ const rootRouteChildren: RootRouteChildren = {
   influencerApplicationsIndexRoute: influencerApplicationsIndexRoute,
   influencerEarningsIndexRoute: influencerEarningsIndexRoute,
   influencerProposalsIndexRoute: influencerProposalsIndexRoute,
+  influencerProposalsIdReviewRoute: influencerProposalsIdReviewRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

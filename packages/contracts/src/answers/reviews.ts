@@ -17,6 +17,7 @@ export const brandReviewAnswer = z
     text: z.string(),
     created: isoInstant,
     publishedAt: isoInstant.describe("When it is (or will be) public: both reviews written, or the window's close."),
+    published: z.boolean().describe("Public now, by the server's clock."),
   })
   .register(answerSchemas, { id: "BrandReview" });
 

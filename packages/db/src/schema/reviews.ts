@@ -53,10 +53,7 @@ export const brandReviews = pgTable(
     check("brand_reviews_rating_communication_check", between(t.ratingCommunication, STAR_RATING.min, STAR_RATING.max)),
     check("brand_reviews_rating_payment_check", between(t.ratingPayment, STAR_RATING.min, STAR_RATING.max)),
     check("brand_reviews_rating_fairness_check", between(t.ratingFairness, STAR_RATING.min, STAR_RATING.max)),
-    check(
-      "brand_reviews_text_length_check",
-      sql`char_length(${t.text}) <= ${sql.raw(String(REVIEW_TEXT_MAX_LENGTH))}`,
-    ),
+    check("brand_reviews_text_length_check", sql`char_length(${t.text}) <= ${sql.raw(String(REVIEW_TEXT_MAX_LENGTH))}`),
   ],
 );
 
@@ -89,7 +86,10 @@ export const reviewReports = pgTable(
     index("review_reports_reporter_id_idx").on(t.reporterId),
     check("review_reports_side_check", oneOf(t.side, REVIEW_SIDES)),
     check("review_reports_reason_check", oneOf(t.reason, REVIEW_REPORT_REASONS)),
-    check("review_reports_note_length_check", sql`char_length(${t.note}) <= ${sql.raw(String(REVIEW_REPORT_NOTE_MAX))}`),
+    check(
+      "review_reports_note_length_check",
+      sql`char_length(${t.note}) <= ${sql.raw(String(REVIEW_REPORT_NOTE_MAX))}`,
+    ),
   ],
 );
 

@@ -12,5 +12,7 @@ export const reviewProcedures = {
   /** GET /api/applications/{id}/review: the review page's data. */
   review: signedInProcedure.input(applicationIdInput).query(({ ctx, input }) => getReview(ctx, ctx.viewer, input)),
   /** POST /api/applications/{id}/review: the influencer's review of the brand, once, until the window closes. */
-  writeReview: signedInProcedure.input(writeReviewInput).mutation(({ ctx, input }) => writeReview(ctx, ctx.viewer, input)),
+  writeReview: signedInProcedure
+    .input(writeReviewInput)
+    .mutation(({ ctx, input }) => writeReview(ctx, ctx.viewer, input)),
 };

@@ -11,11 +11,11 @@ import {
   and,
   applications,
   brandProfiles,
+  brandReviews,
   chatMessages,
   type Db,
   deals,
   eq,
-  brandReviews,
   feedback,
   influencerProfiles,
   type Placeholders,
@@ -32,9 +32,9 @@ import { chatDisabledReason } from "../chat/chat-rules";
 import { firstDealImage, influencerMaySee } from "../deals/deal-search-parts";
 import { type DeliveryRow, deliveriesJson, toApplicationDelivery } from "../deliveries/delivery-view";
 import { fileUrl, pictureUrl } from "../files/picture-url";
+import { applicationReview } from "../reviews/application-review";
 import { effectiveStatus } from "./effective-status";
 import { moneyReleasedLineSql } from "./feedback/feedback-rows";
-import { applicationReview } from "../reviews/application-review";
 import { applicationFeedback } from "./feedback/get-feedback";
 import { countdownView } from "./lifecycle/countdown";
 import { decide } from "./lifecycle/transitions";

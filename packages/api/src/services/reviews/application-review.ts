@@ -18,12 +18,10 @@ export function applicationReview(
   if (application.status !== "COMPLETE") return null;
   const { row, moneyReleasedAt } = reads;
   // Double blind: the brand reads it once published, never before (nor that it was written).
-  if (role === "brand") return row && isPublicAt(row, now) ? { state: "given", review: brandReviewView(row) } : null;
-  if (row) return { state: "given", review: brandReviewView(row) };
-  const stage = reviewStage(
-    { status: effectiveStatus(application, now).status, moneyReleasedAt, given: false },
-    now,
-  );
+  if (role === "brand")
+    return row && isPublicAt(row, now) ? { state: "given", review: brandReviewView(row, now) } : null;
+  if (row) return { state: "given", review: brandReviewView(row, now) };
+  const stage = reviewStage({ status: effectiveStatus(application, now).status, moneyReleasedAt, given: false }, now);
   switch (stage.state) {
     case "open":
       return { state: "open", closesAt: stage.closesAt };

@@ -37,7 +37,11 @@ export async function getReview(
     moneyReleasedAt(deps.db, application.id),
     brandReviewRowOf(deps.db, application.id),
     deps.db
-      .select({ title: deals.title, name: accountNameSql(brandProfiles.brandName, users.username), picture: users.picture })
+      .select({
+        title: deals.title,
+        name: accountNameSql(brandProfiles.brandName, users.username),
+        picture: users.picture,
+      })
       .from(deals)
       .innerJoin(users, eq(users.id, application.brandId))
       .leftJoin(brandProfiles, eq(brandProfiles.userId, users.id))
@@ -54,6 +58,6 @@ export async function getReview(
     brand: { id: application.brandId, name: parties.name, picture: pictureUrl(parties.picture) },
     state: PAGE_STATE[stage.state],
     closesAt: releasedAt ? reviewWindowClosesAt(releasedAt) : null,
-    review: row ? brandReviewView(row) : null,
+    review: row ? brandReviewView(row, now) : null,
   };
 }

@@ -22,8 +22,8 @@ import {
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
 import { accountNameSql } from "../account/account-name";
-import { afterConsoleKey, consoleMicrosOf, consoleOrderBy, decodeConsoleKey, pageOf } from "../console/keyset";
 import { feedbackRatingOf } from "../applications/feedback/feedback-rows";
+import { afterConsoleKey, consoleMicrosOf, consoleOrderBy, decodeConsoleKey, pageOf } from "../console/keyset";
 import { resolveInfluencerRef } from "../influencers/search-id";
 import { brandRatingOf } from "./review-rows";
 

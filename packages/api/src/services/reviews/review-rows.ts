@@ -21,7 +21,7 @@ export const brandRatingOf = (row: BrandReview): BrandRating => ({
 });
 
 /** The review as its writer reads it, and as the brand reads it once published. */
-export function brandReviewView(row: BrandReview): BrandReviewView {
+export function brandReviewView(row: BrandReview, now: Date): BrandReviewView {
   const rating = brandRatingOf(row);
   return {
     rating,
@@ -29,6 +29,7 @@ export function brandReviewView(row: BrandReview): BrandReviewView {
     text: row.text,
     created: row.createdAt,
     publishedAt: row.publishedAt,
+    published: isPublicAt(row, now),
   };
 }
 

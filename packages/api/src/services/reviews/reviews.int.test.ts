@@ -3,7 +3,7 @@ import { and, brandReviews, type Db, eq, feedback, notifications } from "@market
 import { useTestDb } from "@market/db/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
-import { callerFor, callFailure, paidApplication, SAMPLE_FEEDBACK } from "../../testing";
+import { callerFor, callFailure, paidApplication, SAMPLE_FEEDBACK, SAMPLE_REVIEW } from "../../testing";
 
 let db: Db;
 const clock = fixedClock(new Date("2026-06-01T12:00:00Z"));
@@ -12,11 +12,6 @@ const testDb = useTestDb();
 beforeAll(() => {
   db = testDb.db;
 });
-
-const SAMPLE_REVIEW = {
-  rating: { brief: 5, communication: 4, payment: 5, fairness: 4 },
-  text: "  Clear brief, paid on time.  ",
-};
 
 /** A hire its brand released now: COMPLETE, its money_released line at the clock's now, and when that was. */
 async function released() {
@@ -219,7 +214,9 @@ describe("the influencer's review of the brand", () => {
     ).toMatchObject({ reason: "not_allowed_yet" });
     await app.callers.brand.applications.release({ id: app.id });
     const refused = async (change: Record<string, unknown>) =>
-      callFailure(app.callers.influencer.applications.writeReview({ id: app.id, ...SAMPLE_REVIEW, ...change } as never));
+      callFailure(
+        app.callers.influencer.applications.writeReview({ id: app.id, ...SAMPLE_REVIEW, ...change } as never),
+      );
     const cases: [Record<string, unknown>, string][] = [
       [{ rating: { ...SAMPLE_REVIEW.rating, brief: 0 } }, "rating.brief"],
       [{ rating: { ...SAMPLE_REVIEW.rating, payment: 6 } }, "rating.payment"],
@@ -237,7 +234,12 @@ describe("reporting a review", () => {
   it("stores a report of a published review once, lists it in the console, and hiding it removes it everywhere", async () => {
     const app = await released();
     await app.callers.influencer.applications.writeReview({ id: app.id, ...SAMPLE_REVIEW });
-    const report = { applicationId: app.id, side: "of_brand" as const, reason: "false" as const, note: "Never paid late." };
+    const report = {
+      applicationId: app.id,
+      side: "of_brand" as const,
+      reason: "false" as const,
+      note: "Never paid late.",
+    };
     // Unpublished: as if it did not exist.
     expect(await callFailure(app.callers.brand.reviews.report(report))).toMatchObject({ reason: "not_found" });
     clock.advance(8 * DAY_MS);

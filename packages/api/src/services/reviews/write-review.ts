@@ -27,7 +27,10 @@ export async function writeReview(
   return deps.db.transaction(async (tx) => {
     const { application, role } = await applicationOfParty(tx, actor, input.id, "no key update");
     if (role !== "influencer") fail("forbidden");
-    const [releasedAt, written] = [await moneyReleasedAt(tx, application.id), await brandReviewRowOf(tx, application.id)];
+    const [releasedAt, written] = [
+      await moneyReleasedAt(tx, application.id),
+      await brandReviewRowOf(tx, application.id),
+    ];
     const stage = reviewStage(
       { status: effectiveStatus(application, now).status, moneyReleasedAt: releasedAt, given: written !== null },
       now,
@@ -54,6 +57,6 @@ export async function writeReview(
       .onConflictDoNothing({ target: brandReviews.applicationId })
       .returning();
     if (!row) fail("conflict");
-    return brandReviewView(row);
+    return brandReviewView(row, now);
   });
 }

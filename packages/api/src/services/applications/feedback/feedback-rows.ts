@@ -100,20 +100,20 @@ export function feedbackForInfluencer(row: Feedback): FeedbackForInfluencer {
 const feedbackSummary = preparedQuery(
   "feedback_summary",
   (db, values: Placeholders<{ influencerId: number; now: Date }>) =>
-  db
-    .select({
-      count: sql<number>`count(*)::int`,
-      average: sql<string | null>`round(avg((${feedback.ratingContent} + ${feedback.ratingAvailability}
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        average: sql<string | null>`round(avg((${feedback.ratingContent} + ${feedback.ratingAvailability}
         + ${feedback.ratingCommunication} + ${feedback.ratingCooperation} + ${feedback.ratingSchedule}) / 5.0), 1)`,
-    })
-    .from(feedback)
-    .where(
-      and(
-        eq(feedback.influencerId, values.influencerId),
-        lte(feedback.publishedAt, values.now),
-        isNull(feedback.hiddenAt),
+      })
+      .from(feedback)
+      .where(
+        and(
+          eq(feedback.influencerId, values.influencerId),
+          lte(feedback.publishedAt, values.now),
+          isNull(feedback.hiddenAt),
+        ),
       ),
-    ),
 );
 
 export async function feedbackSummaryOf(db: Db, influencerId: number, now: Date): Promise<FeedbackSummary> {

@@ -44,11 +44,18 @@ export function applicationFeedback(
   if (application.status !== "COMPLETE") return null;
   const { row } = reads;
   const stage = stageFrom(application, now, reads);
-  if (row && role === "brand") return { state: "given", feedback: feedbackView(row), publishedAt: row.publishedAt };
+  if (row && role === "brand") {
+    return {
+      state: "given",
+      feedback: feedbackView(row),
+      publishedAt: row.publishedAt,
+      published: isPublicAt(row, now),
+    };
+  }
   // Double blind (issue 40): the influencer reads it once published, never before (nor that it was written).
   if (row) {
     return isPublicAt(row, now)
-      ? { state: "given", feedback: feedbackForInfluencer(row), publishedAt: row.publishedAt }
+      ? { state: "given", feedback: feedbackForInfluencer(row), publishedAt: row.publishedAt, published: true }
       : null;
   }
   if (role !== "brand") return null;
@@ -111,7 +118,8 @@ export async function getFeedback(
     feedback: row ? feedbackView(row) : null,
     closesAt: moneyReleasedAt ? reviewWindowClosesAt(moneyReleasedAt) : null,
     publishedAt: row?.publishedAt ?? null,
+    published: row !== null && isPublicAt(row, now),
     // Double blind (issue 40): the influencer's review of the brand once published only.
-    review: review && isPublicAt(review, now) ? brandReviewView(review) : null,
+    review: review && isPublicAt(review, now) ? brandReviewView(review, now) : null,
   };
 }

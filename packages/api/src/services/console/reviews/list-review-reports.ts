@@ -7,7 +7,10 @@ import { afterConsoleKey, consoleMicrosOf, consoleOrderBy, decodeConsoleKey, pag
  * review_reports_created_idx, each with the review's text as it stands (the brand's word to the influencer for a
  * feedback) and whether an admin hid it. Two primary-key probes a row for the review, one for the reporter.
  */
-export async function listReviewReports(deps: { db: Db }, input: { cursor?: string | undefined }): Promise<ReviewReportPage> {
+export async function listReviewReports(
+  deps: { db: Db },
+  input: { cursor?: string | undefined },
+): Promise<ReviewReportPage> {
   const key = decodeConsoleKey(input.cursor);
   const r = reviewReports;
   const ofBrand = sql`${r.side} = 'of_brand'`;
