@@ -84,18 +84,16 @@ const DEMO_STORIES: readonly {
   { story: "progress_contested", demoBrand: true },
   { story: "progress_resumed", demoBrand: false },
   { story: "refunded", demoBrand: true },
-  // Reviews both ways (issue 40), the reviews' window closing 21 days after the release: both written, published.
+  // Reviews both ways (issue 40: `review`, drawn from the seed's own stream, so the plan stays as it was).
   {
     story: "complete_manual",
     demoBrand: true,
     extras: { feedback: true, review: true, usageRights: DEMO_WHITELISTING },
-    released: [22, 45],
+    released: [8, 45],
   },
-  // Released over a week ago without feedback: the demo brand's Leave feedback button, inside the window; the
-  // influencer's review written and waiting for the brand's feedback (unpublished).
-  { story: "complete_auto", demoBrand: true, extras: { feedback: false, review: true }, released: [8, 18] },
-  // The brand's feedback alone, published by the window's close.
-  { story: "complete_auto", demoBrand: true, extras: { feedback: true, review: false }, released: [25, 45] },
+  // Released over a week ago without feedback: the demo brand's Leave feedback button; the influencer's review
+  // written and waiting for it.
+  { story: "complete_auto", demoBrand: true, extras: { feedback: false, review: true }, released: [8, 45] },
   // Released days ago: the demo influencer's Review the brand button.
   { story: "complete_manual", demoBrand: false, extras: { review: false }, released: [0, 5] },
   { story: "denied", demoBrand: false },

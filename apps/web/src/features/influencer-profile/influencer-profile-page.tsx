@@ -11,6 +11,7 @@ import { AudiencePanels } from "../../ui/influencer-profile/audience-panels";
 import { NetworksTable } from "../../ui/influencer-profile/networks-table";
 import { ProfileFacts, ProfileHeader } from "../../ui/influencer-profile/profile-overview";
 import { QueryStates } from "../../ui/query-states";
+import { ReviewList } from "../../ui/reviews/review-list";
 import { AdminBox } from "./admin-box";
 import { HireChooser } from "./hire-chooser";
 import { reachedThroughSearch } from "./profile-format";
@@ -117,6 +118,7 @@ function ProfileView({
       <ProfileFacts profile={profile} />
       <NetworksTable networks={profile.networks} totalReach={profile.totalReach} />
       <AudiencePanels audience={profile.audience} />
+      <ReviewList subject={{ of: "influencer", id: profile.id }} canReport={viewer.kind !== "visitor"} />
       {viewer.kind === "brand" && canHire && (
         <HireChooser influencerId={rawId} username={profile.username} open={hiring} onOpenChange={setHiring} />
       )}
