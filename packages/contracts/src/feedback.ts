@@ -1,8 +1,8 @@
 import { z } from "zod";
+import type { BrandReviewView } from "./brand-review";
 import { FEEDBACK_DELAY_MS, STAR_RATING } from "./constants";
 import { RATING_CRITERIA, type RatingCriterion, ROI_SCALE, type Roi } from "./enums";
 import { rowId } from "./ids";
-import type { BrandReviewView } from "./reviews";
 
 /**
  * The brand's feedback on a completed hire (spec sections 2, 3 Feedback, 4, 7 /api/applications/{id}/feedback),

@@ -7,6 +7,7 @@ export * from "./application-actions";
 export * from "./application-lists";
 export * from "./application-page";
 export * from "./application-state";
+export * from "./brand-review";
 export * from "./chat";
 export * from "./checkout";
 export * from "./console-cases";

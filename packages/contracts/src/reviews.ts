@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { consoleCursor } from "./admin-console";
-import { STAR_RATING } from "./constants";
-import { FEEDBACK_COMMENT_MAX_LENGTH, feedbackOpensAt } from "./feedback";
+import { BRAND_CRITERIA, type BrandCriterion, type BrandRating, type BrandReviewView } from "./brand-review";
+import { FEEDBACK_DELAY_MS, STAR_RATING } from "./constants";
 import { rowId } from "./ids";
 import { influencerRef } from "./influencers";
 import { DAY_MS } from "./time";
@@ -12,13 +12,8 @@ import { DAY_MS } from "./time";
  * and the profiles' review lists.
  */
 
-/** What an influencer rates a brand on, 1 to 5 stars each (the brand's feedback rates five criteria the same way). */
-export const BRAND_CRITERIA = ["brief", "communication", "payment", "fairness"] as const;
-export type BrandCriterion = (typeof BRAND_CRITERIA)[number];
-export type BrandRating = Record<BrandCriterion, number>;
-
 /** Longest text of a review of a brand; the database checks it too. As long as the brand's comments may be. */
-export const REVIEW_TEXT_MAX_LENGTH = FEEDBACK_COMMENT_MAX_LENGTH;
+export const REVIEW_TEXT_MAX_LENGTH = 2_000;
 
 /**
  * How long both sides have to write, counted from the moment the brand's feedback opens (7 days after the release):
@@ -29,7 +24,7 @@ export const REVIEW_WINDOW_MS = 14 * DAY_MS;
 
 /** When neither side may write any more, and a review written alone is published: 21 days after the release. */
 export const reviewWindowClosesAt = (moneyReleasedAt: Date): Date =>
-  new Date(feedbackOpensAt(moneyReleasedAt).getTime() + REVIEW_WINDOW_MS);
+  new Date(moneyReleasedAt.getTime() + FEEDBACK_DELAY_MS + REVIEW_WINDOW_MS);
 
 /**
  * The double-blind rule, the one every read applies: a written review is public once both sides have written theirs,
@@ -83,18 +78,6 @@ export type WriteReviewInput = z.input<typeof writeReviewInput>;
 export function averageBrandRating(rating: BrandRating): number {
   const sum = BRAND_CRITERIA.reduce((total, criterion) => total + rating[criterion], 0);
   return Math.round((sum / BRAND_CRITERIA.length) * 10) / 10;
-}
-
-/** An influencer's review of a brand, as its writer reads it (and everyone once published). */
-export interface BrandReviewView {
-  rating: BrandRating;
-  average: number;
-  text: string;
-  created: Date;
-  /** When it is (or will be) public: the pair's completion or the window's close. */
-  publishedAt: Date;
-  /** Public now, by the server's clock (double blind). */
-  published: boolean;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { BRAND_CRITERIA, REVIEW_SIDES, REVIEW_STATES } from "../reviews";
+import { BRAND_CRITERIA } from "../brand-review";
+import { REVIEW_SIDES, REVIEW_STATES } from "../reviews";
 import { answerSchemas, isoInstant } from "./registry";
 
 const brandRating = z.object(

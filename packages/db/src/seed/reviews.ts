@@ -1,6 +1,6 @@
 import { DAY_MS, reviewPublishedAt, reviewWindowClosesAt } from "@market/contracts";
 import type { NewBrandReview } from "../schema";
-import type { SeededApplication } from "./applications";
+import type { ApplicationDraft } from "./application-draft";
 import type { Random } from "./random";
 import { BRAND_REVIEW_TEXTS } from "./words/brand-reviews";
 
@@ -16,7 +16,7 @@ const EDGE_MS = 0.05 * DAY_MS;
  */
 export function draftReviews(
   rng: Random,
-  applications: readonly SeededApplication[],
+  applications: readonly (ApplicationDraft & { id: number })[],
   now: Date,
 ): { reviews: NewBrandReview[]; feedbackPublishedAt: Map<number, Date> } {
   const reviews: NewBrandReview[] = [];

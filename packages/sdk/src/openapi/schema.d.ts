@@ -2287,6 +2287,8 @@ export interface components {
              * @description When it is (or will be) public: both reviews written, or the window's close.
              */
             publishedAt: string;
+            /** @description Public now, by the server's clock. */
+            published: boolean;
         };
         ReviewPage: {
             applicationId: number;
