@@ -71,6 +71,7 @@ describe("double-blind reviews (issue 40, point 3)", () => {
       text: "Clear brief, paid on time.",
       created: clock.now(),
       publishedAt: closesAt,
+      published: false,
     });
     // The writer reads their own on their page, with when it will be published.
     expect((await app.callers.influencer.applications.get({ id: app.id })).review).toEqual({
@@ -84,7 +85,7 @@ describe("double-blind reviews (issue 40, point 3)", () => {
     await app.callers.brand.applications.leaveFeedback({ id: app.id, ...SAMPLE_FEEDBACK });
     const now = clock.now();
     const seen = await whatEachSees(app);
-    const published = { ...written, publishedAt: now };
+    const published = { ...written, publishedAt: now, published: true };
     expect(seen.review).toEqual({
       applicationPage: { state: "given", review: published },
       feedbackPage: published,

@@ -152,6 +152,7 @@ describe("feedback permissions", () => {
     expect(seen).toEqual({
       state: "given",
       publishedAt: clock.now(),
+      published: true,
       feedback: {
         rating: SAMPLE_FEEDBACK.rating,
         average: 4.2,
