@@ -562,6 +562,14 @@ describe("applications", () => {
       (select 1 from feedback f where f.application_id = a.id) and exists (select 1 from chat_messages m
       where m.application_id = a.id and m.type = 'money_released' and m.created_at < now() - interval '7 days')`),
     ).toBeGreaterThan(0);
+    // And still inside the reviews' window (issue 40: writing closes 21 days after the release).
+    const dayStart = new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth(), NOW.getUTCDate())).toISOString();
+    expect(
+      await count(sql`select count(*) as n from ${complete} and not exists
+      (select 1 from feedback f where f.application_id = a.id) and exists (select 1 from chat_messages m
+      where m.application_id = a.id and m.type = 'money_released'
+        and m.created_at > ${dayStart}::timestamptz - interval '21 days')`),
+    ).toBeGreaterThan(0);
   });
 
   it("has reviews both ways for the demo accounts: a pair published, one waiting, one published alone (issue 40)", async () => {
