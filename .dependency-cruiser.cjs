@@ -42,6 +42,8 @@ const AREA_EDGES = {
     "mail",
     "networks",
     "notifications",
+    // reviews (issue 40): the brand's feedback is published with the influencer's review (double blind).
+    "reviews",
     "support",
   ],
   auth: ["admin", "mail", "notifications"],
@@ -92,6 +94,8 @@ const AREA_EDGES = {
   payouts: ["auth", "ledger", "mail", "maintenance", "networks", "notifications"],
   // Receipts (issue 40) print the hires' and payouts' figures as their screens compute them, and the support mailbox.
   receipts: ["earnings", "payouts", "support"],
+  // Reviews both ways (issue 40): the application's parties and release, the profiles' names, the console's keyset.
+  reviews: ["account", "applications", "console", "files", "influencers", "notifications"],
   settings: ["files"],
   support: ["applications", "auth", "mail", "notifications"],
   // networks: the token cipher that seals the endpoints' signing secrets.

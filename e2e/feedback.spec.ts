@@ -5,7 +5,7 @@ import { expect, test } from "./support/users";
 /**
  * The brand's feedback (spec sections 2, 4 and 7): hidden and refused until the money_released message is more
  * than 7 days old, then given once through the form (the keyboard for one rating), shown on the application to
- * both parties and counted on the influencer's profile. The server's clock moves by POST /api/test/clock.
+ * the brand, and to the influencer and on their profile once published (issue 40: here at the window's close). The server's clock moves by POST /api/test/clock.
  */
 
 const FEEDBACK = {
@@ -87,7 +87,9 @@ test.describe("feedback", () => {
     const again = await (await brand.api.post(url, { data: FEEDBACK })).json();
     expect(again).toEqual({ status: "error", reason: "conflict" });
 
-    // The influencer reads the ratings and the word for them, not the brand's results.
+    // Double blind (issue 40): the influencer reads it once published, here alone at the reviews' window's close,
+    // 21 days after the release. Then the ratings and the word for them, not the brand's results.
+    await moveClock(brand.api, { advanceMs: 14 * DAY_MS });
     await influencer.signIn(page);
     await page.goto(`/proposals/${id}`);
     await expect(page.getByTestId("given-feedback")).toContainText("The brand's feedback");

@@ -135,6 +135,13 @@ export const PROCEDURE_SCOPES: Record<string, ProcedureScope> = {
   "settings.save": write("account"),
 
   "support.askForHelp": write("account"),
+
+  // Reviews both ways (issue 40, point 3): the influencer's review of the brand, the profiles' published reviews.
+  "applications.review": read("applications"),
+  "applications.writeReview": write("applications"),
+  "reviews.ofBrand": read("campaigns"),
+  "reviews.ofInfluencer": read("campaigns"),
+  "reviews.report": write("applications"),
 };
 
 /** The console's procedures (issue 36): an admin's own session only, and admins have no keys. */

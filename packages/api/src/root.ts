@@ -14,6 +14,7 @@ import { networksRouter } from "./routers/networks/router";
 import { notificationsRouter } from "./routers/notifications/router";
 import { paymentsRouter } from "./routers/payments/router";
 import { reportsRouter } from "./routers/reports/router";
+import { reviewsRouter } from "./routers/reviews/router";
 import { settingsRouter } from "./routers/settings/router";
 import { supportRouter } from "./routers/support/router";
 import { webhooksRouter } from "./routers/webhooks/router";
@@ -32,6 +33,7 @@ export const appRouter = router({
   influencers: influencersRouter,
   keys: keysRouter,
   payments: paymentsRouter,
+  reviews: reviewsRouter,
   networks: networksRouter,
   reports: reportsRouter,
   notifications: notificationsRouter,

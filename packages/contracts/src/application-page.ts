@@ -5,6 +5,7 @@ import type { ApplicationStatus, DealStatus, DeniedReason, NetworkType } from ".
 import type { ApplicationFeedback } from "./feedback";
 import { rowId } from "./ids";
 import type { ApplicationPriceView } from "./proposals";
+import type { ApplicationReview } from "./reviews";
 
 /**
  * The application page (spec sections 2 and 3): GET /api/applications/{id} answers it to the two parties only
@@ -160,6 +161,8 @@ export interface ApplicationPageView {
   actions: ApplicationAction[];
   /** The brand's feedback: whether it opens or opened (brand), or what was given (both sides); null before COMPLETE. */
   feedback: ApplicationFeedback | null;
+  /** The influencer's review of the brand (issue 40): theirs to write or written, the brand's to read once published. */
+  review: ApplicationReview | null;
   /**
    * What the influencer delivered (issue 37): the current delivery's posts with the check's results and statistics,
    * its files and note, the brand's request for changes, and the earlier deliveries; null before the work is done.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BrandReviewView } from "./brand-review";
 import { FEEDBACK_DELAY_MS, STAR_RATING } from "./constants";
 import { RATING_CRITERIA, type RatingCriterion, ROI_SCALE, type Roi } from "./enums";
 import { rowId } from "./ids";
@@ -55,7 +56,8 @@ export const leaveFeedbackInput = feedbackFieldsInput.extend({ id: rowId });
 export type LeaveFeedbackInput = z.input<typeof leaveFeedbackInput>;
 
 /** Where an application stands for feedback (spec section 4), as the brand sees it. */
-export const FEEDBACK_STATES = ["not_yet", "open", "given"] as const;
+/** `closed`: the reviews' window closed before the brand wrote (issue 40, reviews.ts). */
+export const FEEDBACK_STATES = ["not_yet", "open", "given", "closed"] as const;
 export type FeedbackState = (typeof FEEDBACK_STATES)[number];
 
 /**
@@ -92,7 +94,8 @@ export interface FeedbackView extends FeedbackForInfluencer {
 export type ApplicationFeedback =
   | { state: "not_yet"; opensAt: Date | null }
   | { state: "open" }
-  | { state: "given"; feedback: FeedbackView | FeedbackForInfluencer };
+  | { state: "closed" }
+  | { state: "given"; feedback: FeedbackView | FeedbackForInfluencer; publishedAt: Date; published: boolean };
 
 /** GET /api/applications/{id}/feedback (tRPC applications.feedback): the feedback page's data, for the brand. */
 export interface FeedbackPageView {
@@ -106,6 +109,14 @@ export interface FeedbackPageView {
   state: FeedbackState;
   /** The brand's feedback once given. */
   feedback: FeedbackView | null;
+  /** When writing closes (issue 40: the reviews' window); null with moneyReleasedAt. */
+  closesAt: Date | null;
+  /** When the brand's feedback is (or will be) public: the pair's completion or closesAt; null until given. */
+  publishedAt: Date | null;
+  /** The feedback is public now, by the server's clock. */
+  published: boolean;
+  /** The influencer's review of the brand, once published (double blind: never before). */
+  review: BrandReviewView | null;
 }
 
 /** An influencer's feedback on their profile (beyond the spec's fields): how many, and the mean of every rating. */

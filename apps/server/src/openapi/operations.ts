@@ -8,6 +8,7 @@ import {
   auditPageAnswer,
   balanceAnswer,
   brandProfileAnswer,
+  brandReviewAnswer,
   chatMessageAnswer,
   chatPageAnswer,
   createdApiKeyAnswer,
@@ -37,6 +38,8 @@ import {
   proposalAnswer,
   queueCountsAnswer,
   reportAnswer,
+  reviewListAnswer,
+  reviewPageAnswer,
   sandboxAuthenticateAnswer,
   sandboxTokenAnswer,
   savedCardAnswer,
@@ -258,6 +261,22 @@ export const OPERATIONS: Record<string, OperationMeta> = {
     tag: "Delivery and feedback",
     summary: "Leave feedback",
     answer: feedbackAnswer,
+  },
+  // Reviews both ways (issue 40, point 3)
+  "GET /api/applications/{id}/review": {
+    tag: "Delivery and feedback",
+    summary: "The influencer's review page",
+    answer: reviewPageAnswer,
+  },
+  "POST /api/applications/{id}/review": {
+    tag: "Delivery and feedback",
+    summary: "Review the brand (published with its feedback or at the window's close)",
+    answer: brandReviewAnswer,
+  },
+  "GET /api/brands/{id}/reviews": {
+    tag: "Delivery and feedback",
+    summary: "The influencers' published reviews of a brand, newest first",
+    answer: reviewListAnswer,
   },
   // Payments
   "GET /api/payments/config": {

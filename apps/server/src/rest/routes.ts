@@ -13,6 +13,7 @@ import { networkRoutes } from "./networks";
 import { paymentRoutes } from "./payments";
 import { proposalRoutes } from "./proposals";
 import { reportRoutes } from "./reports";
+import { reviewRoutes } from "./reviews";
 import type { RestRoute } from "./route";
 import { settingsRoutes } from "./settings";
 import { supportRoutes } from "./support";
@@ -36,6 +37,7 @@ export const restRoutes: RestRoute[] = [
   ...earningsRoutes,
   ...deliveryRoutes,
   ...feedbackRoutes,
+  ...reviewRoutes,
   ...adminRoutes,
   ...apiKeyRoutes,
   ...webhookRoutes,

@@ -42,6 +42,7 @@ export const NAV_ENTRIES: {
     { to: "/admin/flags", labelKey: "NAV.ADMIN_FLAGS" },
     { to: "/admin/users", labelKey: "NAV.ADMIN_USERS" },
     { to: "/admin/refunds", labelKey: "NAV.ADMIN_REFUNDS" },
+    { to: "/admin/reviews", labelKey: "NAV.ADMIN_REVIEWS" },
     { to: "/admin/audit", labelKey: "NAV.ADMIN_AUDIT" },
   ],
   brand: [

@@ -15,6 +15,7 @@ import { Route as adminAdminAuditRouteImport } from "./../routes/admin/(admin)/a
 import { Route as adminAdminDealsRouteImport } from "./../routes/admin/(admin)/admin/deals"
 import { Route as adminAdminFlagsRouteImport } from "./../routes/admin/(admin)/admin/flags"
 import { Route as adminAdminRefundsRouteImport } from "./../routes/admin/(admin)/admin/refunds"
+import { Route as adminAdminReviewsRouteImport } from "./../routes/admin/(admin)/admin/reviews"
 import { Route as adminAdminCasesIndexRouteImport } from "./../routes/admin/(admin)/admin/cases/index"
 import { Route as adminAdminCasesApplicationIdRouteImport } from "./../routes/admin/(admin)/admin/cases/$applicationId"
 import { Route as adminAdminPayoutsIndexRouteImport } from "./../routes/admin/(admin)/admin/payouts/index"
@@ -50,6 +51,11 @@ const adminAdminFlagsRoute = adminAdminFlagsRouteImport.update({
 const adminAdminRefundsRoute = adminAdminRefundsRouteImport.update({
   id: "/(admin)/admin/refunds",
   path: "/admin/refunds",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const adminAdminReviewsRoute = adminAdminReviewsRouteImport.update({
+  id: "/(admin)/admin/reviews",
+  path: "/admin/reviews",
   getParentRoute: () => rootRouteImport,
 } as any)
 const adminAdminCasesIndexRoute = adminAdminCasesIndexRouteImport.update({
@@ -91,6 +97,7 @@ export interface FileRoutesByFullPath {
   "/admin/deals": typeof adminAdminDealsRoute
   "/admin/flags": typeof adminAdminFlagsRoute
   "/admin/refunds": typeof adminAdminRefundsRoute
+  "/admin/reviews": typeof adminAdminReviewsRoute
   "/admin/": typeof adminAdminIndexRoute
   "/admin/cases/$applicationId": typeof adminAdminCasesApplicationIdRoute
   "/admin/payouts/$payoutId": typeof adminAdminPayoutsPayoutIdRoute
@@ -105,6 +112,7 @@ export interface FileRoutesByTo {
   "/admin/deals": typeof adminAdminDealsRoute
   "/admin/flags": typeof adminAdminFlagsRoute
   "/admin/refunds": typeof adminAdminRefundsRoute
+  "/admin/reviews": typeof adminAdminReviewsRoute
   "/admin": typeof adminAdminIndexRoute
   "/admin/cases/$applicationId": typeof adminAdminCasesApplicationIdRoute
   "/admin/payouts/$payoutId": typeof adminAdminPayoutsPayoutIdRoute
@@ -120,6 +128,7 @@ export interface FileRoutesById {
   "/(admin)/admin/deals": typeof adminAdminDealsRoute
   "/(admin)/admin/flags": typeof adminAdminFlagsRoute
   "/(admin)/admin/refunds": typeof adminAdminRefundsRoute
+  "/(admin)/admin/reviews": typeof adminAdminReviewsRoute
   "/(admin)/admin/": typeof adminAdminIndexRoute
   "/(admin)/admin/cases/$applicationId": typeof adminAdminCasesApplicationIdRoute
   "/(admin)/admin/payouts/$payoutId": typeof adminAdminPayoutsPayoutIdRoute
@@ -136,6 +145,7 @@ export interface FileRouteTypes {
     | "/admin/deals"
     | "/admin/flags"
     | "/admin/refunds"
+    | "/admin/reviews"
     | "/admin/"
     | "/admin/cases/$applicationId"
     | "/admin/payouts/$payoutId"
@@ -150,6 +160,7 @@ export interface FileRouteTypes {
     | "/admin/deals"
     | "/admin/flags"
     | "/admin/refunds"
+    | "/admin/reviews"
     | "/admin"
     | "/admin/cases/$applicationId"
     | "/admin/payouts/$payoutId"
@@ -164,6 +175,7 @@ export interface FileRouteTypes {
     | "/(admin)/admin/deals"
     | "/(admin)/admin/flags"
     | "/(admin)/admin/refunds"
+    | "/(admin)/admin/reviews"
     | "/(admin)/admin/"
     | "/(admin)/admin/cases/$applicationId"
     | "/(admin)/admin/payouts/$payoutId"
@@ -179,6 +191,7 @@ export interface RootRouteChildren {
   adminAdminDealsRoute: typeof adminAdminDealsRoute
   adminAdminFlagsRoute: typeof adminAdminFlagsRoute
   adminAdminRefundsRoute: typeof adminAdminRefundsRoute
+  adminAdminReviewsRoute: typeof adminAdminReviewsRoute
   adminAdminIndexRoute: typeof adminAdminIndexRoute
   adminAdminCasesApplicationIdRoute: typeof adminAdminCasesApplicationIdRoute
   adminAdminPayoutsPayoutIdRoute: typeof adminAdminPayoutsPayoutIdRoute
@@ -232,6 +245,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof adminAdminRefundsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(admin)/admin/reviews": {
+      id: "/(admin)/admin/reviews"
+      path: "/admin/reviews"
+      fullPath: "/admin/reviews"
+      preLoaderRoute: typeof adminAdminReviewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/(admin)/admin/cases/": {
       id: "/(admin)/admin/cases/"
       path: "/admin/cases"
@@ -283,6 +303,7 @@ const rootRouteChildren: RootRouteChildren = {
   adminAdminDealsRoute: adminAdminDealsRoute,
   adminAdminFlagsRoute: adminAdminFlagsRoute,
   adminAdminRefundsRoute: adminAdminRefundsRoute,
+  adminAdminReviewsRoute: adminAdminReviewsRoute,
   adminAdminIndexRoute: adminAdminIndexRoute,
   adminAdminCasesApplicationIdRoute: adminAdminCasesApplicationIdRoute,
   adminAdminPayoutsPayoutIdRoute: adminAdminPayoutsPayoutIdRoute,

@@ -23,6 +23,7 @@ import { Route as influencerEarningsPayoutRouteImport } from "./../routes/influe
 import { Route as influencerInfluencersIdRouteImport } from "./../routes/influencer/(influencer)/influencers/$id"
 import { Route as influencerProposalsIndexRouteImport } from "./../routes/influencer/(influencer)/proposals/index"
 import { Route as influencerProposalsIdRouteImport } from "./../routes/influencer/(influencer)/proposals/$id"
+import { Route as influencerProposalsIdReviewRouteImport } from "./../routes/influencer/(influencer)/proposals/$id_.review"
 
 const influencerSplatRoute = influencerSplatRouteImport.update({
   id: "/(influencer)/$",
@@ -98,6 +99,12 @@ const influencerProposalsIdRoute = influencerProposalsIdRouteImport.update({
   path: "/proposals/$id",
   getParentRoute: () => rootRouteImport,
 } as any)
+const influencerProposalsIdReviewRoute =
+  influencerProposalsIdReviewRouteImport.update({
+    id: "/(influencer)/proposals/$id_/review",
+    path: "/proposals/$id/review",
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/$": typeof influencerSplatRoute
@@ -114,6 +121,7 @@ export interface FileRoutesByFullPath {
   "/applications/": typeof influencerApplicationsIndexRoute
   "/earnings/": typeof influencerEarningsIndexRoute
   "/proposals/": typeof influencerProposalsIndexRoute
+  "/proposals/$id/review": typeof influencerProposalsIdReviewRoute
 }
 export interface FileRoutesByTo {
   "/$": typeof influencerSplatRoute
@@ -130,6 +138,7 @@ export interface FileRoutesByTo {
   "/applications": typeof influencerApplicationsIndexRoute
   "/earnings": typeof influencerEarningsIndexRoute
   "/proposals": typeof influencerProposalsIndexRoute
+  "/proposals/$id/review": typeof influencerProposalsIdReviewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -147,6 +156,7 @@ export interface FileRoutesById {
   "/(influencer)/applications/": typeof influencerApplicationsIndexRoute
   "/(influencer)/earnings/": typeof influencerEarningsIndexRoute
   "/(influencer)/proposals/": typeof influencerProposalsIndexRoute
+  "/(influencer)/proposals/$id_/review": typeof influencerProposalsIdReviewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -165,6 +175,7 @@ export interface FileRouteTypes {
     | "/applications/"
     | "/earnings/"
     | "/proposals/"
+    | "/proposals/$id/review"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/$"
@@ -181,6 +192,7 @@ export interface FileRouteTypes {
     | "/applications"
     | "/earnings"
     | "/proposals"
+    | "/proposals/$id/review"
   id:
     | "__root__"
     | "/(influencer)/$"
@@ -197,6 +209,7 @@ export interface FileRouteTypes {
     | "/(influencer)/applications/"
     | "/(influencer)/earnings/"
     | "/(influencer)/proposals/"
+    | "/(influencer)/proposals/$id_/review"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -214,6 +227,7 @@ export interface RootRouteChildren {
   influencerApplicationsIndexRoute: typeof influencerApplicationsIndexRoute
   influencerEarningsIndexRoute: typeof influencerEarningsIndexRoute
   influencerProposalsIndexRoute: typeof influencerProposalsIndexRoute
+  influencerProposalsIdReviewRoute: typeof influencerProposalsIdReviewRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -316,6 +330,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof influencerProposalsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/(influencer)/proposals/$id_/review": {
+      id: "/(influencer)/proposals/$id_/review"
+      path: "/proposals/$id/review"
+      fullPath: "/proposals/$id/review"
+      preLoaderRoute: typeof influencerProposalsIdReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -334,6 +355,7 @@ const rootRouteChildren: RootRouteChildren = {
   influencerApplicationsIndexRoute: influencerApplicationsIndexRoute,
   influencerEarningsIndexRoute: influencerEarningsIndexRoute,
   influencerProposalsIndexRoute: influencerProposalsIndexRoute,
+  influencerProposalsIdReviewRoute: influencerProposalsIdReviewRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

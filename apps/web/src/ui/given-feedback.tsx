@@ -15,7 +15,16 @@ const isWhole = (feedback: FeedbackView | FeedbackForInfluencer): feedback is Fe
  * influencer; for the brand, which reads it whole, the results (drove action, ROI), its private comment and
  * whether the platform may quote it. Shown on the application page and on the feedback page once given.
  */
-export function GivenFeedback({ feedback, title }: { feedback: FeedbackView | FeedbackForInfluencer; title: string }) {
+export function GivenFeedback({
+  feedback,
+  title,
+  note,
+}: {
+  feedback: FeedbackView | FeedbackForInfluencer;
+  title: string;
+  /** When it is (or will be) published (issue 40, double blind), for the brand that wrote it. */
+  note?: string | undefined;
+}) {
   const { t } = useTranslation();
   const rated = (value: number) => t("FEEDBACK.RATED", { value, max: STAR_RATING.max });
   const yesNo = (value: boolean) => t(value ? "FEEDBACK.YES" : "FEEDBACK.NO");
@@ -52,6 +61,11 @@ export function GivenFeedback({ feedback, title }: { feedback: FeedbackView | Fe
       </dl>
       {feedback.iComment && <Comment label={t("FEEDBACK.I_COMMENT")}>{feedback.iComment}</Comment>}
       {isWhole(feedback) && feedback.rComment && <Comment label={t("FEEDBACK.R_COMMENT")}>{feedback.rComment}</Comment>}
+      {note && (
+        <p role="status" className="text-sm text-slate-600" data-testid="feedback-publication">
+          {note}
+        </p>
+      )}
     </section>
   );
 }

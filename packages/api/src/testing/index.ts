@@ -42,6 +42,7 @@ export { type FakeWise, fakeWise, WISE_TEST_OPTIONS } from "./msw/wise-handlers"
 export { account, type FakeNetworkProviders, fakeNetworkProviders, testTokenCipher } from "./network-providers";
 export { notifyBarrier } from "./notify-barrier";
 export { paidApplication } from "./paid-application";
+export { SAMPLE_REVIEW } from "./review";
 export { startS3Server, type TestS3Server } from "./s3-server";
 export { userReadsBench, viewerOf } from "./user-reads-bench";
 export { type ReceivedWebhook, startWebhookReceiver } from "./webhook-receiver";

@@ -5,6 +5,7 @@ import { DEAL_STATUSES } from "../enums";
 import { applicationDeliveryAnswer, releaseCountdownAnswer } from "./delivery";
 import { applicationFeedbackAnswer } from "./feedback";
 import { answerSchemas, isoInstant } from "./registry";
+import { applicationReviewAnswer } from "./reviews";
 import {
   applicationInfluencerAnswer,
   applicationPriceAnswer,
@@ -101,6 +102,7 @@ export const applicationPageAnswer = z
     }),
     actions: z.array(z.enum(APPLICATION_ACTIONS)),
     feedback: applicationFeedbackAnswer.nullable(),
+    review: applicationReviewAnswer.nullable(),
     delivery: applicationDeliveryAnswer.nullable(),
   })
   .register(answerSchemas, { id: "ApplicationPage" });

@@ -3,6 +3,7 @@ import { roi } from "../enum-schemas";
 import { RATING_CRITERIA } from "../enums";
 import { FEEDBACK_STATES } from "../feedback";
 import { answerSchemas, isoInstant } from "./registry";
+import { brandReviewAnswer } from "./reviews";
 
 /** What the influencer may read of a feedback (FeedbackForInfluencer): the ratings and the brand's word to them. */
 export const feedbackForInfluencerAnswer = z
@@ -35,6 +36,10 @@ export const feedbackPageAnswer = z
     opensAt: isoInstant.nullable(),
     state: z.enum(FEEDBACK_STATES),
     feedback: feedbackAnswer.nullable(),
+    closesAt: isoInstant.nullable().describe("When writing closes (the reviews' window); null with moneyReleasedAt."),
+    publishedAt: isoInstant.nullable().describe("When the feedback is (or will be) public; null until given."),
+    published: z.boolean().describe("The feedback is public now, by the server's clock."),
+    review: brandReviewAnswer.nullable().describe("The influencer's review of the brand, once published."),
   })
   .register(answerSchemas, { id: "FeedbackPage" });
 
@@ -46,6 +51,12 @@ export const applicationFeedbackAnswer = z
   .discriminatedUnion("state", [
     z.object({ state: z.literal("not_yet"), opensAt: isoInstant.nullable() }),
     z.object({ state: z.literal("open") }),
-    z.object({ state: z.literal("given"), feedback: z.union([feedbackAnswer, feedbackForInfluencerAnswer]) }),
+    z.object({ state: z.literal("closed") }),
+    z.object({
+      state: z.literal("given"),
+      feedback: z.union([feedbackAnswer, feedbackForInfluencerAnswer]),
+      publishedAt: isoInstant,
+      published: z.boolean(),
+    }),
   ])
   .register(answerSchemas, { id: "ApplicationFeedback" });

@@ -15,6 +15,7 @@ export * from "./payments";
 export * from "./payouts";
 export * from "./registry";
 export * from "./reports";
+export * from "./reviews";
 export * from "./settings";
 export * from "./shared";
 export * from "./uploads";

@@ -2,7 +2,7 @@ import { FEEDBACK_COMMENT_MAX_LENGTH, ROI_SCALE, STAR_RATING } from "@market/con
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { applications } from "./applications";
-import { between, createdAt, oneOf } from "./helpers";
+import { between, createdAt, oneOf, tstz } from "./helpers";
 import { users } from "./users";
 
 const stars = (name: string) => smallint(name).notNull();
@@ -35,9 +35,18 @@ export const feedback = pgTable(
     /** The admin who wrote it while acting as the brand (spec section 6), kept for the record. */
     impersonatorId: integer("impersonator_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    /**
+     * When it is public (issue 40, double-blind reviews): when the influencer's review of the brand completes the
+     * pair, else when the window to write closes (contracts reviewPublishedAt). Every read filters on it. A row
+     * written without it (before issue 40, fixtures) is public at once, as every feedback was then.
+     */
+    publishedAt: tstz("published_at").notNull().defaultNow(),
+    /** An admin hid it after a report (issue 40): no read shows it or counts it. */
+    hiddenAt: tstz("hidden_at"),
   },
   (t) => [
-    index("feedback_influencer_id_idx").on(t.influencerId),
+    // The profile's published feedback, newest first, and its average: one range of (influencer, published_at).
+    index("feedback_influencer_published_idx").on(t.influencerId, t.publishedAt, t.applicationId),
     // Deleting a user must not scan every feedback.
     index("feedback_impersonator_id_idx").on(t.impersonatorId),
     check("feedback_rating_content_check", between(t.ratingContent, STAR_RATING.min, STAR_RATING.max)),

@@ -21,6 +21,7 @@ export * from "./payments-sandbox";
 export * from "./payouts";
 export * from "./profiles";
 export * from "./relations";
+export * from "./reviews";
 export * from "./support";
 export * from "./users";
 export * from "./webhooks";

@@ -8,6 +8,7 @@ import {
   influencerNetCents,
   RELEASE_REMINDER_LEADS_MS,
   RELEASE_WINDOW_MS,
+  REVIEW_WINDOW_MS,
   ROI_SCALE,
 } from "@market/contracts";
 import type { NewApplication, NewApplicationPrice, NewFeedback } from "../schema";
@@ -39,6 +40,8 @@ const END_AGO = 0.002;
 /** A moment after a message, as its follow-up (about a minute). */
 const JUST_AFTER = 0.001;
 const FEEDBACK_AFTER_DAYS = FEEDBACK_DELAY_MS / DAY_MS + 0.05;
+/** Feedback is written before the reviews' window closes (issue 40), a little before to stay clear of its edge. */
+const REVIEW_WINDOW_DAYS = (FEEDBACK_DELAY_MS + REVIEW_WINDOW_MS) / DAY_MS - 0.05;
 const DECLINE_REASONS: readonly DeniedReason[] = [
   "NO_REASON",
   "NOT_ENOUGH_FOLLOWERS",
@@ -160,7 +163,12 @@ export function draftApplication(rng: Random, clock: SeedClock, planned: Planned
   const releasedAgo = timeline.releasedAgo ?? 0;
   const feedback =
     releasedAgo > FEEDBACK_AFTER_DAYS && (planned.extras.feedback ?? rng.chance(0.7))
-      ? drawFeedback(rng, influencer.id, at(rng.between(END_AGO, releasedAgo - FEEDBACK_AFTER_DAYS)))
+      ? drawFeedback(
+          rng,
+          influencer.id,
+          // Within the reviews' window (issue 40: it closes 21 days after the release).
+          at(rng.between(Math.max(END_AGO, releasedAgo - REVIEW_WINDOW_DAYS), releasedAgo - FEEDBACK_AFTER_DAYS)),
+        )
       : null;
   const messages = chat.messages;
 

@@ -10,6 +10,8 @@ export interface StoryExtras {
   file?: boolean;
   /** true: feedback whenever it is allowed; false: never; absent: drawn. */
   feedback?: boolean;
+  /** The influencer's review of the brand (issue 40): true: whenever allowed; false: never; absent: drawn. */
+  review?: boolean;
   /** The usage rights every line of the proposal grants (issue 37); absent: organic, as most proposals are. */
   usageRights?: UsageRights;
 }
@@ -64,7 +66,7 @@ const DEMO_WHITELISTING: UsageRights = { kind: "whitelisting", months: 3 };
 /**
  * The demo influencer's proposals: one per story, with the demo brand on several, so both demo
  * accounts see each state, and the chat of each message type. `released` bounds when the money was
- * released (days ago): over 7 days allows feedback (spec 9).
+ * released (days ago): over 7 days allows feedback (spec 9), until the reviews' window closes at 21 (issue 40).
  */
 const DEMO_STORIES: readonly {
   story: Story;
@@ -82,15 +84,18 @@ const DEMO_STORIES: readonly {
   { story: "progress_contested", demoBrand: true },
   { story: "progress_resumed", demoBrand: false },
   { story: "refunded", demoBrand: true },
+  // Reviews both ways (issue 40: `review`, drawn from the seed's own stream, so the plan stays as it was).
   {
     story: "complete_manual",
     demoBrand: true,
-    extras: { feedback: true, usageRights: DEMO_WHITELISTING },
+    extras: { feedback: true, review: true, usageRights: DEMO_WHITELISTING },
     released: [8, 45],
   },
-  // Released over a week ago without feedback: the demo brand's Leave feedback button.
-  { story: "complete_auto", demoBrand: true, extras: { feedback: false }, released: [8, 45] },
-  { story: "complete_manual", demoBrand: false, released: [0, 5] },
+  // Released over a week ago without feedback: the demo brand's Leave feedback button; the influencer's review
+  // written and waiting for it.
+  { story: "complete_auto", demoBrand: true, extras: { feedback: false, review: true }, released: [8, 45] },
+  // Released days ago: the demo influencer's Review the brand button.
+  { story: "complete_manual", demoBrand: false, extras: { review: false }, released: [0, 5] },
   { story: "denied", demoBrand: false },
   { story: "denied_expired", demoBrand: false },
 ];

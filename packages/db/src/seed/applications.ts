@@ -1,5 +1,13 @@
 import { refreshApplicationTotals } from "../application-totals";
-import { applicationPrices, applications, arbitrationRequests, chatMessages, feedback, files } from "../schema";
+import {
+  applicationPrices,
+  applications,
+  arbitrationRequests,
+  brandReviews,
+  chatMessages,
+  feedback,
+  files,
+} from "../schema";
 import type { FileDraft } from "./application-chat";
 import { type ApplicationDraft, draftApplication } from "./application-draft";
 import { planApplications } from "./application-plan";
@@ -7,10 +15,11 @@ import { insertRows, insertWithIds } from "./batch";
 import type { SeedContext } from "./context";
 import type { SeededDeal } from "./deals";
 import type { SeededInfluencer } from "./influencers";
+import { draftReviews } from "./reviews";
 
 export type SeededApplication = ApplicationDraft & { id: number };
 
-/** Applications with their prices, chat (and chat files), feedback and arbitration requests. */
+/** Applications with their prices, chat (and chat files), feedback, reviews of the brands and arbitration requests. */
 export async function seedApplications(
   ctx: SeedContext,
   deals: readonly SeededDeal[],
@@ -42,13 +51,24 @@ export async function seedApplications(
       application.messages.map(({ file: _file, ...message }) => ({ ...message, applicationId: application.id })),
     ),
   );
+  // Reviews both ways (issue 40): the influencers' reviews, and when each side's is published (double blind).
+  const { reviews, feedbackPublishedAt } = draftReviews(ctx.random("reviews"), seeded, ctx.clock.now);
   await insertRows(
     ctx.db,
     feedback,
     seeded.flatMap((application) =>
-      application.feedback ? [{ ...application.feedback, applicationId: application.id }] : [],
+      application.feedback
+        ? [
+            {
+              ...application.feedback,
+              applicationId: application.id,
+              publishedAt: feedbackPublishedAt.get(application.id) ?? application.feedback.createdAt,
+            },
+          ]
+        : [],
     ),
   );
+  await insertRows(ctx.db, brandReviews, reviews);
   await insertRows(
     ctx.db,
     arbitrationRequests,

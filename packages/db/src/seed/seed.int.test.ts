@@ -606,6 +606,59 @@ describe("applications", () => {
       (select 1 from feedback f where f.application_id = a.id) and exists (select 1 from chat_messages m
       where m.application_id = a.id and m.type = 'money_released' and m.created_at < now() - interval '7 days')`),
     ).toBeGreaterThan(0);
+    // And still inside the reviews' window (issue 40: writing closes 21 days after the release).
+    const dayStart = new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth(), NOW.getUTCDate())).toISOString();
+    expect(
+      await count(sql`select count(*) as n from ${complete} and not exists
+      (select 1 from feedback f where f.application_id = a.id) and exists (select 1 from chat_messages m
+      where m.application_id = a.id and m.type = 'money_released'
+        and m.created_at > ${dayStart}::timestamptz - interval '21 days')`),
+    ).toBeGreaterThan(0);
+  });
+
+  it("has reviews both ways for the demo accounts: a pair published, one waiting, one published alone (issue 40)", async () => {
+    const demo = sql`applications a where a.status = 'COMPLETE'
+      and (a.brand_id = (select id from users where username = ${DEMO_ACCOUNTS.brand.username})
+      or a.influencer_id = (select id from users where username = ${DEMO_ACCOUNTS.influencer.username}))`;
+    const now = sql.raw(`'${NOW.toISOString()}'::timestamptz`);
+    const published = (table: string) =>
+      sql`exists (select 1 from ${sql.raw(table)} r where r.application_id = a.id and r.published_at <= ${now})`;
+    const waiting = (table: string) =>
+      sql`exists (select 1 from ${sql.raw(table)} r where r.application_id = a.id and r.published_at > ${now})`;
+    const none = (table: string) => sql`not exists (select 1 from ${sql.raw(table)} r where r.application_id = a.id)`;
+    expect(
+      await count(
+        sql`select count(*) as n from ${demo} and ${published("feedback")} and ${published("brand_reviews")}`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*) as n from ${demo} and (${waiting("brand_reviews")} or ${waiting("feedback")})`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*) as n from ${demo} and ((${published("feedback")} and ${none("brand_reviews")})
+        or (${published("brand_reviews")} and ${none("feedback")}))`),
+    ).toBeGreaterThan(0);
+  });
+
+  it("publishes reviews by the double-blind rule: the pair's later write, else the window's close", async () => {
+    expect(await count(sql`select count(*) as n from brand_reviews`)).toBeGreaterThan(0);
+    const released = sql`(select min(m.created_at) from chat_messages m where m.application_id = a.id
+      and m.type = 'money_released')`;
+    // Alone: the window's close, 21 days after the release; with the other side: the later of both.
+    expect(
+      await count(sql`select count(*) as n from applications a
+      left join feedback f on f.application_id = a.id left join brand_reviews r on r.application_id = a.id
+      where (f.application_id is not null or r.application_id is not null) and (
+        (f.application_id is not null and r.application_id is not null
+          and (f.published_at <> greatest(f.created_at, r.created_at) or r.published_at <> f.published_at))
+        or (f.application_id is not null and r.application_id is null and f.published_at <> ${released} + interval '21 days')
+        or (r.application_id is not null and f.application_id is null and r.published_at <> ${released} + interval '21 days'))`),
+    ).toBe(0);
+    // Every review written inside the window.
+    expect(
+      await count(sql`select count(*) as n from brand_reviews r join applications a on a.id = r.application_id
+      where r.created_at < ${released} or r.created_at >= ${released} + interval '21 days'`),
+    ).toBe(0);
   });
 
   it("gives the demo influencer proposals in every status", async () => {

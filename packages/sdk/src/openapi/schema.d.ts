@@ -1084,6 +1084,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/applications/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The influencer's review page
+         * @description Calls the procedure `applications.review` (tRPC: /trpc/applications.review).
+         */
+        get: operations["applications_review"];
+        put?: never;
+        /**
+         * Review the brand (published with its feedback or at the window's close)
+         * @description Calls the procedure `applications.writeReview` (tRPC: /trpc/applications.writeReview).
+         */
+        post: operations["applications_writeReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brands/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The influencers' published reviews of a brand, newest first
+         * @description Calls the procedure `reviews.ofBrand` (tRPC: /trpc/reviews.ofBrand).
+         */
+        get: operations["reviews_ofBrand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/audit": {
         parameters: {
             query?: never;
@@ -2057,6 +2101,74 @@ export interface components {
             thresholdCents: number;
         };
         AdminRefundResult: components["schemas"]["DeliveryStep"] | components["schemas"]["RefundAwaitingApproval"];
+        BrandReview: {
+            rating: {
+                brief: number;
+                communication: number;
+                payment: number;
+                fairness: number;
+            };
+            average: number;
+            text: string;
+            /** Format: date-time */
+            created: string;
+            /**
+             * Format: date-time
+             * @description When it is (or will be) public: both reviews written, or the window's close.
+             */
+            publishedAt: string;
+            /** @description Public now, by the server's clock. */
+            published: boolean;
+        };
+        ApplicationReview: {
+            /** @constant */
+            state: "not_yet";
+        } | {
+            /** @constant */
+            state: "open";
+            /** Format: date-time */
+            closesAt: string;
+        } | {
+            /** @constant */
+            state: "given";
+            review: components["schemas"]["BrandReview"];
+        } | {
+            /** @constant */
+            state: "closed";
+        };
+        ReviewPage: {
+            applicationId: number;
+            deal: {
+                id: number;
+                title: string;
+            };
+            brand: {
+                id: number;
+                name: string;
+                picture: string | null;
+            };
+            /** @enum {string} */
+            state: "not_yet" | "open" | "given" | "closed";
+            closesAt: string | null;
+            review: components["schemas"]["BrandReview"] | null;
+        };
+        ReviewList: {
+            reviews: {
+                applicationId: number;
+                /** @enum {string} */
+                side: "of_influencer" | "of_brand";
+                campaign: string;
+                author: string;
+                average: number;
+                ratings: {
+                    [key: string]: number;
+                };
+                text: string;
+                /** Format: date-time */
+                publishedAt: string;
+            }[];
+            nextCursor: string | null;
+        };
         FeedbackForInfluencer: {
             rating: {
                 content: number;
@@ -2104,8 +2216,16 @@ export interface components {
             moneyReleasedAt: string | null;
             opensAt: string | null;
             /** @enum {string} */
-            state: "not_yet" | "open" | "given";
+            state: "not_yet" | "open" | "given" | "closed";
             feedback: components["schemas"]["Feedback"] | null;
+            /** @description When writing closes (the reviews' window); null with moneyReleasedAt. */
+            closesAt: string | null;
+            /** @description When the feedback is (or will be) public; null until given. */
+            publishedAt: string | null;
+            /** @description The feedback is public now, by the server's clock. */
+            published: boolean;
+            /** @description The influencer's review of the brand, once published. */
+            review: components["schemas"]["BrandReview"] | null;
         };
         ApplicationFeedback: {
             /** @constant */
@@ -2116,8 +2236,14 @@ export interface components {
             state: "open";
         } | {
             /** @constant */
+            state: "closed";
+        } | {
+            /** @constant */
             state: "given";
             feedback: components["schemas"]["Feedback"] | components["schemas"]["FeedbackForInfluencer"];
+            /** Format: date-time */
+            publishedAt: string;
+            published: boolean;
         };
         ApplicationCard: {
             id: number;
@@ -2218,6 +2344,7 @@ export interface components {
             };
             actions: ("update" | "requestChanges" | "decline" | "expire" | "accept" | "workDone" | "workNotDone" | "release" | "autoRelease" | "refund" | "arbitration" | "closeCase")[];
             feedback: components["schemas"]["ApplicationFeedback"] | null;
+            review: components["schemas"]["ApplicationReview"] | null;
             delivery: components["schemas"]["ApplicationDelivery"] | null;
         };
         WaitingActionResult: {
@@ -5568,6 +5695,129 @@ export interface operations {
                         /** @constant */
                         status: "success";
                         data: components["schemas"]["Feedback"];
+                    };
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            402: components["responses"]["Status402"];
+            403: components["responses"]["Status403"];
+            404: components["responses"]["Status404"];
+            409: components["responses"]["Status409"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    applications_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope with the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["ReviewPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            402: components["responses"]["Status402"];
+            403: components["responses"]["Status403"];
+            404: components["responses"]["Status404"];
+            409: components["responses"]["Status409"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    applications_writeReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: {
+                        brief: number;
+                        communication: number;
+                        payment: number;
+                        fairness: number;
+                    };
+                    /** @default  */
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope with the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["BrandReview"];
+                    };
+                };
+            };
+            400: components["responses"]["Status400"];
+            401: components["responses"]["Status401"];
+            402: components["responses"]["Status402"];
+            403: components["responses"]["Status403"];
+            404: components["responses"]["Status404"];
+            409: components["responses"]["Status409"];
+            413: components["responses"]["Status413"];
+            429: components["responses"]["Status429"];
+            500: components["responses"]["Status500"];
+            503: components["responses"]["Status503"];
+        };
+    };
+    reviews_ofBrand: {
+        parameters: {
+            query?: {
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope with the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        data: components["schemas"]["ReviewList"];
                     };
                 };
             };

@@ -1,5 +1,5 @@
 import type { Clock } from "@market/api";
-import { campaignBody, SAMPLE_FEEDBACK } from "@market/api/testing";
+import { campaignBody, SAMPLE_FEEDBACK, SAMPLE_REVIEW } from "@market/api/testing";
 import { DAY_MS, SANDBOX_TEST_CARDS, sandboxDeliverables } from "@market/contracts";
 import type { Answers } from "./roles";
 import { type Accounts, type Made, type ObjectState, WORLD_PASSWORD } from "./world";
@@ -187,6 +187,14 @@ export const PROCEDURE_ROWS = {
     answers: CONSOLE,
     input: ({ made }) => ({ id: made.dealId, decision: "KO", reason: "The link leads to a page that does not exist." }),
   },
+  "admin.console.reviews.list": { owner: "influencer", answers: CONSOLE, input: () => ({}) },
+  "admin.console.reviews.hide": {
+    owner: "influencer",
+    object: "complete",
+    answers: "401 403 403 403 403 404 403",
+    note: "the world's hire has no review to hide (not_found to the admin; reviews.int.test.ts hides one)",
+    input: ({ made }) => ({ applicationId: made.applicationId, side: "of_brand", hidden: true }),
+  },
   "admin.console.flags.list": { owner: "influencer", answers: CONSOLE, input: () => ({ tab: "flagged" }) },
   "admin.console.flags.get": {
     owner: "influencer",
@@ -350,6 +358,33 @@ export const PROCEDURE_ROWS = {
     object: "complete",
     answers: BRANDS_ACTION,
     input: ({ made }) => ({ ...SAMPLE_FEEDBACK, id: made.applicationId }),
+  },
+  // Reviews both ways (issue 40): the complete hire was released 8 days ago, inside the reviews' window.
+  "applications.review": {
+    owner: "influencer",
+    object: "complete",
+    answers: INFLUENCERS_ACTION,
+    note: "the review page is the influencer's; the brand reads the review once published, on its own pages",
+    input: ({ made }) => ({ id: made.applicationId }),
+  },
+  "applications.writeReview": {
+    owner: "influencer",
+    object: "complete",
+    answers: INFLUENCERS_ACTION,
+    input: ({ made }) => ({ ...SAMPLE_REVIEW, id: made.applicationId }),
+  },
+  "reviews.ofBrand": { owner: "brand", answers: SIGNED_IN, input: ({ accounts }) => ({ id: accounts.brand.id }) },
+  "reviews.ofInfluencer": {
+    owner: "influencer",
+    answers: ANYONE,
+    input: ({ accounts }) => ({ id: accounts.influencer.id }),
+  },
+  "reviews.report": {
+    owner: "influencer",
+    object: "complete",
+    answers: "401 404 404 404 404 404 404",
+    note: "the world's hire has no published review: reporting an unpublished one is not_found to all (reviews.int.test.ts reports a published one)",
+    input: ({ made }) => ({ applicationId: made.applicationId, side: "of_brand", reason: "spam" }),
   },
   "auth.signUp": {
     owner: "brand",
@@ -821,6 +856,18 @@ export const REST_ROWS: Record<string, RestRow> = {
   "POST /api/applications/:id/feedback": {
     procedure: "applications.leaveFeedback",
     request: (ask) => ({ url: application(ask, "/feedback"), body: SAMPLE_FEEDBACK }),
+  },
+  "GET /api/applications/:id/review": {
+    procedure: "applications.review",
+    request: (ask) => ({ url: application(ask, "/review") }),
+  },
+  "POST /api/applications/:id/review": {
+    procedure: "applications.writeReview",
+    request: (ask) => ({ url: application(ask, "/review"), body: SAMPLE_REVIEW }),
+  },
+  "GET /api/brands/:id/reviews": {
+    procedure: "reviews.ofBrand",
+    request: ({ accounts }) => ({ url: `/api/brands/${accounts.brand.id}/reviews` }),
   },
   "GET /api/hires": { procedure: "hires.list", request: () => ({ url: "/api/hires" }) },
   "GET /api/earnings": { procedure: "earnings.list", request: () => ({ url: "/api/earnings" }) },

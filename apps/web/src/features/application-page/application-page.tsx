@@ -31,6 +31,7 @@ import { allTicked, hireTotals, toggleTick } from "./hire-selection";
 import { HireTable } from "./hire-table";
 import { ProposalSummary } from "./proposal-summary";
 import { ReceiptLink } from "./receipt-link";
+import { ReviewPanel } from "./review-panel";
 import { StatusBanner } from "./status-banner";
 import { useSeeApplication } from "./use-see-application";
 
@@ -199,6 +200,7 @@ function ApplicationDetails({
       <StatusBanner view={view} />
       <ReleaseCountdown view={view} />
       <FeedbackPanel view={view} />
+      <ReviewPanel view={view} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">

@@ -7,6 +7,7 @@ import { parsePathId } from "../../lib/path-id";
 import { trpc } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { formatFeedbackDay, GivenFeedback } from "../../ui/given-feedback";
+import { GivenReview, publicationNote } from "../../ui/given-review";
 import { NotFoundPanel, QueryStates } from "../../ui/query-states";
 import { toast } from "../../ui/toast-store";
 import { FeedbackForm } from "./feedback-form";
@@ -77,9 +78,23 @@ function FeedbackDetails({
             : t("FEEDBACK.NOT_ALLOWED_YET")}
         </p>
       )}
-      {view.state === "given" && view.feedback && (
-        <GivenFeedback feedback={view.feedback} title={t("FEEDBACK.YOURS")} />
+      {view.state === "closed" && (
+        <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-800">
+          {t("FEEDBACK.CLOSED")}
+        </p>
       )}
+      {view.state === "given" && view.feedback && (
+        <GivenFeedback
+          feedback={view.feedback}
+          title={t("FEEDBACK.YOURS")}
+          note={
+            view.publishedAt
+              ? publicationNote(t, "FEEDBACK", { publishedAt: view.publishedAt, published: view.published }, username)
+              : undefined
+          }
+        />
+      )}
+      {view.review && <GivenReview review={view.review} title={t("FEEDBACK.THEIR_REVIEW", { username })} />}
       {view.state === "open" && (
         <FeedbackForm
           applicationId={view.applicationId}

@@ -12,6 +12,7 @@ import { AudienceQualityPanel } from "../../ui/influencer-profile/audience-quali
 import { NetworksTable } from "../../ui/influencer-profile/networks-table";
 import { ProfileFacts, ProfileHeader } from "../../ui/influencer-profile/profile-overview";
 import { QueryStates } from "../../ui/query-states";
+import { ReviewList } from "../../ui/reviews/review-list";
 import { AdminBox } from "./admin-box";
 import { HireChooser } from "./hire-chooser";
 import { reachedThroughSearch } from "./profile-format";
@@ -119,6 +120,7 @@ function ProfileView({
       <NetworksTable networks={profile.networks} totalReach={profile.totalReach} />
       <AudienceQualityPanel networks={profile.networks} />
       <AudiencePanels audience={profile.audience} />
+      <ReviewList subject={{ of: "influencer", id: profile.id }} canReport={viewer.kind !== "visitor"} />
       {viewer.kind === "brand" && canHire && (
         <HireChooser influencerId={rawId} username={profile.username} open={hiring} onOpenChange={setHiring} />
       )}

@@ -15,6 +15,7 @@ import { brandProcedure, influencerProcedure, router, signedInProcedure } from "
 import { deliveryProcedures } from "./delivery";
 import { feedbackProcedures } from "./feedback";
 import { requireFields } from "./require-fields";
+import { reviewProcedures } from "./review";
 import { waitingActionProcedures } from "./waiting-actions";
 
 /** An influencer's call whose body must carry `fields` (missing_parameters otherwise). */
@@ -49,4 +50,5 @@ export const applicationsRouter = router({
   ...waitingActionProcedures,
   ...deliveryProcedures,
   ...feedbackProcedures,
+  ...reviewProcedures,
 });

@@ -11,6 +11,7 @@ import {
   and,
   applications,
   brandProfiles,
+  brandReviews,
   chatMessages,
   type Db,
   deals,
@@ -31,6 +32,7 @@ import { chatDisabledReason } from "../chat/chat-rules";
 import { firstDealImage, influencerMaySee } from "../deals/deal-search-parts";
 import { type DeliveryRow, deliveriesJson, toApplicationDelivery } from "../deliveries/delivery-view";
 import { fileUrl, pictureUrl } from "../files/picture-url";
+import { applicationReview } from "../reviews/application-review";
 import { effectiveStatus } from "./effective-status";
 import { moneyReleasedLineSql } from "./feedback/feedback-rows";
 import { applicationFeedback } from "./feedback/get-feedback";
@@ -75,6 +77,8 @@ const pageRow = preparedQuery("application_page", (db, values: Placeholders<{ id
       // The feedback's two reads (feedbackStageOf), for COMPLETE only: its row (one per application) and when the
       // money was released, over the chat's (application, created) index.
       feedback,
+      // The influencer's review of the brand (issue 40), one per application, for COMPLETE only.
+      review: brandReviews,
       moneyReleasedAt:
         sql<Date | null>`case when ${applications.status} = 'COMPLETE' then (${moneyReleasedLineSql(applications.id)}) end`.mapWith(
           chatMessages.createdAt,
@@ -92,6 +96,7 @@ const pageRow = preparedQuery("application_page", (db, values: Placeholders<{ id
     .leftJoin(brandProfiles, eq(brandProfiles.userId, brand.id))
     .leftJoin(influencerProfiles, eq(influencerProfiles.userId, influencer.id))
     .leftJoin(feedback, and(eq(feedback.applicationId, applications.id), eq(applications.status, "COMPLETE")))
+    .leftJoin(brandReviews, and(eq(brandReviews.applicationId, applications.id), eq(applications.status, "COMPLETE")))
     .where(eq(applications.id, values.id)),
 );
 
@@ -113,6 +118,10 @@ export async function getApplication(
   const { prices } = people;
   const feedback = applicationFeedback(application, role, now, {
     row: people.feedback,
+    moneyReleasedAt: people.moneyReleasedAt,
+  });
+  const review = applicationReview(application, role, now, {
+    row: people.review,
     moneyReleasedAt: people.moneyReleasedAt,
   });
 
@@ -181,6 +190,7 @@ export async function getApplication(
     chat: { enabled: disabledReason === null, disabledReason, messageCount },
     actions: APPLICATION_ACTIONS.filter((action) => decide(application, action, actor, now).ok),
     feedback,
+    review,
     delivery,
   };
 }

@@ -10,6 +10,7 @@ import {
   preparedQuery,
   users,
 } from "@market/db";
+import type { Clock } from "../../clock";
 import { fail } from "../../errors";
 import type { Viewer } from "../../viewer";
 import { feedbackSummaryOf } from "../applications/feedback/feedback-rows";
@@ -26,7 +27,7 @@ const p = influencerProfiles;
  * or an id that is not an influencer, is not_found. The email goes only to an impersonating admin.
  */
 export async function getInfluencer(
-  { db, searchIdSecret }: { db: Db; searchIdSecret: string },
+  { db, clock, searchIdSecret }: { db: Db; clock: Clock; searchIdSecret: string },
   viewer: Viewer | null,
   ref: number | string,
 ): Promise<InfluencerProfileView> {
@@ -34,7 +35,7 @@ export async function getInfluencer(
   const ownProfile = viewer?.kind === "influencer";
   const resolved = ownProfile ? { userId: viewer.userId, viaSearch: false } : resolveInfluencerRef(searchIdSecret, ref);
   if (!resolved) fail("not_found");
-  return profileWith(db, viewer, resolved, publicNetworks(db, { userId: resolved.userId }));
+  return profileWith({ db, clock }, viewer, resolved, publicNetworks(db, { userId: resolved.userId }));
 }
 
 /** The influencer's networks as everyone sees them, the largest first. */
@@ -53,7 +54,7 @@ const publicNetworks = preparedQuery("public_networks", (db, values: Placeholder
  * connection instead of two (issue 33). An unknown id costs the other reads for nothing: it is rare.
  */
 export async function profileWith<Network>(
-  db: Db,
+  { db, clock }: { db: Db; clock: Clock },
   viewer: Viewer | null,
   resolved: { userId: number; viaSearch: boolean },
   networkRead: Promise<Network[]>,
@@ -61,7 +62,7 @@ export async function profileWith<Network>(
   const [[row], networkRows, feedback] = await Promise.all([
     profileRow(db, { userId: resolved.userId }),
     networkRead,
-    feedbackSummaryOf(db, resolved.userId),
+    feedbackSummaryOf(db, resolved.userId, clock.now()),
   ]);
   if (!row) fail("not_found");
 

@@ -9,6 +9,7 @@ import {
   paypalPayout,
   pngBytes,
   SAMPLE_FEEDBACK,
+  SAMPLE_REVIEW,
   waitingApplication,
 } from "../../testing";
 import { sweepExpiredProposals } from "../applications/lifecycle/expire-sweep";
@@ -224,7 +225,7 @@ describe("every event notifies", () => {
     await expectNotes(app, "case_closed", [note(app, app.brand.id, null), note(app, app.influencer.id, null)]);
   });
 
-  it("feedback: the influencer, from the brand", async () => {
+  it("feedback: the influencer, from the brand, when the brand's feedback completes the pair (issue 40)", async () => {
     const app = await paidApplication(db, clock);
     await app.callers.brand.applications.release({ id: app.id });
     // The feedback opens over 7 days after the release: the release line is moved back rather than the clock.
@@ -232,6 +233,8 @@ describe("every event notifies", () => {
       .update(chatMessages)
       .set({ createdAt: new Date(clock.now().getTime() - 8 * DAY_MS) })
       .where(and(eq(chatMessages.applicationId, app.id), eq(chatMessages.type, "money_released")));
+    // Double blind: the influencer's review written first, the brand's feedback publishes both and tells them.
+    await app.callers.influencer.applications.writeReview({ id: app.id, ...SAMPLE_REVIEW });
     await app.callers.brand.applications.leaveFeedback({ id: app.id, ...SAMPLE_FEEDBACK });
     await expectNotes(app, "feedback", [note(app, app.influencer.id, app.brand.id)]);
   });

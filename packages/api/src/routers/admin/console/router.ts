@@ -6,6 +6,7 @@ import { dealsRouter } from "./deals";
 import { flagsRouter } from "./flags";
 import { payoutsRouter } from "./payouts";
 import { refundsRouter } from "./refunds";
+import { reviewsRouter } from "./reviews";
 import { usersRouter } from "./users";
 
 /**
@@ -21,4 +22,5 @@ export const consoleRouter = router({
   flags: flagsRouter,
   users: usersRouter,
   refunds: refundsRouter,
+  reviews: reviewsRouter,
 });

@@ -13,6 +13,8 @@ import {
   eq,
   type Feedback,
   feedback,
+  isNull,
+  lte,
   type Placeholder,
   type Placeholders,
   preparedQuery,
@@ -60,7 +62,7 @@ const feedbackOfApplication = preparedQuery(
     db.select().from(feedback).where(eq(feedback.applicationId, values.applicationId)),
 );
 
-const ratingOf = (row: Feedback): FeedbackRating => ({
+export const feedbackRatingOf = (row: Feedback): FeedbackRating => ({
   content: row.ratingContent,
   availability: row.ratingAvailability,
   communication: row.ratingCommunication,
@@ -70,7 +72,7 @@ const ratingOf = (row: Feedback): FeedbackRating => ({
 
 /** The whole feedback, as its brand reads it. */
 export function feedbackView(row: Feedback): FeedbackView {
-  const rating = ratingOf(row);
+  const rating = feedbackRatingOf(row);
   return {
     rating,
     average: averageRating(rating),
@@ -91,21 +93,30 @@ export function feedbackForInfluencer(row: Feedback): FeedbackForInfluencer {
 }
 
 /**
- * How many feedbacks an influencer has and the mean of all their ratings, to one decimal (every feedback weighs
- * the same). One aggregate over the feedback_influencer_id index.
+ * How many published feedbacks an influencer has and the mean of all their ratings, to one decimal (every feedback
+ * weighs the same). Double blind (issue 40): a feedback counts from its published_at on, and not once an admin hid
+ * it. One aggregate over a range of the feedback_influencer_published index.
  */
-const feedbackSummary = preparedQuery("feedback_summary", (db, values: Placeholders<{ influencerId: number }>) =>
-  db
-    .select({
-      count: sql<number>`count(*)::int`,
-      average: sql<string | null>`round(avg((${feedback.ratingContent} + ${feedback.ratingAvailability}
+const feedbackSummary = preparedQuery(
+  "feedback_summary",
+  (db, values: Placeholders<{ influencerId: number; now: Date }>) =>
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        average: sql<string | null>`round(avg((${feedback.ratingContent} + ${feedback.ratingAvailability}
         + ${feedback.ratingCommunication} + ${feedback.ratingCooperation} + ${feedback.ratingSchedule}) / 5.0), 1)`,
-    })
-    .from(feedback)
-    .where(eq(feedback.influencerId, values.influencerId)),
+      })
+      .from(feedback)
+      .where(
+        and(
+          eq(feedback.influencerId, values.influencerId),
+          lte(feedback.publishedAt, values.now),
+          isNull(feedback.hiddenAt),
+        ),
+      ),
 );
 
-export async function feedbackSummaryOf(db: Db, influencerId: number): Promise<FeedbackSummary> {
-  const [row] = await feedbackSummary(db, { influencerId });
+export async function feedbackSummaryOf(db: Db, influencerId: number, now: Date): Promise<FeedbackSummary> {
+  const [row] = await feedbackSummary(db, { influencerId, now });
   return { count: row?.count ?? 0, average: row?.average == null ? null : Number(row.average) };
 }

@@ -15,8 +15,14 @@ describe("feedbackStage (spec section 4: over 7 days after money_released)", () 
     expect(feedbackStage(complete, releasedPlus(8 * DAY_MS))).toEqual({ state: "open", opensAt });
   });
 
+  it("closes with the reviews' window, 21 days after the release (issue 40)", () => {
+    expect(feedbackStage(complete, releasedPlus(21 * DAY_MS - 1))).toMatchObject({ state: "open" });
+    expect(feedbackStage(complete, releasedPlus(21 * DAY_MS))).toEqual({ state: "closed" });
+    expect(feedbackStage({ ...complete, given: true }, releasedPlus(40 * DAY_MS))).toEqual({ state: "given" });
+  });
+
   it("is given once, pending before COMPLETE, never on a DENIED application", () => {
-    const late = releasedPlus(30 * DAY_MS);
+    const late = releasedPlus(20 * DAY_MS);
     expect(feedbackStage({ ...complete, given: true }, late)).toEqual({ state: "given" });
     expect(feedbackStage({ ...complete, status: "PROGRESS" }, late)).toEqual({ state: "pending" });
     expect(feedbackStage({ ...complete, status: "WAITING" }, late)).toEqual({ state: "pending" });

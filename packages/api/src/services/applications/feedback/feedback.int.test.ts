@@ -57,11 +57,14 @@ describe("feedback timing (spec section 4: over 7 days after money_released)", (
       roi: "good",
       impersonatorId: null,
     });
+    // Double blind (issue 40): written alone, it waits for the window's close, 21 days after the release, and
+    // nobody is told yet (the influencer is when the pair completes, reviews.int.test.ts).
+    expect(row?.publishedAt).toEqual(new Date(releasedAt.getTime() + 21 * DAY_MS));
     const told = await db
       .select({ userId: notifications.userId, senderId: notifications.senderId })
       .from(notifications)
       .where(and(eq(notifications.applicationId, app.id), eq(notifications.type, "feedback")));
-    expect(told).toEqual([{ userId: app.influencer.id, senderId: app.brand.id }]);
+    expect(told).toEqual([]);
   });
 
   it("is not_allowed_yet before the release, even long after the hire", async () => {
@@ -141,15 +144,21 @@ describe("feedback permissions", () => {
     clock.advance(8 * DAY_MS);
     expect((await app.callers.influencer.applications.get({ id: app.id })).feedback).toBeNull();
     await app.callers.brand.applications.leaveFeedback({ id: app.id, ...SAMPLE_FEEDBACK });
+    const created = clock.now();
+    // Double blind (issue 40): nothing before publication, the window's close for a feedback written alone.
+    expect((await app.callers.influencer.applications.get({ id: app.id })).feedback).toBeNull();
+    clock.advance(13 * DAY_MS);
     const seen = (await app.callers.influencer.applications.get({ id: app.id })).feedback;
     expect(seen).toEqual({
       state: "given",
+      publishedAt: clock.now(),
+      published: true,
       feedback: {
         rating: SAMPLE_FEEDBACK.rating,
         average: 4.2,
         iComment: "Great posts, on time.",
         workAgain: true,
-        created: clock.now(),
+        created,
       },
     });
     const brandSees = (await app.callers.brand.applications.get({ id: app.id })).feedback;
@@ -243,6 +252,9 @@ describe("the influencer's profile", () => {
     expect(await profileOf()).toEqual({ count: 0, average: null });
     clock.advance(8 * DAY_MS);
     await first.callers.brand.applications.leaveFeedback({ id: first.id, ...SAMPLE_FEEDBACK });
+    // Double blind (issue 40): not counted before it is published, at the window's close when written alone.
+    expect(await profileOf()).toEqual({ count: 0, average: null });
+    clock.advance(13 * DAY_MS);
     expect(await profileOf()).toEqual({ count: 1, average: 4.2 });
 
     // A second hire of the same influencer (moved onto it before the release): 4.2 and 2.0 average to 3.1.
@@ -252,6 +264,8 @@ describe("the influencer's profile", () => {
     clock.advance(8 * DAY_MS);
     const low = { content: 2, availability: 2, communication: 2, cooperation: 2, schedule: 2 };
     await second.callers.brand.applications.leaveFeedback({ id: second.id, ...SAMPLE_FEEDBACK, rating: low });
+    expect(await profileOf()).toEqual({ count: 1, average: 4.2 });
+    clock.advance(13 * DAY_MS);
     expect(await profileOf()).toEqual({ count: 2, average: 3.1 });
     // The influencer's own profile counts the same.
     expect((await first.callers.influencer.influencers.own()).feedback).toEqual({ count: 2, average: 3.1 });

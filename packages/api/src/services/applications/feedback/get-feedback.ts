@@ -1,8 +1,15 @@
-import type { ApplicationFeedback, ApplicationRole, FeedbackPageView, FeedbackState } from "@market/contracts";
-import { type Application, type Db, deals, eq, type Feedback, users } from "@market/db";
+import {
+  type ApplicationFeedback,
+  type ApplicationRole,
+  type FeedbackPageView,
+  type FeedbackState,
+  reviewWindowClosesAt,
+} from "@market/contracts";
+import { type Application, type Db, deals, eq, type Feedback, type Tx, users } from "@market/db";
 import type { Clock } from "../../../clock";
 import { fail } from "../../../errors";
 import { pictureUrl } from "../../files/picture-url";
+import { brandReviewRowOf, brandReviewView, isPublicAt } from "../../reviews/review-rows";
 import { effectiveStatus } from "../effective-status";
 import { type ActingUser, applicationOfParty } from "../parties";
 import { feedbackForInfluencer, feedbackRowOf, feedbackView, moneyReleasedAt } from "./feedback-rows";
@@ -18,7 +25,7 @@ const stageFrom = (application: Application, now: Date, { row, moneyReleasedAt }
   feedbackStage({ status: effectiveStatus(application, now).status, moneyReleasedAt, given: row !== null }, now);
 
 /** The application's stage for feedback now, with its feedback row when given. */
-export async function feedbackStageOf(db: Db, application: Application, now: Date) {
+export async function feedbackStageOf(db: Db | Tx, application: Application, now: Date) {
   const [releasedAt, row] = await Promise.all([moneyReleasedAt(db, application.id), feedbackRowOf(db, application.id)]);
   const reads = { row, moneyReleasedAt: releasedAt };
   return { stage: stageFrom(application, now, reads), ...reads };
@@ -37,7 +44,20 @@ export function applicationFeedback(
   if (application.status !== "COMPLETE") return null;
   const { row } = reads;
   const stage = stageFrom(application, now, reads);
-  if (row) return { state: "given", feedback: role === "brand" ? feedbackView(row) : feedbackForInfluencer(row) };
+  if (row && role === "brand") {
+    return {
+      state: "given",
+      feedback: feedbackView(row),
+      publishedAt: row.publishedAt,
+      published: isPublicAt(row, now),
+    };
+  }
+  // Double blind (issue 40): the influencer reads it once published, never before (nor that it was written).
+  if (row) {
+    return isPublicAt(row, now)
+      ? { state: "given", feedback: feedbackForInfluencer(row), publishedAt: row.publishedAt, published: true }
+      : null;
+  }
   if (role !== "brand") return null;
   return stageView(stage);
 }
@@ -48,6 +68,8 @@ function stageView(stage: FeedbackStage): ApplicationFeedback | null {
       return { state: "open" };
     case "not_yet":
       return { state: "not_yet", opensAt: stage.opensAt };
+    case "closed":
+      return { state: "closed" };
     default:
       return null;
   }
@@ -60,6 +82,7 @@ const PAGE_STATE: Record<FeedbackStage["state"], FeedbackState> = {
   not_yet: "not_yet",
   open: "open",
   given: "given",
+  closed: "closed",
 };
 
 /**
@@ -75,8 +98,9 @@ export async function getFeedback(
   const now = deps.clock.now();
   const { application, role } = await applicationOfParty(deps.db, actor, input.id);
   if (role !== "brand") fail("forbidden");
-  const [{ stage, row, moneyReleasedAt }, [parties]] = await Promise.all([
+  const [{ stage, row, moneyReleasedAt }, review, [parties]] = await Promise.all([
     feedbackStageOf(deps.db, application, now),
+    brandReviewRowOf(deps.db, application.id),
     deps.db
       .select({ title: deals.title, username: users.username, picture: users.picture })
       .from(deals)
@@ -92,5 +116,10 @@ export async function getFeedback(
     opensAt: stage.state === "open" || stage.state === "not_yet" ? stage.opensAt : null,
     state: PAGE_STATE[stage.state],
     feedback: row ? feedbackView(row) : null,
+    closesAt: moneyReleasedAt ? reviewWindowClosesAt(moneyReleasedAt) : null,
+    publishedAt: row?.publishedAt ?? null,
+    published: row !== null && isPublicAt(row, now),
+    // Double blind (issue 40): the influencer's review of the brand once published only.
+    review: review && isPublicAt(review, now) ? brandReviewView(review, now) : null,
   };
 }
