@@ -48,7 +48,8 @@ const AREA_EDGES = {
   ],
   auth: ["admin", "mail", "notifications"],
   // A brand's profile (issue 40) lists its open campaigns by the deal search's own rule (listable).
-  brands: ["deals"],
+  // The profile carries the first page of its published reviews.
+  brands: ["deals", "reviews"],
   chat: ["account", "applications", "auth", "files", "notifications"],
   // The operator's console (issue 36) reads and acts across the marketplace; nothing imports it back.
   console: [

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Category, PriceRange } from "./enums";
 import { rowId } from "./ids";
+import type { ReviewListPage } from "./reviews";
 
 /**
  * A brand's public profile (issue 40, point 2): who it is, its campaigns open now, and its reliability figures
@@ -71,6 +72,8 @@ export interface BrandProfile {
   figures: BrandFigure[];
   /** BRAND_FIGURE_MIN_COUNT, so that a reader knows why a figure is hidden. */
   minimumCount: number;
+  /** The first page of the influencers' published reviews of the brand (reviews.ofBrand pages on from it). */
+  reviews: ReviewListPage;
 }
 
 /**

@@ -46,6 +46,8 @@ describe("GET /api/brands/{id}", () => {
       hires: 6,
       minimumCount: BRAND_FIGURE_MIN_COUNT,
       openCampaigns: [{ id: openDeal, title: "Tea for summer" }],
+      // No influencer has reviewed it: the first page of its reviews is empty.
+      reviews: { reviews: [], nextCursor: null },
     });
     expect(
       data.figures.map((figure: { key: string; value: number | null; count: number }) => [

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BRAND_FIGURE_KEYS } from "../brand-profile";
 import { category, priceRange } from "../enum-schemas";
 import { answerSchemas } from "./registry";
+import { reviewListAnswer } from "./reviews";
 
 /** The short form of a brand's reliability on its deals (contracts brand-profile.ts, BrandBrief). */
 export const brandBriefAnswer = z
@@ -41,5 +42,8 @@ export const brandProfileAnswer = z
     ),
     figures: z.array(brandFigureAnswer),
     minimumCount: z.number().int(),
+    reviews: reviewListAnswer.describe(
+      "The first page of the influencers' published reviews, newest first; GET /api/brands/{id}/reviews pages on.",
+    ),
   })
   .register(answerSchemas, { id: "BrandProfile" });

@@ -1842,6 +1842,74 @@ export interface components {
         Id: {
             id: number;
         };
+        BrandReview: {
+            rating: {
+                brief: number;
+                communication: number;
+                payment: number;
+                fairness: number;
+            };
+            average: number;
+            text: string;
+            /** Format: date-time */
+            created: string;
+            /**
+             * Format: date-time
+             * @description When it is (or will be) public: both reviews written, or the window's close.
+             */
+            publishedAt: string;
+            /** @description Public now, by the server's clock. */
+            published: boolean;
+        };
+        ApplicationReview: {
+            /** @constant */
+            state: "not_yet";
+        } | {
+            /** @constant */
+            state: "open";
+            /** Format: date-time */
+            closesAt: string;
+        } | {
+            /** @constant */
+            state: "given";
+            review: components["schemas"]["BrandReview"];
+        } | {
+            /** @constant */
+            state: "closed";
+        };
+        ReviewPage: {
+            applicationId: number;
+            deal: {
+                id: number;
+                title: string;
+            };
+            brand: {
+                id: number;
+                name: string;
+                picture: string | null;
+            };
+            /** @enum {string} */
+            state: "not_yet" | "open" | "given" | "closed";
+            closesAt: string | null;
+            review: components["schemas"]["BrandReview"] | null;
+        };
+        ReviewList: {
+            reviews: {
+                applicationId: number;
+                /** @enum {string} */
+                side: "of_influencer" | "of_brand";
+                campaign: string;
+                author: string;
+                average: number;
+                ratings: {
+                    [key: string]: number;
+                };
+                text: string;
+                /** Format: date-time */
+                publishedAt: string;
+            }[];
+            nextCursor: string | null;
+        };
         BrandBrief: {
             id: number;
             hires: number;
@@ -1872,6 +1940,8 @@ export interface components {
             }[];
             figures: components["schemas"]["BrandFigure"][];
             minimumCount: number;
+            /** @description The first page of the influencers' published reviews, newest first; GET /api/brands/{id}/reviews pages on. */
+            reviews: components["schemas"]["ReviewList"];
         };
         /** @enum {string} */
         ApplicationStatus: "WAITING" | "PROGRESS" | "COMPLETE" | "DENIED";
@@ -2101,74 +2171,6 @@ export interface components {
             thresholdCents: number;
         };
         AdminRefundResult: components["schemas"]["DeliveryStep"] | components["schemas"]["RefundAwaitingApproval"];
-        BrandReview: {
-            rating: {
-                brief: number;
-                communication: number;
-                payment: number;
-                fairness: number;
-            };
-            average: number;
-            text: string;
-            /** Format: date-time */
-            created: string;
-            /**
-             * Format: date-time
-             * @description When it is (or will be) public: both reviews written, or the window's close.
-             */
-            publishedAt: string;
-            /** @description Public now, by the server's clock. */
-            published: boolean;
-        };
-        ApplicationReview: {
-            /** @constant */
-            state: "not_yet";
-        } | {
-            /** @constant */
-            state: "open";
-            /** Format: date-time */
-            closesAt: string;
-        } | {
-            /** @constant */
-            state: "given";
-            review: components["schemas"]["BrandReview"];
-        } | {
-            /** @constant */
-            state: "closed";
-        };
-        ReviewPage: {
-            applicationId: number;
-            deal: {
-                id: number;
-                title: string;
-            };
-            brand: {
-                id: number;
-                name: string;
-                picture: string | null;
-            };
-            /** @enum {string} */
-            state: "not_yet" | "open" | "given" | "closed";
-            closesAt: string | null;
-            review: components["schemas"]["BrandReview"] | null;
-        };
-        ReviewList: {
-            reviews: {
-                applicationId: number;
-                /** @enum {string} */
-                side: "of_influencer" | "of_brand";
-                campaign: string;
-                author: string;
-                average: number;
-                ratings: {
-                    [key: string]: number;
-                };
-                text: string;
-                /** Format: date-time */
-                publishedAt: string;
-            }[];
-            nextCursor: string | null;
-        };
         FeedbackForInfluencer: {
             rating: {
                 content: number;

@@ -8,6 +8,7 @@ import { trpc } from "../../lib/trpc";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { RemainingLabel } from "../../ui/deal/campaign-badges";
 import { NotFoundPanel, QueryStates } from "../../ui/query-states";
+import { ReviewList } from "../../ui/reviews/review-list";
 import { BrandFigures } from "./brand-figures";
 
 /** Reasons a second try would answer the same way. */
@@ -125,6 +126,8 @@ function BrandProfileDetails({ profile }: { profile: BrandProfile }) {
           </ul>
         )}
       </section>
+
+      <ReviewList subject={{ of: "brand", id: profile.id }} canReport />
     </article>
   );
 }

@@ -9,7 +9,10 @@ import { ReportReview } from "./report-review";
 /** Whose published reviews to list: a brand's (by influencers) or an influencer's (by brands, id as on the profile). */
 export type ReviewListSubject = { of: "brand"; id: number } | { of: "influencer"; id: number | string };
 
-const PAGES = { getNextPageParam: (page: ReviewListPage) => page.nextCursor ?? undefined } as const;
+/** The lists' paging, for a route's loader to prefetch the first page as the list reads it. */
+export const REVIEW_LIST_PAGES = {
+  getNextPageParam: (page: ReviewListPage) => page.nextCursor ?? undefined,
+} as const;
 
 /**
  * A profile's published reviews (issue 40, point 3), newest first, each with the hire it came from (the campaign),
@@ -21,11 +24,11 @@ export function ReviewList({ subject, canReport = false }: { subject: ReviewList
   const { t } = useTranslation();
   const brandQuery = trpc.reviews.ofBrand.useInfiniteQuery(
     { id: subject.of === "brand" ? subject.id : 0 },
-    { ...PAGES, enabled: subject.of === "brand" },
+    { ...REVIEW_LIST_PAGES, enabled: subject.of === "brand" },
   );
   const influencerQuery = trpc.reviews.ofInfluencer.useInfiniteQuery(
     { id: subject.of === "influencer" ? subject.id : 0 },
-    { ...PAGES, enabled: subject.of === "influencer" },
+    { ...REVIEW_LIST_PAGES, enabled: subject.of === "influencer" },
   );
   const query = subject.of === "brand" ? brandQuery : influencerQuery;
   const reviews = query.data?.pages.flatMap((page) => page.reviews) ?? [];

@@ -210,7 +210,7 @@ describe("a brand's profile", () => {
     expect(json).not.toContain("Other Brand Secret");
     expect(json).not.toContain(other.brand.email);
     expect(Object.keys(profile).sort()).toEqual(
-      ["about", "company", "figures", "hires", "id", "minimumCount", "openCampaigns"].sort(),
+      ["about", "company", "figures", "hires", "id", "minimumCount", "openCampaigns", "reviews"].sort(),
     );
   });
 

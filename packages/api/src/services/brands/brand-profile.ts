@@ -19,6 +19,7 @@ import {
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
 import { listable } from "../deals/deal-search-parts";
+import { listBrandReviews } from "../reviews/list-reviews";
 import { brandFigures, NO_HIRES } from "./brand-figures";
 
 /** The brand's public identity and its kept figures: one row by users' key, brand_profiles' and brand_reliability's. */
@@ -73,9 +74,10 @@ const openCampaigns = preparedQuery(
  */
 export async function getBrandProfile(deps: { db: Db; clock: Clock }, brandId: number): Promise<BrandProfile> {
   const now = deps.clock.now();
-  const [[row], campaigns] = await Promise.all([
+  const [[row], campaigns, reviews] = await Promise.all([
     brandRow(deps.db, { brandId }),
     openCampaigns(deps.db, { brandId, now }),
+    listBrandReviews(deps, { id: brandId }),
   ]);
   if (!row) fail("not_found");
   const counts = row.counts ?? NO_HIRES;
@@ -89,5 +91,6 @@ export async function getBrandProfile(deps: { db: Db; clock: Clock }, brandId: n
     ),
     figures: brandFigures(counts),
     minimumCount: BRAND_FIGURE_MIN_COUNT,
+    reviews,
   };
 }

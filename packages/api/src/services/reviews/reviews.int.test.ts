@@ -23,15 +23,19 @@ async function released() {
 /** Everything each side may read of the other's review, through every read that could carry it. */
 async function whatEachSees(app: Awaited<ReturnType<typeof released>>) {
   const { brand, influencer, otherBrand, visitor } = app.callers;
-  const [brandPage, feedbackPage, brandList, influencerPage, profile, influencerList, visitorList] = await Promise.all([
-    brand.applications.get({ id: app.id }),
-    brand.applications.feedback({ id: app.id }),
-    otherBrand.reviews.ofBrand({ id: app.brand.id }),
-    influencer.applications.get({ id: app.id }),
-    otherBrand.influencers.get({ id: app.influencer.id }),
-    otherBrand.reviews.ofInfluencer({ id: app.influencer.id }),
-    visitor.reviews.ofInfluencer({ id: app.influencer.id }),
-  ]);
+  const [brandPage, feedbackPage, brandList, brandProfile, influencerPage, profile, influencerList, visitorList] =
+    await Promise.all([
+      brand.applications.get({ id: app.id }),
+      brand.applications.feedback({ id: app.id }),
+      otherBrand.reviews.ofBrand({ id: app.brand.id }),
+      otherBrand.brands.profile({ id: app.brand.id }),
+      influencer.applications.get({ id: app.id }),
+      otherBrand.influencers.get({ id: app.influencer.id }),
+      otherBrand.reviews.ofInfluencer({ id: app.influencer.id }),
+      visitor.reviews.ofInfluencer({ id: app.influencer.id }),
+    ]);
+  // The brand's profile carries the list's first page: what the list shows, never more.
+  expect(brandProfile.reviews).toEqual(brandList);
   return {
     /** The influencer's review of the brand, as the brand and others read it. */
     review: {
