@@ -1,24 +1,17 @@
-import { randomBytes } from "node:crypto";
 import {
   type Clock,
-  createTokenCipher,
-  DEV_NETWORK_TOKEN_KEY,
   MAIL_RETRY_DELAY_MS,
   type MailMessage,
   type MailTransport,
   mailQueue,
-  memoryFileStore,
   offsetClock,
   systemClock,
 } from "@market/api";
-import { fakeNetworkProviders } from "@market/api/testing";
 import { type Db, eq, inArray, outgoingMail, rowsOf, sql } from "@market/db";
 import { testDatabaseUrl, useTestDb } from "@market/db/testing";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type RunningJobs, startEmbeddedRunner } from "./embedded-runner";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAIL_BATCH, MAIL_PASS_JOB, MAIL_QUEUE } from "./mail-job";
-import { type PgBossJobs, type PgBossJobsOptions, startPgBossJobs } from "./pg-boss-engine";
-import type { JobDeps } from "./schedules";
+import { testJobDeps, useJobEngines } from "./testing/job-engines";
 
 /**
  * Outgoing mail as jobs (issue 38): on PostgreSQL each queued mail's pg-boss job, sent in the write's transaction,
@@ -32,16 +25,10 @@ beforeAll(() => {
   db = testDb.db;
 });
 
-const engines: PgBossJobs[] = [];
-const runners: RunningJobs[] = [];
-const schemas: string[] = [];
-afterEach(async () => {
-  await Promise.all(runners.splice(0).map((runner) => runner.stop()));
-  await Promise.all(engines.splice(0).map((jobs) => jobs.stop()));
-  for (const schema of schemas.splice(0)) await db.execute(sql`DROP SCHEMA ${sql.identifier(schema)} CASCADE`);
-});
-
-const log = { info() {}, warn() {}, error() {} };
+const engines = useJobEngines(testDb);
+const engine = engines.engine;
+const newSchema = () => engines.newSchema("mail");
+const jobDeps = (clock: Clock, transport: MailTransport) => testJobDeps(db, clock, { mailTransport: transport });
 
 /** A transport recording each delivery; the first `failures` fail, each takes `delayMs`. */
 function recordingTransport(options: { failures?: number; delayMs?: number } = {}) {
@@ -58,42 +45,6 @@ function recordingTransport(options: { failures?: number; delayMs?: number } = {
     },
   });
   return { by, delivered };
-}
-
-function jobDeps(clock: Clock, transport: MailTransport): JobDeps {
-  const tokenCipher = createTokenCipher(DEV_NETWORK_TOKEN_KEY);
-  return {
-    db,
-    clock,
-    files: memoryFileStore(),
-    mailer: mailQueue(clock),
-    mailTransport: transport,
-    publicUrl: "http://127.0.0.1:3000",
-    log,
-    networks: { networkProviders: fakeNetworkProviders(), tokenCipher },
-    payoutProviders: {} as JobDeps["payoutProviders"],
-    tokenCipher,
-  };
-}
-
-async function engine(schema: string, options: Partial<PgBossJobsOptions> = {}): Promise<PgBossJobs> {
-  const jobs = await startPgBossJobs({
-    url: testDb.url ?? "",
-    db,
-    log,
-    schema,
-    pollingIntervalSeconds: 0.5,
-    scheduled: [],
-    ...options,
-  });
-  engines.push(jobs);
-  return jobs;
-}
-
-function newSchema(): string {
-  const schema = `mail_${randomBytes(4).toString("hex")}`;
-  schemas.push(schema);
-  return schema;
 }
 
 async function mailJobs(schema: string) {
@@ -260,7 +211,7 @@ describe("the embedded runner's mail pass", () => {
     const clock = offsetClock(systemClock);
     const queue = mailQueue(clock);
     const { by, delivered } = recordingTransport();
-    runners.push(startEmbeddedRunner([MAIL_PASS_JOB], jobDeps(clock, by("embedded"))));
+    engines.runner([MAIL_PASS_JOB], jobDeps(clock, by("embedded")));
     const startedAt = Date.now();
     const id = await db.transaction((tx) => queue.queue(tx, mail("embedded-kept@example.com")));
     await expect(
@@ -280,8 +231,8 @@ describe("the embedded runner's mail pass", () => {
   it("sends each mail once with two runners (two instances) passing at once", async () => {
     const clock = offsetClock(systemClock);
     const { by, delivered } = recordingTransport({ delayMs: 50 });
-    runners.push(startEmbeddedRunner([MAIL_PASS_JOB], jobDeps(clock, by("one"))));
-    runners.push(startEmbeddedRunner([MAIL_PASS_JOB], jobDeps(clock, by("two"))));
+    engines.runner([MAIL_PASS_JOB], jobDeps(clock, by("one")));
+    engines.runner([MAIL_PASS_JOB], jobDeps(clock, by("two")));
     const ids = await db.transaction(async (tx) => {
       const queued: number[] = [];
       for (let n = 0; n < 6; n += 1) queued.push(await mailQueue(clock).queue(tx, mail(`runner-${n}@example.com`)));
@@ -296,7 +247,7 @@ describe("the embedded runner's mail pass", () => {
   it("retries a failed delivery after its backoff, then sends it", async () => {
     const clock = offsetClock(systemClock);
     const { by, delivered } = recordingTransport({ failures: 1 });
-    runners.push(startEmbeddedRunner([MAIL_PASS_JOB], jobDeps(clock, by("embedded"))));
+    engines.runner([MAIL_PASS_JOB], jobDeps(clock, by("embedded")));
     const id = await mailQueue(clock).queue(db, mail("embedded-outage@example.com"));
     const [failed] = await until(async () => {
       const rows = await rowsOfMails([id]);

@@ -1,28 +1,11 @@
-import { randomBytes } from "node:crypto";
-import {
-  createTokenCipher,
-  DEV_NETWORK_TOKEN_KEY,
-  mailQueue,
-  memoryFileStore,
-  outboxTransport,
-  type PayoutProvider,
-  type PayoutProviders,
-  sandboxPayoutProvider,
-  systemClock,
-} from "@market/api";
-import {
-  callerFor,
-  createAdminUser,
-  fakeNetworkProviders,
-  influencerWithBalance,
-  paypalPayout,
-} from "@market/api/testing";
+import { type PayoutProvider, type PayoutProviders, sandboxPayoutProvider, systemClock } from "@market/api";
+import { callerFor, createAdminUser, influencerWithBalance, paypalPayout } from "@market/api/testing";
 import { type Db, eq, payouts, rowsOf, sql } from "@market/db";
 import { testDatabaseUrl, useTestDb } from "@market/db/testing";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PAYOUT_DEAD_QUEUE, PAYOUT_QUEUE } from "./payout-job";
-import { type PgBossJobs, type PgBossJobsOptions, startPgBossJobs } from "./pg-boss-engine";
-import type { JobDeps, ScheduledJob } from "./schedules";
+import type { ScheduledJob } from "./schedules";
+import { testJobDeps, useJobEngines } from "./testing/job-engines";
 
 /**
  * The job engine on PostgreSQL (pg-boss): each test has its own pg-boss schema in this file's database, and
@@ -36,13 +19,6 @@ beforeAll(() => {
   db = testDb.db;
 });
 
-const started: PgBossJobs[] = [];
-const schemas: string[] = [];
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((jobs) => jobs.stop()));
-  for (const schema of schemas.splice(0)) await db.execute(sql`DROP SCHEMA ${sql.identifier(schema)} CASCADE`);
-});
-
 const errors: string[] = [];
 const log = {
   info() {},
@@ -50,43 +26,15 @@ const log = {
   error: (_details: object, message: string) => void errors.push(message),
 };
 
-function newSchema(): string {
-  const schema = `jobs_${randomBytes(4).toString("hex")}`;
-  schemas.push(schema);
-  return schema;
-}
-
-/** One instance's engine on `schema`, with pg-boss's intervals at their shortest so a test waits seconds. */
-async function instance(schema: string, options: Partial<PgBossJobsOptions> = {}): Promise<PgBossJobs> {
-  const jobs = await startPgBossJobs({
-    url: testDb.url ?? "",
-    db,
-    log,
-    schema,
-    timing: { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 },
-    pollingIntervalSeconds: 0.5,
-    scheduled: [],
-    ...options,
-  });
-  started.push(jobs);
-  return jobs;
-}
-
-function jobDeps(payoutProviders: PayoutProviders): JobDeps {
-  const tokenCipher = createTokenCipher(DEV_NETWORK_TOKEN_KEY);
-  return {
-    db,
-    clock: systemClock,
-    files: memoryFileStore(),
-    mailer: mailQueue(systemClock),
-    mailTransport: outboxTransport(),
-    publicUrl: "http://127.0.0.1:3000",
-    log,
-    networks: { networkProviders: fakeNetworkProviders(), tokenCipher },
-    payoutProviders,
-    tokenCipher,
-  };
-}
+const engines = useJobEngines(testDb, {
+  log,
+  // pg-boss's intervals at their shortest, so a test waits seconds.
+  timing: { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 },
+});
+/** One instance's engine on `schema`. */
+const instance = engines.engine;
+const newSchema = () => engines.newSchema("jobs");
+const jobDeps = (payoutProviders: PayoutProviders) => testJobDeps(db, systemClock, { payoutProviders, log });
 
 interface JobRow {
   name: string;

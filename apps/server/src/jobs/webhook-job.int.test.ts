@@ -3,21 +3,18 @@ import {
   type Clock,
   createTokenCipher,
   DEV_NETWORK_TOKEN_KEY,
-  mailQueue,
-  memoryFileStore,
   notify,
   offsetClock,
   systemClock,
   verifySignature,
 } from "@market/api";
-import { createBrand, fakeNetworkProviders, startWebhookReceiver } from "@market/api/testing";
+import { createBrand, startWebhookReceiver } from "@market/api/testing";
 import { WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_SIGNATURE_HEADER } from "@market/contracts";
 import { type Db, eq, inArray, rowsOf, sql, webhookDeliveries, webhookEndpoints } from "@market/db";
 import { testDatabaseUrl, useTestDb } from "@market/db/testing";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type RunningJobs, startEmbeddedRunner } from "./embedded-runner";
-import { type PgBossJobs, type PgBossJobsOptions, startPgBossJobs } from "./pg-boss-engine";
-import type { JobDeps } from "./schedules";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PgBossJobs } from "./pg-boss-engine";
+import { testJobDeps, useJobEngines } from "./testing/job-engines";
 import { dueDeliveriesWithoutJob, dueWebhooksJob, WEBHOOK_BATCH, WEBHOOK_PASS_JOB, WEBHOOK_QUEUE } from "./webhook-job";
 
 /**
@@ -35,54 +32,16 @@ beforeAll(async () => {
 });
 afterAll(() => receiver.close());
 
-const engines: PgBossJobs[] = [];
-const runners: RunningJobs[] = [];
-const schemas: string[] = [];
-afterEach(async () => {
-  await Promise.all(runners.splice(0).map((runner) => runner.stop()));
-  await Promise.all(engines.splice(0).map((jobs) => jobs.stop()));
-  for (const schema of schemas.splice(0)) await db.execute(sql`DROP SCHEMA ${sql.identifier(schema)} CASCADE`);
-});
-
-const log = { info() {}, warn() {}, error() {} };
 const tokenCipher = createTokenCipher(DEV_NETWORK_TOKEN_KEY);
-
-function jobDeps(clock: Clock, jobs?: PgBossJobs): JobDeps {
-  return {
-    db,
-    clock,
-    files: memoryFileStore(),
-    mailer: mailQueue(clock),
+const engines = useJobEngines(testDb);
+const engine = engines.engine;
+const newSchema = () => engines.newSchema("webhook");
+const jobDeps = (clock: Clock, jobs?: PgBossJobs) =>
+  testJobDeps(db, clock, {
     mailTransport: { async deliver() {} },
-    publicUrl: "http://127.0.0.1:3000",
-    log,
-    networks: { networkProviders: fakeNetworkProviders(), tokenCipher },
-    payoutProviders: {} as JobDeps["payoutProviders"],
-    tokenCipher,
     webhookTargets: { allowPrivate: true },
     webhookJobs: jobs?.webhookJobs,
-  };
-}
-
-async function engine(schema: string, options: Partial<PgBossJobsOptions> = {}): Promise<PgBossJobs> {
-  const jobs = await startPgBossJobs({
-    url: testDb.url ?? "",
-    db,
-    log,
-    schema,
-    pollingIntervalSeconds: 0.5,
-    scheduled: [],
-    ...options,
   });
-  engines.push(jobs);
-  return jobs;
-}
-
-function newSchema(): string {
-  const schema = `webhook_${randomBytes(4).toString("hex")}`;
-  schemas.push(schema);
-  return schema;
-}
 
 async function webhookJobsIn(schema: string) {
   return rowsOf<{ state: string; singleton_key: string; start_after: Date | string }>(
@@ -267,8 +226,8 @@ describe("webhook jobs on pg-boss", () => {
 describe("the embedded runner's webhook pass", () => {
   it("sends a committed delivery within seconds, once with two runners, and nothing of a rolled-back write", async () => {
     const clock = offsetClock(systemClock);
-    runners.push(startEmbeddedRunner([WEBHOOK_PASS_JOB], jobDeps(clock)));
-    runners.push(startEmbeddedRunner([WEBHOOK_PASS_JOB], jobDeps(clock)));
+    engines.runner([WEBHOOK_PASS_JOB], jobDeps(clock));
+    engines.runner([WEBHOOK_PASS_JOB], jobDeps(clock));
     const { userId, endpointId } = await endpointFor("/pass");
     const startedAt = Date.now();
     for (let n = 0; n < 4; n += 1) await messageTo(userId, `pass ${n}`);
