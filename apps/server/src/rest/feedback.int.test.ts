@@ -1,6 +1,6 @@
 import { createSession, fixedClock, memoryFileStore } from "@market/api";
 import { paidApplication } from "@market/api/testing";
-import { applicationPageAnswer, DAY_MS } from "@market/contracts";
+import { applicationPageAnswer, DAY_MS, REVIEW_WINDOW_MS } from "@market/contracts";
 import { describe, expect, it } from "vitest";
 import { cookieFor, post } from "../testing/auth-helpers";
 import { useTestApp } from "../testing/test-app";
@@ -77,8 +77,15 @@ describe("feedback REST routes", () => {
     clock.advance(8 * DAY_MS);
     expect(await feedbackOf(brand)).toEqual({ state: "open" });
     await post(server.app, `/api/applications/${app.id}/feedback`, BODY, { token: brand });
-    expect(await feedbackOf(brand)).toMatchObject({ state: "given", feedback: { roi: "excellent", average: 4.4 } });
-    // The influencer reads the ratings and the word to them, never the brand-only fields.
+    expect(await feedbackOf(brand)).toMatchObject({
+      state: "given",
+      feedback: { roi: "excellent", average: 4.4 },
+      published: false,
+    });
+    // Double blind (issue 40): the influencer reads nothing of it until it is published, here at the window's close
+    // (they wrote no review); then the ratings and the word to them, never the brand-only fields.
+    expect(await feedbackOf(influencer)).toBeNull();
+    clock.advance(REVIEW_WINDOW_MS);
     const theirs = await feedbackOf(influencer);
     expect(theirs).toMatchObject({ state: "given", feedback: { iComment: "Lovely work", average: 4.4 } });
     expect(theirs?.state === "given" && "roi" in theirs.feedback).toBe(false);

@@ -373,6 +373,17 @@ export const PROCEDURE_ROWS = {
     answers: INFLUENCERS_ACTION,
     input: ({ made }) => ({ ...SAMPLE_REVIEW, id: made.applicationId }),
   },
+  // A brand's public profile (issue 40): any signed-in reader; never private data (brand-profile.int.test.ts).
+  "brands.profile": { owner: "brand", answers: SIGNED_IN, input: ({ accounts }) => ({ id: accounts.brand.id }) },
+  // Campaign reports (issue 40): the brand's own campaigns; another brand's is not found.
+  "reports.campaign": {
+    owner: "brand",
+    object: "deal",
+    answers: BRAND_OWNS,
+    input: ({ made }) => ({ id: made.dealId }),
+  },
+  "reports.period": { owner: "brand", answers: BRANDS, input: () => ({}) },
+  "reports.csv": { owner: "brand", answers: BRANDS, input: () => ({}) },
   "reviews.ofBrand": { owner: "brand", answers: SIGNED_IN, input: ({ accounts }) => ({ id: accounts.brand.id }) },
   "reviews.ofInfluencer": {
     owner: "influencer",
@@ -865,6 +876,16 @@ export const REST_ROWS: Record<string, RestRow> = {
     procedure: "applications.writeReview",
     request: (ask) => ({ url: application(ask, "/review"), body: SAMPLE_REVIEW }),
   },
+  "GET /api/brands/:id": {
+    procedure: "brands.profile",
+    request: ({ accounts }) => ({ url: `/api/brands/${accounts.brand.id}` }),
+  },
+  "GET /api/campaigns/:id/report": {
+    procedure: "reports.campaign",
+    request: ({ made }) => ({ url: `/api/campaigns/${made.dealId}/report` }),
+  },
+  "GET /api/reports": { procedure: "reports.period", request: () => ({ url: "/api/reports" }) },
+  "GET /api/reports.csv": { procedure: "reports.csv", request: () => ({ url: "/api/reports.csv" }) },
   "GET /api/brands/:id/reviews": {
     procedure: "reviews.ofBrand",
     request: ({ accounts }) => ({ url: `/api/brands/${accounts.brand.id}/reviews` }),
