@@ -124,7 +124,15 @@ test("every header link of each kind leads to a page that exists", async ({ page
 
   await brand.signIn(page);
   await page.goto("/campaigns");
-  await followHeaderLinks(page, ["Campaigns", "Applications", "Find influencers", "Hires", "Reports", "Settings", "Help"]);
+  await followHeaderLinks(page, [
+    "Campaigns",
+    "Applications",
+    "Find influencers",
+    "Hires",
+    "Reports",
+    "Settings",
+    "Help",
+  ]);
 
   await influencer.signIn(page);
   await page.goto("/search");
