@@ -7,9 +7,9 @@ import { REASON_MESSAGE_KEYS, reasonOf } from "../../../lib/reasons";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
 import { Dialog, DialogContent } from "../../../ui/dialog";
-import { FieldFrame, INPUT_CLASS } from "../../../ui/form-fields";
 import { toast } from "../../../ui/toast-store";
-import { ROLL_END_LABELS, ROLL_ENDS, type RollEnd } from "./key-form";
+import { RollEndField } from "../roll-end-field";
+import type { RollEnd } from "./key-form";
 
 const at = (iso: string | null) => (iso ? formatMoment(iso) : null);
 
@@ -150,22 +150,7 @@ function RollKey({ apiKey, onRolled }: { apiKey: ApiKeyJson; onRolled: (made: Cr
       <DialogContent title={t("SETTINGS.API.ROLL_TITLE", { name: apiKey.name })}>
         <div className="space-y-4">
           <p className="text-slate-700">{t("SETTINGS.API.ROLL_TEXT")}</p>
-          <FieldFrame label={t("SETTINGS.API.ROLL_END")}>
-            {(control) => (
-              <select
-                className={INPUT_CLASS}
-                value={String(end)}
-                onChange={(event) => setEnd(Number(event.target.value) as RollEnd)}
-                {...control}
-              >
-                {ROLL_ENDS.map((minutes) => (
-                  <option key={minutes} value={minutes}>
-                    {t(ROLL_END_LABELS[minutes])}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldFrame>
+          <RollEndField label={t("SETTINGS.API.ROLL_END")} value={end} onChange={setEnd} />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setOpen(false)}>
               {t("SETTINGS.API.CANCEL")}

@@ -5,9 +5,9 @@ import { REASON_MESSAGE_KEYS, reasonOf } from "../../../lib/reasons";
 import { trpc } from "../../../lib/trpc";
 import { Button } from "../../../ui/button";
 import { Dialog, DialogContent } from "../../../ui/dialog";
-import { FieldFrame, INPUT_CLASS } from "../../../ui/form-fields";
 import { toast } from "../../../ui/toast-store";
-import { ROLL_END_LABELS, ROLL_ENDS, type RollEnd } from "../api-keys/key-form";
+import type { RollEnd } from "../api-keys/key-form";
+import { RollEndField } from "../roll-end-field";
 
 /**
  * "Roll secret": a new signing secret, the old one still signing beside it for the time chosen (a day unless
@@ -40,22 +40,7 @@ export function RollSecretDialog({
       <DialogContent title={t("SETTINGS.WEBHOOKS.ROLL_TITLE")}>
         <div className="space-y-4">
           <p className="text-slate-700">{t("SETTINGS.WEBHOOKS.ROLL_TEXT", { url: endpoint.url })}</p>
-          <FieldFrame label={t("SETTINGS.WEBHOOKS.ROLL_END")}>
-            {(control) => (
-              <select
-                className={INPUT_CLASS}
-                value={String(end)}
-                onChange={(event) => setEnd(Number(event.target.value) as RollEnd)}
-                {...control}
-              >
-                {ROLL_ENDS.map((minutes) => (
-                  <option key={minutes} value={minutes}>
-                    {t(ROLL_END_LABELS[minutes])}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldFrame>
+          <RollEndField label={t("SETTINGS.WEBHOOKS.ROLL_END")} value={end} onChange={setEnd} />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setOpen(false)}>
               {t("SETTINGS.WEBHOOKS.CANCEL")}
