@@ -24,7 +24,9 @@
  * - a brand: a campaign's applicants (the campaign with the most; three variants, every one with --all-variants), the
  *   hires, the public profile of an influencer (the demo influencer's for the demo brand, money_influencer's at scale);
  * - an influencer: the earnings, the payouts tracker, the balance, the own profile, the networks;
- * - the demo admin (issue 36's console): the queue counts, the dashboard, a user search, the audit view.
+ * - the demo admin (issue 36's console): the queue counts, the dashboard, a user search, the audit view;
+ * - issue 40's: the demo brand's reports (30 days, a campaign), and the demo brand's profile and reviews as read by
+ *   the demo influencer.
  * `--only` keeps the reads whose name ("demobrand applications.list waiting time_p"...) the expression matches.
  *
  * A read repeated by one user is answered from the server's user reads cache where it keeps one (the application
@@ -38,7 +40,7 @@ import { Agent } from "node:http";
 import { parseArgs } from "node:util";
 import { drive, loadAverage, type Planned, percentile, sendWith } from "./bench-http";
 import { startBuiltServer } from "./built-server.mjs";
-import { CONSOLE_READS, planMoneyReads, readRequest, type Subject } from "./money-reads";
+import { CONSOLE_READS, planMoneyReads, planReputationReads, readRequest, type Subject } from "./money-reads";
 import { seedMoneyScaleInto } from "./seed-money-scale";
 
 const { values } = parseArgs({
@@ -140,6 +142,7 @@ async function main(): Promise<void> {
     if (values.scale) await seedMoneyScaleInto(server.databaseUrl);
     const subjects: (Omit<Subject, "kind"> & { kind: Subject["kind"] | "admin" })[] = [
       ...(await planMoneyReads(server.databaseUrl, { scale: values.scale, allVariants: ALL_VARIANTS })),
+      ...(await planReputationReads(server.databaseUrl)),
       { kind: "admin", username: "admin", reads: CONSOLE_READS },
     ];
     const requests: Planned[] = [];

@@ -206,6 +206,55 @@ export async function planMoneyReads(
 }
 
 /**
+ * Issue 40's reads, for scripts/bench-reads.ts (not in the money mix): the demo brand's reports (its last 30 days, its
+ * campaign with the most applications) and, as the demo influencer, the demo brand's public profile and reviews.
+ */
+export async function planReputationReads(databaseUrl: string): Promise<Subject[]> {
+  const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [brand] = await db<{ id: number }[]>`select id from users where username = 'demobrand'`;
+    if (!brand) throw new Error("no demobrand in the database");
+    const [campaign] = await db<{ id: number }[]>`
+      select deal_id as id from applications where brand_id = ${brand.id} and paid_at is not null
+      group by deal_id order by count(*) desc, deal_id desc limit 1`;
+    const reports: Read[] = [
+      { name: "reports.period (30 days)", procedure: "reports.period", input: {}, rest: "/api/reports" },
+    ];
+    if (campaign) {
+      reports.push({
+        name: "reports.campaign",
+        procedure: "reports.campaign",
+        input: { id: campaign.id },
+        rest: `/api/campaigns/${campaign.id}/report`,
+      });
+    }
+    return [
+      { kind: "brand", username: "demobrand", reads: reports },
+      {
+        kind: "influencer",
+        username: "demoinfluencer",
+        reads: [
+          {
+            name: "brands.profile",
+            procedure: "brands.profile",
+            input: { id: brand.id },
+            rest: `/api/brands/${brand.id}`,
+          },
+          {
+            name: "reviews.ofBrand",
+            procedure: "reviews.ofBrand",
+            input: { id: brand.id },
+            rest: `/api/brands/${brand.id}/reviews`,
+          },
+        ],
+      },
+    ];
+  } finally {
+    await db.end();
+  }
+}
+
+/**
  * The operator's console's reads (issue 36), for the demo admin in their own session (scripts/bench-reads.ts; not
  * in the money mix): the queue counts, the dashboard (figures and counts: tRPC only), a user search, the audit view.
  */
