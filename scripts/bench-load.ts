@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/bench-load.ts [--mix discovery|money] [--connections 30] [--seconds 15] [--warmup 2]
  * [--via rest|trpc] [--influencers N] [--log-level info] [--only <regexp>]
- * [--accept-encoding "gzip, deflate, br, zstd"] [--instances N]`:
+ * [--accept-encoding "gzip, deflate, br, zstd"] [--instances N] [--write-every 10]`:
  * what a request of the product costs next to a bare one (issue 17). Run `npm run build` first: it measures the
  * built server.
  *
@@ -71,6 +71,11 @@ const { values } = parseArgs({
     "accept-encoding": { type: "string" },
     /** discovery (issue 17's mix) or money (issue 33's: the signed-in reads and one write in ten). */
     mix: { type: "string", default: "discovery" },
+    /**
+     * The money mix's share of writes: one request in this many (issue 33's mix: 10). 1 sends writes only, and a
+     * number above the run's requests reads only: the two price a write and a read apart.
+     */
+    "write-every": { type: "string", default: String(MONEY_MIX_WRITE_EVERY) },
     /** Built instances behind haproxy (scripts/cluster/cluster.ts), the load sent to the balancer; unset: one, direct. */
     instances: { type: "string" },
   },
@@ -84,9 +89,11 @@ const SCALE_INFLUENCERS = Number(values.influencers);
 const ONLY = values.only === undefined ? null : new RegExp(values.only);
 const ACCEPT_ENCODING = values["accept-encoding"];
 const MIX = values.mix;
+const WRITE_EVERY = Number(values["write-every"]);
 const INSTANCES = values.instances === undefined ? null : Number(values.instances);
 // Bounds, so that a typo cannot leave the machine loaded for an hour.
 if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 1 || CONNECTIONS > 500) throw new Error("--connections: 1 to 500");
+if (!Number.isInteger(WRITE_EVERY) || WRITE_EVERY < 1) throw new Error("--write-every: a whole number, 1 or more");
 if (!(SECONDS > 0 && SECONDS <= 300)) throw new Error("--seconds: above 0, at most 300");
 if (!(WARMUP_SECONDS >= 0 && WARMUP_SECONDS <= 60)) throw new Error("--warmup: 0 to 60");
 if (VIA !== "rest" && VIA !== "trpc") throw new Error("--via: rest or trpc");
@@ -402,7 +409,7 @@ async function moneyLoad(baseUrl: string, databaseUrl: string, database: string)
     .filter((requests) => requests.length > 0);
   if (reads.length === 0) throw new Error(`--only ${ONLY}: no read matches`);
   console.log(
-    `built server ${baseUrl}, database ${database}; the money mix of ${mix.users.join(", ")} (money scale seed): ${reads.reduce((n, requests) => n + requests.length, 0)} reads and ${mix.writes.length} writes, one request in ${MONEY_MIX_WRITE_EVERY} a write; ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up; reads via ${VIA}; server LOG_LEVEL ${LOG_LEVEL}\n`,
+    `built server ${baseUrl}, database ${database}; the money mix of ${mix.users.join(", ")} (money scale seed): ${reads.reduce((n, requests) => n + requests.length, 0)} reads and ${mix.writes.length} writes, one request in ${WRITE_EVERY} a write; ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up; reads via ${VIA}; server LOG_LEVEL ${LOG_LEVEL}\n`,
   );
   let turn = 0;
   let reader = 0;
@@ -410,7 +417,7 @@ async function moneyLoad(baseUrl: string, databaseUrl: string, database: string)
   const userTurns = reads.map(() => 0);
   return () => {
     turn += 1;
-    if (turn % MONEY_MIX_WRITE_EVERY === 0) return (mix.writes[writer++ % mix.writes.length] as () => Planned)();
+    if (turn % WRITE_EVERY === 0) return (mix.writes[writer++ % mix.writes.length] as () => Planned)();
     const index = reader++ % reads.length;
     const requests = reads[index] as Planned[];
     return requests[(userTurns[index] as number)++ % requests.length] as Planned;

@@ -1,6 +1,7 @@
 import type { ApplicationStatus, NetworkType } from "@market/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refreshApplicationTotals } from "./application-totals";
 import type { Db } from "./client";
 import { applicationPrices, applications, deals, influencerProfiles, networks, users } from "./schema";
 import { refreshInfluencerSearchColumns } from "./search-columns";
@@ -53,7 +54,10 @@ async function network(
   });
 }
 
-/** One application of the influencer to a fresh deal, priced in cents per network. */
+/**
+ * One application of the influencer to a fresh deal, priced in cents per network, its totals kept as every writer of
+ * prices keeps them (refreshApplicationTotals): the average fee reads them.
+ */
 async function application(userId: number, status: ApplicationStatus, pricesCents: number[]) {
   const [deal] = await db
     .insert(deals)
@@ -92,6 +96,7 @@ async function application(userId: number, status: ApplicationStatus, pricesCent
         creationDays: 3,
       })),
     );
+    await refreshApplicationTotals(db, [app.id]);
   }
 }
 

@@ -1,4 +1,4 @@
-import { channelListenerOf, dealImages, deals, eq, files, sql } from "@market/db";
+import { channelListenerOf, dealImages, deals, eq, files, refreshInfluencerSearchColumns, sql } from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../clock";
@@ -70,6 +70,7 @@ describe("search_changed: the searches' tables NOTIFY every instance at commit",
       "a token refresh",
       () => db().execute(sql`update networks set access_token = 'sealed' where user_id = ${influencerId}`),
     ],
+
     [
       "a rolled-back write",
       () =>
@@ -82,6 +83,14 @@ describe("search_changed: the searches' tables NOTIFY every instance at commit",
     ],
   ])("not %s", async (_, write) => {
     expect(await forgetsCaches(write)).toBe(false);
+  });
+
+  // Every proposal sent or updated refreshes its influencer's search columns, most often to what they were
+  // (drizzle/0054_changed_rows_only.sql).
+  it("not an influencer's search columns refreshed to what they were", async () => {
+    await refreshInfluencerSearchColumns(db(), [influencerId]);
+    await watched.barrier();
+    expect(await forgetsCaches(() => refreshInfluencerSearchColumns(db(), [influencerId]))).toBe(false);
   });
 
   it.each<[string, () => Promise<unknown>]>([
@@ -122,6 +131,12 @@ describe("search_changed: the searches' tables NOTIFY every instance at commit",
     [
       "an influencer's profile",
       () => db().execute(sql`update influencer_profiles set city = 'Paris' where user_id = ${influencerId}`),
+    ],
+    [
+      "an influencer's average fee",
+      () =>
+        db().execute(sql`update influencer_profiles set average_fee_cents = coalesce(average_fee_cents, 0) + 1
+          where user_id = ${influencerId}`),
     ],
     [
       "a network's followers",

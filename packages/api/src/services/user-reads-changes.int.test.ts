@@ -1,4 +1,15 @@
-import { applications, channelListenerOf, dealImages, deals, eq, files, notifications, payouts, sql } from "@market/db";
+import {
+  applications,
+  channelListenerOf,
+  dealImages,
+  deals,
+  eq,
+  files,
+  notifications,
+  payouts,
+  refreshInfluencerSearchColumns,
+  sql,
+} from "@market/db";
 import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../clock";
@@ -174,6 +185,10 @@ describe("reads_changed: what users' own screens read NOTIFIES every instance at
         db().execute(sql`update influencer_profiles set total_reach = total_reach + 1 where user_id = ${influencerId}`),
     ],
     [
+      "an influencer's city set to the one it was",
+      () => db().execute(sql`update influencer_profiles set city = city where user_id = ${influencerId}`),
+    ],
+    [
       "a rolled-back write",
       () =>
         db()
@@ -185,6 +200,14 @@ describe("reads_changed: what users' own screens read NOTIFIES every instance at
     ],
   ])("not %s", async (_, write) => {
     expect(await forgottenBy(write)).toEqual([]);
+  });
+
+  // Every proposal sent or updated refreshes its influencer's search columns, most often to what they were: the
+  // columns are named, not changed (drizzle/0054_changed_rows_only.sql).
+  it("not the search columns refreshed to what they were", async () => {
+    await refreshInfluencerSearchColumns(db(), [influencerId]);
+    await watched.barrier();
+    expect(await forgottenBy(() => refreshInfluencerSearchColumns(db(), [influencerId]))).toEqual([]);
   });
 
   it("forgets everything when its LISTEN is back after a loss (the NOTIFYs sent meanwhile are gone)", async () => {

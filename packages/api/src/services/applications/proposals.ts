@@ -256,8 +256,9 @@ export async function updateProposal(
     // The writes need nothing from one another's answers: sent together on the transaction's connection, they take
     // one round trip instead of six (issue 33), and PostgreSQL runs them in the order they were sent. That order
     // matters for the prices only: their delete and insert go first, as they are called (execute() sends at once),
-    // and the totals after them (refreshApplicationTotals awaits its statement, which sends it a microtask later).
-    // A failure aborts the transaction, so what follows it fails too and the whole is rolled back.
+    // then the application's totals and the influencer's average fee, which reads them (each refresh awaits its
+    // statement, which sends it a microtask later, in the order they are called). A failure aborts the transaction,
+    // so what follows it fails too and the whole is rolled back. Only new prices change the average fee.
     const writes: Promise<unknown>[] = [];
     if (changes.length > 0) {
       writes.push(
@@ -267,10 +268,11 @@ export async function updateProposal(
           .values(priced.map((line) => ({ applicationId: application.id, ...line })))
           .execute(),
         refreshApplicationTotals(tx, [application.id]),
+        refreshInfluencerSearchColumns(tx, [sender.userId]),
         postMessage({ payload: { type: "price_update", changes } }),
       );
     }
-    writes.push(setExpiry(input.expiration), refreshInfluencerSearchColumns(tx, [sender.userId]));
+    writes.push(setExpiry(input.expiration));
     await Promise.all(writes);
     return resultOf(tx, { id: application.id, status: application.status, expiration: input.expiration });
   });
