@@ -1,6 +1,14 @@
 import { DAY_MS } from "@market/contracts";
+import type { Browser, Page } from "@playwright/test";
 import { moveClock, resetClock } from "./support/server-clock";
-import { expect, test } from "./support/users";
+import { expect, type TestUser, test } from "./support/users";
+
+/** A page of its own for a second person at once (the reader and the admin each keep their session). */
+async function pageOf(browser: Browser, user: TestUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await user.signIn(page);
+  return page;
+}
 
 /**
  * Reviews both ways, double blind (issue 40, point 3): after a hire is released the influencer reviews the brand
@@ -14,6 +22,11 @@ const FEEDBACK = {
   workAgain: true,
   droveAction: true,
   roi: "good",
+};
+
+const REVIEW = {
+  rating: { brief: 2, communication: 1, payment: 1, fairness: 2 },
+  text: "Paid twice, late both times.",
 };
 
 test.describe("reviews both ways", () => {
@@ -81,5 +94,62 @@ test.describe("reviews both ways", () => {
     await brand.signIn(page);
     await page.goto(`/influencers/${influencer.id}`);
     await expect(page.getByTestId("published-review").first()).toContainText("Great content, on time.");
+  });
+
+  test("a reader reports a published review; an admin hides it with a reason, gone from the profile, in the audit", async ({
+    page,
+    browser,
+    users,
+    influencer,
+    admin,
+  }) => {
+    const brand = await users.create("brand", { campaigns: [{ title: `Reported ${Date.now()}` }] });
+    const { id } = await users.hire(brand, influencer, { released: true });
+    // Both sides write, the brand 8 days after the release: both reviews are published.
+    const written = await influencer.api.post(`/api/applications/${id}/review`, { data: REVIEW });
+    expect((await written.json()).status).toBe("success");
+    await moveClock(brand.api, { advanceMs: 8 * DAY_MS });
+    const given = await brand.api.post(`/api/applications/${id}/feedback`, { data: FEEDBACK });
+    expect((await given.json()).status).toBe("success");
+
+    // Another influencer reads the review on the brand's profile and reports it: a reason is required.
+    const reader = await users.create("influencer");
+    await reader.signIn(page);
+    await page.goto(`/brands/${brand.id}`);
+    const review = page.getByTestId("published-review").filter({ hasText: REVIEW.text });
+    await review.getByRole("button", { name: "Report" }).click();
+    const report = page.getByRole("dialog", { name: "Report this review" });
+    await report.getByRole("button", { name: "Send the report" }).click();
+    await expect(report.getByRole("alert")).toHaveText("Please choose a reason.");
+    await report.getByLabel("Why?").selectOption("false");
+    await report.getByLabel("Anything to add (optional)").fill("We worked with them: always on time.");
+    await report.getByRole("button", { name: "Send the report" }).click();
+    await expect(page.getByTestId("toast-success")).toContainText(
+      "Thank you: the review was reported to the platform.",
+    );
+    await expect(report).toHaveCount(0);
+
+    // The admin finds the report and hides the review, after giving the reason the audit log keeps.
+    const console = await pageOf(browser, admin);
+    await console.goto("/admin/reviews");
+    const row = console.getByTestId("review-report").filter({ hasText: "We worked with them: always on time." });
+    await expect(row).toContainText(REVIEW.text);
+    await row.getByRole("button", { name: "Hide the review" }).click();
+    const hide = console.getByRole("dialog", { name: `Hide the review of hire #${id}` });
+    await hide.getByRole("button", { name: "Hide the review" }).click();
+    await expect(hide.getByText("at least 3 characters")).toBeVisible();
+    await hide.getByLabel("Reason").fill("Checked with both parties: false.");
+    await hide.getByRole("button", { name: "Hide the review" }).click();
+    await expect(console.getByTestId("toast-success")).toContainText("The review is hidden.");
+    await expect(row.getByRole("button", { name: "Show it again" })).toBeVisible();
+
+    // Gone from the profile the reader sees, and in the audit log with the admin's reason.
+    await page.reload();
+    await expect(page.getByTestId("review-list")).toContainText("No published reviews yet.");
+    await expect(page.getByTestId("published-review")).toHaveCount(0);
+    await console.goto(`/admin/audit?action=review_hide&targetType=application&targetId=${id}`);
+    const audited = console.getByRole("table", { name: "Audit log" }).locator("tbody tr");
+    await expect(audited).toHaveCount(1);
+    await expect(audited).toContainText("Checked with both parties: false.");
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { consoleCursor } from "./admin-console";
+import { adminReason, consoleCursor } from "./admin-console";
 import { BRAND_CRITERIA, type BrandCriterion, type BrandRating, type BrandReviewView } from "./brand-review";
 import { FEEDBACK_DELAY_MS, STAR_RATING } from "./constants";
 import { rowId } from "./ids";
@@ -179,8 +179,16 @@ export interface ReviewReportPage {
 
 export const reviewReportListInput = z.object({ cursor: consoleCursor });
 
-/** Body of admin.console.reviews.hide: hides (or shows again) the reported review everywhere. */
-export const hideReviewInput = z.object({ applicationId: rowId, side: z.enum(REVIEW_SIDES), hidden: z.boolean() });
+/**
+ * Body of admin.console.reviews.hide: hides (or shows again) the reported review everywhere, with the admin's
+ * reason, which the audit log keeps (every console decision carries one).
+ */
+export const hideReviewInput = z.object({
+  applicationId: rowId,
+  side: z.enum(REVIEW_SIDES),
+  hidden: z.boolean(),
+  reason: adminReason,
+});
 
 /**
  * The application page's part of the influencer's review of the brand (ApplicationPageView.review): for the

@@ -193,7 +193,7 @@ export const PROCEDURE_ROWS = {
     object: "complete",
     answers: "401 403 403 403 403 404 403",
     note: "the world's hire has no review to hide (not_found to the admin; reviews.int.test.ts hides one)",
-    input: ({ made }) => ({ applicationId: made.applicationId, side: "of_brand", hidden: true }),
+    input: ({ made }) => ({ applicationId: made.applicationId, side: "of_brand", hidden: true, reason: "Spam" }),
   },
   "admin.console.flags.list": { owner: "influencer", answers: CONSOLE, input: () => ({ tab: "flagged" }) },
   "admin.console.flags.get": {

@@ -1,5 +1,5 @@
 import { DAY_MS, REVIEW_TEXT_MAX_LENGTH } from "@market/contracts";
-import { and, brandReviews, type Db, eq, feedback, notifications } from "@market/db";
+import { adminAuditLog, and, brandReviews, type Db, desc, eq, feedback, notifications } from "@market/db";
 import { useTestDb } from "@market/db/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../clock";
@@ -271,9 +271,38 @@ describe("reporting a review", () => {
     });
 
     expect((await app.callers.otherBrand.reviews.ofBrand({ id: app.brand.id })).reviews).toHaveLength(1);
-    await admin.admin.console.reviews.hide({ applicationId: app.id, side: "of_brand", hidden: true });
+    const hide = {
+      applicationId: app.id,
+      side: "of_brand" as const,
+      hidden: true,
+      reason: "Reported as false: checked.",
+    };
+    expect(await callFailure(admin.admin.console.reviews.hide({ ...hide, reason: " x " }))).toMatchObject({
+      reason: "invalid",
+    });
+    await admin.admin.console.reviews.hide(hide);
     expect((await app.callers.otherBrand.reviews.ofBrand({ id: app.brand.id })).reviews).toEqual([]);
     expect((await app.callers.brand.applications.get({ id: app.id })).review).toBeNull();
     expect((await admin.admin.console.reviews.list({})).rows.find((row) => row.id === id)?.hidden).toBe(true);
+    // Another admin's second press changes nothing and is not logged twice.
+    expect(await callFailure(admin.admin.console.reviews.hide(hide))).toMatchObject({ reason: "conflict" });
+    await admin.admin.console.reviews.hide({ ...hide, hidden: false, reason: "The brand's appeal holds." });
+    expect((await app.callers.otherBrand.reviews.ofBrand({ id: app.brand.id })).reviews).toHaveLength(1);
+
+    const audit = await db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, String(app.id)))
+      .orderBy(desc(adminAuditLog.id))
+      .limit(2);
+    expect(
+      audit.map((row) => [row.action, row.adminId, row.impersonatedUserId, row.targetType, row.reason, row.details]),
+    ).toEqual([
+      ["review_show", app.admin.id, null, "application", "The brand's appeal holds.", { side: "of_brand" }],
+      ["review_hide", app.admin.id, null, "application", "Reported as false: checked.", { side: "of_brand" }],
+    ]);
+    expect(
+      await callFailure(admin.admin.console.reviews.hide({ ...hide, applicationId: app.id + 1_000_000 })),
+    ).toMatchObject({ reason: "not_found" });
   });
 });

@@ -1,12 +1,15 @@
 import type { ReviewReportRow } from "@market/contracts";
 import { Link } from "@tanstack/react-router";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { reasonOf } from "../../../lib/reasons";
 import { trpc } from "../../../lib/trpc";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import { MoneyPageHeader } from "../../../ui/money-table";
 import { toast } from "../../../ui/toast-store";
 import { ConsoleList } from "../shell/console-list";
+import { ReasonDialog } from "../shell/reason-dialog";
 import { consoleDate } from "../users/users-page";
 
 export const REVIEW_REPORT_PAGES = {
@@ -49,14 +52,7 @@ export function ReviewReportsPage() {
 
 function ReportRow({ row }: { row: ReviewReportRow }) {
   const { t } = useTranslation();
-  const utils = trpc.useUtils();
-  const hide = trpc.admin.console.reviews.hide.useMutation({
-    onSuccess: async (answer) => {
-      toast.success(t(answer.hidden ? "CONSOLE_REVIEWS.HIDDEN" : "CONSOLE_REVIEWS.SHOWN"));
-      await utils.admin.console.reviews.list.invalidate();
-    },
-    onError: () => toast.error(t("CONSOLE_REVIEWS.ERROR")),
-  });
+  const [asking, setAsking] = useState(false);
   return (
     <tr className="border-t border-slate-100 align-top" data-testid="review-report">
       <td className="px-4 py-2">
@@ -76,15 +72,50 @@ function ReportRow({ row }: { row: ReviewReportRow }) {
         </span>
       </td>
       <td className="px-4 py-2">
-        <Button
-          variant={row.hidden ? "secondary" : "primary"}
-          disabled={hide.isPending}
-          aria-busy={hide.isPending}
-          onClick={() => hide.mutate({ applicationId: row.applicationId, side: row.side, hidden: !row.hidden })}
-        >
+        <Button variant={row.hidden ? "secondary" : "primary"} onClick={() => setAsking(true)}>
           {t(row.hidden ? "CONSOLE_REVIEWS.SHOW" : "CONSOLE_REVIEWS.HIDE")}
         </Button>
+        <HideDialog row={row} open={asking} onClose={() => setAsking(false)} />
       </td>
     </tr>
+  );
+}
+
+/**
+ * Hiding a review (or showing it again) asks for the reason the audit log keeps, as every console decision does. A
+ * review another admin changed meanwhile closes the dialog with a toast and reloads the list.
+ */
+function HideDialog({ row, open, onClose }: { row: ReviewReportRow; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const hide = trpc.admin.console.reviews.hide.useMutation({
+    onSettled: () => void utils.admin.console.reviews.list.invalidate(),
+  });
+  const hiding = !row.hidden;
+  const confirm = async (reason: string) => {
+    try {
+      const answer = await hide.mutateAsync({
+        applicationId: row.applicationId,
+        side: row.side,
+        hidden: hiding,
+        reason,
+      });
+      toast.success(t(answer.hidden ? "CONSOLE_REVIEWS.HIDDEN" : "CONSOLE_REVIEWS.SHOWN"));
+    } catch (thrown) {
+      const why = reasonOf(thrown);
+      if (why !== "conflict" && why !== "not_found") throw thrown;
+      toast.error(t("CONSOLE_REVIEWS.STALE"));
+    }
+  };
+  return (
+    <ReasonDialog
+      open={open}
+      onClose={onClose}
+      title={t(hiding ? "CONSOLE_REVIEWS.HIDE_TITLE" : "CONSOLE_REVIEWS.SHOW_TITLE", { id: row.applicationId })}
+      intro={t(hiding ? "CONSOLE_REVIEWS.HIDE_EXPLAIN" : "CONSOLE_REVIEWS.SHOW_EXPLAIN")}
+      submit={t(hiding ? "CONSOLE_REVIEWS.HIDE" : "CONSOLE_REVIEWS.SHOW")}
+      danger={hiding}
+      onConfirm={confirm}
+    />
   );
 }

@@ -7,6 +7,6 @@ import { consoleProcedure, router } from "../../../trpc";
 export const reviewsRouter = router({
   /** Reports, newest first, with the review's text and whether it is hidden; keyset-paged. */
   list: consoleProcedure.input(reviewReportListInput).query(({ ctx, input }) => listReviewReports(ctx, input)),
-  /** Hides a reported review everywhere (or shows it again). */
-  hide: consoleProcedure.input(hideReviewInput).mutation(({ ctx, input }) => hideReview(ctx, input)),
+  /** Hides a reported review everywhere (or shows it again), with a reason the audit log keeps. */
+  hide: consoleProcedure.input(hideReviewInput).mutation(({ ctx, input }) => hideReview(ctx, ctx.adminId, input)),
 });
