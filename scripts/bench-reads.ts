@@ -30,8 +30,8 @@
  * `--only` keeps the reads whose name ("demobrand applications.list waiting time_p"...) the expression matches.
  *
  * A read repeated by one user is answered from the server's user reads cache where it keeps one (the application
- * lists, a campaign's applicants, the hires, the earnings, the payouts: docs/architecture.md), as a screen read again
- * is; scripts/queries-per-request.ts counts a first read's statements.
+ * lists, a campaign's applicants, the hires, the earnings, the payouts, the reports: docs/architecture.md), as a
+ * screen read again is; scripts/queries-per-request.ts counts a first read's statements.
  *
  * It prints, as a markdown table: the read, req/s, share of /health, p50, p99, errors and the answer's size (the last
  * answer's bytes), with the load average before and after the run.

@@ -3,10 +3,13 @@ import {
   channelListenerOf,
   dealImages,
   deals,
+  deliveredPosts,
+  deliveries,
   eq,
   files,
   notifications,
   payouts,
+  postStatisticsSnapshots,
   refreshInfluencerSearchColumns,
   sql,
 } from "@market/db";
@@ -161,6 +164,32 @@ describe("reads_changed: what users' own screens read NOTIFIES every instance at
         db().insert(payouts).values({ userId: influencerId, method: "paypal", amountCents: 100, email: "i@x.test" }),
       ["influencer"],
     ],
+    // The reports read each hire's current delivery, its posts and their readings (0055).
+    [
+      "a delivery names both parties",
+      () => db().insert(deliveries).values({ applicationId, userId: influencerId }),
+      PARTIES,
+    ],
+    [
+      "a delivered post names both parties",
+      async () => {
+        const [delivery] = await db().select({ id: deliveries.id }).from(deliveries).limit(1);
+        await db()
+          .insert(deliveredPosts)
+          .values({ deliveryId: delivery?.id ?? 0, networkType: "instagram", url: "https://instagram.com/p/reads" });
+      },
+      PARTIES,
+    ],
+    [
+      "a post's statistics reading names both parties",
+      async () => {
+        const [post] = await db().select({ id: deliveredPosts.id }).from(deliveredPosts).limit(1);
+        await db()
+          .insert(postStatisticsSnapshots)
+          .values({ deliveredPostId: post?.id ?? 0, kind: "initial", takenAt: clock.now(), views: 10 });
+      },
+      PARTIES,
+    ],
     [
       "an application deleted names both parties",
       () => db().delete(applications).where(eq(applications.id, applicationId)),
@@ -200,6 +229,35 @@ describe("reads_changed: what users' own screens read NOTIFIES every instance at
     ],
   ])("not %s", async (_, write) => {
     expect(await forgottenBy(write)).toEqual([]);
+  });
+
+  it("not a post's check bookkeeping (the sweeps' attempts and due times)", async () => {
+    // The application of the parties was deleted above: a new one, delivered, with a post.
+    const [application] = await db()
+      .insert(applications)
+      .values({ dealId, brandId, influencerId, status: "WAITING", text: "Again", expiration: clock.now() })
+      .returning({ id: applications.id });
+    const [delivery] = await db()
+      .insert(deliveries)
+      .values({ applicationId: application?.id ?? 0, userId: influencerId })
+      .returning({ id: deliveries.id });
+    const [post] = await db()
+      .insert(deliveredPosts)
+      .values({ deliveryId: delivery?.id ?? 0, networkType: "youtube", url: "https://youtube.com/watch?v=reads" })
+      .returning({ id: deliveredPosts.id });
+    await watched.barrier();
+    const bookkeeping = () =>
+      db().execute(sql`update delivered_posts set check_attempts = check_attempts + 1, check_due_at = now()
+        where id = ${post?.id ?? 0}`);
+    expect(await forgottenBy(bookkeeping)).toEqual([]);
+    // While the post it names is there, a reading is not bookkeeping.
+    expect(
+      await forgottenBy(() =>
+        db()
+          .insert(postStatisticsSnapshots)
+          .values({ deliveredPostId: post?.id ?? 0, kind: "day1", takenAt: clock.now(), views: 5 }),
+      ),
+    ).toEqual(PARTIES);
   });
 
   // Every proposal sent or updated refreshes its influencer's search columns, most often to what they were: the
