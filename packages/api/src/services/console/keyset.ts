@@ -28,16 +28,28 @@ export function decodeConsoleKey(cursor: string | undefined): ConsoleKey | null 
 export const consoleMicrosOf = (column: SQLWrapper): SQL<string> =>
   sql<string>`(extract(epoch from ${column}) * 1000000)::bigint`;
 
-const instant = (micros: number) => sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
+const instant = (micros: number | SQLWrapper) =>
+  sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
 
 export type ConsoleOrder = "oldest" | "newest";
 
 /** Rows after the key in the list's order, as a row comparison the (..., time, id) index bounds. */
 export function afterConsoleKey(key: ConsoleKey | null, order: ConsoleOrder, time: SQLWrapper, id: SQLWrapper) {
   if (!key) return undefined;
+  return afterKeyOf(order, time, id, key.micros, key.id);
+}
+
+/** afterConsoleKey's comparison, its key's parts values or a prepared query's placeholders. */
+export function afterKeyOf(
+  order: ConsoleOrder,
+  time: SQLWrapper,
+  id: SQLWrapper,
+  micros: number | SQLWrapper,
+  keyId: number | SQLWrapper,
+): SQL {
   return order === "oldest"
-    ? sql`(${time}, ${id}) > (${instant(key.micros)}, ${key.id})`
-    : sql`(${time}, ${id}) < (${instant(key.micros)}, ${key.id})`;
+    ? sql`(${time}, ${id}) > (${instant(micros)}, ${keyId})`
+    : sql`(${time}, ${id}) < (${instant(micros)}, ${keyId})`;
 }
 
 /** The list's ORDER BY. */

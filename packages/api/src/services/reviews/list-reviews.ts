@@ -16,20 +16,96 @@ import {
   feedback,
   isNull,
   lte,
-  type SQLWrapper,
+  type Placeholders,
+  type Preparable,
+  preparedQuery,
   users,
 } from "@market/db";
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
 import { accountNameSql } from "../account/account-name";
 import { feedbackRatingOf } from "../applications/feedback/feedback-rows";
-import { afterConsoleKey, consoleMicrosOf, consoleOrderBy, decodeConsoleKey, pageOf } from "../console/keyset";
+import {
+  afterKeyOf,
+  type ConsoleKey,
+  consoleMicrosOf,
+  consoleOrderBy,
+  decodeConsoleKey,
+  pageOf,
+} from "../console/keyset";
 import { resolveInfluencerRef } from "../influencers/search-id";
 import { brandRatingOf } from "./review-rows";
 
-/** Published (at `now`, contracts isReviewPublished as stored) and not hidden by an admin. */
-const publishedWhere = (publishedAt: SQLWrapper, hiddenAt: SQLWrapper, now: Date) =>
-  and(lte(publishedAt as never, now), isNull(hiddenAt as never));
+/** A page's values: the subject, the request's now and the page's size; after a key, the key's parts too. */
+type PageValues = { id: number; now: Date; limit: number };
+type KeyValues = { micros: number; after: number };
+type KeyPlaceholders = Placeholders<KeyValues>;
+
+/**
+ * A reviews list's two statements, each built and prepared once (issue 33: built by drizzle at every request, the
+ * list cost the brand's profile most of its time): the first page, and a page after a key. `rows` selects a page of
+ * the subject's reviews published at `now` (contracts isReviewPublished, as stored) and not hidden by an admin,
+ * newest first, after the key's placeholders when given.
+ */
+function pagedReviews<Row>(
+  name: string,
+  rows: (db: Db, values: Placeholders<PageValues>, key?: KeyPlaceholders) => Preparable<Row[]>,
+) {
+  const first = preparedQuery(`${name}_first`, (db, values: Placeholders<PageValues>) => rows(db, values));
+  const next = preparedQuery(`${name}_after`, (db, values: Placeholders<PageValues & KeyValues>) =>
+    rows(db, values, values),
+  );
+  return (db: Db, id: number, now: Date, key: ConsoleKey | null): Promise<Row[]> => {
+    const values = { id, now, limit: REVIEW_PAGE_SIZE + 1 };
+    return key ? next(db, { ...values, micros: key.micros, after: key.id }) : first(db, values);
+  };
+}
+
+const brandReviewRows = pagedReviews("brand_reviews", (db, values, key) => {
+  const r = brandReviews;
+  return db
+    .select({ micros: consoleMicrosOf(r.publishedAt), row: r, campaign: deals.title, author: users.username })
+    .from(r)
+    .innerJoin(applications, eq(applications.id, r.applicationId))
+    .innerJoin(deals, eq(deals.id, applications.dealId))
+    .innerJoin(users, eq(users.id, r.influencerId))
+    .where(
+      and(
+        eq(r.brandId, values.id),
+        lte(r.publishedAt, values.now),
+        isNull(r.hiddenAt),
+        key && afterKeyOf("newest", r.publishedAt, r.applicationId, key.micros, key.after),
+      ),
+    )
+    .orderBy(...consoleOrderBy("newest", r.publishedAt, r.applicationId))
+    .limit(values.limit);
+});
+
+const influencerReviewRows = pagedReviews("influencer_reviews", (db, values, key) => {
+  const f = feedback;
+  return db
+    .select({
+      micros: consoleMicrosOf(f.publishedAt),
+      row: f,
+      campaign: deals.title,
+      author: accountNameSql(brandProfiles.brandName, users.username),
+    })
+    .from(f)
+    .innerJoin(applications, eq(applications.id, f.applicationId))
+    .innerJoin(deals, eq(deals.id, applications.dealId))
+    .innerJoin(users, eq(users.id, applications.brandId))
+    .leftJoin(brandProfiles, eq(brandProfiles.userId, users.id))
+    .where(
+      and(
+        eq(f.influencerId, values.id),
+        lte(f.publishedAt, values.now),
+        isNull(f.hiddenAt),
+        key && afterKeyOf("newest", f.publishedAt, f.applicationId, key.micros, key.after),
+      ),
+    )
+    .orderBy(...consoleOrderBy("newest", f.publishedAt, f.applicationId))
+    .limit(values.limit);
+});
 
 /**
  * tRPC reviews.ofBrand, GET /api/brands/{id}/reviews (issue 40, point 3): the influencers' published reviews of a
@@ -41,28 +117,7 @@ export async function listBrandReviews(
   deps: { db: Db; clock: Clock },
   input: { id: number; cursor?: string | undefined },
 ): Promise<ReviewListPage> {
-  const key = decodeConsoleKey(input.cursor);
-  const r = brandReviews;
-  const rows = await deps.db
-    .select({
-      micros: consoleMicrosOf(r.publishedAt),
-      row: r,
-      campaign: deals.title,
-      author: users.username,
-    })
-    .from(r)
-    .innerJoin(applications, eq(applications.id, r.applicationId))
-    .innerJoin(deals, eq(deals.id, applications.dealId))
-    .innerJoin(users, eq(users.id, r.influencerId))
-    .where(
-      and(
-        eq(r.brandId, input.id),
-        publishedWhere(r.publishedAt, r.hiddenAt, deps.clock.now()),
-        afterConsoleKey(key, "newest", r.publishedAt, r.applicationId),
-      ),
-    )
-    .orderBy(...consoleOrderBy("newest", r.publishedAt, r.applicationId))
-    .limit(REVIEW_PAGE_SIZE + 1);
+  const rows = await brandReviewRows(deps.db, input.id, deps.clock.now(), decodeConsoleKey(input.cursor));
   const page = pageOf(rows, REVIEW_PAGE_SIZE, (row) => ({ micros: Number(row.micros), id: row.row.applicationId }));
   return {
     reviews: page.rows.map(({ row, campaign, author }): PublishedReview => {
@@ -95,29 +150,7 @@ export async function listInfluencerReviews(
 ): Promise<ReviewListPage> {
   const resolved = resolveInfluencerRef(deps.searchIdSecret, input.id);
   if (!resolved) fail("not_found");
-  const key = decodeConsoleKey(input.cursor);
-  const f = feedback;
-  const rows = await deps.db
-    .select({
-      micros: consoleMicrosOf(f.publishedAt),
-      row: f,
-      campaign: deals.title,
-      author: accountNameSql(brandProfiles.brandName, users.username),
-    })
-    .from(f)
-    .innerJoin(applications, eq(applications.id, f.applicationId))
-    .innerJoin(deals, eq(deals.id, applications.dealId))
-    .innerJoin(users, eq(users.id, applications.brandId))
-    .leftJoin(brandProfiles, eq(brandProfiles.userId, users.id))
-    .where(
-      and(
-        eq(f.influencerId, resolved.userId),
-        publishedWhere(f.publishedAt, f.hiddenAt, deps.clock.now()),
-        afterConsoleKey(key, "newest", f.publishedAt, f.applicationId),
-      ),
-    )
-    .orderBy(...consoleOrderBy("newest", f.publishedAt, f.applicationId))
-    .limit(REVIEW_PAGE_SIZE + 1);
+  const rows = await influencerReviewRows(deps.db, resolved.userId, deps.clock.now(), decodeConsoleKey(input.cursor));
   const page = pageOf(rows, REVIEW_PAGE_SIZE, (row) => ({ micros: Number(row.micros), id: row.row.applicationId }));
   return {
     reviews: page.rows.map(({ row, campaign, author }): PublishedReview => {
