@@ -1,13 +1,6 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "@playwright/test";
-import { expect, type TestUser, test } from "./support/users";
-
-/** A page of its own for a second person at once (the admin and the influencer each keep their session). */
-async function pageOf(browser: Browser, user: TestUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await user.signIn(page);
-  return page;
-}
+import { pageOf } from "./support/second-page";
+import { expect, test } from "./support/users";
 
 const APPEAL_FILE = "day,new_followers,source\ntue,38500,tv feature\n";
 

@@ -1,19 +1,12 @@
-import type { Browser, Page } from "@playwright/test";
 import { brandWithCampaign } from "./support/checkout-steps";
-import { expect, type TestUser, test } from "./support/users";
+import { pageOf } from "./support/second-page";
+import { expect, test } from "./support/users";
 
 /**
  * Issue 36, point 4: an operator finds a user by email, opens their page, acts as them with a reason and sees the
  * time limit, goes back, and finds the impersonation with its reason in the audit view; a refund above the
  * two-person rule's threshold waits for a second admin, who approves it from the refunds queue.
  */
-
-async function pageOf(browser: Browser, user: TestUser, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await user.signIn(page);
-  await page.goto(path);
-  return page;
-}
 
 test("an operator finds a user, acts as them with a reason under a 30-minute limit, and finds it audited", async ({
   page,

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
 import { brandWithCampaign, campaignOf } from "./support/checkout-steps";
-import { expect, type TestUser, test } from "./support/users";
+import { pageOf } from "./support/second-page";
+import { expect, test } from "./support/users";
 
 /**
  * Issue 32: a refunded hire reads as refunded everywhere. The spec keeps it DENIED, but neither party may read
@@ -12,13 +12,6 @@ import { expect, type TestUser, test } from "./support/users";
 
 /** A date as the screens write it ("Dec 5, 2026"). */
 const A_DAY = String.raw`[A-Z][a-z]{2} \d{1,2}, \d{4}`;
-
-async function pageOf(browser: Browser, user: TestUser, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await user.signIn(page);
-  await page.goto(path);
-  return page;
-}
 
 test("an admin's refund turns every open screen of both parties Refunded, live", async ({
   browser,

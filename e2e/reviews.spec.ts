@@ -1,14 +1,7 @@
 import { DAY_MS } from "@market/contracts";
-import type { Browser, Page } from "@playwright/test";
+import { pageOf } from "./support/second-page";
 import { moveClock, resetClock } from "./support/server-clock";
-import { expect, type TestUser, test } from "./support/users";
-
-/** A page of its own for a second person at once (the reader and the admin each keep their session). */
-async function pageOf(browser: Browser, user: TestUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await user.signIn(page);
-  return page;
-}
+import { expect, test } from "./support/users";
 
 /**
  * Reviews both ways, double blind (issue 40, point 3): after a hire is released the influencer reviews the brand
