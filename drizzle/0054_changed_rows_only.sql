@@ -26,3 +26,45 @@ CREATE TRIGGER "influencer_profiles_update_search_changed"
   AFTER UPDATE ON "influencer_profiles" FOR EACH ROW
   WHEN (OLD.* IS DISTINCT FROM NEW.*)
   EXECUTE FUNCTION "search_changed_notify"();
+--> statement-breakpoint
+-- The same for a brand's name and a user's name and picture, which every user may read: a brand's settings save is
+-- an upsert of its whole profile (INSERT ... ON CONFLICT DO UPDATE fires the INSERT statement triggers too), and it
+-- named brand_name whatever changed. A row inserted or a value changed makes the caches forget; a value set to what
+-- it was does not.
+DROP TRIGGER "brand_profiles_reads_changed" ON "brand_profiles";--> statement-breakpoint
+CREATE TRIGGER "brand_profiles_reads_changed" AFTER DELETE OR TRUNCATE ON "brand_profiles"
+  FOR EACH STATEMENT EXECUTE FUNCTION "reads_changed_everyone"();
+--> statement-breakpoint
+CREATE TRIGGER "brand_profiles_insert_reads_changed" AFTER INSERT ON "brand_profiles"
+  FOR EACH ROW EXECUTE FUNCTION "reads_changed_everyone"();
+--> statement-breakpoint
+CREATE TRIGGER "brand_profiles_update_reads_changed" AFTER UPDATE ON "brand_profiles" FOR EACH ROW
+  WHEN ((OLD."user_id", OLD."brand_name") IS DISTINCT FROM (NEW."user_id", NEW."brand_name"))
+  EXECUTE FUNCTION "reads_changed_everyone"();
+--> statement-breakpoint
+DROP TRIGGER "brand_profiles_search_changed" ON "brand_profiles";--> statement-breakpoint
+CREATE TRIGGER "brand_profiles_search_changed" AFTER DELETE OR TRUNCATE ON "brand_profiles"
+  FOR EACH STATEMENT EXECUTE FUNCTION "search_changed_notify"();
+--> statement-breakpoint
+CREATE TRIGGER "brand_profiles_insert_search_changed" AFTER INSERT ON "brand_profiles"
+  FOR EACH ROW EXECUTE FUNCTION "search_changed_notify"();
+--> statement-breakpoint
+CREATE TRIGGER "brand_profiles_update_search_changed" AFTER UPDATE ON "brand_profiles" FOR EACH ROW
+  WHEN ((OLD."user_id", OLD."brand_name") IS DISTINCT FROM (NEW."user_id", NEW."brand_name"))
+  EXECUTE FUNCTION "search_changed_notify"();
+--> statement-breakpoint
+DROP TRIGGER "users_reads_changed" ON "users";--> statement-breakpoint
+CREATE TRIGGER "users_reads_changed" AFTER DELETE OR TRUNCATE ON "users"
+  FOR EACH STATEMENT EXECUTE FUNCTION "reads_changed_everyone"();
+--> statement-breakpoint
+CREATE TRIGGER "users_update_reads_changed" AFTER UPDATE ON "users" FOR EACH ROW
+  WHEN ((OLD."username", OLD."picture") IS DISTINCT FROM (NEW."username", NEW."picture"))
+  EXECUTE FUNCTION "reads_changed_everyone"();
+--> statement-breakpoint
+DROP TRIGGER "users_search_changed" ON "users";--> statement-breakpoint
+CREATE TRIGGER "users_search_changed" AFTER DELETE OR TRUNCATE ON "users"
+  FOR EACH STATEMENT EXECUTE FUNCTION "search_changed_notify"();
+--> statement-breakpoint
+CREATE TRIGGER "users_update_search_changed" AFTER UPDATE ON "users" FOR EACH ROW
+  WHEN ((OLD."username", OLD."picture") IS DISTINCT FROM (NEW."username", NEW."picture"))
+  EXECUTE FUNCTION "search_changed_notify"();

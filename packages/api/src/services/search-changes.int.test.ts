@@ -71,6 +71,18 @@ describe("search_changed: the searches' tables NOTIFY every instance at commit",
       () => db().execute(sql`update networks set access_token = 'sealed' where user_id = ${influencerId}`),
     ],
 
+    // A brand's settings save is an upsert of its whole profile, its name included (0054).
+    [
+      "a brand's profile saved with its name as it was",
+      () =>
+        db().execute(sql`insert into brand_profiles (user_id, brand_name, about)
+          select user_id, brand_name, 'About us, again' from brand_profiles where user_id = ${brandId}
+          on conflict (user_id) do update set brand_name = excluded.brand_name, about = excluded.about`),
+    ],
+    [
+      "a username and picture set to what they were",
+      () => db().execute(sql`update users set username = username, picture = picture where id = ${influencerId}`),
+    ],
     [
       "a rolled-back write",
       () =>

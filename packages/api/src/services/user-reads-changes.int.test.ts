@@ -213,6 +213,18 @@ describe("reads_changed: what users' own screens read NOTIFIES every instance at
       () =>
         db().execute(sql`update influencer_profiles set total_reach = total_reach + 1 where user_id = ${influencerId}`),
     ],
+    // A brand's settings save is an upsert of its whole profile, its name included (0054).
+    [
+      "a brand's profile saved with its name as it was",
+      () =>
+        db().execute(sql`insert into brand_profiles (user_id, brand_name, about)
+          select user_id, brand_name, 'About us, again' from brand_profiles where user_id = ${brandId}
+          on conflict (user_id) do update set brand_name = excluded.brand_name, about = excluded.about`),
+    ],
+    [
+      "a username and picture set to what they were",
+      () => db().execute(sql`update users set username = username, picture = picture where id = ${influencerId}`),
+    ],
     [
       "an influencer's city set to the one it was",
       () => db().execute(sql`update influencer_profiles set city = city where user_id = ${influencerId}`),
