@@ -22,6 +22,7 @@ import { seedInfluencers } from "./influencers";
 import { seedInvitations } from "./invitations";
 import { seedLedger } from "./ledger";
 import { seedNotifications } from "./notifications";
+import { seedReviewReports } from "./review-reports";
 import { seedWebhooks } from "./webhooks";
 
 export interface SeedOptions {
@@ -92,6 +93,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
     files.push(...(await seedConsoleFlags(ctx, influencers)));
     const consoleUsers = await seedConsoleUsers(ctx);
     const audit = await seedConsoleAudit(ctx);
+    const reviewReports = await seedReviewReports(ctx);
     const apiKeyCount = await seedApiKeys(ctx, brands);
     const webhooks = await seedWebhooks(ctx);
     await refreshInfluencerSearchColumns(tx);
@@ -116,6 +118,7 @@ async function seed(db: Db, options: SeedOptions, passwordHash: string, onlyIfEm
       ...consolePayouts,
       ...consoleUsers,
       ...audit,
+      ...reviewReports,
       apiKeys: apiKeyCount,
       ...webhooks,
     };

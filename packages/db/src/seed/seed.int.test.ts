@@ -640,6 +640,20 @@ describe("applications", () => {
     ).toBeGreaterThan(0);
   });
 
+  it("has reported reviews for the console: two waiting, one hidden with its reason in the audit log", async () => {
+    expect(result?.summary.reviewReports).toBe(3);
+    expect(
+      await count(sql`select count(*) as n from review_reports p join brand_reviews r
+        on r.application_id = p.application_id and p.side = 'of_brand' where r.hidden_at is null`),
+    ).toBe(2);
+    expect(
+      await count(sql`select count(*) as n from review_reports p join feedback f
+        on f.application_id = p.application_id and p.side = 'of_influencer'
+        join admin_audit_log l on l.action = 'review_hide' and l.target_id = p.application_id::text
+        where f.hidden_at is not null and l.reason <> ''`),
+    ).toBe(1);
+  });
+
   it("publishes reviews by the double-blind rule: the pair's later write, else the window's close", async () => {
     expect(await count(sql`select count(*) as n from brand_reviews`)).toBeGreaterThan(0);
     const released = sql`(select min(m.created_at) from chat_messages m where m.application_id = a.id
