@@ -5,16 +5,22 @@
 CREATE TRIGGER "deliveries_reads_changed" AFTER INSERT OR UPDATE OF "application_id" OR DELETE ON "deliveries"
   FOR EACH ROW EXECUTE FUNCTION "reads_changed_application_parties"();
 --> statement-breakpoint
--- A row reached from its delivery: the application's parties, through the delivery's key.
-CREATE FUNCTION "reads_changed_delivery_parties"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A row reached from its delivery or its post: the application's parties, found by the keys (one lookup for both).
+CREATE FUNCTION "reads_changed_notify_parties"(application integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   parties text;
 BEGIN
-  SELECT a.brand_id || ',' || a.influencer_id INTO parties FROM deliveries d JOIN applications a ON a.id = d.application_id
-    WHERE d.id = (CASE WHEN TG_OP = 'DELETE' THEN OLD.delivery_id ELSE NEW.delivery_id END);
+  SELECT brand_id || ',' || influencer_id INTO parties FROM applications WHERE id = application;
   IF parties IS NOT NULL THEN
     PERFORM pg_notify('reads_changed', parties);
   END IF;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "reads_changed_delivery_parties"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "reads_changed_notify_parties"((SELECT application_id FROM deliveries
+    WHERE id = (CASE WHEN TG_OP = 'DELETE' THEN OLD.delivery_id ELSE NEW.delivery_id END)));
   RETURN NULL;
 END
 $$;
@@ -23,17 +29,11 @@ CREATE TRIGGER "delivered_posts_reads_changed"
   AFTER INSERT OR UPDATE OF "delivery_id", "network_type" OR DELETE ON "delivered_posts"
   FOR EACH ROW EXECUTE FUNCTION "reads_changed_delivery_parties"();
 --> statement-breakpoint
--- A reading: the application's parties, through its post's and the delivery's keys.
 CREATE FUNCTION "reads_changed_post_parties"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  parties text;
 BEGIN
-  SELECT a.brand_id || ',' || a.influencer_id INTO parties
-    FROM delivered_posts p JOIN deliveries d ON d.id = p.delivery_id JOIN applications a ON a.id = d.application_id
-    WHERE p.id = (CASE WHEN TG_OP = 'DELETE' THEN OLD.delivered_post_id ELSE NEW.delivered_post_id END);
-  IF parties IS NOT NULL THEN
-    PERFORM pg_notify('reads_changed', parties);
-  END IF;
+  PERFORM "reads_changed_notify_parties"((SELECT d.application_id FROM delivered_posts p
+    JOIN deliveries d ON d.id = p.delivery_id
+    WHERE p.id = (CASE WHEN TG_OP = 'DELETE' THEN OLD.delivered_post_id ELSE NEW.delivered_post_id END)));
   RETURN NULL;
 END
 $$;

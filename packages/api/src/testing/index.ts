@@ -45,4 +45,5 @@ export { paidApplication } from "./paid-application";
 export { SAMPLE_REVIEW } from "./review";
 export { startS3Server, type TestS3Server } from "./s3-server";
 export { userReadsBench, viewerOf } from "./user-reads-bench";
+export { valuesSetAgain } from "./values-set-again";
 export { type ReceivedWebhook, startWebhookReceiver } from "./webhook-receiver";
