@@ -56,6 +56,15 @@ describe("seedMoneyScale on the demo seed", () => {
     ).toBe(0);
   });
 
+  it("opens every application's chat with its proposal, as sending one does (no chat of the product is empty)", async () => {
+    const influencer = await userId(MONEY_SCALE.influencer);
+    const brand = await userId(MONEY_SCALE.brand);
+    expect(
+      await count(sql`select count(*) as n from applications a where (a.influencer_id = ${influencer} or a.brand_id = ${brand})
+        and not exists (select 1 from chat_messages m where m.application_id = a.id and m.sender_id = a.influencer_id)`),
+    ).toBe(0);
+  });
+
   it("keeps every invariant of the ledger, for the whole ledger", async () => {
     expect(counts?.paid).toBeGreaterThan(1_000);
     expect(

@@ -29,6 +29,7 @@ import {
   applicationPrices,
   applications,
   brandProfiles,
+  chatMessages,
   createDb,
   type Db,
   deals,
@@ -50,6 +51,9 @@ import {
 import { DEMO_ACCOUNTS, insertRows, insertWithIds } from "@market/db/seed";
 
 type Status = (typeof APPLICATION_STATUSES)[number];
+
+/** Every seeded proposal's text, which also opens its chat. */
+const PROPOSAL_TEXT = "A proposal of the money scale seed.";
 
 export const MONEY_SCALE = {
   influencer: "money_influencer",
@@ -250,7 +254,7 @@ export async function seedMoneyScale(db: Db, now = new Date()): Promise<MoneySca
         influencerId: draft.influencerId,
         brandId: draft.brandId,
         status: draft.status,
-        text: "A proposal of the money scale seed.",
+        text: PROPOSAL_TEXT,
         // Waiting ones expire later than any bench runs, so the expiry sweep leaves them be.
         expiration: draft.status === "WAITING" ? new Date(now.getTime() + 5 * DAY_MS) : ago(1),
         deniedReason: draft.status === "DENIED" ? "NO_REASON" : null,
@@ -278,6 +282,19 @@ export async function seedMoneyScale(db: Db, now = new Date()): Promise<MoneySca
     await refreshApplicationTotals(
       tx,
       seeded.map((application) => application.id),
+    );
+    // Each chat opens with the proposal's text, as sending a proposal writes it (proposals.ts): the product has no
+    // empty chat, and a chat page counts on it to answer in one statement (get-chat-page.ts).
+    await insertRows(
+      tx,
+      chatMessages,
+      seeded.map((application) => ({
+        applicationId: application.id,
+        senderId: application.influencerId,
+        type: "text" as const,
+        text: PROPOSAL_TEXT,
+        createdAt: application.createdAt,
+      })),
     );
 
     // --- The money: a card per paying brand, the charge and the sandbox's intent, the ledger's transactions.
