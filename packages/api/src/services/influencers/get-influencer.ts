@@ -13,7 +13,7 @@ import {
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
 import type { Viewer } from "../../viewer";
-import { feedbackSummaryOf } from "../applications/feedback/feedback-rows";
+import { feedbackSummaryOf, feedbackSummarySql } from "../applications/feedback/feedback-rows";
 import { pictureUrl } from "../files/picture-url";
 import { networkViewColumns } from "../networks/network-view";
 import { resolveInfluencerRef } from "./search-id";
@@ -50,8 +50,9 @@ const publicNetworks = preparedQuery("public_networks", (db, values: Placeholder
 /**
  * The profile of the resolved influencer as `viewer` sees it, with the networks `networkRead` gives: the public
  * view (getInfluencer) or the owner's own (get-own-profile.ts), so that the own profile reads its networks once.
- * The reads go at once (the id is known): one round trip of the pool, not two, which under load is one wait for a
- * connection instead of two (issue 33). An unknown id costs the other reads for nothing: it is rare.
+ * Two statements at once (the id is known): the row with its feedback's summary, and the networks; one round trip
+ * of the pool, not two, which under load is one wait for a connection instead of two (issue 33). An unknown id
+ * costs the networks' read for nothing: it is rare.
  */
 export async function profileWith<Network>(
   { db, clock }: { db: Db; clock: Clock },
@@ -59,10 +60,9 @@ export async function profileWith<Network>(
   resolved: { userId: number; viaSearch: boolean },
   networkRead: Promise<Network[]>,
 ): Promise<Omit<InfluencerProfileView, "networks"> & { networks: Network[] }> {
-  const [[row], networkRows, feedback] = await Promise.all([
-    profileRow(db, { userId: resolved.userId }),
+  const [[row], networkRows] = await Promise.all([
+    profileRow(db, { userId: resolved.userId, now: clock.now() }),
     networkRead,
-    feedbackSummaryOf(db, resolved.userId, clock.now()),
   ]);
   if (!row) fail("not_found");
 
@@ -85,7 +85,7 @@ export async function profileWith<Network>(
       country: row.audienceCountry,
     },
     averageFeeCents: row.averageFeeCents,
-    feedback,
+    feedback: feedbackSummaryOf(row.feedback),
     networks: networkRows,
     isOwn: viewer !== null && viewer.userId === row.id,
     viaSearch: resolved.viaSearch,
@@ -94,8 +94,8 @@ export async function profileWith<Network>(
   return view;
 }
 
-/** The profile's row with its user's. */
-const profileRow = preparedQuery("influencer_profile_row", (db, values: Placeholders<{ userId: number }>) =>
+/** The profile's row with its user's, and the summary of the feedback it has had. */
+const profileRow = preparedQuery("influencer_profile_row", (db, values: Placeholders<{ userId: number; now: Date }>) =>
   db
     .select({
       id: p.userId,
@@ -116,6 +116,7 @@ const profileRow = preparedQuery("influencer_profile_row", (db, values: Placehol
       interests: p.audienceInterests,
       audienceCountry: p.audienceCountry,
       averageFeeCents: p.averageFeeCents,
+      feedback: feedbackSummarySql(db, p.userId, values.now),
     })
     .from(p)
     .innerJoin(users, eq(users.id, p.userId))

@@ -10,7 +10,7 @@ import { profileWith } from "./get-influencer";
  * the owner's fields on each network for the refresh and remove actions of the networks table.
  */
 export async function getOwnProfile(deps: { db: Db; clock: Clock }, viewer: Viewer): Promise<OwnProfileView> {
-  // The owner's networks in place of the public ones: read once, with the profile's other reads (three at once).
+  // The owner's networks in place of the public ones: read once, beside the profile's row (two statements at once).
   const resolved = { userId: viewer.userId, viaSearch: false };
   const profile = await profileWith(deps, viewer, resolved, ownNetworks(deps.db, viewer.userId));
   return { ...profile, canApply: profile.networks.some((network) => network.canApply) };
