@@ -14,6 +14,11 @@ const POSTGRES_ONLY = ["{apps,packages,scripts}/**/*.built.test.ts", "{apps,pack
  * run): they run isolated, every other unit file shares its worker's imports (see "unit" below).
  */
 const FRESH_MODULES = ["apps/web/src/lib/i18n.test.ts"];
+/**
+ * Integration files that replace a module (vi.mock): they run isolated, every other integration file shares its
+ * worker's imports (see "integration" below).
+ */
+const FRESH_INTEGRATION = ["packages/api/src/services/applications/lifecycle/sweeps-read-timers.int.test.ts"];
 
 /**
  * Unit tests of pure rules (`*.test.ts`), integration tests against a real database (`*.int.test.ts`: PGlite in
@@ -51,6 +56,22 @@ export default defineConfig({
         test: {
           name: "integration",
           include: INTEGRATION.map((glob) => `{apps,packages,scripts}/${glob}`),
+          exclude: [...IGNORED, ...FRESH_INTEGRATION],
+          environment: "node",
+          setupFiles: ["./scripts/test-setup/msw.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file builds its own database and app (createTestDb, useTestDb), so the modules can be shared:
+          // isolated, importing the server's graph again for each of 390 files was 220 s of the run's CPU.
+          // scripts/test-setup/msw.ts keeps one msw server per worker.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration-fresh",
+          include: FRESH_INTEGRATION,
           exclude: IGNORED,
           environment: "node",
           setupFiles: ["./scripts/test-setup/msw.ts"],

@@ -74,7 +74,8 @@ describe("the Instagram token check", () => {
     const { log, lines } = recordingLog();
     mswServer.use(http.get(`${GRAPH_API}/debug_token`, () => HttpResponse.error()));
     expect(await checkInstagramToken(reader, log)).toBe(1);
-    mswServer.resetHandlers(...instagram.handlers);
+    mswServer.resetHandlers();
+    mswServer.use(...instagram.handlers);
     const otherApp = instagramReader({ ...INSTAGRAM_TEST_ACCOUNT, appId: "999", appSecret: "wrong", clock });
     expect(await checkInstagramToken(otherApp, log)).toBe(1);
     const noApp = instagramReader({ ...INSTAGRAM_TEST_ACCOUNT, clock });
