@@ -53,6 +53,7 @@ export { createDb, pgliteHandle, rowsOf } from "./client";
 export { sweepClosedSearchDocs } from "./deal-search-docs";
 export type { PgError } from "./errors";
 export { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from "./errors";
+export { writeInfluencerProfile } from "./influencer-profile";
 export { channelListenerOf } from "./listen";
 export type { MigrateOptions } from "./migrate";
 export { migrate, newestAppliedMigrationMillis, newestMigrationMillis, resolveMigrationsFolder } from "./migrate";

@@ -16,6 +16,7 @@ import { createTestDb, type TestDb } from "@market/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../clock";
 import { createBrand, createInfluencer, notifyBarrier, valuesSetAgain, waitingApplication } from "../testing";
+import { saveSettings } from "./settings/save-settings";
 import { createUserReadsCache, type UserReadsCache } from "./user-reads-cache";
 import { type ReadsChanges, usersOfPayload, watchReadsChanges } from "./user-reads-changes";
 
@@ -253,6 +254,29 @@ describe("reads_changed: what users' own screens read NOTIFIES every instance at
           .values({ deliveredPostId: post?.id ?? 0, kind: "day1", takenAt: clock.now(), views: 5 }),
       ),
     ).toEqual(PARTIES);
+  });
+
+  it("not an influencer's settings saved with a new text about them (no read of another user shows it)", async () => {
+    const save = (about: string) =>
+      saveSettings(
+        db(),
+        clock,
+        { userId: influencerId, kind: "influencer" },
+        {
+          field: "profile",
+          data: {
+            about,
+            category: "sports",
+            city: "Porto",
+            country: "pt",
+            audience: { males: 60, ages: [20, 35], interests: ["running"], country: "es" },
+          },
+        },
+      );
+    await save("First, with the city and country it keeps");
+    await watched.barrier();
+    // An update of its row: the upsert it was fired influencer_profiles' INSERT statement trigger (everyone).
+    expect(await forgottenBy(() => save("Second"))).toEqual([]);
   });
 
   // Named, not changed: drizzle/0054 (testing/values-set-again.ts, the search caches' test holds the same list).

@@ -1,5 +1,5 @@
 import type { SaveOnboardingProfileInput } from "@market/contracts";
-import { type Db, influencerProfiles, refreshInfluencerSearchColumns } from "@market/db";
+import { type Db, refreshInfluencerSearchColumns, writeInfluencerProfile } from "@market/db";
 import type { Clock } from "../../clock";
 import type { Viewer } from "../../viewer";
 import { onboardingSeen } from "./onboarding-seen";
@@ -27,11 +27,7 @@ export async function saveOnboardingProfile(
     updatedAt: now,
   };
   await db.transaction(async (tx) => {
-    // Sign-up creates the profile row; the upsert keeps an account without one from failing here.
-    await tx
-      .insert(influencerProfiles)
-      .values({ userId: viewer.userId, ...fields })
-      .onConflictDoUpdate({ target: influencerProfiles.userId, set: fields });
+    await writeInfluencerProfile(tx, viewer.userId, fields);
     await refreshInfluencerSearchColumns(tx, [viewer.userId]);
     await onboardingSeen(tx, clock, viewer);
   });

@@ -13,10 +13,10 @@ import {
   brandProfiles,
   contacts,
   type Db,
-  influencerProfiles,
   notificationPreferences,
   refreshInfluencerSearchColumns,
   sql,
+  writeInfluencerProfile,
 } from "@market/db";
 import { z } from "zod";
 import type { Clock } from "../../clock";
@@ -88,10 +88,7 @@ export async function saveSettings(
         };
         // City and country feed the search text: recomputed with the write, never seen stale.
         await db.transaction(async (tx) => {
-          await tx
-            .insert(influencerProfiles)
-            .values({ userId, ...values })
-            .onConflictDoUpdate({ target: influencerProfiles.userId, set: values });
+          await writeInfluencerProfile(tx, userId, values);
           await refreshInfluencerSearchColumns(tx, [userId]);
         });
       }
