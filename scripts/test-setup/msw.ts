@@ -18,7 +18,8 @@ interface WorkerMsw {
 }
 
 const shared = globalThis as { marketMsw?: WorkerMsw };
-const worker = (shared.marketMsw ??= { server: setupServer(), listening: false, unhandled: [] });
+shared.marketMsw ??= { server: setupServer(), listening: false, unhandled: [] };
+const worker = shared.marketMsw;
 
 export const mswServer = worker.server;
 
