@@ -275,7 +275,7 @@ describe("reads_changed: what users' own screens read NOTIFIES every instance at
       );
     await save("First, with the city and country it keeps");
     await watched.barrier();
-    // An update of its row: the upsert it was fired influencer_profiles' INSERT statement trigger (everyone).
+    // An update of its row: as an upsert it fired influencer_profiles' INSERT statement trigger, which names everyone.
     expect(await forgottenBy(() => save("Second"))).toEqual([]);
   });
 
