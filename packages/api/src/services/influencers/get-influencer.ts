@@ -13,7 +13,7 @@ import {
 import type { Clock } from "../../clock";
 import { fail } from "../../errors";
 import type { Viewer } from "../../viewer";
-import { feedbackSummaryOf, feedbackSummarySql } from "../applications/feedback/feedback-rows";
+import { feedbackSummarySql } from "../applications/feedback/feedback-rows";
 import { pictureUrl } from "../files/picture-url";
 import { networkViewColumns } from "../networks/network-view";
 import { resolveInfluencerRef } from "./search-id";
@@ -85,7 +85,7 @@ export async function profileWith<Network>(
       country: row.audienceCountry,
     },
     averageFeeCents: row.averageFeeCents,
-    feedback: feedbackSummaryOf(row.feedback),
+    feedback: row.feedback,
     networks: networkRows,
     isOwn: viewer !== null && viewer.userId === row.id,
     viaSearch: resolved.viaSearch,

@@ -95,12 +95,17 @@ export function feedbackForInfluencer(row: Feedback): FeedbackForInfluencer {
 
 /**
  * SQL: how many published feedbacks an influencer has and the mean of all their ratings, to one decimal (every
- * feedback weighs the same), as one JSON object `{count, average}` (read it with feedbackSummaryOf). Double blind
- * (issue 40): a feedback counts from its published_at on, and not once an admin hid it. A scalar sub-select of the
- * statement that reads the profile (one aggregate over a range of the feedback_influencer_published index), so that
- * the profile costs one statement less (issue 33).
+ * feedback weighs the same), as the JSON object `{count, average}` the profile shows (JSON writes the rounded
+ * numeric as a number; `average` is null without any). Double blind (issue 40): a feedback counts from its
+ * published_at on, and not once an admin hid it. A scalar sub-select of the statement that reads the profile (one
+ * aggregate over a range of the feedback_influencer_published index), so that the profile costs one statement less
+ * (issue 33).
  */
-export function feedbackSummarySql(db: Db | Tx, influencerId: SQLWrapper, now: Date | Placeholder): SQL<SummaryJson> {
+export function feedbackSummarySql(
+  db: Db | Tx,
+  influencerId: SQLWrapper,
+  now: Date | Placeholder,
+): SQL<FeedbackSummary> {
   const summary = db
     .select({
       summary: sql`json_build_object('count', count(*)::int, 'average', round(avg((${feedback.ratingContent}
@@ -109,12 +114,5 @@ export function feedbackSummarySql(db: Db | Tx, influencerId: SQLWrapper, now: D
     })
     .from(feedback)
     .where(and(eq(feedback.influencerId, influencerId), lte(feedback.publishedAt, now), isNull(feedback.hiddenAt)));
-  return sql<SummaryJson>`(${summary})`;
-}
-
-/** What feedbackSummarySql reads: JSON writes a numeric as a number. */
-type SummaryJson = { count: number; average: number | string | null };
-
-export function feedbackSummaryOf(json: SummaryJson): FeedbackSummary {
-  return { count: json.count, average: json.average === null ? null : Number(json.average) };
+  return sql<FeedbackSummary>`(${summary})`;
 }
