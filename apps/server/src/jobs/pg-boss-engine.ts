@@ -104,7 +104,6 @@ export async function startPgBossJobs(options: PgBossJobsOptions): Promise<PgBos
   });
   let log = options.log;
   boss.on("error", (error) => log.warn({ err: error }, "job engine error"));
-  await boss.start();
   const scheduled = options.scheduled ?? [
     CLEANUP_JOB,
     LIFECYCLE_JOB,
@@ -113,8 +112,11 @@ export async function startPgBossJobs(options: PgBossJobsOptions): Promise<PgBos
     dueWebhooksJob(boss, schema),
   ];
   // Two instances creating the same queue at once deadlock in pg-boss (each attaches a partition): one at a time.
+  // pg-boss's start creates a queue too (its cron's `__pgboss__send-it`), so it starts under the same lock: started
+  // before it, two instances starting together still met there now and then ("deadlock detected" in create_queue).
   await options.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${schema}.queues`}))`);
+    await boss.start();
     await boss.createQueue(PAYOUT_DEAD_QUEUE);
     await createOrUpdateQueue(boss, { ...PAYOUT_QUEUE_OPTIONS, ...options.payoutRetry });
     await createOrUpdateQueue(boss, { ...MAIL_QUEUE_OPTIONS, ...options.mailRetry });
